@@ -1,0 +1,244 @@
+"""The army list file: what a player writes, and reading it with positions.
+
+A list is read field by field, so one wrong value does not hide the rest of the list from
+the rules: each problem is kept (with its place in the file) and the valid parts go on.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, TypeAdapter
+from pydantic import ValidationError
+
+from armylist import yamlsource
+from armylist.names import did_you_mean
+from armylist.yamlsource import Position, YamlPath
+
+ScaleName = Literal["skirmish", "standard", "grand-offensive"]
+
+
+class UnitEntry(BaseModel):
+    """One unit in the list: the unit card, its composition and its upgrades."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    unit: StrictStr = Field(description="the unit's printed name or id, e.g. Marine")
+    models: StrictInt | None = Field(
+        default=None,
+        description="the composition: number of models (may be omitted when the card "
+        "offers a single composition)",
+    )
+    upgrades: list[StrictStr] = Field(
+        default_factory=list, description="upgrades from the back of the unit card"
+    )
+
+
+class ArmyList(BaseModel):
+    """An army list (format v1)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    name: StrictStr | None = Field(default=None, description="the list's name")
+    player: StrictStr | None = Field(default=None, description="who plays it")
+    scale: StrictStr | None = Field(
+        default=None, description="skirmish | standard | grand-offensive"
+    )
+    minerals: StrictInt | None = Field(
+        default=None,
+        description="the Mineral limit: required for grand-offensive (2001 or more); "
+        "must match the scale otherwise",
+    )
+    faction: StrictStr | None = Field(default=None, description="the Faction Card")
+    tactical_cards: list[StrictStr] = Field(
+        default_factory=list, description="Tactical Cards and the Zerg Creep Card"
+    )
+    units: list[UnitEntry] = Field(default_factory=list)
+    missions: list[StrictStr] | None = Field(
+        default=None, description="the 2 Mission Cards brought to the draft"
+    )
+    deployments: list[StrictStr] | None = Field(
+        default=None, description="the 2 Deployment Cards brought to the draft"
+    )
+    data_version: StrictStr | None = Field(
+        default=None, description="the game data version the list was built for"
+    )
+
+
+REQUIRED = ("faction", "scale")
+LIST_FIELDS = tuple(ArmyList.model_fields)
+UNIT_FIELDS = tuple(UnitEntry.model_fields)
+_ITEMS: dict[str, TypeAdapter[Any]] = {
+    "tactical_cards": TypeAdapter(StrictStr),
+    "units": TypeAdapter(UnitEntry),
+    "missions": TypeAdapter(StrictStr),
+    "deployments": TypeAdapter(StrictStr),
+}
+_FIELDS: dict[str, TypeAdapter[Any]] = {
+    name: TypeAdapter(info.annotation) for name, info in ArmyList.model_fields.items()
+}
+
+
+@dataclass(frozen=True)
+class Problem:
+    """Something wrong with the file itself, before any game rule looks at it."""
+
+    kind: Literal["yaml-syntax", "duplicate-key", "list-schema"]
+    message: str
+    position: Position
+    hint: str
+
+
+@dataclass
+class LoadedList:
+    """A list as read: the valid parts as an ArmyList, plus where each value is."""
+
+    army: ArmyList | None
+    document: yamlsource.Document | None
+    problems: list[Problem] = field(default_factory=list)
+
+    def where(self, path: YamlPath, *, key: bool = False) -> Position:
+        """The line and column of a value (or of its key) in the file."""
+        if self.document is None:
+            return yamlsource.START
+        return self.document.where_key(path) if key else self.document.where(path)
+
+
+def _describe(value: Any) -> str:
+    if value is None:
+        return "nothing"
+    if isinstance(value, bool):
+        return f"{str(value).lower()} (a yes/no value)"
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, str):
+        return f"{value!r} (text)"
+    return repr(value)
+
+
+def _dotted(path: YamlPath) -> str:
+    text = ""
+    for part in path:
+        text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else part)
+    return text
+
+
+_EXPECT = {
+    "string_type": "text",
+    "int_type": "a whole number",
+    "list_type": "a list",
+    "model_type": "a mapping (key: value)",
+    "dict_type": "a mapping (key: value)",
+}
+
+
+class _Reader:
+    def __init__(self, document: yamlsource.Document) -> None:
+        self.document = document
+        self.problems: list[Problem] = []
+
+    def schema(self, message: str, path: YamlPath, hint: str, *, key: bool = False) -> None:
+        at = self.document.where_key(path) if key else self.document.where(path)
+        self.problems.append(Problem("list-schema", message, at, hint))
+
+    def errors(self, error: ValidationError, base: YamlPath, value: Any) -> None:
+        for item in error.errors():
+            loc = tuple(p for p in item["loc"] if not isinstance(p, str) or p not in
+                        ("function-after", "nullable"))
+            path = (*base, *loc)
+            kind = item["type"]
+            if kind == "missing":
+                self.schema(
+                    f"{_dotted(base)}: the required key {loc[-1]!r} is missing",
+                    base,
+                    "a unit entry needs at least `unit: NAME`",
+                )
+            else:
+                expected = _EXPECT.get(kind, item["msg"].lower())
+                self.schema(
+                    f"{_dotted(path)}: expected {expected}, got {_describe(item['input'])}",
+                    path,
+                    f"write {_dotted(path)} as {expected}",
+                )
+
+    def known_unit_keys(self, entry: dict[str, Any], path: YamlPath) -> dict[str, Any]:
+        # An unknown key is reported once and dropped, so the unit still counts.
+        for name in entry:
+            if name not in UNIT_FIELDS:
+                self.schema(
+                    f"unknown key {name!r} in a unit entry{did_you_mean(name, UNIT_FIELDS)}",
+                    (*path, name),
+                    f"a unit entry has the keys {', '.join(UNIT_FIELDS)}",
+                    key=True,
+                )
+        return {k: v for k, v in entry.items() if k in UNIT_FIELDS}
+
+    def field(self, name: str, value: Any) -> Any:
+        if name in _ITEMS and isinstance(value, list):
+            kept = []
+            for i, item in enumerate(value):
+                if name == "units" and isinstance(item, dict):
+                    item = self.known_unit_keys(item, (name, i))
+                try:
+                    kept.append(_ITEMS[name].validate_python(item))
+                except ValidationError as error:
+                    self.errors(error, (name, i), item)
+            return kept
+        try:
+            return _FIELDS[name].validate_python(value)
+        except ValidationError as error:
+            self.errors(error, (name,), value)
+            return None
+
+
+def read_list(text: str) -> LoadedList:
+    """Read a list's text: every problem with its position, and the valid parts."""
+    try:
+        document = yamlsource.load(text)
+    except yamlsource.YamlProblem as problem:
+        hint = problem.hint or "fix the YAML syntax at that place"
+        return LoadedList(None, None, [Problem("yaml-syntax", problem.message,
+                                               problem.position, hint)])
+    reader = _Reader(document)
+    for duplicate in document.duplicates:
+        reader.problems.append(Problem(
+            "duplicate-key",
+            f"the key {duplicate.key!r} is given twice (first at line "
+            f"{duplicate.first.line}); the second is ignored",
+            duplicate.position,
+            f"keep one {duplicate.key!r}: merge the two or delete one",
+        ))
+    data = document.data
+    if not isinstance(data, dict):
+        found = "an empty file" if data is None else _describe(data)
+        reader.problems.append(Problem(
+            "list-schema",
+            f"an army list is a mapping of keys (faction, scale, units ...), not {found}",
+            document.where(()),
+            "start from `armylist new --faction NAME`, or see the list format in the README",
+        ))
+        return LoadedList(None, document, reader.problems)
+    values: dict[str, Any] = {}
+    for name, value in data.items():
+        if name not in _FIELDS:
+            reader.schema(
+                f"unknown key {name!r}{did_you_mean(str(name), LIST_FIELDS)}",
+                (name,),
+                f"a list has the keys {', '.join(LIST_FIELDS)}",
+                key=True,
+            )
+            continue
+        checked = reader.field(name, value)
+        if checked is not None:
+            values[name] = checked
+    for name in REQUIRED:
+        if name not in data:
+            reader.schema(
+                f"the required key {name!r} is missing",
+                (),
+                f"add `{name}: ...` at the top of the list",
+            )
+    return LoadedList(ArmyList(**values), document, reader.problems)

@@ -1,0 +1,1 @@
+"""The game data: pydantic models of every card and the catalog that loads them."""

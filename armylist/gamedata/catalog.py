@@ -1,0 +1,259 @@
+"""The catalog: every card loaded once, with lookups by name or id and the tag rule."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Generic, TypeVar
+
+import yaml
+from pydantic import BaseModel, ValidationError
+
+from armylist import yamlsource
+from armylist.gamedata.models import (
+    Card,
+    Deployment,
+    FactionCard,
+    Game,
+    Mission,
+    RaceFile,
+    Scale,
+    ScenarioFile,
+    TacticalCard,
+    Unit,
+)
+from armylist.names import key, suggest
+
+try:
+    from yaml import CSafeLoader as _FastLoader
+except ImportError:  # pragma: no cover
+    from yaml import SafeLoader as _FastLoader  # type: ignore[assignment]
+
+GAME_FILE = "game.yaml"
+SCENARIO_FILE = "scenarios.yaml"
+
+C = TypeVar("C", bound=Card)
+
+
+def bundled_data_dir() -> Path:
+    """Where the game data is: inside the installed package, or the source checkout."""
+    here = Path(__file__).resolve().parent.parent
+    for candidate in (here / "_data" / "factions", here.parent / "factions"):
+        if (candidate / GAME_FILE).is_file():
+            return candidate
+    return here / "_data" / "factions"
+
+
+@dataclass(frozen=True)
+class DataProblem:
+    """A defect in the game data, at a file and line."""
+
+    file: str
+    line: int
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}: {self.message}"
+
+
+class DataError(Exception):
+    """The game data cannot be loaded."""
+
+    def __init__(self, problems: Sequence[DataProblem]) -> None:
+        super().__init__("\n".join(str(p) for p in problems))
+        self.problems = list(problems)
+
+
+@dataclass(frozen=True)
+class Origin:
+    """Where a card was defined: for data-check messages."""
+
+    file: str
+    path: yamlsource.YamlPath
+
+
+class Index(Generic[C]):
+    """Cards of one kind, found by printed name or slug id, case-insensitively."""
+
+    def __init__(self, cards: Iterable[C]) -> None:
+        self.all: tuple[C, ...] = tuple(cards)
+        self._by_key: dict[str, C] = {}
+        for card in self.all:
+            self._by_key.setdefault(key(card.id), card)
+            self._by_key.setdefault(key(card.name), card)
+
+    def get(self, name: str) -> C | None:
+        """The card called ``name`` (printed name or id), or None."""
+        return self._by_key.get(key(name))
+
+    def names(self) -> list[str]:
+        """Every printed name."""
+        return [card.name for card in self.all]
+
+    def suggest(self, name: str) -> list[str]:
+        """Close printed names for a misspelt one."""
+        return suggest(name, self.names())
+
+
+@dataclass
+class Catalog:
+    """Every card of the game, loaded once."""
+
+    game: Game
+    factions: Index[FactionCard]
+    cards: Index[TacticalCard]
+    units: Index[Unit]
+    missions: tuple[Mission, ...]
+    deployments: Index[Deployment]
+    directory: Path
+    origins: dict[str, Origin] = field(default_factory=dict)
+
+    @property
+    def data_version(self) -> str:
+        """The rules version the data follows."""
+        return self.game.data_version
+
+    def scale(self, scale_id: str) -> Scale | None:
+        """A scale by id or name."""
+        for scale in self.game.scales:
+            if key(scale.id) == key(scale_id) or key(scale.name) == key(scale_id):
+                return scale
+        return None
+
+    def mission(self, name: str, scenario_scale: str) -> Mission | None:
+        """The Mission Card of that name printed for a scale (or given by its id)."""
+        wanted = key(name)
+        for mission in self.missions:
+            if key(mission.id) == wanted:
+                return mission
+        for mission in self.missions:
+            if key(mission.name) == wanted and mission.scale == scenario_scale:
+                return mission
+        return None
+
+    def mission_names(self) -> list[str]:
+        """The five missions' printed names."""
+        return sorted({m.name for m in self.missions})
+
+    @staticmethod
+    def missing_tags(tags: Iterable[str], faction: FactionCard) -> list[str]:
+        """The tag rule: tags of a card the Faction Card lacks (none means allowed)."""
+        return [tag for tag in tags if tag not in faction.tags]
+
+    def cards_for(self, faction: FactionCard) -> list[TacticalCard]:
+        """Tactical and Creep Cards the faction may take."""
+        return [c for c in self.cards.all if not self.missing_tags(c.tags, faction)]
+
+    def units_for(self, faction: FactionCard, *, summoned: bool = False) -> list[Unit]:
+        """Units the faction may take (summoned ones only when asked)."""
+        return [
+            u
+            for u in self.units.all
+            if not self.missing_tags(u.tags, faction) and (summoned or not u.summoned)
+        ]
+
+
+def _read(path: Path) -> str:
+    try:
+        return yamlsource.decode(path.read_bytes())
+    except OSError as error:
+        raise DataError([DataProblem(path.name, 1, f"cannot read: {error.strerror}")])
+    except yamlsource.YamlProblem as problem:
+        raise DataError([DataProblem(path.name, problem.position.line, problem.message)])
+
+
+def _parse(path: Path, with_positions: bool) -> tuple[Any, yamlsource.Document | None]:
+    text = _read(path)
+    if not with_positions:
+        try:
+            return yaml.load(text, Loader=_FastLoader), None
+        except yaml.YAMLError:
+            pass  # re-read below for a precise message
+    try:
+        document = yamlsource.load(text)
+    except yamlsource.YamlProblem as problem:
+        raise DataError(
+            [DataProblem(path.name, problem.position.line, problem.message)]
+        ) from None
+    if document.duplicates:
+        raise DataError(
+            [
+                DataProblem(path.name, d.position.line, f"duplicate key {d.key!r}")
+                for d in document.duplicates
+            ]
+        )
+    return document.data, document
+
+
+M = TypeVar("M", bound=BaseModel)
+
+
+def _validate(model: type[M], path: Path, data: Any, document: yamlsource.Document | None) -> M:
+    try:
+        return model.model_validate(data)
+    except ValidationError as error:
+        if document is None:
+            _, document = _parse(path, with_positions=True)
+        assert document is not None
+        problems = []
+        for item in error.errors():
+            loc = tuple(item["loc"])
+            position = document.where(loc)
+            where = ".".join(str(part) for part in loc)
+            problems.append(
+                DataProblem(path.name, position.line, f"{where}: {item['msg']}")
+            )
+        raise DataError(problems) from None
+
+
+def load_catalog(directory: Path | None = None, *, with_positions: bool = False) -> Catalog:
+    """Load and validate the game data folder (the bundled one by default)."""
+    folder = directory or Path(os.environ.get("ARMYLIST_DATA", "") or bundled_data_dir())
+    if not (folder / GAME_FILE).is_file():
+        raise DataError([DataProblem(str(folder), 1, f"no {GAME_FILE} in this folder")])
+    data, doc = _parse(folder / GAME_FILE, with_positions)
+    game = _validate(Game, folder / GAME_FILE, data, doc)
+    scenario_path = folder / SCENARIO_FILE
+    missions: tuple[Mission, ...] = ()
+    deployments: tuple[Deployment, ...] = ()
+    origins: dict[str, Origin] = {}
+    if scenario_path.is_file():
+        data, doc = _parse(scenario_path, with_positions)
+        scenarios = _validate(ScenarioFile, scenario_path, data, doc)
+        missions, deployments = scenarios.missions, scenarios.deployments
+        for i, mission in enumerate(missions):
+            origins.setdefault(f"mission:{mission.id}", Origin(SCENARIO_FILE, ("missions", i)))
+        for i, deployment in enumerate(deployments):
+            origins.setdefault(
+                f"deployment:{deployment.id}", Origin(SCENARIO_FILE, ("deployments", i))
+            )
+    factions: list[FactionCard] = []
+    cards: list[TacticalCard] = []
+    units: list[Unit] = []
+    for path in sorted(folder.glob("*.yaml")):
+        if path.name in (GAME_FILE, SCENARIO_FILE):
+            continue
+        data, doc = _parse(path, with_positions)
+        race = _validate(RaceFile, path, data, doc)
+        for group, items in (
+            ("faction_cards", race.faction_cards),
+            ("tactical_cards", race.tactical_cards),
+            ("units", race.units),
+        ):
+            for i, card in enumerate(items):
+                origins.setdefault(f"{group}:{card.id}", Origin(path.name, (group, i)))
+        factions.extend(race.faction_cards)
+        cards.extend(race.tactical_cards)
+        units.extend(race.units)
+    return Catalog(
+        game=game,
+        factions=Index(factions),
+        cards=Index(cards),
+        units=Index(units),
+        missions=missions,
+        deployments=Index(deployments),
+        directory=folder,
+        origins=origins,
+    )

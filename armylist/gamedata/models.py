@@ -1,0 +1,327 @@
+"""Pydantic models of the cards: Faction, Tactical and Creep Cards, Units, Scenarios."""
+
+from __future__ import annotations
+
+import re
+from enum import StrEnum
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+BAND = re.compile(r"^(\d+)(?:-(\d+))?$")
+
+
+class SlotType(StrEnum):
+    """The five official Army Slot types (§9.1.5)."""
+
+    CORE = "core"
+    ELITE = "elite"
+    SUPPORT = "support"
+    AIR = "air"
+    HERO = "hero"
+
+    @property
+    def label(self) -> str:
+        """The name as printed on the cards."""
+        return self.value.capitalize()
+
+
+class Race(StrEnum):
+    """The three races."""
+
+    TERRAN = "Terran"
+    ZERG = "Zerg"
+    PROTOSS = "Protoss"
+
+
+class Card(BaseModel):
+    """Fields every card shares: stable slug id, printed name, provenance."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    id: str = Field(description="stable slug id, e.g. barracks-proxy")
+    name: str = Field(description="the name as printed on the card")
+    source: str = Field(description="where the numbers come from")
+    provisional: bool = Field(
+        default=False, description="wave-2 card known from one source only"
+    )
+    note: str | None = None
+
+    @field_validator("id")
+    @classmethod
+    def _slug(cls, value: str) -> str:
+        if not SLUG.match(value):
+            raise ValueError(f"id {value!r} is not a lower-case slug like 'barracks-proxy'")
+        return value
+
+
+class Slots(BaseModel):
+    """A number of Army Slots per slot type."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    core: int = Field(default=0, ge=0)
+    elite: int = Field(default=0, ge=0)
+    support: int = Field(default=0, ge=0)
+    air: int = Field(default=0, ge=0)
+    hero: int = Field(default=0, ge=0)
+
+    def get(self, slot: SlotType) -> int:
+        """Slots of one type."""
+        return int(getattr(self, slot.value))
+
+    def items(self) -> list[tuple[SlotType, int]]:
+        """The non-zero slot types in printed order."""
+        return [(s, self.get(s)) for s in SlotType if self.get(s)]
+
+    def describe(self) -> str:
+        """E.g. '3 Core, 1 Support, 1 Air, 1 Hero'."""
+        return ", ".join(f"{n} {s.label}" for s, n in self.items()) or "none"
+
+
+class FactionCard(Card):
+    """A Faction Card: tags, starting Army Slots and the race resource (§9.1.2)."""
+
+    race: Race
+    tags: tuple[str, ...]
+    slots: Slots
+    resource: str
+    resource_per_round: int = Field(ge=0)
+
+
+class TacticalCard(Card):
+    """A Tactical Card or a Zerg Creep Card, paid in Vespene Gas (§9.1.5)."""
+
+    race: Race
+    kind: Literal["tactical", "creep"] = "tactical"
+    tags: tuple[str, ...]
+    gas: int = Field(ge=0)
+    slots: Slots = Slots()
+    unique: bool = False
+    resource_per_round: int | None = Field(default=None, ge=0)
+
+
+class Weapon(BaseModel):
+    """A weapon profile; wave-2 weapons may be known by name only."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    name: str
+    phase: str | None = None
+    range: str | None = None
+    target: str | None = None
+    rate_of_attack: str | None = None
+    hit: str | None = None
+    surge_type: str | None = None
+    surge_dice: str | None = None
+    damage: str | None = None
+    keywords: tuple[str, ...] = ()
+
+
+class Stats(BaseModel):
+    """The stat line printed on a unit card."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    size: str
+    hit_points: str
+    evade: str
+    armour: str
+    speed: str
+    shield: str | None = None
+
+
+class Composition(BaseModel):
+    """One composition option: a number of models for a Mineral cost (§9.1.6)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    models: int = Field(ge=1)
+    minerals: int = Field(ge=0)
+    supply: int = Field(ge=0, description="starting Supply = Army Slots occupied")
+
+
+class SupplyBand(BaseModel):
+    """A band of the Supply Profile: models remaining -> Supply (§6)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    min_models: int = Field(ge=1)
+    max_models: int = Field(ge=1)
+    supply: int = Field(ge=0)
+
+
+class Upgrade(BaseModel):
+    """An upgrade on the back of a unit card (§9.1.7)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    id: str
+    name: str
+    cost: dict[int, int] = Field(description="Minerals by composition (models)")
+    specialist: bool = False
+    replaces: str | None = Field(
+        default=None, description="the weapon a 'FOR' upgrade replaces"
+    )
+    weapon: Weapon | None = Field(default=None, description="the weapon it gives")
+
+    def cost_for(self, models: int) -> int | None:
+        """The upgrade's cost for a composition, None when it has none."""
+        return self.cost.get(models)
+
+
+class Unit(Card):
+    """A unit card."""
+
+    race: Race
+    slot: SlotType | None = Field(description="Army Slot type; none for summoned units")
+    unique: bool = False
+    summoned: bool = False
+    tags: tuple[str, ...]
+    combat_tags: tuple[str, ...] = ()
+    role: str | None = None
+    base_size: str | None = None
+    stats: Stats | None = None
+    weapons: tuple[Weapon, ...] = ()
+    compositions: tuple[Composition, ...]
+    supply_profile: tuple[SupplyBand, ...] = ()
+    upgrades: tuple[Upgrade, ...] = ()
+
+    @field_validator("supply_profile", mode="before")
+    @classmethod
+    def _bands(cls, value: object) -> object:
+        # Written compactly in YAML as {"1-3": 0, "4-6": 1, "7-9": 2}.
+        if not isinstance(value, dict):
+            return value
+        bands = []
+        for key, supply in value.items():
+            match = BAND.match(str(key))
+            if not match:
+                raise ValueError(f"supply band {key!r} is not like '4-6' or '2'")
+            low = int(match.group(1))
+            high = int(match.group(2) or low)
+            bands.append({"min_models": low, "max_models": high, "supply": supply})
+        return bands
+
+    def composition(self, models: int) -> Composition | None:
+        """The composition with that many models, if the card offers it."""
+        for option in self.compositions:
+            if option.models == models:
+                return option
+        return None
+
+    def supply_at(self, models: int) -> int | None:
+        """Supply of the unit with that many models left, from its Supply Profile."""
+        for band in self.supply_profile:
+            if band.min_models <= models <= band.max_models:
+                return band.supply
+        return None
+
+    @property
+    def max_models(self) -> int:
+        """The largest composition."""
+        return max(c.models for c in self.compositions)
+
+    def weapon(self, name: str) -> Weapon | None:
+        """A weapon the unit carries, by name (case-insensitive)."""
+        for weapon in self.weapons:
+            if weapon.name.casefold() == name.casefold():
+                return weapon
+        return None
+
+
+class Mission(Card):
+    """A Mission Card: each mission is printed once per scale (§8.3.1, §9.2)."""
+
+    scale: Literal["skirmish", "standard"]
+    starting_supply: int = Field(ge=0)
+    supply_escalation: int = Field(ge=0)
+    game_length: int = Field(ge=1)
+    instant_win_lead: int | None = None
+
+
+class Deployment(Card):
+    """A Deployment Card, of one scale, with its battlefield size (§9.3)."""
+
+    scale: Literal["skirmish", "standard"]
+    battlefield: str
+
+
+class Scale(BaseModel):
+    """A game scale (§9.1.1)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    id: Literal["skirmish", "standard", "grand-offensive"]
+    name: str
+    minerals: int | None = Field(description="the Mineral limit; None when agreed")
+    minerals_min: int = 0
+    battlefield: str
+    scenario_scale: Literal["skirmish", "standard"] = Field(
+        description="which printed Mission and Deployment Cards this scale uses"
+    )
+    terrain_die: str = Field(description="the die rolled for a pre-designed map")
+
+
+class Resource(BaseModel):
+    """A race resource generated by Faction and Tactical Cards."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    id: str
+    race: Race
+
+
+class Game(BaseModel):
+    """Scales, slot types and resources: the file `game.yaml`."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    data_version: str
+    gas_percent: int = Field(ge=1, le=100)
+    scales: tuple[Scale, ...]
+    slot_types: tuple[SlotType, ...]
+    resources: tuple[Resource, ...]
+    source: str
+
+    @model_validator(mode="after")
+    def _all_slots(self) -> Game:
+        if set(self.slot_types) != set(SlotType):
+            raise ValueError("slot_types must list core, elite, support, air, hero")
+        return self
+
+
+class RaceFile(BaseModel):
+    """One race's file: its Faction Cards, Tactical and Creep Cards, and Units."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    race: Race
+    source: str
+    faction_cards: tuple[FactionCard, ...]
+    tactical_cards: tuple[TacticalCard, ...]
+    units: tuple[Unit, ...]
+
+    @model_validator(mode="before")
+    @classmethod
+    def _race_onto_cards(cls, value: object) -> object:
+        # The race is written once at the top of the file; every card carries it.
+        if isinstance(value, dict) and "race" in value:
+            for key in ("faction_cards", "tactical_cards", "units"):
+                cards = value.get(key)
+                if isinstance(cards, list):
+                    for card in cards:
+                        if isinstance(card, dict):
+                            card.setdefault("race", value["race"])
+        return value
+
+
+class ScenarioFile(BaseModel):
+    """The Mission and Deployment Cards: the file `scenarios.yaml`."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    source: str
+    missions: tuple[Mission, ...]
+    deployments: tuple[Deployment, ...]

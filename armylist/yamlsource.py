@@ -1,0 +1,207 @@
+"""Safe YAML loading that remembers where every value stands in the file.
+
+PyYAML's ``safe_load`` forgets positions and silently keeps the last of two duplicate keys.
+Here the document is composed into nodes once, then built into plain Python values while a
+map from each value's path (``("units", 3, "models")``) to its 1-based line and column is
+recorded, duplicate keys are reported, and hard limits stop hostile input early.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import yaml
+
+try:  # libyaml's parser is several times faster; fall back to pure Python without it
+    from yaml import CSafeLoader as _Loader
+except ImportError:  # pragma: no cover - depends on how PyYAML was built
+    from yaml import SafeLoader as _Loader  # type: ignore[assignment]
+
+YamlPath = tuple[str | int, ...]
+
+MAX_BYTES = 1024 * 1024
+MAX_DEPTH = 64
+MAX_NODES = 200_000
+MAX_ALIASES = 1_000
+
+
+@dataclass(frozen=True)
+class Position:
+    """A 1-based line and column in a file."""
+
+    line: int
+    column: int
+
+
+START = Position(1, 1)
+
+
+class YamlProblem(Exception):
+    """The text is not a YAML document armylist can read."""
+
+    def __init__(self, message: str, position: Position = START, hint: str = "") -> None:
+        super().__init__(message)
+        self.message = message
+        self.position = position
+        self.hint = hint
+
+
+@dataclass
+class Duplicate:
+    """A key given twice in one mapping; the first value is kept."""
+
+    path: YamlPath
+    key: str
+    position: Position
+    first: Position
+
+
+@dataclass
+class Document:
+    """A loaded YAML document with the position of each value and each key."""
+
+    data: Any
+    values: dict[YamlPath, Position] = field(default_factory=dict)
+    keys: dict[YamlPath, Position] = field(default_factory=dict)
+    duplicates: list[Duplicate] = field(default_factory=list)
+
+    def where(self, path: YamlPath) -> Position:
+        """The position of the value at ``path``, or of its nearest known parent."""
+        while path:
+            if path in self.values:
+                return self.values[path]
+            path = path[:-1]
+        return self.values.get((), START)
+
+    def where_key(self, path: YamlPath) -> Position:
+        """The position of the key that holds ``path`` (the value's when unknown)."""
+        return self.keys.get(path) or self.where(path)
+
+
+def _mark(node: yaml.Node) -> Position:
+    return Position(node.start_mark.line + 1, node.start_mark.column + 1)
+
+
+class _Builder:
+    def __init__(self) -> None:
+        self.constructor = yaml.constructor.SafeConstructor()
+        self.doc = Document(data=None)
+        self.nodes = 0
+        self.aliases = 0
+        self.seen: set[int] = set()
+
+    def build(self, node: yaml.Node, path: YamlPath, depth: int) -> Any:
+        if depth > MAX_DEPTH:
+            raise YamlProblem(
+                f"the document is nested deeper than {MAX_DEPTH} levels",
+                _mark(node),
+                "an army list needs only a few levels: flatten the file",
+            )
+        self.nodes += 1
+        if self.nodes > MAX_NODES:
+            raise YamlProblem(
+                f"the document has more than {MAX_NODES:,} values",
+                _mark(node),
+                "an army list is far smaller: check for runaway aliases or generated text",
+            )
+        if id(node) in self.seen and not isinstance(node, yaml.ScalarNode):
+            self.aliases += 1
+            if self.aliases > MAX_ALIASES:
+                raise YamlProblem(
+                    f"the document reuses anchors more than {MAX_ALIASES:,} times",
+                    _mark(node),
+                    "remove the anchors (&) and aliases (*)",
+                )
+        self.seen.add(id(node))
+        self.doc.values.setdefault(path, _mark(node))
+        if isinstance(node, yaml.MappingNode):
+            return self._mapping(node, path, depth)
+        if isinstance(node, yaml.SequenceNode):
+            return [
+                self.build(item, (*path, i), depth + 1) for i, item in enumerate(node.value)
+            ]
+        try:
+            return self.constructor.construct_object(node, deep=True)
+        except yaml.constructor.ConstructorError as error:
+            raise YamlProblem(
+                f"unsupported YAML tag {node.tag!r}",
+                _mark(node),
+                "army lists use plain values only: remove the '!' tag",
+            ) from error
+        except (ValueError, OverflowError) as error:
+            raise YamlProblem(f"unreadable value: {error}", _mark(node)) from error
+
+    def _mapping(self, node: yaml.MappingNode, path: YamlPath, depth: int) -> dict[Any, Any]:
+        result: dict[Any, Any] = {}
+        self.constructor.flatten_mapping(node)  # resolves '<<' merge keys
+        for key_node, value_node in node.value:
+            if not isinstance(key_node, yaml.ScalarNode):
+                raise YamlProblem("a mapping key must be a plain value", _mark(key_node))
+            key = self.build(key_node, (*path, "<key>"), depth + 1)
+            self.doc.values.pop((*path, "<key>"), None)
+            label = key if isinstance(key, str) else str(key)
+            child = (*path, label)
+            if label in result:
+                self.doc.duplicates.append(
+                    Duplicate(child, label, _mark(key_node), self.doc.keys[child])
+                )
+                continue
+            self.doc.keys[child] = _mark(key_node)
+            result[label] = self.build(value_node, child, depth + 1)
+        return result
+
+
+def decode(raw: bytes) -> str:
+    """Bytes to text: UTF-8 (a BOM is allowed), at most 1 MiB, no NUL bytes."""
+    if len(raw) > MAX_BYTES:
+        raise YamlProblem(
+            f"the file is {len(raw):,} bytes; armylist reads lists of at most "
+            f"{MAX_BYTES:,} bytes (1 MiB)",
+            hint="an army list is a few kilobytes: is this the right file?",
+        )
+    if b"\0" in raw:
+        raise YamlProblem(
+            "the file is binary (it contains NUL bytes), not a YAML text file",
+            hint="save the list as plain UTF-8 text",
+        )
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        line = raw[: error.start].count(b"\n") + 1
+        column = error.start - (raw.rfind(b"\n", 0, error.start) + 1) + 1
+        raise YamlProblem(
+            f"the file is not UTF-8 text (byte 0x{raw[error.start]:02x})",
+            Position(line, column),
+            "save the list as UTF-8 text",
+        ) from error
+
+
+def load(text: str) -> Document:
+    """Load one YAML document, with positions; raise YamlProblem when it cannot."""
+    try:
+        node = yaml.compose(text, Loader=_Loader)
+    except yaml.MarkedYAMLError as error:
+        mark = error.problem_mark or error.context_mark
+        position = Position(mark.line + 1, mark.column + 1) if mark else START
+        problem = error.problem or error.context or "invalid YAML"
+        hint = "check the indentation and quoting around that place"
+        lines = text.splitlines()
+        if position.line <= len(lines) and "\t" in lines[position.line - 1]:
+            hint = "YAML indents with spaces, never tabs: replace the tabs with spaces"
+        raise YamlProblem(f"invalid YAML: {problem}", position, hint) from error
+    except yaml.YAMLError as error:
+        raise YamlProblem(f"invalid YAML: {error}") from error
+    except RecursionError as error:
+        raise YamlProblem(
+            "the document is nested too deeply to read",
+            hint="an army list needs only a few levels",
+        ) from error
+    builder = _Builder()
+    if node is None:
+        return builder.doc
+    try:
+        builder.doc.data = builder.build(node, (), 0)
+    except RecursionError as error:
+        raise YamlProblem("the document is nested too deeply to read") from error
+    return builder.doc
