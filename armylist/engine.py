@@ -1,0 +1,191 @@
+"""The validation engine: read a list, resolve its names, run every rule, report."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+
+from armylist import __version__, yamlsource
+from armylist.armylist import LoadedList, Problem, read_list
+from armylist.findings import (
+    Budget,
+    Finding,
+    ListResult,
+    Report,
+    Severity,
+    SlotSource,
+    SlotUse,
+    UnitLine,
+)
+from armylist.gamedata.catalog import Catalog
+from armylist.gamedata.models import SlotType
+from armylist.names import key, suggest
+from armylist.rules import REGISTRY
+from armylist.rules.base import Context, PlacedCard, PlacedUnit, PlacedUpgrade, Unresolved
+
+LIST_SUFFIXES = (".yaml", ".yml")
+
+
+def _unknown(context: Context, kind: str, item: Unresolved) -> None:
+    context.unknown.setdefault(kind, []).append(item)
+
+
+def resolve(context: Context) -> None:
+    """Look every name of the list up in the catalog; keep what is unknown."""
+    army = context.army
+    if army is None:
+        return
+    catalog = context.catalog
+    if army.scale is not None:
+        context.scale = catalog.scale(army.scale)
+    if context.scale is not None:
+        context.mineral_limit = context.scale.minerals
+        if context.scale.minerals is None and army.minerals is not None:
+            if army.minerals >= context.scale.minerals_min:
+                context.mineral_limit = army.minerals
+    if army.faction is not None:
+        context.faction = catalog.factions.get(army.faction)
+        if context.faction is None:
+            _unknown(context, "faction", Unresolved(
+                army.faction, ("faction",), catalog.factions.suggest(army.faction)))
+    for i, name in enumerate(army.tactical_cards):
+        card = catalog.cards.get(name)
+        if card is None:
+            _unknown(context, "card", Unresolved(
+                name, ("tactical_cards", i), catalog.cards.suggest(name)))
+        else:
+            context.cards.append(PlacedCard(card, ("tactical_cards", i)))
+    for i, entry in enumerate(army.units):
+        path = ("units", i)
+        unit = catalog.units.get(entry.unit)
+        if unit is None:
+            _unknown(context, "unit", Unresolved(
+                entry.unit, (*path, "unit"), catalog.units.suggest(entry.unit)))
+            continue
+        if entry.models is None:
+            composition = unit.compositions[0] if len(unit.compositions) == 1 else None
+        else:
+            composition = unit.composition(entry.models)
+        bought: list[PlacedUpgrade] = []
+        for j, name in enumerate(entry.upgrades):
+            upgrade = next((u for u in unit.upgrades if _same(u.name, u.id, name)), None)
+            if upgrade is None:
+                choices = [u.name for u in unit.upgrades]
+                _unknown(context, "upgrade", Unresolved(
+                    name, (*path, "upgrades", j), suggest(name, choices),
+                    f" for {unit.name}" + (f"; its upgrades are {', '.join(choices)}"
+                                           if choices else " (it has no upgrades)")))
+            else:
+                bought.append(PlacedUpgrade(upgrade, (*path, "upgrades", j)))
+        context.units.append(PlacedUnit(entry, unit, path, composition, bought))
+    scenario_scale = context.scale.scenario_scale if context.scale else "standard"
+    for i, name in enumerate(army.missions or []):
+        mission = catalog.mission(name, scenario_scale)
+        if mission is None:
+            _unknown(context, "mission", Unresolved(
+                name, ("missions", i), suggest(name, catalog.mission_names())))
+        else:
+            context.missions.append((mission, ("missions", i)))
+    for i, name in enumerate(army.deployments or []):
+        deployment = catalog.deployments.get(name)
+        if deployment is None:
+            _unknown(context, "deployment", Unresolved(
+                name, ("deployments", i), catalog.deployments.suggest(name)))
+        else:
+            context.deployments.append((deployment, ("deployments", i)))
+
+
+def _same(name: str, card_id: str, wanted: str) -> bool:
+    return key(wanted) in (key(name), key(card_id))
+
+
+def check_text(text: str, file: str, catalog: Catalog) -> tuple[ListResult, Context]:
+    """Validate a list's text: the result, and the context the rules saw."""
+    return _run(read_list(text), file, catalog)
+
+
+def _run(loaded: LoadedList, file: str, catalog: Catalog) -> tuple[ListResult, Context]:
+    context = Context(file=file, catalog=catalog, loaded=loaded, army=loaded.army)
+    resolve(context)
+    findings = sorted(
+        (f for rule in REGISTRY for f in rule.run(context)), key=lambda f: f.sort_key()
+    )
+    return _result(context, findings), context
+
+
+def _result(context: Context, findings: list[Finding]) -> ListResult:
+    army = context.army
+    slots = {}
+    if context.faction is not None:
+        slots = {
+            s.value: SlotUse(used=context.used(s), available=context.available(s))
+            for s in SlotType
+        }
+    return ListResult(
+        file=context.file,
+        valid=not any(f.severity is Severity.ERROR for f in findings),
+        name=army.name if army else None,
+        player=army.player if army else None,
+        faction=context.faction.name if context.faction else None,
+        race=context.faction.race.value if context.faction else None,
+        scale=context.scale.id if context.scale else (army.scale if army else None),
+        minerals=Budget(used=context.minerals_used, limit=context.mineral_limit),
+        gas=Budget(used=context.gas_used, limit=context.gas_limit),
+        slots=slots,
+        granted=[SlotSource(slot=s.value, source=src, amount=n)
+                 for src, s, n in context.granted()],
+        used=[SlotSource(slot=u.unit.slot.value, source=u.label, amount=u.supply)
+              for u in context.units
+              if u.unit.slot is not None and u.supply is not None and not u.unit.summoned],
+        tactical_cards=[p.card.name for p in context.cards],
+        units=[
+            UnitLine(
+                unit=u.unit.name,
+                models=u.composition.models if u.composition else u.entry.models,
+                supply=u.supply,
+                minerals=u.minerals,
+                upgrades=[b.upgrade.name for b in u.upgrades],
+                slot=u.unit.slot.value if u.unit.slot else None,
+            )
+            for u in context.units
+        ],
+        findings=findings,
+    )
+
+
+def check_file(path: Path, catalog: Catalog, label: str | None = None) -> ListResult:
+    """Validate one list file; unreadable files get a yaml-syntax finding."""
+    file = label or str(path)
+    try:
+        raw = path.read_bytes()
+    except OSError as error:
+        problem = Problem("yaml-syntax", f"cannot read the file: {error.strerror}",
+                          yamlsource.START, "check the path and the permissions")
+        return _run(LoadedList(None, None, [problem]), file, catalog)[0]
+    try:
+        text = yamlsource.decode(raw)
+    except yamlsource.YamlProblem as problem:
+        failed = Problem("yaml-syntax", problem.message, problem.position,
+                         problem.hint or "save the list as UTF-8 text")
+        return _run(LoadedList(None, None, [failed]), file, catalog)[0]
+    return check_text(text, file, catalog)[0]
+
+
+def find_lists(paths: Iterable[Path]) -> Iterator[Path]:
+    """Every list file: the files named, and every *.yaml/*.yml under the folders named."""
+    for path in paths:
+        if path.is_dir():
+            yield from sorted(
+                p for p in path.rglob("*") if p.suffix in LIST_SUFFIXES and p.is_file()
+            )
+        else:
+            yield path
+
+
+def validate_paths(paths: Iterable[Path], catalog: Catalog) -> Report:
+    """Validate every list under the paths; the game data is loaded once by the caller."""
+    results = [check_file(path, catalog) for path in find_lists(paths)]
+    results.sort(key=lambda r: r.file)
+    return Report(
+        armylist_version=__version__, data_version=catalog.data_version, results=results
+    )

@@ -1,0 +1,43 @@
+"""The rules, in one explicit registry: a missing import shows in review."""
+
+from __future__ import annotations
+
+from armylist.rules import army, budget, data, file, names, scenario, upgrades
+from armylist.rules.base import Rule
+
+REGISTRY: tuple[Rule, ...] = (
+    file.yaml_syntax,
+    file.list_schema,
+    file.duplicate_key,
+    names.unknown_faction,
+    names.unknown_card,
+    names.unknown_unit,
+    names.unknown_upgrade,
+    names.unknown_mission,
+    names.unknown_deployment,
+    budget.scale,
+    budget.minerals_over_budget,
+    budget.gas_over_budget,
+    budget.minerals_unspent,
+    budget.gas_unspent,
+    army.faction_tag,
+    army.slots_exceeded,
+    army.unique,
+    army.composition,
+    army.summoned_unit,
+    army.creep_card,
+    army.slots_unused,
+    upgrades.upgrade_duplicate,
+    upgrades.specialist_limit,
+    upgrades.replacement_conflict,
+    scenario.scenario_cards,
+    data.provisional_data,
+)
+
+
+def by_name(name: str) -> Rule | None:
+    """A rule by its name or code."""
+    for candidate in REGISTRY:
+        if name in (candidate.name, candidate.code):
+            return candidate
+    return None

@@ -1,0 +1,214 @@
+"""Rules about what the army may take: tags, Army Slots, Unique, compositions, Creep."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from armylist.findings import Finding, Severity
+from armylist.gamedata.models import Race, SlotType
+from armylist.rules.base import Context, Rule, minerals, rule
+
+
+@rule("AL301", "faction-tag", Severity.ERROR, "§9.1.2")
+def faction_tag(self: Rule, context: Context) -> Iterator[Finding]:
+    """Every Faction Tag on a unit or Tactical Card must be on the Faction Card.
+
+    One missing tag and the card is out, even if the others match; fewer tags than the
+    Faction Card is fine.
+
+    Bad:  `Raynor's Raider (Marine)` (TERRAN, RAYNOR'S RAIDERS) in a Terran Armed Forces list
+    Good: the same unit in a Raynor's Raiders list, or a plain TERRAN `Marine` in either
+    """
+    faction = context.faction
+    if faction is None:
+        return
+    catalog = context.catalog
+    placed: list[tuple[str, tuple[str, ...], tuple[str | int, ...]]] = []
+    for card in context.cards:
+        if card.card.kind == "creep" and faction.race is not Race.ZERG:
+            continue  # the creep-card rule explains this one
+        placed.append((card.card.name, card.card.tags, card.path))
+    placed += [(u.unit.name, u.unit.tags, (*u.path, "unit")) for u in context.units]
+    for name, tags, path in placed:
+        missing = catalog.missing_tags(tags, faction)
+        if not missing:
+            continue
+        fits = [f.name for f in catalog.factions.all if not catalog.missing_tags(tags, f)]
+        hint = (
+            f"remove it, or play a Faction Card with those tags ({', '.join(fits)})"
+            if fits
+            else "remove it"
+        )
+        yield self.at(
+            context,
+            path,
+            f"{name} needs the Faction Tag {', '.join(missing)}, which {faction.name} "
+            f"lacks ({faction.name} has {', '.join(faction.tags)})",
+            hint,
+        )
+
+
+@rule("AL302", "slots-exceeded", Severity.ERROR, "§9.1.5, §9.1.6")
+def slots_exceeded(self: Rule, context: Context) -> Iterator[Finding]:
+    """Units may not occupy more Army Slots of a type than the cards grant.
+
+    A unit occupies as many slots of its type as its starting Supply (the Supply of its
+    composition): 9 Marines (Supply 2) take 2 Core slots. Slots come from the Faction
+    Card and the Tactical Cards.
+
+    Bad:  Core 9 used of 8
+    Good: Core 8 used of 8
+    """
+    for slot in SlotType:
+        available = context.available(slot)
+        running = 0
+        for placed in context.units:
+            if placed.unit.slot is not slot or placed.unit.summoned:
+                continue
+            running += placed.supply or 0
+            if running > available:
+                yield _overflow(self, context, slot, available, placed.path)
+                break
+
+
+def _overflow(
+    self: Rule, context: Context, slot: SlotType, available: int, path: tuple[str | int, ...]
+) -> Finding:
+    used = context.used(slot)
+    granted = [f"{source} {n}" for source, s, n in context.granted() if s is slot]
+    users = [
+        f"{u.label} {u.supply}"
+        for u in context.units
+        if u.unit.slot is slot and not u.unit.summoned and u.supply
+    ]
+    over = used - available
+    message = (
+        f"{slot.label} Army Slots: {used} used of {available}, {over} over. "
+        f"Granted by: {', '.join(granted) or 'nothing'}. Used by: {', '.join(users)}"
+    )
+    taken = {p.card.id for p in context.cards}
+    offers = []
+    if context.faction is not None:
+        for card in context.catalog.cards_for(context.faction):
+            if card.slots.get(slot) and not (card.unique and card.id in taken):
+                offers.append(f"{card.name} (+{card.slots.get(slot)} {slot.label}, "
+                              f"{card.gas} Gas)")
+    hint = f"free {over} {slot.label} slot{'s' if over > 1 else ''}: drop or shrink a unit"
+    if offers:
+        hint += f", or take a card that grants {slot.label} slots: " + ", ".join(offers[:4])
+    return self.at(context, path, message, hint)
+
+
+@rule("AL303", "unique", Severity.ERROR, "§9.1.5, §9.1.6")
+def unique(self: Rule, context: Context) -> Iterator[Finding]:
+    """A Unique unit or card may be taken only once.
+
+    Bad:  `Jim Raynor` twice, or `Academy` twice
+    Good: one of each
+    """
+    seen: set[str] = set()
+    for card in context.cards:
+        if card.card.unique and card.card.id in seen:
+            yield self.at(context, card.path, f"{card.card.name} is Unique and is "
+                          "already in the list", f"remove this {card.card.name}")
+        seen.add(card.card.id)
+    seen.clear()
+    for placed in context.units:
+        if placed.unit.unique and placed.unit.id in seen:
+            yield self.at(context, (*placed.path, "unit"), f"{placed.unit.name} is Unique "
+                          "and is already in the list", f"remove this {placed.unit.name}")
+        seen.add(placed.unit.id)
+
+
+@rule("AL304", "composition", Severity.ERROR, "§9.1.6")
+def composition(self: Rule, context: Context) -> Iterator[Finding]:
+    """A unit must take one of the compositions printed on its card.
+
+    `models:` may be omitted only when the card offers a single composition.
+
+    Bad:  `unit: Marine` with `models: 7`
+    Good: `models: 6` (160 Minerals) or `models: 9` (210 Minerals)
+    """
+    for placed in context.units:
+        if placed.composition is not None or placed.unit.summoned:
+            continue
+        options = " or ".join(
+            f"{c.models} ({minerals(c.minerals)} Minerals, Supply {c.supply})"
+            for c in placed.unit.compositions
+        )
+        models = placed.entry.models
+        if models is None:
+            yield self.at(context, (*placed.path, "unit"), f"{placed.unit.name} has "
+                          f"several compositions: choose {options}",
+                          f"add `models: {placed.unit.compositions[0].models}` (or another)")
+        else:
+            yield self.at(context, (*placed.path, "models"), f"{placed.unit.name} has no "
+                          f"composition of {models} models: choose {options}",
+                          f"set `models:` to one of "
+                          f"{', '.join(str(c.models) for c in placed.unit.compositions)}")
+
+
+@rule("AL305", "summoned-unit", Severity.ERROR, "§9.1.9")
+def summoned_unit(self: Rule, context: Context) -> Iterator[Finding]:
+    """Summoned units (Roachling, Point Defense Drone, Pylon, Omega Worm) are not listed.
+
+    They cost nothing, take no slot and enter only through an ability such as SUMMON.
+
+    Bad:  `unit: Pylon`
+    Good: leave it out; the ability that summons it brings it
+    """
+    for placed in context.units:
+        if placed.unit.summoned:
+            yield self.at(context, (*placed.path, "unit"), f"{placed.unit.name} is a "
+                          "summoned unit and cannot be in an army list",
+                          "remove it: it enters the game only through an ability")
+
+
+@rule("AL306", "creep-card", Severity.ERROR, "§9.1.5 (Zerg Creep)")
+def creep_card(self: Rule, context: Context) -> Iterator[Finding]:
+    """A Zerg list takes exactly one Creep Card; other races take none.
+
+    Bad:  a Zerg Swarm list without Accelerating Creep or Malignant Creep
+    Good: `tactical_cards: [Accelerating Creep, Spawning Pool]`
+    """
+    faction = context.faction
+    if faction is None:
+        return
+    creeps = [c for c in context.cards if c.card.kind == "creep"]
+    if faction.race is not Race.ZERG:
+        for card in creeps:
+            yield self.at(context, card.path, f"{card.card.name} is a Zerg Creep Card; "
+                          f"{faction.name} is {faction.race}", "remove it")
+        return
+    if not creeps:
+        options = [f"{c.name} ({c.gas} Gas)" for c in context.catalog.cards_for(faction)
+                   if c.kind == "creep"]
+        yield self.at(context, ("tactical_cards",) if context.army and
+                      context.army.tactical_cards else ("faction",),
+                      f"{faction.name} needs exactly one Creep Card; the list has none",
+                      f"add one to tactical_cards: {' or '.join(options)}", key=True)
+    for card in creeps[1:]:
+        yield self.at(context, card.path, f"{faction.name} takes exactly one Creep Card; "
+                      f"{card.card.name} is one too many", "keep one Creep Card")
+
+
+@rule("AL307", "slots-unused", Severity.INFO, "§9.1.6")
+def slots_unused(self: Rule, context: Context) -> Iterator[Finding]:
+    """Army Slots left empty are lost at the start (worth knowing, legal).
+
+    Example: Support 2 of 3 used leaves one Support slot for another Medic squad.
+    """
+    if context.faction is None:
+        return
+    for slot in SlotType:
+        available = context.available(slot)
+        used = context.used(slot)
+        if used < available:
+            free = available - used
+            takers = [u for u in context.catalog.units_for(context.faction)
+                      if u.slot is slot]
+            hint = (f"{free} more {slot.label} slot{'s' if free > 1 else ''} would fit "
+                    f"units of that type (e.g. {takers[0].name})" if takers else
+                    f"no unit {context.faction.name} may take uses {slot.label} slots yet")
+            yield self.at(context, ("units",), f"{slot.label} Army Slots: {used} used of "
+                          f"{available}, {free} unused (lost)", hint, key=True)

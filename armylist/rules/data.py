@@ -1,0 +1,32 @@
+"""Rules about the game data a list relies on."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from armylist.findings import Finding, Severity
+from armylist.gamedata.models import Card
+from armylist.rules.base import Context, Rule, rule
+from armylist.yamlsource import YamlPath
+
+
+@rule("AL601", "provisional-data", Severity.WARNING, "data")
+def provisional_data(self: Rule, context: Context) -> Iterator[Finding]:
+    """A wave-2 card is used whose numbers come from a single, provisional source.
+
+    Nerazim, Factory (Tech Lab), Cocoon, Robotics Facility, Void Seeker, Siege Tank,
+    Ravager, Immortal, Nerazim Watchers and Zeratul are known from photos of printed
+    cards only; check them against your own cards before a tournament.
+
+    Bad (warning): `unit: Siege Tank`
+    Good: v1.0 cards only, or accept the warning
+    """
+    used: list[tuple[Card, YamlPath]] = []
+    if context.faction is not None:
+        used.append((context.faction, ("faction",)))
+    used += [(c.card, c.path) for c in context.cards]
+    used += [(u.unit, (*u.path, "unit")) for u in context.units]
+    for card, path in used:
+        if card.provisional:
+            yield self.at(context, path, f"{card.name} is provisional wave-2 data "
+                          f"({card.source})", "check its numbers against the printed card")

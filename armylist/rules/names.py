@@ -1,0 +1,82 @@
+"""Rules about names: every faction, card, unit, upgrade and scenario card must exist."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from armylist.findings import Finding, Severity
+from armylist.rules.base import Context, Rule, rule
+
+
+def _unknown(self: Rule, context: Context, kind: str, where: str) -> Iterator[Finding]:
+    for item in context.unknown.get(kind, []):
+        close = " or ".join(f'"{s}"' for s in item.suggestions)
+        message = f"unknown {kind} {item.name!r}{item.context}"
+        if close:
+            message += f" (did you mean {close}?)"
+        hint = f"use a printed name or id; {where}"
+        yield self.at(context, item.path, message, hint)
+
+
+@rule("AL101", "unknown-faction", Severity.ERROR, "§9.1.2")
+def unknown_faction(self: Rule, context: Context) -> Iterator[Finding]:
+    """The Faction Card must be one of the game's Faction Cards.
+
+    Bad:  `faction: Raynors Raider`
+    Good: `faction: Raynor's Raiders` (or its id `raynors-raiders`)
+    """
+    yield from _unknown(self, context, "faction", "`armylist factions` lists them")
+
+
+@rule("AL102", "unknown-card", Severity.ERROR, "§9.1.5")
+def unknown_card(self: Rule, context: Context) -> Iterator[Finding]:
+    """Every Tactical or Creep Card must exist.
+
+    Bad:  `tactical_cards: [Barracks (Proxi)]`
+    Good: `tactical_cards: [Barracks (Proxy)]`
+    """
+    yield from _unknown(
+        self, context, "card", "`armylist cards --faction NAME` lists the cards it may take"
+    )
+
+
+@rule("AL103", "unknown-unit", Severity.ERROR, "§9.1.6")
+def unknown_unit(self: Rule, context: Context) -> Iterator[Finding]:
+    """Every unit must exist.
+
+    Bad:  `unit: Marines`
+    Good: `unit: Marine`
+    """
+    yield from _unknown(
+        self, context, "unit", "`armylist units --faction NAME` lists the units it may take"
+    )
+
+
+@rule("AL104", "unknown-upgrade", Severity.ERROR, "§9.1.7")
+def unknown_upgrade(self: Rule, context: Context) -> Iterator[Finding]:
+    """Every upgrade must be printed on the back of that unit's card.
+
+    Bad:  `upgrades: [Stimpack]` on a Marine (an ability, not an upgrade)
+    Good: `upgrades: [Combat Shield]`
+    """
+    yield from _unknown(self, context, "upgrade", "`armylist info UNIT` lists its upgrades")
+
+
+@rule("AL105", "unknown-mission", Severity.ERROR, "§9.2")
+def unknown_mission(self: Rule, context: Context) -> Iterator[Finding]:
+    """Every mission brought to the draft must be one of the Mission Cards.
+
+    Bad:  `missions: [Hold the Line, Supply Drop]`
+    Good: `missions: [Hold Position, Supply Drop]`
+    """
+    yield from _unknown(self, context, "mission", "the README lists the five missions")
+
+
+@rule("AL106", "unknown-deployment", Severity.ERROR, "§9.2")
+def unknown_deployment(self: Rule, context: Context) -> Iterator[Finding]:
+    """Every deployment brought to the draft must be one of the Deployment Cards.
+
+    Bad:  `deployments: [Gantlet, Typhoon]`
+    Good: `deployments: [Gauntlet, Typhoon]`
+    """
+    yield from _unknown(self, context, "deployment", "the README lists them per scale")

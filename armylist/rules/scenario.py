@@ -1,0 +1,56 @@
+"""Rules about the Mission and Deployment Cards a list brings to the draft."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+from armylist.findings import Finding, Severity
+from armylist.gamedata.models import Deployment, Mission
+from armylist.rules.base import Context, Rule, rule
+from armylist.yamlsource import YamlPath
+
+
+@rule("AL501", "scenario-cards", Severity.ERROR, "§9.2")
+def scenario_cards(self: Rule, context: Context) -> Iterator[Finding]:
+    """Bring exactly 2 Mission Cards and 2 Deployment Cards of the list's scale, no repeats.
+
+    Both keys are optional; when given, each holds two different cards. A mission name
+    means that mission's card for the list's scale (Grand Offensive brings Standard cards).
+
+    Bad:  `deployments: [Gauntlet, Gauntlet]`, or `Frontier` (Skirmish) in a Standard list
+    Good: `deployments: [Gauntlet, Typhoon]`
+    """
+    army = context.army
+    if army is None:
+        return
+    wanted = context.scale.scenario_scale if context.scale else None
+    for key, given, found in (
+        ("missions", army.missions, context.missions),
+        ("deployments", army.deployments, context.deployments),
+    ):
+        if given is None:
+            continue
+        label = "Mission" if key == "missions" else "Deployment"
+        if len(given) != 2:
+            yield self.at(context, (key,), f"{len(given)} {label} Cards listed; each player "
+                          f"brings exactly 2", f"list two different {label} Cards", key=True)
+        yield from _repeats_and_scale(self, context, found, label, wanted)
+
+
+def _repeats_and_scale(
+    self: Rule,
+    context: Context,
+    found: Sequence[tuple[Mission | Deployment, YamlPath]],
+    label: str,
+    wanted: str | None,
+) -> Iterator[Finding]:
+    seen: set[str] = set()
+    for card, path in found:
+        if card.id in seen:
+            yield self.at(context, path, f"{card.name} is listed twice; the 2 {label} "
+                          "Cards must differ", f"replace it with another {label} Card")
+        seen.add(card.id)
+        if wanted is not None and card.scale != wanted:
+            yield self.at(context, path, f"{card.name} is a {card.scale.capitalize()} "
+                          f"{label} Card; this list plays with {wanted.capitalize()} cards",
+                          f"choose a {wanted.capitalize()} {label} Card")

@@ -1,0 +1,83 @@
+"""Rules about upgrades: each once, SPECIALIST limits, FOR replacements."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from armylist.findings import Finding, Severity
+from armylist.rules.base import Context, PlacedUpgrade, Rule, rule
+
+
+@rule("AL401", "upgrade-duplicate", Severity.ERROR, "§9.1.7")
+def upgrade_duplicate(self: Rule, context: Context) -> Iterator[Finding]:
+    """Each upgrade may be bought once per unit (a SPECIALIST too).
+
+    Bad:  `upgrades: [Combat Shield, Combat Shield]`
+    Good: `upgrades: [Combat Shield]`
+    """
+    for placed in context.units:
+        seen: set[str] = set()
+        for bought in placed.upgrades:
+            if bought.upgrade.id in seen:
+                yield self.at(context, bought.path, f"{placed.unit.name} already has "
+                              f"{bought.upgrade.name}; each upgrade is bought once",
+                              f"remove the second {bought.upgrade.name}")
+            seen.add(bought.upgrade.id)
+
+
+@rule("AL402", "specialist-limit", Severity.ERROR, "§9.1.7")
+def specialist_limit(self: Rule, context: Context) -> Iterator[Finding]:
+    """A unit may not have more SPECIALIST upgrades than models.
+
+    Each SPECIALIST upgrade is carried by a different model.
+
+    Bad:  three different SPECIALIST upgrades on a 2-model unit
+    Good: at most one SPECIALIST upgrade per model
+    """
+    for placed in context.units:
+        if placed.composition is None:
+            continue
+        specialists = list({b.upgrade.id: b for b in placed.upgrades
+                            if b.upgrade.specialist}.values())
+        models = placed.composition.models
+        if len(specialists) > models:
+            yield self.at(
+                context,
+                specialists[models].path,
+                f"{placed.label} has {len(specialists)} SPECIALIST upgrades for "
+                f"{models} model{'s' if models > 1 else ''}",
+                f"remove {len(specialists) - models} SPECIALIST upgrade(s): each needs "
+                "its own model",
+            )
+
+
+@rule("AL403", "replacement-conflict", Severity.WARNING, "§9.1.7")
+def replacement_conflict(self: Rule, context: Context) -> Iterator[Finding]:
+    """Two upgrades FOR the same weapon: the second has nothing left to replace.
+
+    A "FOR [weapon]" upgrade takes that weapon from every model carrying it, so a second
+    upgrade FOR the same weapon is paid for and never used. Two SPECIALIST upgrades on
+    different models do not conflict.
+
+    Bad:  Goliath with both Haywire Missiles and Scatter Missiles (both FOR Hellfire Missiles)
+    Good: one of them
+    """
+    for placed in context.units:
+        first: dict[str, PlacedUpgrade] = {}
+        for bought in placed.upgrades:
+            weapon = bought.upgrade.replaces
+            if weapon is None:
+                continue
+            earlier = first.get(weapon.casefold())
+            if earlier is None:
+                first[weapon.casefold()] = bought
+                continue
+            if earlier.upgrade.id == bought.upgrade.id:
+                continue  # upgrade-duplicate reports it
+            if earlier.upgrade.specialist and bought.upgrade.specialist:
+                continue
+            yield self.at(context, bought.path, f"{bought.upgrade.name} and "
+                          f"{earlier.upgrade.name} both replace {weapon} on "
+                          f"{placed.unit.name}: {bought.upgrade.name} has nothing left "
+                          "to replace", f"keep one of {earlier.upgrade.name} and "
+                          f"{bought.upgrade.name}")
