@@ -1,0 +1,288 @@
+"""The command line: parses flags, calls the engine, picks a reporter, sets the exit code."""
+
+from __future__ import annotations
+
+import os
+import sys
+from enum import StrEnum
+from pathlib import Path
+from typing import Annotated, NoReturn
+
+import typer
+
+from armylist import __version__
+from armylist.findings import EXIT_USAGE, exit_code
+from armylist.gamedata.catalog import Catalog, DataError, load_catalog
+from armylist.gamedata.models import Card, FactionCard
+
+app = typer.Typer(
+    name="armylist",
+    help="Army builder and list validator for StarCraft: The Miniatures Game.\n\n"
+    "Examples:\n\n"
+    "  armylist validate mylist.yaml\n\n"
+    "  armylist validate lists/ --format json\n\n"
+    "  armylist units --faction \"Raynor's Raiders\"",
+    no_args_is_help=True,
+    pretty_exceptions_show_locals=False,
+    add_completion=False,
+)
+data_app = typer.Typer(help="Inspect and lint the game data.", no_args_is_help=True)
+app.add_typer(data_app, name="data")
+
+
+class ReportFormat(StrEnum):
+    """Output formats of `validate`."""
+
+    TEXT = "text"
+    JSON = "json"
+    GITHUB = "github"
+    JUNIT = "junit"
+
+
+class ViewFormat(StrEnum):
+    """Output formats of the browsing commands."""
+
+    TEXT = "text"
+    JSON = "json"
+
+
+DataOption = Annotated[
+    Path | None,
+    typer.Option("--data", help="A game data folder to use instead of the bundled one.",
+                 file_okay=False),
+]
+FactionOption = Annotated[
+    str, typer.Option("--faction", "-f", help="A Faction Card, by name or id.")
+]
+ViewOption = Annotated[ViewFormat, typer.Option("--format", help="text or json.")]
+
+
+def fail(message: str, code: int = EXIT_USAGE) -> NoReturn:
+    """Print an error on stderr and exit."""
+    typer.echo(f"armylist: error: {message}", err=True)
+    raise typer.Exit(code)
+
+
+def catalog_or_exit(data: Path | None) -> Catalog:
+    """Load the game data once, or exit 2 with every problem."""
+    try:
+        return load_catalog(data)
+    except DataError as error:
+        fail("the game data cannot be loaded:\n" + str(error))
+
+
+def _color() -> bool:
+    return sys.stdout.isatty() and "NO_COLOR" not in os.environ
+
+
+def _width() -> int:
+    try:
+        return max(80, min(os.get_terminal_size().columns, 140))
+    except OSError:
+        return 100
+
+
+def _version(value: bool) -> None:
+    if value:
+        try:
+            data_version = load_catalog().data_version
+        except DataError:
+            data_version = "unavailable"
+        typer.echo(f"armylist {__version__} (game data {data_version})")
+        raise typer.Exit()
+
+
+@app.callback()
+def main_options(
+    version: Annotated[
+        bool, typer.Option("--version", callback=_version, is_eager=True,
+                           help="Print armylist's and the game data's versions.")
+    ] = False,
+) -> None:
+    """Army builder and list validator for StarCraft: The Miniatures Game."""
+
+
+@app.command()
+def validate(
+    paths: Annotated[list[Path], typer.Argument(help="List files or folders to check.")],
+    output: Annotated[
+        ReportFormat | None,
+        typer.Option("--format", help="text (default), json, github or junit. "
+                     "Defaults to github under GitHub Actions."),
+    ] = None,
+    strict: Annotated[bool, typer.Option(help="Fail on warnings too.")] = False,
+    data: DataOption = None,
+) -> None:
+    """Check army lists against every army-building rule.
+
+    Exit codes: 0 every list legal; 1 a list is illegal or does not parse;
+    2 usage error, broken game data, or no list found.
+
+    Examples: `armylist validate mylist.yaml`, `armylist validate lists/ --format json`.
+    """
+    from armylist.engine import find_lists, validate_paths
+    from armylist.reporters import text
+
+    missing = [p for p in paths if not p.exists()]
+    if missing:
+        fail(f"no such file or folder: {', '.join(str(p) for p in missing)}")
+    if not any(True for _ in find_lists(paths)):
+        fail(f"no army list (*.yaml, *.yml) found in {', '.join(str(p) for p in paths)}")
+    catalog = catalog_or_exit(data)
+    report = validate_paths(paths, catalog)
+    chosen = output or (
+        ReportFormat.GITHUB if os.environ.get("GITHUB_ACTIONS") == "true" else ReportFormat.TEXT
+    )
+    if chosen is ReportFormat.JSON:
+        from armylist.reporters import json as reporter_json
+
+        rendered = reporter_json.render(report)
+    elif chosen is ReportFormat.GITHUB:
+        from armylist.reporters import github
+
+        rendered = github.render(report)
+    elif chosen is ReportFormat.JUNIT:
+        from armylist.reporters import junit
+
+        rendered = junit.render(report)
+    else:
+        rendered = text.render(report, width=_width(), color=_color())
+    sys.stdout.write(rendered)
+    typer.echo(text.summary_line(report), err=True)
+    raise typer.Exit(exit_code(report, strict=strict))
+
+
+def _faction(catalog: Catalog, name: str) -> FactionCard:
+    from armylist.names import did_you_mean
+
+    faction = catalog.factions.get(name)
+    if faction is None:
+        fail(f"unknown Faction Card {name!r}{did_you_mean(name, catalog.factions.names())}; "
+             "`armylist factions` lists them")
+    return faction
+
+
+def _show(view: object, data: object, output: ViewFormat) -> None:
+    from armylist.reporters import cards
+
+    if output is ViewFormat.JSON:
+        sys.stdout.write(cards.to_json(data))
+    else:
+        sys.stdout.write(cards.to_text(view, width=_width(), color=_color()))  # type: ignore[arg-type]
+
+
+@app.command()
+def factions(output: ViewOption = ViewFormat.TEXT, data: DataOption = None) -> None:
+    """List the Faction Cards by race, with tags and starting Army Slots."""
+    from armylist.reporters import cards
+
+    catalog = catalog_or_exit(data)
+    _show(cards.factions_table(catalog), [cards.card_data(f) for f in catalog.factions.all],
+          output)
+
+
+@app.command("cards")
+def cards_command(
+    faction: FactionOption, output: ViewOption = ViewFormat.TEXT, data: DataOption = None
+) -> None:
+    """List the Tactical and Creep Cards a faction may take (by the tag rule).
+
+    Example: armylist cards --faction "Raynor's Raiders"
+    """
+    from armylist.reporters import cards
+
+    catalog = catalog_or_exit(data)
+    chosen = _faction(catalog, faction)
+    _show(cards.cards_table(catalog, chosen),
+          [cards.card_data(c) for c in catalog.cards_for(chosen)], output)
+
+
+@app.command()
+def units(
+    faction: FactionOption, output: ViewOption = ViewFormat.TEXT, data: DataOption = None
+) -> None:
+    """List the units a faction may take, with compositions and upgrade costs.
+
+    Example: armylist units --faction "Kerrigan's Swarm"
+    """
+    from armylist.reporters import cards
+
+    catalog = catalog_or_exit(data)
+    chosen = _faction(catalog, faction)
+    _show(cards.units_table(catalog, chosen),
+          [cards.card_data(u) for u in catalog.units_for(chosen)], output)
+
+
+@app.command()
+def info(
+    name: Annotated[str, typer.Argument(help="A card's printed name or id.")],
+    output: ViewOption = ViewFormat.TEXT,
+    data: DataOption = None,
+) -> None:
+    """Show one card in full: stat line, weapons, upgrades, Supply Profile, source.
+
+    Example: armylist info Marine
+    """
+    from armylist.names import did_you_mean
+    from armylist.reporters import cards
+
+    catalog = catalog_or_exit(data)
+    found: Card | None = (
+        catalog.factions.get(name) or catalog.cards.get(name) or catalog.units.get(name)
+        or catalog.deployments.get(name)
+        or catalog.mission(name, "standard")
+    )
+    if found is None:
+        everything = [*catalog.factions.names(), *catalog.cards.names(),
+                      *catalog.units.names(), *catalog.deployments.names(),
+                      *catalog.mission_names()]
+        fail(f"no card called {name!r}{did_you_mean(name, everything)}")
+    _show(cards.info_view(found), cards.card_data(found), output)
+
+
+@app.command()
+def rules(
+    name: Annotated[str | None, typer.Argument(help="A rule name or code.")] = None,
+) -> None:
+    """Print the rules armylist checks, with their codes and documentation."""
+    from armylist.rules import REGISTRY, by_name
+
+    chosen = REGISTRY
+    if name is not None:
+        rule = by_name(name)
+        if rule is None:
+            from armylist.names import did_you_mean
+
+            fail(f"no rule {name!r}{did_you_mean(name, [r.name for r in REGISTRY])}")
+        chosen = (rule,)
+    for i, rule in enumerate(chosen):
+        if i:
+            typer.echo("")
+        typer.echo(f"{rule.code} {rule.name} ({rule.severity.value}, {rule.ref})")
+        typer.echo("  " + rule.doc.replace("\n", "\n  ").replace("\n  \n", "\n\n"))
+
+
+@data_app.command("check")
+def data_check(data: DataOption = None) -> None:
+    """Lint the game data: ids, Supply Profiles, upgrade costs, tags, summoned units.
+
+    Prints `file:line: message` for each problem and exits 2 when there is any.
+    """
+    from armylist.gamedata.check import check
+
+    catalog, problems = check(data)
+    for problem in problems:
+        typer.echo(str(problem), err=True)
+    if problems:
+        fail(f"{len(problems)} problem(s) in the game data")
+    assert catalog is not None
+    typer.echo(f"game data {catalog.data_version} in {catalog.directory}: "
+               f"{len(catalog.factions.all)} Faction Cards, {len(catalog.cards.all)} "
+               f"Tactical/Creep Cards, {len(catalog.units.all)} units, "
+               f"{len(catalog.missions)} Mission Cards, {len(catalog.deployments.all)} "
+               "Deployment Cards: OK")
+
+
+def main() -> None:
+    """Entry point for `python -m armylist`."""
+    app(prog_name="armylist")

@@ -1,0 +1,40 @@
+"""GitHub Actions workflow annotations, one group per list file."""
+
+from __future__ import annotations
+
+from armylist.findings import Report, Severity
+
+_LEVEL = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "notice"}
+
+
+def escape_data(text: str) -> str:
+    """Escape a message as the actions toolkit does."""
+    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def escape_property(text: str) -> str:
+    """Escape a property value: also ':' and ','."""
+    return escape_data(text).replace(":", "%3A").replace(",", "%2C")
+
+
+def render(report: Report) -> str:
+    """Annotations for every finding, grouped per file, with a verdict line each."""
+    lines: list[str] = []
+    for result in report.results:
+        lines.append(f"::group::{escape_data(result.file)}")
+        for f in result.findings:
+            props = ",".join(
+                f"{name}={escape_property(value)}"
+                for name, value in (
+                    ("file", f.file),
+                    ("line", str(f.line)),
+                    ("col", str(f.column)),
+                    ("title", f"{f.code} {f.rule} ({f.rule_ref})"),
+                )
+            )
+            message = escape_data(f"{f.message}. Fix: {f.hint}")
+            lines.append(f"::{_LEVEL[f.severity]} {props}::{message}")
+        verdict = "legal" if result.valid else "ILLEGAL"
+        lines.append(f"{escape_data(result.file)}: {verdict}")
+        lines.append("::endgroup::")
+    return "\n".join(lines) + "\n"

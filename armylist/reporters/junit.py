@@ -1,0 +1,35 @@
+"""JUnit XML: one test case per list; an illegal list's errors are its failure."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+from armylist.findings import Report, Severity
+
+
+def render(report: Report) -> str:
+    """The report as a JUnit XML document."""
+    summary = report.summary
+    suites = ET.Element("testsuites", name="armylist", tests=str(summary.files),
+                        failures=str(summary.invalid))
+    suite = ET.SubElement(suites, "testsuite", name="armylist validate",
+                          tests=str(summary.files), failures=str(summary.invalid),
+                          errors="0", skipped="0")
+    for result in report.results:
+        case = ET.SubElement(suite, "testcase", classname="armylist.validate",
+                             name=result.file, file=result.file)
+        lines = [
+            f"{f.file}:{f.line}:{f.column}: {f.severity.value} {f.code} {f.rule}: "
+            f"{f.message} ({f.rule_ref}). Fix: {f.hint}"
+            for f in result.findings
+        ]
+        if not result.valid:
+            errors = [f for f in result.findings if f.severity is Severity.ERROR]
+            failure = ET.SubElement(case, "failure", type="illegal-list",
+                                    message=f"{len(errors)} error(s): {errors[0].message}")
+            failure.text = "\n".join(lines)
+        elif lines:
+            ET.SubElement(case, "system-out").text = "\n".join(lines)
+    ET.indent(suites)
+    return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(
+        suites, encoding="unicode") + "\n"

@@ -1,0 +1,132 @@
+"""The text report: a Rich rendering per list for people at a terminal."""
+
+from __future__ import annotations
+
+from io import StringIO
+
+from rich import box
+from rich.console import Console, Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from armylist.findings import ListResult, Report, Severity
+from armylist.gamedata.models import SlotType
+
+_STYLE = {Severity.ERROR: "bold red", Severity.WARNING: "yellow", Severity.INFO: "cyan"}
+_TITLE = {Severity.ERROR: "Errors", Severity.WARNING: "Warnings", Severity.INFO: "Info"}
+
+
+def _budget(label: str, used: int, limit: int | None) -> Text:
+    if limit is None:
+        return Text(f"{label}: {used:,} of ?")
+    style = "red" if used > limit else "green"
+    return Text.assemble(f"{label}: ", (f"{used:,}", style), f" of {limit:,}")
+
+
+def _ledger(result: ListResult) -> Table:
+    table = Table(title="Army Slots", box=box.SIMPLE_HEAD, title_justify="left")
+    table.add_column("Slot")
+    table.add_column("Granted by")
+    table.add_column("Used by")
+    table.add_column("Used", justify="right")
+    for slot in SlotType:
+        use = result.slots.get(slot.value)
+        if use is None:
+            continue
+        granted = ", ".join(f"{g.source} {g.amount}" for g in result.granted
+                            if g.slot == slot.value) or "-"
+        users = ", ".join(f"{u.source} {u.amount}" for u in result.used
+                          if u.slot == slot.value and u.amount) or "-"
+        style = "red" if use.used > use.available else ""
+        table.add_row(slot.label, granted, users,
+                      Text(f"{use.used}/{use.available}", style=style))
+    return table
+
+
+def _units(result: ListResult) -> Table:
+    table = Table(title="Units", box=box.SIMPLE_HEAD, title_justify="left")
+    table.add_column("#", justify="right")
+    table.add_column("Unit")
+    table.add_column("Models", justify="right")
+    table.add_column("Supply", justify="right")
+    table.add_column("Minerals", justify="right")
+    table.add_column("Upgrades")
+    for i, unit in enumerate(result.units, 1):
+        table.add_row(
+            str(i),
+            unit.unit,
+            "?" if unit.models is None else str(unit.models),
+            "?" if unit.supply is None else str(unit.supply),
+            f"{unit.minerals:,}",
+            ", ".join(unit.upgrades) or "-",
+        )
+    table.add_row("", Text("Total", style="bold"), "", "",
+                  Text(f"{result.minerals.used:,}", style="bold"), "")
+    return table
+
+
+def _findings(result: ListResult) -> list[RenderableType]:
+    parts: list[RenderableType] = []
+    for severity in Severity:
+        found = [f for f in result.findings if f.severity is severity]
+        if not found:
+            continue
+        parts.append(Text(f"{_TITLE[severity]} ({len(found)})", style=_STYLE[severity]))
+        for f in found:
+            parts.append(Text.assemble(
+                f"  {f.line}:{f.column} ", (f"{f.code} {f.rule}", _STYLE[severity]),
+                f"  {f.message} ({f.rule_ref})"))
+            parts.append(Text(f"      fix: {f.hint}", style="dim"))
+    return parts
+
+
+def render_result(result: ListResult) -> RenderableType:
+    """One list: header, budgets, slots ledger, units, findings, verdict."""
+    heading = Text(result.file, style="bold")
+    if result.name:
+        heading.append(f"  {result.name}")
+    parts: list[RenderableType] = [heading]
+    if result.faction or result.scale:
+        parts.append(Text(f"Faction: {result.faction or '?'}"
+                          f"{f' ({result.race})' if result.race else ''}   "
+                          f"Scale: {result.scale or '?'}"))
+        parts.append(Text.assemble(
+            _budget("Minerals", result.minerals.used, result.minerals.limit), "   ",
+            _budget("Vespene Gas", result.gas.used, result.gas.limit)))
+    if result.tactical_cards:
+        parts.append(Text(f"Tactical Cards: {', '.join(result.tactical_cards)}"))
+    if result.slots:
+        parts.append(_ledger(result))
+    if result.units:
+        parts.append(_units(result))
+    parts += _findings(result)
+    errors = result.count(Severity.ERROR)
+    warnings = result.count(Severity.WARNING)
+    if result.valid:
+        verdict = Text(f"✔ legal list{f' ({warnings} warning(s))' if warnings else ''}",
+                       style="bold green")
+    else:
+        verdict = Text(f"✘ illegal list: {errors} error(s), {warnings} warning(s)",
+                       style="bold red")
+    parts.append(verdict)
+    return Group(*parts)
+
+
+def render(report: Report, *, width: int = 100, color: bool = False) -> str:
+    """The report as text; with color, ANSI styles for a terminal."""
+    buffer = StringIO()
+    console = Console(file=buffer, width=width, no_color=not color, force_terminal=color,
+                      highlight=False, emoji=False, color_system="standard" if color
+                      else None)
+    for i, result in enumerate(report.results):
+        if i:
+            console.print()
+        console.print(render_result(result))
+    return buffer.getvalue()
+
+
+def summary_line(report: Report) -> str:
+    """The one-line human summary (printed on stderr)."""
+    s = report.summary
+    return (f"{s.files} list(s) checked: {s.valid} legal, {s.invalid} illegal "
+            f"({s.errors} error(s), {s.warnings} warning(s))")
