@@ -24,6 +24,7 @@ MAX_BYTES = 1024 * 1024
 MAX_DEPTH = 64
 MAX_NODES = 200_000
 MAX_ALIASES = 1_000
+_PLAIN_TAGS = frozenset({"tag:yaml.org,2002:map", "tag:yaml.org,2002:seq"})
 
 
 @dataclass(frozen=True)
@@ -115,6 +116,12 @@ class _Builder:
                 )
         self.seen.add(id(node))
         self.doc.values.setdefault(path, _mark(node))
+        if not isinstance(node, yaml.ScalarNode) and node.tag not in _PLAIN_TAGS:
+            raise YamlProblem(
+                f"unsupported YAML tag {node.tag!r}",
+                _mark(node),
+                "army lists use plain values only: remove the '!' tag",
+            )
         if isinstance(node, yaml.MappingNode):
             return self._mapping(node, path, depth)
         if isinstance(node, yaml.SequenceNode):

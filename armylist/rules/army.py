@@ -28,7 +28,11 @@ def faction_tag(self: Rule, context: Context) -> Iterator[Finding]:
         if card.card.kind == "creep" and faction.race is not Race.ZERG:
             continue  # the creep-card rule explains this one
         placed.append((card.card.name, card.card.tags, card.path))
-    placed += [(u.unit.name, u.unit.tags, (*u.path, "unit")) for u in context.units]
+    placed += [
+        (u.unit.name, u.unit.tags, (*u.path, "unit"))
+        for u in context.units
+        if not u.unit.summoned  # the summoned-unit rule explains these
+    ]
     for name, tags, path in placed:
         missing = catalog.missing_tags(tags, faction)
         if not missing:

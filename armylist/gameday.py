@@ -1,0 +1,72 @@
+"""What the game-day tools (supply planner, draft, team games) share.
+
+A tool refuses bad input with a `Refused` error: a clear message and the exit code the
+command line uses (1: a list cannot be used as it is; 2: a usage error), never a
+traceback.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from armylist import yamlsource
+from armylist.engine import check_file, check_text
+from armylist.findings import EXIT_INVALID, EXIT_USAGE, Finding, ListResult, Severity
+from armylist.gamedata.catalog import Catalog
+from armylist.rules.base import Context
+
+
+class Refused(Exception):
+    """A game-day tool cannot go on: the message says why, ``exit_code`` how to exit."""
+
+    def __init__(self, message: str, exit_code: int = EXIT_USAGE) -> None:
+        super().__init__(message)
+        self.message = message
+        self.exit_code = exit_code
+
+
+@dataclass
+class CheckedList:
+    """A list file validated by the engine: its result, and the context (None when the
+    file could not even be read as text)."""
+
+    result: ListResult
+    context: Context | None
+
+
+def check_path(path: Path, catalog: Catalog, label: str | None = None) -> CheckedList:
+    """Validate one list file with the engine, keeping the resolved context.
+
+    A missing file is a usage error (exit 2); an unreadable one keeps the engine's
+    `yaml-syntax` finding and has no context.
+    """
+    file = label or str(path)
+    if not path.is_file():
+        raise Refused(f"no such list file: {file}")
+    try:
+        text = yamlsource.decode(path.read_bytes())
+    except (OSError, yamlsource.YamlProblem):
+        return CheckedList(check_file(path, catalog, file), None)
+    result, context = check_text(text, file, catalog)
+    return CheckedList(result, context)
+
+
+def blocking(findings: Iterable[Finding], rules: Iterable[str]) -> list[Finding]:
+    """The error-level findings of the named rules."""
+    wanted = set(rules)
+    return [f for f in findings if f.rule in wanted and f.severity is Severity.ERROR]
+
+
+def describe(findings: Iterable[Finding]) -> str:
+    """Findings as `file:line:column: message [rule]` lines."""
+    return "\n".join(
+        f"  {f.file}:{f.line}:{f.column}: {f.message} [{f.rule}, {f.rule_ref}]"
+        for f in findings
+    )
+
+
+def refuse_findings(intro: str, findings: list[Finding]) -> Refused:
+    """An exit-1 refusal quoting the validator's findings."""
+    return Refused(f"{intro}:\n{describe(findings)}", EXIT_INVALID)

@@ -1,0 +1,471 @@
+"""The Supply planner: the Supply Pool round by round and a deployment plan (§6, §8.3).
+
+Rules used (RULES.md, Supply):
+- Round 1's Supply Pool is the Mission Card's Starting Supply; each later round adds the
+  card's Supply Escalation; the last round (the card's game length) is unlimited.
+- A unit enters from reserve only if its current Supply fits the Available Supply
+  (Pool minus the Supply already on the table). Casualties lower Supply at once, by the
+  unit's Supply Profile, and destroyed units free their Supply.
+- At the start of the last scoring phase every unit still in reserve counts as
+  destroyed (§8.10).
+
+The plan enters units first-fit: each round the reserve is walked in deployment order
+(the list's order, or `order`) and every unit whose Supply fits enters; a unit too big
+for the room left waits without blocking smaller units behind it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from armylist.gamedata.catalog import Catalog
+from armylist.gamedata.models import Mission, Unit
+from armylist.gameday import CheckedList, Refused, blocking, refuse_findings
+from armylist.names import did_you_mean, key
+from armylist.rules.base import Context
+
+# The validator's findings that leave a list without a plan: its units are unknown.
+BLOCKING_RULES = ("yaml-syntax", "list-schema", "unknown-unit", "composition")
+
+_LOSS = re.compile(
+    r"^\s*(?P<unit>[^:#@]+?)\s*(?:#\s*(?P<nth>\d+)\s*)?:\s*(?P<models>\d+)"
+    r"\s*(?:@\s*(?P<round>\d+)\s*)?$"
+)
+
+
+class Recruit(BaseModel):
+    """A unit as the planner needs it: its card and the models it starts with."""
+
+    model_config = ConfigDict(frozen=True)
+
+    card: Unit
+    models: int = Field(ge=1)
+
+    @property
+    def supply(self) -> int:
+        """Starting Supply, from the Supply Profile (0 when no band covers it)."""
+        return self.card.supply_at(self.models) or 0
+
+    @property
+    def label(self) -> str:
+        """E.g. 'Marine (9)'."""
+        return f"{self.card.name} ({self.models})"
+
+
+class Loss(BaseModel):
+    """A what-if: a unit loses models in a round (`Marine:3`, `Marine#2:3@2`)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    unit: str = Field(description="the unit's printed name or id")
+    nth: int = Field(
+        default=1, ge=1, description="which unit of that name, in list order"
+    )
+    models: int = Field(ge=1, description="models lost")
+    round: int | None = Field(
+        default=None, ge=1, description="the round; by default the one it enters in"
+    )
+
+    @property
+    def text(self) -> str:
+        """The what-if as written on the command line."""
+        nth = f"#{self.nth}" if self.nth > 1 else ""
+        at = f"@{self.round}" if self.round is not None else ""
+        return f"{self.unit}{nth}:{self.models}{at}"
+
+
+class PlanUnit(BaseModel):
+    """A unit of the plan, in deployment order."""
+
+    model_config = ConfigDict(frozen=True)
+
+    position: int = Field(description="1-based place in the list")
+    unit: str
+    label: str
+    models: int
+    supply: int = Field(description="starting Supply")
+    enters: int | None = Field(description="the round it enters in the plan")
+    destroyed: int | None = Field(
+        default=None, description="the round it was wiped out"
+    )
+
+
+class LossEvent(BaseModel):
+    """A loss applied in a round, with the Supply it left the unit on."""
+
+    model_config = ConfigDict(frozen=True)
+
+    unit: str
+    lost: int
+    models_left: int
+    supply_before: int
+    supply_after: int
+
+
+class RoundPlan(BaseModel):
+    """One round of the plan."""
+
+    model_config = ConfigDict(frozen=True)
+
+    round: int
+    pool: int | None = Field(
+        description="the Supply Pool; None is unlimited (last round)"
+    )
+    on_table: int = Field(description="Supply on the table at the start of the round")
+    available: int | None = Field(description="Available Supply before anything enters")
+    entered: list[str]
+    entered_supply: int
+    available_after: int | None = Field(description="Available Supply after entering")
+    losses: list[LossEvent] = Field(default_factory=list)
+    on_table_after: int = Field(
+        description="Supply on the table at the end of the round"
+    )
+    reserve: list[str]
+    reserve_supply: int
+
+
+PlanWarningKind = Literal["never-before-last-round", "reserve-at-final-scoring"]
+
+
+class PlanWarning(BaseModel):
+    """Something in the plan a player should know before the game."""
+
+    model_config = ConfigDict(frozen=True)
+
+    kind: PlanWarningKind
+    rule_ref: str
+    message: str
+    units: list[str]
+
+
+class SupplyPlan(BaseModel):
+    """The Supply Pool per round and the deployment plan for one list and mission."""
+
+    model_config = ConfigDict(frozen=True)
+
+    file: str
+    mission: str
+    mission_id: str
+    mission_scale: str
+    starting_supply: int
+    supply_escalation: int
+    game_length: int
+    total_supply: int = Field(description="the army's total starting Supply")
+    order: list[PlanUnit]
+    losses: list[str] = Field(description="the what-ifs applied")
+    rounds: list[RoundPlan]
+    warnings: list[PlanWarning]
+
+
+def supply_pool(mission: Mission, round_number: int) -> int | None:
+    """The Supply Pool of a round (§8.3.1); None in the last round (unlimited)."""
+    if round_number >= mission.game_length:
+        return None
+    return mission.starting_supply + mission.supply_escalation * (round_number - 1)
+
+
+def parse_losses(texts: Iterable[str]) -> list[Loss]:
+    """`Marine:3`, `Marine#2:3@2`; several may be given comma-separated."""
+    losses: list[Loss] = []
+    for text in texts:
+        for part in (p for p in text.split(",") if p.strip()):
+            match = _LOSS.match(part)
+            if match is None or int(match["models"]) < 1:
+                raise Refused(
+                    f"cannot read the loss {part.strip()!r}: write UNIT:MODELS_LOST, "
+                    "optionally UNIT#N:MODELS (the Nth unit of that name) and @ROUND, "
+                    "e.g. Marine:3 or Marine#2:3@2"
+                )
+            losses.append(
+                Loss(
+                    unit=match["unit"],
+                    nth=int(match["nth"] or 1),
+                    models=int(match["models"]),
+                    round=int(match["round"]) if match["round"] else None,
+                )
+            )
+    return losses
+
+
+def split_names(texts: Iterable[str]) -> list[str]:
+    """Names given as repeated options and/or comma-separated."""
+    return [p.strip() for text in texts for p in text.split(",") if p.strip()]
+
+
+def plannable(checked: CheckedList) -> Context:
+    """The context of a list whose units are known; refuses (exit 1) otherwise."""
+    stopping = blocking(checked.result.findings, BLOCKING_RULES)
+    if stopping or checked.context is None or checked.context.army is None:
+        raise refuse_findings(
+            f"{checked.result.file}: cannot plan the Supply of this list", stopping
+        )
+    return checked.context
+
+
+def recruits(context: Context) -> list[Recruit]:
+    """The units that start in reserve, in list order (summoned units never do)."""
+    return [
+        Recruit(card=u.unit, models=u.composition.models)
+        for u in context.units
+        if u.composition is not None and not u.unit.summoned
+    ]
+
+
+def missions_to_plan(
+    context: Context, catalog: Catalog, name: str | None
+) -> list[Mission]:
+    """The mission asked for, or else every Mission Card the list brings.
+
+    A name is looked up for the list's scale (Standard when the scale is unknown).
+    """
+    scenario_scale = context.scale.scenario_scale if context.scale else "standard"
+    if name is not None:
+        mission = catalog.mission(name, scenario_scale)
+        if mission is None:
+            names = catalog.mission_names()
+            raise Refused(
+                f"unknown mission {name!r}{did_you_mean(name, names)}; "
+                f"the missions are {', '.join(names)}"
+            )
+        return [mission]
+    if context.unknown.get("mission"):
+        wrong = ", ".join(repr(u.name) for u in context.unknown["mission"])
+        raise Refused(
+            f"{context.file}: unknown mission {wrong} in `missions:`; fix the list or "
+            "give --mission NAME",
+            1,
+        )
+    chosen: list[Mission] = []
+    for mission, _ in context.missions:
+        if mission not in chosen:
+            chosen.append(mission)
+    if not chosen:
+        raise Refused(
+            f"{context.file} brings no Mission Cards: give --mission NAME (one of "
+            f"{', '.join(catalog.mission_names())})"
+        )
+    return chosen
+
+
+def _matches(recruit: Recruit, name: str) -> bool:
+    return key(name) in (key(recruit.card.name), key(recruit.card.id))
+
+
+def _names(units: Sequence[Recruit]) -> list[str]:
+    return list(dict.fromkeys(u.card.name for u in units))
+
+
+def deployment_order(units: Sequence[Recruit], order: Sequence[str]) -> list[int]:
+    """Indexes of ``units`` in deployment order: the named ones first, then the rest.
+
+    Each name takes the next unit of that name not yet placed, in list order.
+    """
+    placed: list[int] = []
+    for name in order:
+        index = next(
+            (i for i, u in enumerate(units) if i not in placed and _matches(u, name)),
+            None,
+        )
+        if index is None:
+            if any(_matches(u, name) for u in units):
+                raise Refused(f"--order names {name!r} more times than the list has it")
+            raise Refused(
+                f"--order names {name!r}, which is not in the list"
+                f"{did_you_mean(name, _names(units))}; its units are "
+                f"{', '.join(_names(units))}"
+            )
+        placed.append(index)
+    return placed + [i for i in range(len(units)) if i not in placed]
+
+
+@dataclass
+class _State:
+    recruit: Recruit
+    position: int
+    models: int
+    supply: int
+    enters: int | None = None
+    destroyed: int | None = None
+
+    @property
+    def on_table(self) -> bool:
+        return self.enters is not None and self.destroyed is None
+
+
+def _target(states: Sequence[_State], loss: Loss) -> _State:
+    by_list = sorted(states, key=lambda s: s.position)
+    same = [s for s in by_list if _matches(s.recruit, loss.unit)]
+    if not same:
+        names = _names([s.recruit for s in by_list])
+        raise Refused(
+            f"the loss {loss.text!r} names {loss.unit!r}, which is not in the list"
+            f"{did_you_mean(loss.unit, names)}; its units are {', '.join(names)}"
+        )
+    if loss.nth > len(same):
+        raise Refused(
+            f"the loss {loss.text!r} names {loss.unit} #{loss.nth}, but the list has "
+            f"{len(same)}"
+        )
+    return same[loss.nth - 1]
+
+
+def _apply(state: _State, loss: Loss, round_number: int) -> LossEvent:
+    if not state.on_table:
+        where = "was wiped out" if state.destroyed else "is still in reserve"
+        raise Refused(
+            f"the loss {loss.text!r}: {state.recruit.label} {where} in round "
+            f"{round_number}; only units on the table lose models"
+        )
+    before = state.supply
+    state.models = max(0, state.models - loss.models)
+    if state.models == 0:
+        state.supply = 0
+        state.destroyed = round_number
+    else:
+        state.supply = state.recruit.card.supply_at(state.models) or 0
+    return LossEvent(
+        unit=state.recruit.label,
+        lost=loss.models,
+        models_left=state.models,
+        supply_before=before,
+        supply_after=state.supply,
+    )
+
+
+def plan(
+    units: Sequence[Recruit],
+    mission: Mission,
+    *,
+    order: Sequence[str] = (),
+    losses: Sequence[Loss] = (),
+    file: str = "",
+) -> SupplyPlan:
+    """Plan the Supply Pool and the deployment of ``units`` for ``mission``."""
+    sequence = deployment_order(units, order)
+    states = [
+        _State(units[i], position=i + 1, models=units[i].models, supply=units[i].supply)
+        for i in sequence
+    ]
+    pending = [(loss, _target(states, loss)) for loss in losses]
+    for loss, _ in pending:
+        if loss.round is not None and loss.round > mission.game_length:
+            raise Refused(
+                f"the loss {loss.text!r} is in round {loss.round}; {mission.name} "
+                f"lasts {mission.game_length} rounds"
+            )
+    rounds = [
+        _round(n, mission, states, pending) for n in range(1, mission.game_length + 1)
+    ]
+    return SupplyPlan(
+        file=file,
+        mission=mission.name,
+        mission_id=mission.id,
+        mission_scale=mission.scale,
+        starting_supply=mission.starting_supply,
+        supply_escalation=mission.supply_escalation,
+        game_length=mission.game_length,
+        total_supply=sum(u.supply for u in units),
+        order=[
+            PlanUnit(
+                position=s.position,
+                unit=s.recruit.card.name,
+                label=s.recruit.label,
+                models=s.recruit.models,
+                supply=s.recruit.supply,
+                enters=s.enters,
+                destroyed=s.destroyed,
+            )
+            for s in states
+        ],
+        losses=[loss.text for loss in losses],
+        rounds=rounds,
+        warnings=_warnings(mission, states),
+    )
+
+
+def _round(
+    number: int,
+    mission: Mission,
+    states: Sequence[_State],
+    pending: Sequence[tuple[Loss, _State]],
+) -> RoundPlan:
+    pool = supply_pool(mission, number)
+    on_table = sum(s.supply for s in states if s.on_table)
+    available = None if pool is None else pool - on_table
+    room = available
+    entered: list[_State] = []
+    for state in states:
+        if state.enters is not None:
+            continue
+        if room is None or state.supply <= room:
+            state.enters = number
+            entered.append(state)
+            if room is not None:
+                room -= state.supply
+    events = [
+        _apply(state, loss, number)
+        for loss, state in pending
+        if (loss.round if loss.round is not None else state.enters) == number
+    ]
+    reserve = [s for s in states if s.enters is None]
+    return RoundPlan(
+        round=number,
+        pool=pool,
+        on_table=on_table,
+        available=available,
+        entered=[s.recruit.label for s in entered],
+        entered_supply=sum(s.recruit.supply for s in entered),
+        available_after=room,
+        losses=events,
+        on_table_after=sum(s.supply for s in states if s.on_table),
+        reserve=[s.recruit.label for s in reserve],
+        reserve_supply=sum(s.supply for s in reserve),
+    )
+
+
+def _warnings(mission: Mission, states: Sequence[_State]) -> list[PlanWarning]:
+    warnings: list[PlanWarning] = []
+    last = mission.game_length
+    if last < 2:
+        return warnings
+    largest = supply_pool(mission, last - 1) or 0
+    too_big = [s for s in states if s.recruit.supply > largest]
+    if too_big:
+        labels = [s.recruit.label for s in too_big]
+        warnings.append(
+            PlanWarning(
+                kind="never-before-last-round",
+                rule_ref="§8.3.1",
+                message=(
+                    ", ".join(
+                        f"{s.recruit.label} (Supply {s.recruit.supply})"
+                        for s in too_big
+                    )
+                    + f" can never enter before round {last}, the last: the largest "
+                    f"Supply Pool before it is {largest}"
+                ),
+                units=labels,
+            )
+        )
+    late = [s for s in states if s.enters == last]
+    if late:
+        supply = sum(s.recruit.supply for s in late)
+        warnings.append(
+            PlanWarning(
+                kind="reserve-at-final-scoring",
+                rule_ref="§8.10",
+                message=(
+                    f"{', '.join(s.recruit.label for s in late)} (Supply {supply}) "
+                    f"still in reserve when round {last}, the last, begins: whatever "
+                    "has not entered by the start of the last scoring phase counts as "
+                    f"destroyed and gives the opponent VP (up to {supply})"
+                ),
+                units=[s.recruit.label for s in late],
+            )
+        )
+    return warnings

@@ -1,0 +1,61 @@
+"""Every rule, run on its cases in tests/rules/cases/<rule>.yaml.
+
+A case is a list (a literal block) plus either `expect`: the exact (line, column) of every
+finding of that rule, or `pass: true`: the rule finds nothing.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from armylist.engine import check_text
+from armylist.gamedata.catalog import Catalog
+from armylist.rules import REGISTRY
+
+CASES_DIR = Path(__file__).parent / "cases"
+
+
+def _cases() -> list[Any]:
+    params = []
+    for path in sorted(CASES_DIR.glob("*.yaml")):
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        for case in data["cases"]:
+            params.append(pytest.param(data["rule"], case, id=f"{data['rule']}: {case['name']}"))
+    return params
+
+
+@pytest.mark.parametrize(("rule", "case"), _cases())
+def test_rule_case(catalog: Catalog, rule: str, case: dict[str, Any]) -> None:
+    result, _ = check_text(case["list"], "case.yaml", catalog)
+    found = sorted((f.line, f.column) for f in result.findings if f.rule == rule)
+    if case.get("pass"):
+        assert found == [], [f.message for f in result.findings if f.rule == rule]
+    else:
+        expected = sorted((e["line"], e["column"]) for e in case["expect"])
+        assert found == expected, [f.message for f in result.findings]
+        errors = any(f.rule == rule and f.severity.value == "error" for f in result.findings)
+        assert result.valid is not errors
+
+
+def test_every_rule_has_a_failing_and_a_passing_case() -> None:
+    kinds: dict[str, set[str]] = {}
+    for path in CASES_DIR.glob("*.yaml"):
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        assert path.stem == data["rule"]
+        kinds[data["rule"]] = {"pass" if c.get("pass") else "fail" for c in data["cases"]}
+    for rule in REGISTRY:
+        assert kinds.get(rule.name) == {"pass", "fail"}, rule.name
+
+
+def test_codes_and_names_are_unique_and_well_formed() -> None:
+    codes = [r.code for r in REGISTRY]
+    names = [r.name for r in REGISTRY]
+    assert len(set(codes)) == len(codes)
+    assert len(set(names)) == len(names)
+    for rule in REGISTRY:
+        assert rule.code.startswith("AL") and len(rule.code) == 5 and rule.code[2:].isdigit()
+        assert rule.doc and "Bad" in rule.doc or "Example" in rule.doc, rule.name
