@@ -9,8 +9,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, TypeAdapter
-from pydantic import ValidationError
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    StrictInt,
+    StrictStr,
+    TypeAdapter,
+    ValidationError,
+)
 
 from armylist import yamlsource
 from armylist.names import did_you_mean
@@ -76,7 +83,8 @@ _ITEMS: dict[str, TypeAdapter[Any]] = {
     "deployments": TypeAdapter(StrictStr),
 }
 _FIELDS: dict[str, TypeAdapter[Any]] = {
-    name: TypeAdapter(info.annotation) for name, info in ArmyList.model_fields.items()
+    name: TypeAdapter(info.annotation)  # type: ignore[arg-type]
+    for name, info in ArmyList.model_fields.items()
 }
 
 
@@ -140,14 +148,19 @@ class _Reader:
         self.document = document
         self.problems: list[Problem] = []
 
-    def schema(self, message: str, path: YamlPath, hint: str, *, key: bool = False) -> None:
+    def schema(
+        self, message: str, path: YamlPath, hint: str, *, key: bool = False
+    ) -> None:
         at = self.document.where_key(path) if key else self.document.where(path)
         self.problems.append(Problem("list-schema", message, at, hint))
 
     def errors(self, error: ValidationError, base: YamlPath, value: Any) -> None:
         for item in error.errors():
-            loc = tuple(p for p in item["loc"] if not isinstance(p, str) or p not in
-                        ("function-after", "nullable"))
+            loc = tuple(
+                p
+                for p in item["loc"]
+                if not isinstance(p, str) or p not in ("function-after", "nullable")
+            )
             path = (*base, *loc)
             kind = item["type"]
             if kind == "missing":
@@ -200,26 +213,33 @@ def read_list(text: str) -> LoadedList:
         document = yamlsource.load(text)
     except yamlsource.YamlProblem as problem:
         hint = problem.hint or "fix the YAML syntax at that place"
-        return LoadedList(None, None, [Problem("yaml-syntax", problem.message,
-                                               problem.position, hint)])
+        return LoadedList(
+            None,
+            None,
+            [Problem("yaml-syntax", problem.message, problem.position, hint)],
+        )
     reader = _Reader(document)
     for duplicate in document.duplicates:
-        reader.problems.append(Problem(
-            "duplicate-key",
-            f"the key {duplicate.key!r} is given twice (first at line "
-            f"{duplicate.first.line}); the second is ignored",
-            duplicate.position,
-            f"keep one {duplicate.key!r}: merge the two or delete one",
-        ))
+        reader.problems.append(
+            Problem(
+                "duplicate-key",
+                f"the key {duplicate.key!r} is given twice (first at line "
+                f"{duplicate.first.line}); the second is ignored",
+                duplicate.position,
+                f"keep one {duplicate.key!r}: merge the two or delete one",
+            )
+        )
     data = document.data
     if not isinstance(data, dict):
         found = "an empty file" if data is None else _describe(data)
-        reader.problems.append(Problem(
-            "list-schema",
-            f"an army list is a mapping of keys (faction, scale, units ...), not {found}",
-            document.where(()),
-            "start from `armylist new --faction NAME`, or see the list format in the README",
-        ))
+        reader.problems.append(
+            Problem(
+                "list-schema",
+                f"an army list is a mapping of keys (faction, scale, units ...), not {found}",
+                document.where(()),
+                "start from `armylist new --faction NAME`, or see the list format in the README",
+            )
+        )
         return LoadedList(None, document, reader.problems)
     values: dict[str, Any] = {}
     for name, value in data.items():

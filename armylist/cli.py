@@ -21,7 +21,7 @@ app = typer.Typer(
     "Examples:\n\n"
     "  armylist validate mylist.yaml\n\n"
     "  armylist validate lists/ --format json\n\n"
-    "  armylist units --faction \"Raynor's Raiders\"",
+    '  armylist units --faction "Raynor\'s Raiders"',
     no_args_is_help=True,
     pretty_exceptions_show_locals=False,
     add_completion=False,
@@ -48,8 +48,11 @@ class ViewFormat(StrEnum):
 
 DataOption = Annotated[
     Path | None,
-    typer.Option("--data", help="A game data folder to use instead of the bundled one.",
-                 file_okay=False),
+    typer.Option(
+        "--data",
+        help="A game data folder to use instead of the bundled one.",
+        file_okay=False,
+    ),
 ]
 FactionOption = Annotated[
     str, typer.Option("--faction", "-f", help="A Faction Card, by name or id.")
@@ -95,8 +98,13 @@ def _version(value: bool) -> None:
 @app.callback()
 def main_options(
     version: Annotated[
-        bool, typer.Option("--version", callback=_version, is_eager=True,
-                           help="Print armylist's and the game data's versions.")
+        bool,
+        typer.Option(
+            "--version",
+            callback=_version,
+            is_eager=True,
+            help="Print armylist's and the game data's versions.",
+        ),
     ] = False,
 ) -> None:
     """Army builder and list validator for StarCraft: The Miniatures Game."""
@@ -104,11 +112,16 @@ def main_options(
 
 @app.command()
 def validate(
-    paths: Annotated[list[Path], typer.Argument(help="List files or folders to check.")],
+    paths: Annotated[
+        list[Path], typer.Argument(help="List files or folders to check.")
+    ],
     output: Annotated[
         ReportFormat | None,
-        typer.Option("--format", help="text (default), json, github or junit. "
-                     "Defaults to github under GitHub Actions."),
+        typer.Option(
+            "--format",
+            help="text (default), json, github or junit. "
+            "Defaults to github under GitHub Actions.",
+        ),
     ] = None,
     strict: Annotated[bool, typer.Option(help="Fail on warnings too.")] = False,
     data: DataOption = None,
@@ -127,11 +140,15 @@ def validate(
     if missing:
         fail(f"no such file or folder: {', '.join(str(p) for p in missing)}")
     if not any(True for _ in find_lists(paths)):
-        fail(f"no army list (*.yaml, *.yml) found in {', '.join(str(p) for p in paths)}")
+        fail(
+            f"no army list (*.yaml, *.yml) found in {', '.join(str(p) for p in paths)}"
+        )
     catalog = catalog_or_exit(data)
     report = validate_paths(paths, catalog)
     chosen = output or (
-        ReportFormat.GITHUB if os.environ.get("GITHUB_ACTIONS") == "true" else ReportFormat.TEXT
+        ReportFormat.GITHUB
+        if os.environ.get("GITHUB_ACTIONS") == "true"
+        else ReportFormat.TEXT
     )
     if chosen is ReportFormat.JSON:
         from armylist.reporters import json as reporter_json
@@ -157,8 +174,10 @@ def _faction(catalog: Catalog, name: str) -> FactionCard:
 
     faction = catalog.factions.get(name)
     if faction is None:
-        fail(f"unknown Faction Card {name!r}{did_you_mean(name, catalog.factions.names())}; "
-             "`armylist factions` lists them")
+        fail(
+            f"unknown Faction Card {name!r}{did_you_mean(name, catalog.factions.names())}; "
+            "`armylist factions` lists them"
+        )
     return faction
 
 
@@ -177,13 +196,18 @@ def factions(output: ViewOption = ViewFormat.TEXT, data: DataOption = None) -> N
     from armylist.reporters import cards
 
     catalog = catalog_or_exit(data)
-    _show(cards.factions_table(catalog), [cards.card_data(f) for f in catalog.factions.all],
-          output)
+    _show(
+        cards.factions_table(catalog),
+        [cards.card_data(f) for f in catalog.factions.all],
+        output,
+    )
 
 
 @app.command("cards")
 def cards_command(
-    faction: FactionOption, output: ViewOption = ViewFormat.TEXT, data: DataOption = None
+    faction: FactionOption,
+    output: ViewOption = ViewFormat.TEXT,
+    data: DataOption = None,
 ) -> None:
     """List the Tactical and Creep Cards a faction may take (by the tag rule).
 
@@ -193,13 +217,18 @@ def cards_command(
 
     catalog = catalog_or_exit(data)
     chosen = _faction(catalog, faction)
-    _show(cards.cards_table(catalog, chosen),
-          [cards.card_data(c) for c in catalog.cards_for(chosen)], output)
+    _show(
+        cards.cards_table(catalog, chosen),
+        [cards.card_data(c) for c in catalog.cards_for(chosen)],
+        output,
+    )
 
 
 @app.command()
 def units(
-    faction: FactionOption, output: ViewOption = ViewFormat.TEXT, data: DataOption = None
+    faction: FactionOption,
+    output: ViewOption = ViewFormat.TEXT,
+    data: DataOption = None,
 ) -> None:
     """List the units a faction may take, with compositions and upgrade costs.
 
@@ -209,8 +238,11 @@ def units(
 
     catalog = catalog_or_exit(data)
     chosen = _faction(catalog, faction)
-    _show(cards.units_table(catalog, chosen),
-          [cards.card_data(u) for u in catalog.units_for(chosen)], output)
+    _show(
+        cards.units_table(catalog, chosen),
+        [cards.card_data(u) for u in catalog.units_for(chosen)],
+        output,
+    )
 
 
 @app.command()
@@ -228,14 +260,20 @@ def info(
 
     catalog = catalog_or_exit(data)
     found: Card | None = (
-        catalog.factions.get(name) or catalog.cards.get(name) or catalog.units.get(name)
+        catalog.factions.get(name)
+        or catalog.cards.get(name)
+        or catalog.units.get(name)
         or catalog.deployments.get(name)
         or catalog.mission(name, "standard")
     )
     if found is None:
-        everything = [*catalog.factions.names(), *catalog.cards.names(),
-                      *catalog.units.names(), *catalog.deployments.names(),
-                      *catalog.mission_names()]
+        everything = [
+            *catalog.factions.names(),
+            *catalog.cards.names(),
+            *catalog.units.names(),
+            *catalog.deployments.names(),
+            *catalog.mission_names(),
+        ]
         fail(f"no card called {name!r}{did_you_mean(name, everything)}")
     _show(cards.info_view(found), cards.card_data(found), output)
 
@@ -276,11 +314,13 @@ def data_check(data: DataOption = None) -> None:
     if problems:
         fail(f"{len(problems)} problem(s) in the game data")
     assert catalog is not None
-    typer.echo(f"game data {catalog.data_version} in {catalog.directory}: "
-               f"{len(catalog.factions.all)} Faction Cards, {len(catalog.cards.all)} "
-               f"Tactical/Creep Cards, {len(catalog.units.all)} units, "
-               f"{len(catalog.missions)} Mission Cards, {len(catalog.deployments.all)} "
-               "Deployment Cards: OK")
+    typer.echo(
+        f"game data {catalog.data_version} in {catalog.directory}: "
+        f"{len(catalog.factions.all)} Faction Cards, {len(catalog.cards.all)} "
+        f"Tactical/Creep Cards, {len(catalog.units.all)} units, "
+        f"{len(catalog.missions)} Mission Cards, {len(catalog.deployments.all)} "
+        "Deployment Cards: OK"
+    )
 
 
 def main() -> None:

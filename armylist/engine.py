@@ -21,7 +21,13 @@ from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import SlotType
 from armylist.names import key, suggest
 from armylist.rules import REGISTRY
-from armylist.rules.base import Context, PlacedCard, PlacedUnit, PlacedUpgrade, Unresolved
+from armylist.rules.base import (
+    Context,
+    PlacedCard,
+    PlacedUnit,
+    PlacedUpgrade,
+    Unresolved,
+)
 
 LIST_SUFFIXES = (".yaml", ".yml")
 
@@ -40,27 +46,43 @@ def resolve(context: Context) -> None:
         context.scale = catalog.scale(army.scale)
     if context.scale is not None:
         context.mineral_limit = context.scale.minerals
-        if context.scale.minerals is None and army.minerals is not None:
-            if army.minerals >= context.scale.minerals_min:
-                context.mineral_limit = army.minerals
+        if (
+            context.scale.minerals is None
+            and army.minerals is not None
+            and army.minerals >= context.scale.minerals_min
+        ):
+            context.mineral_limit = army.minerals
     if army.faction is not None:
         context.faction = catalog.factions.get(army.faction)
         if context.faction is None:
-            _unknown(context, "faction", Unresolved(
-                army.faction, ("faction",), catalog.factions.suggest(army.faction)))
+            _unknown(
+                context,
+                "faction",
+                Unresolved(
+                    army.faction, ("faction",), catalog.factions.suggest(army.faction)
+                ),
+            )
     for i, name in enumerate(army.tactical_cards):
         card = catalog.cards.get(name)
         if card is None:
-            _unknown(context, "card", Unresolved(
-                name, ("tactical_cards", i), catalog.cards.suggest(name)))
+            _unknown(
+                context,
+                "card",
+                Unresolved(name, ("tactical_cards", i), catalog.cards.suggest(name)),
+            )
         else:
             context.cards.append(PlacedCard(card, ("tactical_cards", i)))
     for i, entry in enumerate(army.units):
         path = ("units", i)
         unit = catalog.units.get(entry.unit)
         if unit is None:
-            _unknown(context, "unit", Unresolved(
-                entry.unit, (*path, "unit"), catalog.units.suggest(entry.unit)))
+            _unknown(
+                context,
+                "unit",
+                Unresolved(
+                    entry.unit, (*path, "unit"), catalog.units.suggest(entry.unit)
+                ),
+            )
             continue
         if entry.models is None:
             composition = unit.compositions[0] if len(unit.compositions) == 1 else None
@@ -68,13 +90,26 @@ def resolve(context: Context) -> None:
             composition = unit.composition(entry.models)
         bought: list[PlacedUpgrade] = []
         for j, name in enumerate(entry.upgrades):
-            upgrade = next((u for u in unit.upgrades if _same(u.name, u.id, name)), None)
+            upgrade = next(
+                (u for u in unit.upgrades if _same(u.name, u.id, name)), None
+            )
             if upgrade is None:
                 choices = [u.name for u in unit.upgrades]
-                _unknown(context, "upgrade", Unresolved(
-                    name, (*path, "upgrades", j), suggest(name, choices),
-                    f" for {unit.name}" + (f"; its upgrades are {', '.join(choices)}"
-                                           if choices else " (it has no upgrades)")))
+                _unknown(
+                    context,
+                    "upgrade",
+                    Unresolved(
+                        name,
+                        (*path, "upgrades", j),
+                        suggest(name, choices),
+                        f" for {unit.name}"
+                        + (
+                            f"; its upgrades are {', '.join(choices)}"
+                            if choices
+                            else " (it has no upgrades)"
+                        ),
+                    ),
+                )
             else:
                 bought.append(PlacedUpgrade(upgrade, (*path, "upgrades", j)))
         context.units.append(PlacedUnit(entry, unit, path, composition, bought))
@@ -82,15 +117,23 @@ def resolve(context: Context) -> None:
     for i, name in enumerate(army.missions or []):
         mission = catalog.mission(name, scenario_scale)
         if mission is None:
-            _unknown(context, "mission", Unresolved(
-                name, ("missions", i), suggest(name, catalog.mission_names())))
+            _unknown(
+                context,
+                "mission",
+                Unresolved(
+                    name, ("missions", i), suggest(name, catalog.mission_names())
+                ),
+            )
         else:
             context.missions.append((mission, ("missions", i)))
     for i, name in enumerate(army.deployments or []):
         deployment = catalog.deployments.get(name)
         if deployment is None:
-            _unknown(context, "deployment", Unresolved(
-                name, ("deployments", i), catalog.deployments.suggest(name)))
+            _unknown(
+                context,
+                "deployment",
+                Unresolved(name, ("deployments", i), catalog.deployments.suggest(name)),
+            )
         else:
             context.deployments.append((deployment, ("deployments", i)))
 
@@ -132,11 +175,15 @@ def _result(context: Context, findings: list[Finding]) -> ListResult:
         minerals=Budget(used=context.minerals_used, limit=context.mineral_limit),
         gas=Budget(used=context.gas_used, limit=context.gas_limit),
         slots=slots,
-        granted=[SlotSource(slot=s.value, source=src, amount=n)
-                 for src, s, n in context.granted()],
-        used=[SlotSource(slot=u.unit.slot.value, source=u.label, amount=u.supply)
-              for u in context.units
-              if u.unit.slot is not None and u.supply is not None and not u.unit.summoned],
+        granted=[
+            SlotSource(slot=s.value, source=src, amount=n)
+            for src, s, n in context.granted()
+        ],
+        used=[
+            SlotSource(slot=u.unit.slot.value, source=u.label, amount=u.supply)
+            for u in context.units
+            if u.unit.slot is not None and u.supply is not None and not u.unit.summoned
+        ],
         tactical_cards=[p.card.name for p in context.cards],
         units=[
             UnitLine(
@@ -159,14 +206,22 @@ def check_file(path: Path, catalog: Catalog, label: str | None = None) -> ListRe
     try:
         raw = path.read_bytes()
     except OSError as error:
-        problem = Problem("yaml-syntax", f"cannot read the file: {error.strerror}",
-                          yamlsource.START, "check the path and the permissions")
+        problem = Problem(
+            "yaml-syntax",
+            f"cannot read the file: {error.strerror}",
+            yamlsource.START,
+            "check the path and the permissions",
+        )
         return _run(LoadedList(None, None, [problem]), file, catalog)[0]
     try:
         text = yamlsource.decode(raw)
     except yamlsource.YamlProblem as problem:
-        failed = Problem("yaml-syntax", problem.message, problem.position,
-                         problem.hint or "save the list as UTF-8 text")
+        failed = Problem(
+            "yaml-syntax",
+            problem.message,
+            problem.position,
+            problem.hint or "save the list as UTF-8 text",
+        )
         return _run(LoadedList(None, None, [failed]), file, catalog)[0]
     return check_text(text, file, catalog)[0]
 

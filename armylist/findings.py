@@ -24,7 +24,9 @@ class Finding(BaseModel):
     model_config = ConfigDict(frozen=True)
 
     code: str = Field(description="stable code, e.g. AL202")
-    rule: str = Field(description="stable kebab-case rule name, e.g. minerals-over-budget")
+    rule: str = Field(
+        description="stable kebab-case rule name, e.g. minerals-over-budget"
+    )
     severity: Severity
     message: str
     rule_ref: str = Field(description="the rulebook section, e.g. §9.1.3")

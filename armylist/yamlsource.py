@@ -41,7 +41,9 @@ START = Position(1, 1)
 class YamlProblem(Exception):
     """The text is not a YAML document armylist can read."""
 
-    def __init__(self, message: str, position: Position = START, hint: str = "") -> None:
+    def __init__(
+        self, message: str, position: Position = START, hint: str = ""
+    ) -> None:
         super().__init__(message)
         self.message = message
         self.position = position
@@ -126,7 +128,8 @@ class _Builder:
             return self._mapping(node, path, depth)
         if isinstance(node, yaml.SequenceNode):
             return [
-                self.build(item, (*path, i), depth + 1) for i, item in enumerate(node.value)
+                self.build(item, (*path, i), depth + 1)
+                for i, item in enumerate(node.value)
             ]
         try:
             return self.constructor.construct_object(node, deep=True)
@@ -139,12 +142,16 @@ class _Builder:
         except (ValueError, OverflowError) as error:
             raise YamlProblem(f"unreadable value: {error}", _mark(node)) from error
 
-    def _mapping(self, node: yaml.MappingNode, path: YamlPath, depth: int) -> dict[Any, Any]:
+    def _mapping(
+        self, node: yaml.MappingNode, path: YamlPath, depth: int
+    ) -> dict[Any, Any]:
         result: dict[Any, Any] = {}
         self.constructor.flatten_mapping(node)  # resolves '<<' merge keys
         for key_node, value_node in node.value:
             if not isinstance(key_node, yaml.ScalarNode):
-                raise YamlProblem("a mapping key must be a plain value", _mark(key_node))
+                raise YamlProblem(
+                    "a mapping key must be a plain value", _mark(key_node)
+                )
             key = self.build(key_node, (*path, "<key>"), depth + 1)
             self.doc.values.pop((*path, "<key>"), None)
             label = key if isinstance(key, str) else str(key)

@@ -36,18 +36,27 @@ def test_bundled_data_passes() -> None:
     assert check()[1] == []
 
 
-def test_wrong_starting_supply_is_reported_with_file_and_line(broken_copy: Path) -> None:
-    line = _replace(broken_copy / "terran.yaml", "{models: 9, minerals: 210, supply: 2}",
-                    "{models: 9, minerals: 210, supply: 3}")
+def test_wrong_starting_supply_is_reported_with_file_and_line(
+    broken_copy: Path,
+) -> None:
+    line = _replace(
+        broken_copy / "terran.yaml",
+        "{models: 9, minerals: 210, supply: 2}",
+        "{models: 9, minerals: 210, supply: 3}",
+    )
     result = runner.invoke(app, ["data", "check", "--data", str(broken_copy)])
     assert result.exit_code == 2
-    assert f"terran.yaml:{line}: Marine: 9 models have starting Supply 3" in result.output
+    assert (
+        f"terran.yaml:{line}: Marine: 9 models have starting Supply 3" in result.output
+    )
 
 
 def test_a_gap_in_a_supply_profile_is_reported(broken_copy: Path) -> None:
     _replace(broken_copy / "terran.yaml", '"4-6": 1', '"5-6": 1')
     _, problems = check(broken_copy)
-    assert any("without gaps" in p.message and p.file == "terran.yaml" for p in problems)
+    assert any(
+        "without gaps" in p.message and p.file == "terran.yaml" for p in problems
+    )
 
 
 def test_an_upgrade_missing_a_composition_cost_is_reported(broken_copy: Path) -> None:
@@ -57,7 +66,9 @@ def test_an_upgrade_missing_a_composition_cost_is_reported(broken_copy: Path) ->
 
 
 def test_a_for_upgrade_naming_a_missing_weapon_is_reported(broken_copy: Path) -> None:
-    _replace(broken_copy / "terran.yaml", "replaces: C-14 Rifle", "replaces: C-15 Rifle")
+    _replace(
+        broken_copy / "terran.yaml", "replaces: C-14 Rifle", "replaces: C-15 Rifle"
+    )
     _, problems = check(broken_copy)
     assert any("FOR 'C-15 Rifle'" in p.message for p in problems)
 
@@ -71,8 +82,11 @@ def test_a_schema_error_names_the_line(broken_copy: Path) -> None:
 
 def test_duplicate_ids_and_unknown_tags_are_reported(broken_copy: Path) -> None:
     _replace(broken_copy / "protoss.yaml", "id: warp-gate", "id: gateway")
-    _replace(broken_copy / "terran.yaml", "tags: [TERRAN]\n    gas: 25",
-             "tags: [TERRAN, MENGSK]\n    gas: 25")
+    _replace(
+        broken_copy / "terran.yaml",
+        "tags: [TERRAN]\n    gas: 25",
+        "tags: [TERRAN, MENGSK]\n    gas: 25",
+    )
     _, problems = check(broken_copy)
     messages = " | ".join(p.message for p in problems)
     assert "id 'gateway' is also used" in messages
@@ -84,7 +98,9 @@ def test_summoned_unit_with_a_cost_is_reported(broken_copy: Path) -> None:
     start = text.index("name: Pylon")
     cost = text.index("minerals: 0", start)
     (broken_copy / "protoss.yaml").write_text(
-        text[:cost] + "minerals: 5" + text[cost + len("minerals: 0"):], encoding="utf-8")
+        text[:cost] + "minerals: 5" + text[cost + len("minerals: 0") :],
+        encoding="utf-8",
+    )
     _, problems = check(broken_copy)
     assert any("Pylon: a summoned unit costs 0" in p.message for p in problems)
 

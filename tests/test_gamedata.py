@@ -21,15 +21,28 @@ def test_official_example_cards_cost_185_gas_and_give_the_printed_slots(
 ) -> None:
     faction = catalog.factions.get("Raynor's Raiders")
     assert faction is not None
-    names = ["Barracks", "Barracks (Proxy)", "Factory", "Orbital Command", "Academy",
-             "Engineering Bay"]
+    names = [
+        "Barracks",
+        "Barracks (Proxy)",
+        "Factory",
+        "Orbital Command",
+        "Academy",
+        "Engineering Bay",
+    ]
     cards = [catalog.cards.get(n) for n in names]
     assert all(cards)
     assert sum(c.gas for c in cards if c) == 185
-    totals = {s: faction.slots.get(s) + sum(c.slots.get(s) for c in cards if c)
-              for s in SlotType}
-    assert totals == {SlotType.CORE: 8, SlotType.HERO: 1, SlotType.SUPPORT: 3,
-                      SlotType.ELITE: 2, SlotType.AIR: 1}
+    totals = {
+        s: faction.slots.get(s) + sum(c.slots.get(s) for c in cards if c)
+        for s in SlotType
+    }
+    assert totals == {
+        SlotType.CORE: 8,
+        SlotType.HERO: 1,
+        SlotType.SUPPORT: 3,
+        SlotType.ELITE: 2,
+        SlotType.AIR: 1,
+    }
 
 
 def test_marine_supply_profile_and_compositions(catalog: Catalog) -> None:
@@ -108,17 +121,22 @@ def test_upgrades_match_data_md(catalog: Catalog, unit_name: str) -> None:
 
 def test_every_card_in_the_data_is_in_data_md(catalog: Catalog) -> None:
     assert {c.name for c in catalog.factions.all} == {
-        r["name"] for r in EXPECTED["faction_cards"]}
+        r["name"] for r in EXPECTED["faction_cards"]
+    }
     assert {c.name for c in catalog.cards.all} == {
-        r["name"] for r in EXPECTED["tactical_cards"]}
+        r["name"] for r in EXPECTED["tactical_cards"]
+    }
     assert {c.name for c in catalog.units.all} == {r["name"] for r in EXPECTED["units"]}
 
 
-def test_ids_are_slugs_of_printed_names_and_lookups_ignore_case(catalog: Catalog) -> None:
+def test_ids_are_slugs_of_printed_names_and_lookups_ignore_case(
+    catalog: Catalog,
+) -> None:
     proxy = catalog.cards.get("barracks-proxy")
     assert proxy is not None and proxy.name == "Barracks (Proxy)"
     assert catalog.units.get("RAYNOR'S RAIDER (MARINE)") is catalog.units.get(
-        "raynors-raider-marine")
+        "raynors-raider-marine"
+    )
     assert catalog.factions.get("raynors raiders") is not None
     assert catalog.units.suggest("Marines")[0] == "Marine"
 
@@ -144,6 +162,9 @@ def test_scenario_cards(catalog: Catalog) -> None:
     assert len([d for d in catalog.deployments.all if d.scale == "skirmish"]) == 5
     assert len([d for d in catalog.deployments.all if d.scale == "standard"]) == 5
     scales = {s.id: (s.minerals, s.minerals_min) for s in catalog.game.scales}
-    assert scales == {"skirmish": (1000, 0), "standard": (2000, 0),
-                      "grand-offensive": (None, 2001)}
+    assert scales == {
+        "skirmish": (1000, 0),
+        "standard": (2000, 0),
+        "grand-offensive": (None, 2001),
+    }
     assert catalog.game.gas_percent == 10

@@ -7,12 +7,11 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from conftest import LISTS, OFFICIAL
 from typer.testing import CliRunner
 
 from armylist.cli import app
 from armylist.reporters.github import escape_data, escape_property
-
-from conftest import LISTS, OFFICIAL
 
 runner = CliRunner()
 
@@ -41,8 +40,13 @@ def test_official_example_text_report() -> None:
     assert code == 0
     assert "Minerals: 1,670 of 2,000" in out
     assert "Vespene Gas: 185 of 200" in out
-    for row in ("Core", "8/8"), ("Hero", "1/1"), ("Support", "2/3"), ("Elite", "2/2"), (
-            "Air", "0/1"):
+    for row in (
+        ("Core", "8/8"),
+        ("Hero", "1/1"),
+        ("Support", "2/3"),
+        ("Elite", "2/2"),
+        ("Air", "0/1"),
+    ):
         assert any(row[0] in line and row[1] in line for line in out.splitlines()), row
     assert "legal list" in out
     assert "1 legal, 0 illegal" in err
@@ -57,9 +61,19 @@ def test_official_example_json_report() -> None:
     assert result["minerals"] == {"used": 1670, "limit": 2000}
     assert result["gas"] == {"used": 185, "limit": 200}
     assert {k: (v["used"], v["available"]) for k, v in result["slots"].items()} == {
-        "core": (8, 8), "hero": (1, 1), "support": (2, 3), "elite": (2, 2), "air": (0, 1)}
-    assert data["summary"] == {"files": 1, "valid": 1, "invalid": 0, "errors": 0,
-                               "warnings": 0}
+        "core": (8, 8),
+        "hero": (1, 1),
+        "support": (2, 3),
+        "elite": (2, 2),
+        "air": (0, 1),
+    }
+    assert data["summary"] == {
+        "files": 1,
+        "valid": 1,
+        "invalid": 0,
+        "errors": 0,
+        "warnings": 0,
+    }
     assert [u["unit"] for u in result["units"]][:3] == ["Marine", "Marine", "Marine"]
 
 
@@ -70,13 +84,36 @@ def test_a_list_breaking_five_rules_reports_all_five(tmp_path: Path) -> None:
     assert code == 1
     findings = json.loads(out)["results"][0]["findings"]
     errors = {(f["rule"], f["line"]) for f in findings if f["severity"] == "error"}
-    assert errors == {("unique", 3), ("composition", 6), ("faction-tag", 7),
-                      ("summoned-unit", 8), ("unknown-upgrade", 11)}
+    assert errors == {
+        ("unique", 3),
+        ("composition", 6),
+        ("faction-tag", 7),
+        ("summoned-unit", 8),
+        ("unknown-upgrade", 11),
+    }
 
 
-JSON_RESULT_KEYS = {"file", "valid", "faction", "scale", "minerals", "gas", "slots", "units",
-                    "findings"}
-FINDING_KEYS = {"code", "rule", "severity", "message", "rule_ref", "line", "column", "hint"}
+JSON_RESULT_KEYS = {
+    "file",
+    "valid",
+    "faction",
+    "scale",
+    "minerals",
+    "gas",
+    "slots",
+    "units",
+    "findings",
+}
+FINDING_KEYS = {
+    "code",
+    "rule",
+    "severity",
+    "message",
+    "rule_ref",
+    "line",
+    "column",
+    "hint",
+}
 
 
 @pytest.mark.parametrize(
@@ -110,17 +147,20 @@ def test_json_contract(tmp_path: Path, text: str, valid: bool) -> None:
 
 
 def test_every_example_list_is_legal() -> None:
-    code, out, err = run("validate", str(LISTS), "--format", "json")
+    code, out, _ = run("validate", str(LISTS), "--format", "json")
     assert code == 0, out
     data = json.loads(out)
     assert data["summary"]["invalid"] == 0
     assert data["summary"]["files"] == len(list(LISTS.rglob("*.yaml")))
 
 
-def test_folder_is_searched_recursively_and_mixed_results_exit_1(tmp_path: Path) -> None:
+def test_folder_is_searched_recursively_and_mixed_results_exit_1(
+    tmp_path: Path,
+) -> None:
     (tmp_path / "sub").mkdir()
-    (tmp_path / "sub" / "good.yml").write_text(OFFICIAL.read_text(encoding="utf-8"),
-                                               encoding="utf-8")
+    (tmp_path / "sub" / "good.yml").write_text(
+        OFFICIAL.read_text(encoding="utf-8"), encoding="utf-8"
+    )
     (tmp_path / "bad.yaml").write_text(FIVE_PROBLEMS, encoding="utf-8")
     (tmp_path / "notes.txt").write_text("not a list", encoding="utf-8")
     code, out, err = run("validate", str(tmp_path), "--format", "json")
@@ -139,24 +179,46 @@ def test_folder_is_searched_recursively_and_mixed_results_exit_1(tmp_path: Path)
         (b"\x00\x01\x02binary", "binary"),
         (b"faction: Raynor\xe2s Raiders\n", "not UTF-8"),
         (b"faction: Khalai\nunits:\n\t- unit: Zealot\n", "tabs"),
-        (b"a: &a [x, x, x, x, x, x, x, x, x, x]\n" + b"".join(
-            b"%c: &%c [" % (98 + i, 98 + i) + b", ".join([b"*%c" % (97 + i)] * 10) + b"]\n"
-            for i in range(9)), "anchors"),
-        (b"faction: !!python/object/apply:os.system [echo hi]\n", "unsupported YAML tag"),
+        (
+            b"a: &a [x, x, x, x, x, x, x, x, x, x]\n"
+            + b"".join(
+                b"%c: &%c [" % (98 + i, 98 + i)
+                + b", ".join([b"*%c" % (97 + i)] * 10)
+                + b"]\n"
+                for i in range(9)
+            ),
+            "anchors",
+        ),
+        (
+            b"faction: !!python/object/apply:os.system [echo hi]\n",
+            "unsupported YAML tag",
+        ),
         (b"x" * (1024 * 1024 + 1), "1 MiB"),
     ],
-    ids=["empty", "scalar", "sequence", "binary", "non-utf8", "tabs", "alias-bomb",
-         "python-tag", "too-big"],
+    ids=[
+        "empty",
+        "scalar",
+        "sequence",
+        "binary",
+        "non-utf8",
+        "tabs",
+        "alias-bomb",
+        "python-tag",
+        "too-big",
+    ],
 )
-def test_bad_input_gets_a_finding_not_a_traceback(tmp_path: Path, content: bytes,
-                                                  needle: str) -> None:
+def test_bad_input_gets_a_finding_not_a_traceback(
+    tmp_path: Path, content: bytes, needle: str
+) -> None:
     path = tmp_path / "bad.yaml"
     path.write_bytes(content)
     result = runner.invoke(app, ["validate", str(path), "--format", "json"])
     assert result.exception is None or isinstance(result.exception, SystemExit)
     assert result.exit_code == 1
     data = json.loads(result.stdout)
-    messages = " ".join(f["message"] + " " + f["hint"] for f in data["results"][0]["findings"])
+    messages = " ".join(
+        f["message"] + " " + f["hint"] for f in data["results"][0]["findings"]
+    )
     assert needle in messages
     assert path.read_bytes() == content  # validate never writes
 
@@ -176,14 +238,19 @@ def test_broken_game_data_exits_2(tmp_path: Path) -> None:
 
 def test_strict_fails_on_warnings(tmp_path: Path) -> None:
     path = tmp_path / "tank.yaml"
-    path.write_text(OFFICIAL.read_text(encoding="utf-8").replace(
-        "  - unit: Goliath\n", "  - unit: Siege Tank\n"), encoding="utf-8")
+    path.write_text(
+        OFFICIAL.read_text(encoding="utf-8").replace(
+            "  - unit: Goliath\n", "  - unit: Siege Tank\n"
+        ),
+        encoding="utf-8",
+    )
     assert run("validate", str(path))[0] == 0
     assert run("validate", str(path), "--strict")[0] == 1
 
 
-def test_github_format_is_the_default_under_actions(tmp_path: Path,
-                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+def test_github_format_is_the_default_under_actions(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     path = tmp_path / "a,b:c.yaml"
     path.write_text(FIVE_PROBLEMS, encoding="utf-8")
     monkeypatch.setenv("GITHUB_ACTIONS", "true")
@@ -201,10 +268,13 @@ def test_github_escaping() -> None:
     assert escape_property("a:b,c%") == "a%3Ab%2Cc%25"
 
 
-def test_junit_has_one_case_per_list_and_failures_carry_findings(tmp_path: Path) -> None:
+def test_junit_has_one_case_per_list_and_failures_carry_findings(
+    tmp_path: Path,
+) -> None:
     (tmp_path / "bad.yaml").write_text(FIVE_PROBLEMS, encoding="utf-8")
-    (tmp_path / "good.yaml").write_text(OFFICIAL.read_text(encoding="utf-8"),
-                                        encoding="utf-8")
+    (tmp_path / "good.yaml").write_text(
+        OFFICIAL.read_text(encoding="utf-8"), encoding="utf-8"
+    )
     code, out, _ = run("validate", str(tmp_path), "--format", "junit")
     assert code == 1
     root = ET.fromstring(out.split("\n", 1)[1])
@@ -217,6 +287,7 @@ def test_junit_has_one_case_per_list_and_failures_carry_findings(tmp_path: Path)
 
 def test_stdout_holds_only_the_report(tmp_path: Path) -> None:
     code, out, err = run("validate", str(OFFICIAL), "--format", "json")
+    assert code == 0
     json.loads(out)
     assert "list(s) checked" in err and "list(s) checked" not in out
 

@@ -159,9 +159,11 @@ def _read(path: Path) -> str:
     try:
         return yamlsource.decode(path.read_bytes())
     except OSError as error:
-        raise DataError([DataProblem(path.name, 1, f"cannot read: {error.strerror}")])
+        problem = DataProblem(path.name, 1, f"cannot read: {error.strerror}")
+        raise DataError([problem]) from None
     except yamlsource.YamlProblem as problem:
-        raise DataError([DataProblem(path.name, problem.position.line, problem.message)])
+        found = DataProblem(path.name, problem.position.line, problem.message)
+        raise DataError([found]) from None
 
 
 def _parse(path: Path, with_positions: bool) -> tuple[Any, yamlsource.Document | None]:
@@ -190,7 +192,9 @@ def _parse(path: Path, with_positions: bool) -> tuple[Any, yamlsource.Document |
 M = TypeVar("M", bound=BaseModel)
 
 
-def _validate(model: type[M], path: Path, data: Any, document: yamlsource.Document | None) -> M:
+def _validate(
+    model: type[M], path: Path, data: Any, document: yamlsource.Document | None
+) -> M:
     try:
         return model.model_validate(data)
     except ValidationError as error:
@@ -208,9 +212,13 @@ def _validate(model: type[M], path: Path, data: Any, document: yamlsource.Docume
         raise DataError(problems) from None
 
 
-def load_catalog(directory: Path | None = None, *, with_positions: bool = False) -> Catalog:
+def load_catalog(
+    directory: Path | None = None, *, with_positions: bool = False
+) -> Catalog:
     """Load and validate the game data folder (the bundled one by default)."""
-    folder = directory or Path(os.environ.get("ARMYLIST_DATA", "") or bundled_data_dir())
+    folder = directory or Path(
+        os.environ.get("ARMYLIST_DATA", "") or bundled_data_dir()
+    )
     if not (folder / GAME_FILE).is_file():
         raise DataError([DataProblem(str(folder), 1, f"no {GAME_FILE} in this folder")])
     data, doc = _parse(folder / GAME_FILE, with_positions)
@@ -224,7 +232,9 @@ def load_catalog(directory: Path | None = None, *, with_positions: bool = False)
         scenarios = _validate(ScenarioFile, scenario_path, data, doc)
         missions, deployments = scenarios.missions, scenarios.deployments
         for i, mission in enumerate(missions):
-            origins.setdefault(f"mission:{mission.id}", Origin(SCENARIO_FILE, ("missions", i)))
+            origins.setdefault(
+                f"mission:{mission.id}", Origin(SCENARIO_FILE, ("missions", i))
+            )
         for i, deployment in enumerate(deployments):
             origins.setdefault(
                 f"deployment:{deployment.id}", Origin(SCENARIO_FILE, ("deployments", i))

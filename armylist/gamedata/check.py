@@ -8,7 +8,7 @@ from pathlib import Path
 
 from armylist import yamlsource
 from armylist.gamedata.catalog import Catalog, DataError, DataProblem, load_catalog
-from armylist.gamedata.models import Race, Unit
+from armylist.gamedata.models import Race, TacticalCard, Unit
 
 COMBAT_TAGS = frozenset(
     {"Armoured", "Biological", "Flying", "Ground", "Light", "Mechanical", "Psionic"}
@@ -27,7 +27,9 @@ class _Locator:
         if origin is None:
             return DataProblem(str(self.catalog.directory), 1, message)
         if origin.file not in self.documents:
-            text = (self.catalog.directory / origin.file).read_text(encoding="utf-8-sig")
+            text = (self.catalog.directory / origin.file).read_text(
+                encoding="utf-8-sig"
+            )
             self.documents[origin.file] = yamlsource.load(text)
         position = self.documents[origin.file].where((*origin.path, *sub))
         return DataProblem(origin.file, position.line, message)
@@ -39,8 +41,12 @@ def _unit_problems(unit: Unit, at: _Locator) -> Iterator[DataProblem]:
     expected = 1
     for band in bands:
         if band.min_models > band.max_models:
-            yield at.problem(origin, f"{unit.name}: supply band {band.min_models}-"
-                             f"{band.max_models} runs backwards", "supply_profile")
+            yield at.problem(
+                origin,
+                f"{unit.name}: supply band {band.min_models}-"
+                f"{band.max_models} runs backwards",
+                "supply_profile",
+            )
         if band.min_models != expected:
             yield at.problem(
                 origin,
@@ -64,12 +70,17 @@ def _unit_problems(unit: Unit, at: _Locator) -> Iterator[DataProblem]:
                 origin,
                 f"{unit.name}: {composition.models} models have starting Supply "
                 f"{composition.supply}, but the Supply Profile says {band_supply}",
-                "compositions", i, "supply",
+                "compositions",
+                i,
+                "supply",
             )
     for count, times in Counter(models).items():
         if times > 1:
-            yield at.problem(origin, f"{unit.name}: composition of {count} models "
-                             "given twice", "compositions")
+            yield at.problem(
+                origin,
+                f"{unit.name}: composition of {count} models given twice",
+                "compositions",
+            )
     weapons = {w.name for w in unit.weapons}
     for i, upgrade in enumerate(unit.upgrades):
         if sorted(upgrade.cost) != sorted(models):
@@ -77,33 +88,53 @@ def _unit_problems(unit: Unit, at: _Locator) -> Iterator[DataProblem]:
                 origin,
                 f"{unit.name}: upgrade {upgrade.name!r} has costs for compositions "
                 f"{sorted(upgrade.cost)}, the unit has {sorted(models)}",
-                "upgrades", i, "cost",
+                "upgrades",
+                i,
+                "cost",
             )
         if upgrade.replaces is not None and upgrade.replaces not in weapons:
             yield at.problem(
                 origin,
                 f"{unit.name}: upgrade {upgrade.name!r} is FOR {upgrade.replaces!r}, "
                 f"a weapon the unit does not have ({', '.join(sorted(weapons)) or 'none'})",
-                "upgrades", i, "replaces",
+                "upgrades",
+                i,
+                "replaces",
             )
     for name, times in Counter(u.id for u in unit.upgrades).items():
         if times > 1:
-            yield at.problem(origin, f"{unit.name}: upgrade id {name!r} given twice",
-                             "upgrades")
+            yield at.problem(
+                origin, f"{unit.name}: upgrade id {name!r} given twice", "upgrades"
+            )
     if unit.summoned:
         if unit.slot is not None:
-            yield at.problem(origin, f"{unit.name}: a summoned unit takes no Army Slot "
-                             "(§9.1.9): slot must be null", "slot")
+            yield at.problem(
+                origin,
+                f"{unit.name}: a summoned unit takes no Army Slot "
+                "(§9.1.9): slot must be null",
+                "slot",
+            )
         if any(c.minerals for c in unit.compositions) or unit.upgrades:
-            yield at.problem(origin, f"{unit.name}: a summoned unit costs 0 Minerals "
-                             "and has no upgrades (§9.1.9)", "compositions")
+            yield at.problem(
+                origin,
+                f"{unit.name}: a summoned unit costs 0 Minerals "
+                "and has no upgrades (§9.1.9)",
+                "compositions",
+            )
     elif unit.slot is None:
-        yield at.problem(origin, f"{unit.name}: a unit that is not summoned needs "
-                         "an Army Slot type", "slot")
+        yield at.problem(
+            origin,
+            f"{unit.name}: a unit that is not summoned needs an Army Slot type",
+            "slot",
+        )
     for tag in unit.combat_tags:
         if tag not in COMBAT_TAGS:
-            yield at.problem(origin, f"{unit.name}: unknown combat tag {tag!r} "
-                             f"(known: {', '.join(sorted(COMBAT_TAGS))})", "combat_tags")
+            yield at.problem(
+                origin,
+                f"{unit.name}: unknown combat tag {tag!r} "
+                f"(known: {', '.join(sorted(COMBAT_TAGS))})",
+                "combat_tags",
+            )
 
 
 def lint(catalog: Catalog) -> list[DataProblem]:
@@ -122,42 +153,68 @@ def lint(catalog: Catalog) -> list[DataProblem]:
         for name, times in Counter(n for _, n in entries).items():
             if times > 1:
                 card_id = next(i for i, n in entries if n == name)
-                problems.append(at.problem(f"{group}:{card_id}", f"name {name!r} is "
-                                           f"used by {times} cards", "name"))
+                problems.append(
+                    at.problem(
+                        f"{group}:{card_id}",
+                        f"name {name!r} is used by {times} cards",
+                        "name",
+                    )
+                )
         for card_id, _ in entries:
             if card_id in seen_ids:
-                problems.append(at.problem(f"{group}:{card_id}", f"id {card_id!r} is "
-                                           f"also used in {seen_ids[card_id]}", "id"))
+                problems.append(
+                    at.problem(
+                        f"{group}:{card_id}",
+                        f"id {card_id!r} is also used in {seen_ids[card_id]}",
+                        "id",
+                    )
+                )
             seen_ids.setdefault(card_id, group)
     race_tags: dict[Race, set[str]] = {}
     for faction in catalog.factions.all:
         race_tags.setdefault(faction.race, set()).update(faction.tags)
-    for card in [*catalog.cards.all, *catalog.units.all]:
+    taggable: list[TacticalCard | Unit] = [*catalog.cards.all, *catalog.units.all]
+    for card in taggable:
         group = "units" if isinstance(card, Unit) else "tactical_cards"
         unknown = [t for t in card.tags if t not in race_tags.get(card.race, set())]
         if unknown:
-            problems.append(at.problem(
-                f"{group}:{card.id}",
-                f"{card.name}: tag {', '.join(unknown)} is on no {card.race} Faction "
-                "Card, so no army could take it", "tags"))
+            problems.append(
+                at.problem(
+                    f"{group}:{card.id}",
+                    f"{card.name}: tag {', '.join(unknown)} is on no {card.race} Faction "
+                    "Card, so no army could take it",
+                    "tags",
+                )
+            )
     for faction in catalog.factions.all:
         if faction.race is Race.ZERG:
             creep = [c for c in catalog.cards_for(faction) if c.kind == "creep"]
             if not creep:
-                problems.append(at.problem(
-                    f"faction_cards:{faction.id}",
-                    f"{faction.name}: a Zerg Faction Card must be able to take a "
-                    "Creep Card, and none fits its tags", "tags"))
+                problems.append(
+                    at.problem(
+                        f"faction_cards:{faction.id}",
+                        f"{faction.name}: a Zerg Faction Card must be able to take a "
+                        "Creep Card, and none fits its tags",
+                        "tags",
+                    )
+                )
     for card in catalog.cards.all:
         if card.kind == "creep" and (card.race is not Race.ZERG or card.slots.items()):
-            problems.append(at.problem(f"tactical_cards:{card.id}", f"{card.name}: "
-                                       "a Creep Card is Zerg and grants no slots", "kind"))
+            problems.append(
+                at.problem(
+                    f"tactical_cards:{card.id}",
+                    f"{card.name}: a Creep Card is Zerg and grants no slots",
+                    "kind",
+                )
+            )
     for unit in catalog.units.all:
         problems.extend(_unit_problems(unit, at))
     scales = {s.scenario_scale for s in catalog.game.scales}
     for scale in sorted(scales):
         if not any(m.scale == scale for m in catalog.missions):
-            problems.append(DataProblem("scenarios.yaml", 1, f"no {scale} Mission Card"))
+            problems.append(
+                DataProblem("scenarios.yaml", 1, f"no {scale} Mission Card")
+            )
     return problems
 
 

@@ -52,7 +52,9 @@ class Card(BaseModel):
     @classmethod
     def _slug(cls, value: str) -> str:
         if not SLUG.match(value):
-            raise ValueError(f"id {value!r} is not a lower-case slug like 'barracks-proxy'")
+            raise ValueError(
+                f"id {value!r} is not a lower-case slug like 'barracks-proxy'"
+            )
         return value
 
 

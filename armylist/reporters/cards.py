@@ -15,12 +15,20 @@ from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Card, FactionCard, Race, TacticalCard, Unit
 
 
-def to_text(renderable: RenderableType, *, width: int = 100, color: bool = False) -> str:
+def to_text(
+    renderable: RenderableType, *, width: int = 100, color: bool = False
+) -> str:
     """Render Rich output to a string."""
     buffer = StringIO()
-    Console(file=buffer, width=width, no_color=not color, force_terminal=color,
-            highlight=False, emoji=False,
-            color_system="standard" if color else None).print(renderable)
+    Console(
+        file=buffer,
+        width=width,
+        no_color=not color,
+        force_terminal=color,
+        highlight=False,
+        emoji=False,
+        color_system="standard" if color else None,
+    ).print(renderable)
     return buffer.getvalue()
 
 
@@ -36,13 +44,25 @@ def _flag(card: Card) -> str:
 def factions_table(catalog: Catalog) -> RenderableType:
     """The Faction Cards by race."""
     table = Table(title="Faction Cards", box=box.SIMPLE_HEAD, title_justify="left")
-    for column in ("Race", "Faction Card", "Id", "Tags", "Starting Army Slots", "Resource"):
+    for column in (
+        "Race",
+        "Faction Card",
+        "Id",
+        "Tags",
+        "Starting Army Slots",
+        "Resource",
+    ):
         table.add_column(column)
     for race in Race:
         for faction in (f for f in catalog.factions.all if f.race is race):
-            table.add_row(race.value, faction.name + _flag(faction), faction.id,
-                          ", ".join(faction.tags), faction.slots.describe(),
-                          f"+{faction.resource_per_round} {faction.resource}")
+            table.add_row(
+                race.value,
+                faction.name + _flag(faction),
+                faction.id,
+                ", ".join(faction.tags),
+                faction.slots.describe(),
+                f"+{faction.resource_per_round} {faction.resource}",
+            )
     return table
 
 
@@ -53,20 +73,30 @@ def card_data(card: Card) -> dict[str, Any]:
 
 def cards_table(catalog: Catalog, faction: FactionCard) -> RenderableType:
     """The Tactical and Creep Cards a faction may take."""
-    table = Table(title=f"Tactical Cards for {faction.name}", box=box.SIMPLE_HEAD,
-                  title_justify="left")
+    table = Table(
+        title=f"Tactical Cards for {faction.name}",
+        box=box.SIMPLE_HEAD,
+        title_justify="left",
+    )
     for column in ("Card", "Kind", "Gas", "Army Slots granted", "Unique", "Tags"):
         table.add_column(column, justify="right" if column == "Gas" else "left")
     for card in catalog.cards_for(faction):
-        table.add_row(card.name + _flag(card), card.kind, str(card.gas),
-                      card.slots.describe() if card.slots.items() else "-",
-                      "yes" if card.unique else "", ", ".join(card.tags))
+        table.add_row(
+            card.name + _flag(card),
+            card.kind,
+            str(card.gas),
+            card.slots.describe() if card.slots.items() else "-",
+            "yes" if card.unique else "",
+            ", ".join(card.tags),
+        )
     return table
 
 
 def _compositions(unit: Unit) -> str:
-    return "; ".join(f"{c.models} models: {c.minerals:,} Minerals, Supply {c.supply}"
-                     for c in unit.compositions)
+    return "; ".join(
+        f"{c.models} models: {c.minerals:,} Minerals, Supply {c.supply}"
+        for c in unit.compositions
+    )
 
 
 def _upgrade_line(unit: Unit) -> str:
@@ -81,28 +111,57 @@ def _upgrade_line(unit: Unit) -> str:
 
 def units_table(catalog: Catalog, faction: FactionCard) -> RenderableType:
     """The units a faction may take, with compositions and upgrade costs."""
-    table = Table(title=f"Units for {faction.name}", box=box.SIMPLE_HEAD,
-                  title_justify="left", show_lines=True)
-    for column in ("Unit", "Slot", "Compositions (models: Minerals, Supply = slots)",
-                   "Upgrades (Minerals by models)"):
+    table = Table(
+        title=f"Units for {faction.name}",
+        box=box.SIMPLE_HEAD,
+        title_justify="left",
+        show_lines=True,
+    )
+    for column in (
+        "Unit",
+        "Slot",
+        "Compositions (models: Minerals, Supply = slots)",
+        "Upgrades (Minerals by models)",
+    ):
         table.add_column(column)
     for unit in catalog.units_for(faction):
         name = unit.name + (" (Unique)" if unit.unique else "") + _flag(unit)
-        table.add_row(name, unit.slot.label if unit.slot else "-", _compositions(unit),
-                      _upgrade_line(unit))
+        table.add_row(
+            name,
+            unit.slot.label if unit.slot else "-",
+            _compositions(unit),
+            _upgrade_line(unit),
+        )
     return table
 
 
 def _weapons(unit: Unit) -> Table:
     table = Table(title="Weapons", box=box.SIMPLE_HEAD, title_justify="left")
-    for column in ("Weapon", "Phase", "Range", "Target", "RoA", "Hit", "Surge", "Dmg",
-                   "Keywords"):
+    for column in (
+        "Weapon",
+        "Phase",
+        "Range",
+        "Target",
+        "RoA",
+        "Hit",
+        "Surge",
+        "Dmg",
+        "Keywords",
+    ):
         table.add_column(column)
     for w in unit.weapons:
         surge = " ".join(x for x in (w.surge_type, w.surge_dice) if x) or "-"
-        table.add_row(w.name, w.phase or "?", w.range or "?", w.target or "?",
-                      w.rate_of_attack or "?", w.hit or "?", surge, w.damage or "?",
-                      ", ".join(w.keywords) or "-")
+        table.add_row(
+            w.name,
+            w.phase or "?",
+            w.range or "?",
+            w.target or "?",
+            w.rate_of_attack or "?",
+            w.hit or "?",
+            surge,
+            w.damage or "?",
+            ", ".join(w.keywords) or "-",
+        )
     return table
 
 
@@ -111,29 +170,48 @@ def info_view(card: Card) -> RenderableType:
     parts: list[RenderableType] = [Text(card.name + _flag(card), style="bold")]
     rows: list[tuple[str, str]] = [("Id", card.id)]
     if isinstance(card, FactionCard):
-        rows += [("Race", card.race.value), ("Tags", ", ".join(card.tags)),
-                 ("Starting Army Slots", card.slots.describe()),
-                 ("Resource", f"+{card.resource_per_round} {card.resource}")]
+        rows += [
+            ("Race", card.race.value),
+            ("Tags", ", ".join(card.tags)),
+            ("Starting Army Slots", card.slots.describe()),
+            ("Resource", f"+{card.resource_per_round} {card.resource}"),
+        ]
     elif isinstance(card, TacticalCard):
-        rows += [("Race", card.race.value), ("Kind", card.kind), ("Tags", ", ".join(card.tags)),
-                 ("Vespene Gas", str(card.gas)),
-                 ("Army Slots granted", card.slots.describe()),
-                 ("Unique", "yes" if card.unique else "no")]
+        rows += [
+            ("Race", card.race.value),
+            ("Kind", card.kind),
+            ("Tags", ", ".join(card.tags)),
+            ("Vespene Gas", str(card.gas)),
+            ("Army Slots granted", card.slots.describe()),
+            ("Unique", "yes" if card.unique else "no"),
+        ]
     elif isinstance(card, Unit):
-        rows += [("Race", card.race.value), ("Army Slot", card.slot.label if card.slot
-                                              else "none (summoned)"),
-                 ("Unique", "yes" if card.unique else "no"),
-                 ("Faction Tags", ", ".join(card.tags)),
-                 ("Combat tags", ", ".join(card.combat_tags) or "-"),
-                 ("Compositions", _compositions(card)),
-                 ("Supply Profile", ", ".join(
-                     f"{b.min_models}{'' if b.min_models == b.max_models else '-' + str(b.max_models)}"
-                     f" models: {b.supply}" for b in card.supply_profile))]
+        rows += [
+            ("Race", card.race.value),
+            ("Army Slot", card.slot.label if card.slot else "none (summoned)"),
+            ("Unique", "yes" if card.unique else "no"),
+            ("Faction Tags", ", ".join(card.tags)),
+            ("Combat tags", ", ".join(card.combat_tags) or "-"),
+            ("Compositions", _compositions(card)),
+            (
+                "Supply Profile",
+                ", ".join(
+                    f"{b.min_models}{'' if b.min_models == b.max_models else '-' + str(b.max_models)}"
+                    f" models: {b.supply}"
+                    for b in card.supply_profile
+                ),
+            ),
+        ]
         if card.stats:
             s = card.stats
-            rows.append(("Stats", f"Size {s.size}, HP {s.hit_points}, Evade {s.evade}, "
-                                  f"Armour {s.armour}, Speed {s.speed}"
-                                  + (f", Shield {s.shield}" if s.shield else "")))
+            rows.append(
+                (
+                    "Stats",
+                    f"Size {s.size}, HP {s.hit_points}, Evade {s.evade}, "
+                    f"Armour {s.armour}, Speed {s.speed}"
+                    + (f", Shield {s.shield}" if s.shield else ""),
+                )
+            )
         if card.base_size:
             rows.append(("Base", card.base_size))
     rows.append(("Source", card.source))

@@ -12,7 +12,8 @@ from armylist.gamedata.models import SlotType
 def result_data(result: ListResult) -> dict[str, Any]:
     """One list's result in the JSON contract."""
     slots = {
-        s.value: result.slots[s.value].model_dump() if s.value in result.slots
+        s.value: result.slots[s.value].model_dump()
+        if s.value in result.slots
         else {"used": 0, "available": 0}
         for s in SlotType
     }

@@ -10,14 +10,29 @@ from armylist.findings import Report, Severity
 def render(report: Report) -> str:
     """The report as a JUnit XML document."""
     summary = report.summary
-    suites = ET.Element("testsuites", name="armylist", tests=str(summary.files),
-                        failures=str(summary.invalid))
-    suite = ET.SubElement(suites, "testsuite", name="armylist validate",
-                          tests=str(summary.files), failures=str(summary.invalid),
-                          errors="0", skipped="0")
+    suites = ET.Element(
+        "testsuites",
+        name="armylist",
+        tests=str(summary.files),
+        failures=str(summary.invalid),
+    )
+    suite = ET.SubElement(
+        suites,
+        "testsuite",
+        name="armylist validate",
+        tests=str(summary.files),
+        failures=str(summary.invalid),
+        errors="0",
+        skipped="0",
+    )
     for result in report.results:
-        case = ET.SubElement(suite, "testcase", classname="armylist.validate",
-                             name=result.file, file=result.file)
+        case = ET.SubElement(
+            suite,
+            "testcase",
+            classname="armylist.validate",
+            name=result.file,
+            file=result.file,
+        )
         lines = [
             f"{f.file}:{f.line}:{f.column}: {f.severity.value} {f.code} {f.rule}: "
             f"{f.message} ({f.rule_ref}). Fix: {f.hint}"
@@ -25,11 +40,18 @@ def render(report: Report) -> str:
         ]
         if not result.valid:
             errors = [f for f in result.findings if f.severity is Severity.ERROR]
-            failure = ET.SubElement(case, "failure", type="illegal-list",
-                                    message=f"{len(errors)} error(s): {errors[0].message}")
+            failure = ET.SubElement(
+                case,
+                "failure",
+                type="illegal-list",
+                message=f"{len(errors)} error(s): {errors[0].message}",
+            )
             failure.text = "\n".join(lines)
         elif lines:
             ET.SubElement(case, "system-out").text = "\n".join(lines)
     ET.indent(suites)
-    return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(
-        suites, encoding="unicode") + "\n"
+    return (
+        '<?xml version="1.0" encoding="UTF-8"?>\n'
+        + ET.tostring(suites, encoding="unicode")
+        + "\n"
+    )

@@ -33,13 +33,24 @@ def _ledger(result: ListResult) -> Table:
         use = result.slots.get(slot.value)
         if use is None:
             continue
-        granted = ", ".join(f"{g.source} {g.amount}" for g in result.granted
-                            if g.slot == slot.value) or "-"
-        users = ", ".join(f"{u.source} {u.amount}" for u in result.used
-                          if u.slot == slot.value and u.amount) or "-"
+        granted = (
+            ", ".join(
+                f"{g.source} {g.amount}" for g in result.granted if g.slot == slot.value
+            )
+            or "-"
+        )
+        users = (
+            ", ".join(
+                f"{u.source} {u.amount}"
+                for u in result.used
+                if u.slot == slot.value and u.amount
+            )
+            or "-"
+        )
         style = "red" if use.used > use.available else ""
-        table.add_row(slot.label, granted, users,
-                      Text(f"{use.used}/{use.available}", style=style))
+        table.add_row(
+            slot.label, granted, users, Text(f"{use.used}/{use.available}", style=style)
+        )
     return table
 
 
@@ -60,8 +71,14 @@ def _units(result: ListResult) -> Table:
             f"{unit.minerals:,}",
             ", ".join(unit.upgrades) or "-",
         )
-    table.add_row("", Text("Total", style="bold"), "", "",
-                  Text(f"{result.minerals.used:,}", style="bold"), "")
+    table.add_row(
+        "",
+        Text("Total", style="bold"),
+        "",
+        "",
+        Text(f"{result.minerals.used:,}", style="bold"),
+        "",
+    )
     return table
 
 
@@ -73,9 +90,13 @@ def _findings(result: ListResult) -> list[RenderableType]:
             continue
         parts.append(Text(f"{_TITLE[severity]} ({len(found)})", style=_STYLE[severity]))
         for f in found:
-            parts.append(Text.assemble(
-                f"  {f.line}:{f.column} ", (f"{f.code} {f.rule}", _STYLE[severity]),
-                f"  {f.message} ({f.rule_ref})"))
+            parts.append(
+                Text.assemble(
+                    f"  {f.line}:{f.column} ",
+                    (f"{f.code} {f.rule}", _STYLE[severity]),
+                    f"  {f.message} ({f.rule_ref})",
+                )
+            )
             parts.append(Text(f"      fix: {f.hint}", style="dim"))
     return parts
 
@@ -87,12 +108,20 @@ def render_result(result: ListResult) -> RenderableType:
         heading.append(f"  {result.name}")
     parts: list[RenderableType] = [heading]
     if result.faction or result.scale:
-        parts.append(Text(f"Faction: {result.faction or '?'}"
-                          f"{f' ({result.race})' if result.race else ''}   "
-                          f"Scale: {result.scale or '?'}"))
-        parts.append(Text.assemble(
-            _budget("Minerals", result.minerals.used, result.minerals.limit), "   ",
-            _budget("Vespene Gas", result.gas.used, result.gas.limit)))
+        parts.append(
+            Text(
+                f"Faction: {result.faction or '?'}"
+                f"{f' ({result.race})' if result.race else ''}   "
+                f"Scale: {result.scale or '?'}"
+            )
+        )
+        parts.append(
+            Text.assemble(
+                _budget("Minerals", result.minerals.used, result.minerals.limit),
+                "   ",
+                _budget("Vespene Gas", result.gas.used, result.gas.limit),
+            )
+        )
     if result.tactical_cards:
         parts.append(Text(f"Tactical Cards: {', '.join(result.tactical_cards)}"))
     if result.slots:
@@ -103,11 +132,15 @@ def render_result(result: ListResult) -> RenderableType:
     errors = result.count(Severity.ERROR)
     warnings = result.count(Severity.WARNING)
     if result.valid:
-        verdict = Text(f"✔ legal list{f' ({warnings} warning(s))' if warnings else ''}",
-                       style="bold green")
+        verdict = Text(
+            f"✔ legal list{f' ({warnings} warning(s))' if warnings else ''}",
+            style="bold green",
+        )
     else:
-        verdict = Text(f"✘ illegal list: {errors} error(s), {warnings} warning(s)",
-                       style="bold red")
+        verdict = Text(
+            f"✘ illegal list: {errors} error(s), {warnings} warning(s)",
+            style="bold red",
+        )
     parts.append(verdict)
     return Group(*parts)
 
@@ -115,9 +148,15 @@ def render_result(result: ListResult) -> RenderableType:
 def render(report: Report, *, width: int = 100, color: bool = False) -> str:
     """The report as text; with color, ANSI styles for a terminal."""
     buffer = StringIO()
-    console = Console(file=buffer, width=width, no_color=not color, force_terminal=color,
-                      highlight=False, emoji=False, color_system="standard" if color
-                      else None)
+    console = Console(
+        file=buffer,
+        width=width,
+        no_color=not color,
+        force_terminal=color,
+        highlight=False,
+        emoji=False,
+        color_system="standard" if color else None,
+    )
     for i, result in enumerate(report.results):
         if i:
             console.print()
@@ -128,5 +167,7 @@ def render(report: Report, *, width: int = 100, color: bool = False) -> str:
 def summary_line(report: Report) -> str:
     """The one-line human summary (printed on stderr)."""
     s = report.summary
-    return (f"{s.files} list(s) checked: {s.valid} legal, {s.invalid} illegal "
-            f"({s.errors} error(s), {s.warnings} warning(s))")
+    return (
+        f"{s.files} list(s) checked: {s.valid} legal, {s.invalid} illegal "
+        f"({s.errors} error(s), {s.warnings} warning(s))"
+    )

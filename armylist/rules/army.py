@@ -37,7 +37,9 @@ def faction_tag(self: Rule, context: Context) -> Iterator[Finding]:
         missing = catalog.missing_tags(tags, faction)
         if not missing:
             continue
-        fits = [f.name for f in catalog.factions.all if not catalog.missing_tags(tags, f)]
+        fits = [
+            f.name for f in catalog.factions.all if not catalog.missing_tags(tags, f)
+        ]
         hint = (
             f"remove it, or play a Faction Card with those tags ({', '.join(fits)})"
             if fits
@@ -76,7 +78,11 @@ def slots_exceeded(self: Rule, context: Context) -> Iterator[Finding]:
 
 
 def _overflow(
-    self: Rule, context: Context, slot: SlotType, available: int, path: tuple[str | int, ...]
+    self: Rule,
+    context: Context,
+    slot: SlotType,
+    available: int,
+    path: tuple[str | int, ...],
 ) -> Finding:
     used = context.used(slot)
     granted = [f"{source} {n}" for source, s, n in context.granted() if s is slot]
@@ -95,11 +101,17 @@ def _overflow(
     if context.faction is not None:
         for card in context.catalog.cards_for(context.faction):
             if card.slots.get(slot) and not (card.unique and card.id in taken):
-                offers.append(f"{card.name} (+{card.slots.get(slot)} {slot.label}, "
-                              f"{card.gas} Gas)")
-    hint = f"free {over} {slot.label} slot{'s' if over > 1 else ''}: drop or shrink a unit"
+                offers.append(
+                    f"{card.name} (+{card.slots.get(slot)} {slot.label}, "
+                    f"{card.gas} Gas)"
+                )
+    hint = (
+        f"free {over} {slot.label} slot{'s' if over > 1 else ''}: drop or shrink a unit"
+    )
     if offers:
-        hint += f", or take a card that grants {slot.label} slots: " + ", ".join(offers[:4])
+        hint += f", or take a card that grants {slot.label} slots: " + ", ".join(
+            offers[:4]
+        )
     return self.at(context, path, message, hint)
 
 
@@ -113,14 +125,22 @@ def unique(self: Rule, context: Context) -> Iterator[Finding]:
     seen: set[str] = set()
     for card in context.cards:
         if card.card.unique and card.card.id in seen:
-            yield self.at(context, card.path, f"{card.card.name} is Unique and is "
-                          "already in the list", f"remove this {card.card.name}")
+            yield self.at(
+                context,
+                card.path,
+                f"{card.card.name} is Unique and is already in the list",
+                f"remove this {card.card.name}",
+            )
         seen.add(card.card.id)
     seen.clear()
     for placed in context.units:
         if placed.unit.unique and placed.unit.id in seen:
-            yield self.at(context, (*placed.path, "unit"), f"{placed.unit.name} is Unique "
-                          "and is already in the list", f"remove this {placed.unit.name}")
+            yield self.at(
+                context,
+                (*placed.path, "unit"),
+                f"{placed.unit.name} is Unique and is already in the list",
+                f"remove this {placed.unit.name}",
+            )
         seen.add(placed.unit.id)
 
 
@@ -142,14 +162,21 @@ def composition(self: Rule, context: Context) -> Iterator[Finding]:
         )
         models = placed.entry.models
         if models is None:
-            yield self.at(context, (*placed.path, "unit"), f"{placed.unit.name} has "
-                          f"several compositions: choose {options}",
-                          f"add `models: {placed.unit.compositions[0].models}` (or another)")
+            yield self.at(
+                context,
+                (*placed.path, "unit"),
+                f"{placed.unit.name} has several compositions: choose {options}",
+                f"add `models: {placed.unit.compositions[0].models}` (or another)",
+            )
         else:
-            yield self.at(context, (*placed.path, "models"), f"{placed.unit.name} has no "
-                          f"composition of {models} models: choose {options}",
-                          f"set `models:` to one of "
-                          f"{', '.join(str(c.models) for c in placed.unit.compositions)}")
+            yield self.at(
+                context,
+                (*placed.path, "models"),
+                f"{placed.unit.name} has no "
+                f"composition of {models} models: choose {options}",
+                f"set `models:` to one of "
+                f"{', '.join(str(c.models) for c in placed.unit.compositions)}",
+            )
 
 
 @rule("AL305", "summoned-unit", Severity.ERROR, "§9.1.9")
@@ -163,9 +190,12 @@ def summoned_unit(self: Rule, context: Context) -> Iterator[Finding]:
     """
     for placed in context.units:
         if placed.unit.summoned:
-            yield self.at(context, (*placed.path, "unit"), f"{placed.unit.name} is a "
-                          "summoned unit and cannot be in an army list",
-                          "remove it: it enters the game only through an ability")
+            yield self.at(
+                context,
+                (*placed.path, "unit"),
+                f"{placed.unit.name} is a summoned unit and cannot be in an army list",
+                "remove it: it enters the game only through an ability",
+            )
 
 
 @rule("AL306", "creep-card", Severity.ERROR, "§9.1.5 (Zerg Creep)")
@@ -181,19 +211,37 @@ def creep_card(self: Rule, context: Context) -> Iterator[Finding]:
     creeps = [c for c in context.cards if c.card.kind == "creep"]
     if faction.race is not Race.ZERG:
         for card in creeps:
-            yield self.at(context, card.path, f"{card.card.name} is a Zerg Creep Card; "
-                          f"{faction.name} is {faction.race}", "remove it")
+            yield self.at(
+                context,
+                card.path,
+                f"{card.card.name} is a Zerg Creep Card; "
+                f"{faction.name} is {faction.race}",
+                "remove it",
+            )
         return
     if not creeps:
-        options = [f"{c.name} ({c.gas} Gas)" for c in context.catalog.cards_for(faction)
-                   if c.kind == "creep"]
-        yield self.at(context, ("tactical_cards",) if context.army and
-                      context.army.tactical_cards else ("faction",),
-                      f"{faction.name} needs exactly one Creep Card; the list has none",
-                      f"add one to tactical_cards: {' or '.join(options)}", key=True)
+        options = [
+            f"{c.name} ({c.gas} Gas)"
+            for c in context.catalog.cards_for(faction)
+            if c.kind == "creep"
+        ]
+        yield self.at(
+            context,
+            ("tactical_cards",)
+            if context.army and context.army.tactical_cards
+            else ("faction",),
+            f"{faction.name} needs exactly one Creep Card; the list has none",
+            f"add one to tactical_cards: {' or '.join(options)}",
+            key=True,
+        )
     for card in creeps[1:]:
-        yield self.at(context, card.path, f"{faction.name} takes exactly one Creep Card; "
-                      f"{card.card.name} is one too many", "keep one Creep Card")
+        yield self.at(
+            context,
+            card.path,
+            f"{faction.name} takes exactly one Creep Card; "
+            f"{card.card.name} is one too many",
+            "keep one Creep Card",
+        )
 
 
 @rule("AL307", "slots-unused", Severity.INFO, "§9.1.6")
@@ -209,10 +257,20 @@ def slots_unused(self: Rule, context: Context) -> Iterator[Finding]:
         used = context.used(slot)
         if used < available:
             free = available - used
-            takers = [u for u in context.catalog.units_for(context.faction)
-                      if u.slot is slot]
-            hint = (f"{free} more {slot.label} slot{'s' if free > 1 else ''} would fit "
-                    f"units of that type (e.g. {takers[0].name})" if takers else
-                    f"no unit {context.faction.name} may take uses {slot.label} slots yet")
-            yield self.at(context, ("units",), f"{slot.label} Army Slots: {used} used of "
-                          f"{available}, {free} unused (lost)", hint, key=True)
+            takers = [
+                u for u in context.catalog.units_for(context.faction) if u.slot is slot
+            ]
+            hint = (
+                f"{free} more {slot.label} slot{'s' if free > 1 else ''} would fit "
+                f"units of that type (e.g. {takers[0].name})"
+                if takers
+                else f"no unit {context.faction.name} may take uses {slot.label} slots yet"
+            )
+            yield self.at(
+                context,
+                ("units",),
+                f"{slot.label} Army Slots: {used} used of "
+                f"{available}, {free} unused (lost)",
+                hint,
+                key=True,
+            )

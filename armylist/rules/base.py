@@ -132,7 +132,9 @@ class Context:
     def used(self, slot: SlotType) -> int:
         """Army Slots of a type occupied by units."""
         return sum(
-            u.supply or 0 for u in self.units if u.unit.slot is slot and not u.unit.summoned
+            u.supply or 0
+            for u in self.units
+            if u.unit.slot is slot and not u.unit.summoned
         )
 
 

@@ -28,5 +28,9 @@ def provisional_data(self: Rule, context: Context) -> Iterator[Finding]:
     used += [(u.unit, (*u.path, "unit")) for u in context.units]
     for card, path in used:
         if card.provisional:
-            yield self.at(context, path, f"{card.name} is provisional wave-2 data "
-                          f"({card.source})", "check its numbers against the printed card")
+            yield self.at(
+                context,
+                path,
+                f"{card.name} is provisional wave-2 data ({card.source})",
+                "check its numbers against the printed card",
+            )

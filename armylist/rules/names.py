@@ -36,7 +36,10 @@ def unknown_card(self: Rule, context: Context) -> Iterator[Finding]:
     Good: `tactical_cards: [Barracks (Proxy)]`
     """
     yield from _unknown(
-        self, context, "card", "`armylist cards --faction NAME` lists the cards it may take"
+        self,
+        context,
+        "card",
+        "`armylist cards --faction NAME` lists the cards it may take",
     )
 
 
@@ -48,7 +51,10 @@ def unknown_unit(self: Rule, context: Context) -> Iterator[Finding]:
     Good: `unit: Marine`
     """
     yield from _unknown(
-        self, context, "unit", "`armylist units --faction NAME` lists the units it may take"
+        self,
+        context,
+        "unit",
+        "`armylist units --faction NAME` lists the units it may take",
     )
 
 
@@ -59,7 +65,9 @@ def unknown_upgrade(self: Rule, context: Context) -> Iterator[Finding]:
     Bad:  `upgrades: [Stimpack]` on a Marine (an ability, not an upgrade)
     Good: `upgrades: [Combat Shield]`
     """
-    yield from _unknown(self, context, "upgrade", "`armylist info UNIT` lists its upgrades")
+    yield from _unknown(
+        self, context, "upgrade", "`armylist info UNIT` lists its upgrades"
+    )
 
 
 @rule("AL105", "unknown-mission", Severity.ERROR, "§9.2")

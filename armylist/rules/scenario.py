@@ -32,8 +32,13 @@ def scenario_cards(self: Rule, context: Context) -> Iterator[Finding]:
             continue
         label = "Mission" if key == "missions" else "Deployment"
         if len(given) != 2:
-            yield self.at(context, (key,), f"{len(given)} {label} Cards listed; each player "
-                          f"brings exactly 2", f"list two different {label} Cards", key=True)
+            yield self.at(
+                context,
+                (key,),
+                f"{len(given)} {label} Cards listed; each player brings exactly 2",
+                f"list two different {label} Cards",
+                key=True,
+            )
         yield from _repeats_and_scale(self, context, found, label, wanted)
 
 
@@ -47,10 +52,18 @@ def _repeats_and_scale(
     seen: set[str] = set()
     for card, path in found:
         if card.id in seen:
-            yield self.at(context, path, f"{card.name} is listed twice; the 2 {label} "
-                          "Cards must differ", f"replace it with another {label} Card")
+            yield self.at(
+                context,
+                path,
+                f"{card.name} is listed twice; the 2 {label} Cards must differ",
+                f"replace it with another {label} Card",
+            )
         seen.add(card.id)
         if wanted is not None and card.scale != wanted:
-            yield self.at(context, path, f"{card.name} is a {card.scale.capitalize()} "
-                          f"{label} Card; this list plays with {wanted.capitalize()} cards",
-                          f"choose a {wanted.capitalize()} {label} Card")
+            yield self.at(
+                context,
+                path,
+                f"{card.name} is a {card.scale.capitalize()} "
+                f"{label} Card; this list plays with {wanted.capitalize()} cards",
+                f"choose a {wanted.capitalize()} {label} Card",
+            )

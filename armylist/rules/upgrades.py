@@ -19,9 +19,13 @@ def upgrade_duplicate(self: Rule, context: Context) -> Iterator[Finding]:
         seen: set[str] = set()
         for bought in placed.upgrades:
             if bought.upgrade.id in seen:
-                yield self.at(context, bought.path, f"{placed.unit.name} already has "
-                              f"{bought.upgrade.name}; each upgrade is bought once",
-                              f"remove the second {bought.upgrade.name}")
+                yield self.at(
+                    context,
+                    bought.path,
+                    f"{placed.unit.name} already has "
+                    f"{bought.upgrade.name}; each upgrade is bought once",
+                    f"remove the second {bought.upgrade.name}",
+                )
             seen.add(bought.upgrade.id)
 
 
@@ -37,8 +41,9 @@ def specialist_limit(self: Rule, context: Context) -> Iterator[Finding]:
     for placed in context.units:
         if placed.composition is None:
             continue
-        specialists = list({b.upgrade.id: b for b in placed.upgrades
-                            if b.upgrade.specialist}.values())
+        specialists = list(
+            {b.upgrade.id: b for b in placed.upgrades if b.upgrade.specialist}.values()
+        )
         models = placed.composition.models
         if len(specialists) > models:
             yield self.at(
@@ -76,8 +81,12 @@ def replacement_conflict(self: Rule, context: Context) -> Iterator[Finding]:
                 continue  # upgrade-duplicate reports it
             if earlier.upgrade.specialist and bought.upgrade.specialist:
                 continue
-            yield self.at(context, bought.path, f"{bought.upgrade.name} and "
-                          f"{earlier.upgrade.name} both replace {weapon} on "
-                          f"{placed.unit.name}: {bought.upgrade.name} has nothing left "
-                          "to replace", f"keep one of {earlier.upgrade.name} and "
-                          f"{bought.upgrade.name}")
+            yield self.at(
+                context,
+                bought.path,
+                f"{bought.upgrade.name} and "
+                f"{earlier.upgrade.name} both replace {weapon} on "
+                f"{placed.unit.name}: {bought.upgrade.name} has nothing left "
+                "to replace",
+                f"keep one of {earlier.upgrade.name} and {bought.upgrade.name}",
+            )

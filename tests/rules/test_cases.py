@@ -24,7 +24,9 @@ def _cases() -> list[Any]:
     for path in sorted(CASES_DIR.glob("*.yaml")):
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
         for case in data["cases"]:
-            params.append(pytest.param(data["rule"], case, id=f"{data['rule']}: {case['name']}"))
+            params.append(
+                pytest.param(data["rule"], case, id=f"{data['rule']}: {case['name']}")
+            )
     return params
 
 
@@ -37,7 +39,9 @@ def test_rule_case(catalog: Catalog, rule: str, case: dict[str, Any]) -> None:
     else:
         expected = sorted((e["line"], e["column"]) for e in case["expect"])
         assert found == expected, [f.message for f in result.findings]
-        errors = any(f.rule == rule and f.severity.value == "error" for f in result.findings)
+        errors = any(
+            f.rule == rule and f.severity.value == "error" for f in result.findings
+        )
         assert result.valid is not errors
 
 
@@ -46,7 +50,9 @@ def test_every_rule_has_a_failing_and_a_passing_case() -> None:
     for path in CASES_DIR.glob("*.yaml"):
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
         assert path.stem == data["rule"]
-        kinds[data["rule"]] = {"pass" if c.get("pass") else "fail" for c in data["cases"]}
+        kinds[data["rule"]] = {
+            "pass" if c.get("pass") else "fail" for c in data["cases"]
+        }
     for rule in REGISTRY:
         assert kinds.get(rule.name) == {"pass", "fail"}, rule.name
 
@@ -57,5 +63,9 @@ def test_codes_and_names_are_unique_and_well_formed() -> None:
     assert len(set(codes)) == len(codes)
     assert len(set(names)) == len(names)
     for rule in REGISTRY:
-        assert rule.code.startswith("AL") and len(rule.code) == 5 and rule.code[2:].isdigit()
-        assert rule.doc and "Bad" in rule.doc or "Example" in rule.doc, rule.name
+        assert (
+            rule.code.startswith("AL")
+            and len(rule.code) == 5
+            and rule.code[2:].isdigit()
+        )
+        assert (rule.doc and "Bad" in rule.doc) or "Example" in rule.doc, rule.name
