@@ -281,9 +281,19 @@ def info(
 @app.command()
 def rules(
     name: Annotated[str | None, typer.Argument(help="A rule name or code.")] = None,
+    markdown: Annotated[
+        bool, typer.Option("--markdown", help="A Markdown table (as in the README).")
+    ] = False,
 ) -> None:
-    """Print the rules armylist checks, with their codes and documentation."""
-    from armylist.rules import REGISTRY, by_name
+    """Print the rules armylist checks, with their codes and documentation.
+
+    Examples: `armylist rules`, `armylist rules slots-exceeded`, `armylist rules AL202`.
+    """
+    from armylist.rules import REGISTRY, by_name, markdown_table
+
+    if markdown:
+        sys.stdout.write(markdown_table())
+        return
 
     chosen = REGISTRY
     if name is not None:

@@ -35,6 +35,17 @@ REGISTRY: tuple[Rule, ...] = (
 )
 
 
+def markdown_table() -> str:
+    """The rule table of the README, generated from the registry."""
+    lines = ["| Code | Rule | Severity | Rulebook | What it checks |", "|---|---|---|---|---|"]
+    for rule in REGISTRY:
+        lines.append(
+            f"| {rule.code} | `{rule.name}` | {rule.severity.value} | {rule.ref} "
+            f"| {rule.summary.replace('|', '/')} |"
+        )
+    return "\n".join(lines) + "\n"
+
+
 def by_name(name: str) -> Rule | None:
     """A rule by its name or code."""
     for candidate in REGISTRY:
