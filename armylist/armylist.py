@@ -255,7 +255,13 @@ def read_list(text: str) -> LoadedList:
         if checked is not None:
             values[name] = checked
     for name in REQUIRED:
-        if name not in data:
+        if name in data and data[name] is None:
+            reader.schema(
+                f"the required key {name!r} is empty",
+                (name,),
+                f"write the {name} after `{name}:`",
+            )
+        elif name not in data:
             reader.schema(
                 f"the required key {name!r} is missing",
                 (),

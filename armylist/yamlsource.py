@@ -93,6 +93,7 @@ class _Builder:
         self.nodes = 0
         self.aliases = 0
         self.seen: set[int] = set()
+        self.own_keys: dict[int, set[int]] = {}
 
     def build(self, node: yaml.Node, path: YamlPath, depth: int) -> Any:
         if depth > MAX_DEPTH:
@@ -146,7 +147,11 @@ class _Builder:
         self, node: yaml.MappingNode, path: YamlPath, depth: int
     ) -> dict[Any, Any]:
         result: dict[Any, Any] = {}
-        self.constructor.flatten_mapping(node)  # resolves '<<' merge keys
+        if id(node) not in self.own_keys:
+            self.own_keys[id(node)] = {id(k) for k, _ in node.value}
+            self.constructor.flatten_mapping(node)  # resolves '<<' merge keys
+        own = self.own_keys[id(node)]
+        merged: set[str] = set()
         for key_node, value_node in node.value:
             if not isinstance(key_node, yaml.ScalarNode):
                 raise YamlProblem(
@@ -157,10 +162,17 @@ class _Builder:
             label = key if isinstance(key, str) else str(key)
             child = (*path, label)
             if label in result:
-                self.doc.duplicates.append(
-                    Duplicate(child, label, _mark(key_node), self.doc.keys[child])
-                )
-                continue
+                if label in merged and id(key_node) in own:
+                    merged.discard(label)  # an explicit key overrides a merged one
+                elif label not in merged and id(key_node) in own:
+                    self.doc.duplicates.append(
+                        Duplicate(child, label, _mark(key_node), self.doc.keys[child])
+                    )
+                    continue
+                else:
+                    continue  # the first merged mapping wins over later ones
+            elif id(key_node) not in own:
+                merged.add(label)
             self.doc.keys[child] = _mark(key_node)
             result[label] = self.build(value_node, child, depth + 1)
         return result
@@ -197,6 +209,17 @@ def load(text: str) -> Document:
         node = yaml.compose(text, Loader=_Loader)
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
+        context = str(error.context or "")
+        # An unclosed bracket or quote is found only at the end of the file: point at
+        # where it was opened instead.
+        if error.context_mark is not None and context.startswith(
+            (
+                "while parsing a flow",
+                "while scanning a quoted",
+                "while scanning a block",
+            )
+        ):
+            mark = error.context_mark
         position = Position(mark.line + 1, mark.column + 1) if mark else START
         problem = error.problem or error.context or "invalid YAML"
         hint = "check the indentation and quoting around that place"

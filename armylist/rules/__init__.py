@@ -37,7 +37,10 @@ REGISTRY: tuple[Rule, ...] = (
 
 def markdown_table() -> str:
     """The rule table of the README, generated from the registry."""
-    lines = ["| Code | Rule | Severity | Rulebook | What it checks |", "|---|---|---|---|---|"]
+    lines = [
+        "| Code | Rule | Severity | Rulebook | What it checks |",
+        "|---|---|---|---|---|",
+    ]
     for rule in REGISTRY:
         lines.append(
             f"| {rule.code} | `{rule.name}` | {rule.severity.value} | {rule.ref} "

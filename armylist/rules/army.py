@@ -65,6 +65,8 @@ def slots_exceeded(self: Rule, context: Context) -> Iterator[Finding]:
     Bad:  Core 9 used of 8
     Good: Core 8 used of 8
     """
+    if context.faction is None:
+        return  # without a Faction Card the slots are unknown, not exceeded
     for slot in SlotType:
         available = context.available(slot)
         running = 0
@@ -73,7 +75,7 @@ def slots_exceeded(self: Rule, context: Context) -> Iterator[Finding]:
                 continue
             running += placed.supply or 0
             if running > available:
-                yield _overflow(self, context, slot, available, placed.path)
+                yield _overflow(self, context, slot, available, (*placed.path, "unit"))
                 break
 
 
@@ -234,7 +236,8 @@ def creep_card(self: Rule, context: Context) -> Iterator[Finding]:
             f"add one to tactical_cards: {' or '.join(options)}",
             key=True,
         )
-    for card in creeps[1:]:
+    distinct = list({c.card.id: c for c in reversed(creeps)}.values())[::-1]
+    for card in distinct[1:]:  # the same card twice is the unique rule's
         yield self.at(
             context,
             card.path,

@@ -35,7 +35,8 @@ def scenario_cards(self: Rule, context: Context) -> Iterator[Finding]:
             yield self.at(
                 context,
                 (key,),
-                f"{len(given)} {label} Cards listed; each player brings exactly 2",
+                f"{len(given)} {label} Card{'' if len(given) == 1 else 's'} listed; "
+                "each player brings exactly 2",
                 f"list two different {label} Cards",
                 key=True,
             )

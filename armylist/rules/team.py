@@ -19,14 +19,14 @@ from armylist.yamlsource import Position
 class Share:
     """One player's share of the team's Minerals: their list's Mineral limit."""
 
-    player: str
+    player: str | None
     file: str
     minerals: int | None
 
     @property
     def label(self) -> str:
         """E.g. 'Alice (alice.yaml)', or the file alone when the list names nobody."""
-        return self.file if self.player == self.file else f"{self.player} ({self.file})"
+        return f"{self.player} ({self.file})" if self.player else self.file
 
 
 @dataclass(frozen=True)

@@ -6,6 +6,7 @@ finding of that rule, or `pass: true`: the rule finds nothing.
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 from typing import Any
 
@@ -13,7 +14,7 @@ import pytest
 import yaml
 
 from armylist.engine import check_text
-from armylist.gamedata.catalog import Catalog
+from armylist.gamedata.catalog import Catalog, load_catalog
 from armylist.rules import REGISTRY
 
 CASES_DIR = Path(__file__).parent / "cases"
@@ -30,8 +31,24 @@ def _cases() -> list[Any]:
     return params
 
 
+def _patched(tmp_path: Path, data_dir: Path, patches: list[dict[str, str]]) -> Catalog:
+    """A copy of the game data with text replaced, for rules no real card can break."""
+    copy = tmp_path / "factions"
+    shutil.copytree(data_dir, copy)
+    for patch in patches:
+        path = copy / patch["file"]
+        text = path.read_text(encoding="utf-8")
+        assert patch["old"] in text, patch
+        path.write_text(text.replace(patch["old"], patch["new"]), encoding="utf-8")
+    return load_catalog(copy)
+
+
 @pytest.mark.parametrize(("rule", "case"), _cases())
-def test_rule_case(catalog: Catalog, rule: str, case: dict[str, Any]) -> None:
+def test_rule_case(
+    catalog: Catalog, rule: str, case: dict[str, Any], tmp_path: Path, data_dir: Path
+) -> None:
+    if "data_patch" in case:
+        catalog = _patched(tmp_path, data_dir, case["data_patch"])
     result, _ = check_text(case["list"], "case.yaml", catalog)
     found = sorted((f.line, f.column) for f in result.findings if f.rule == rule)
     if case.get("pass"):
