@@ -1,0 +1,63 @@
+"""Project-wide promises: layering, the README's rule table, the changelog."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+from conftest import ROOT
+from typer.testing import CliRunner
+
+from armylist.cli import app
+from armylist.rules import REGISTRY, markdown_table
+
+PACKAGE = ROOT / "armylist"
+
+
+def _imports(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            names.add(node.module)
+    return names
+
+
+def test_only_the_cli_imports_typer_and_only_cli_and_text_reporters_import_rich() -> (
+    None
+):
+    for path in PACKAGE.rglob("*.py"):
+        relative = path.relative_to(PACKAGE).as_posix()
+        imports = _imports(path)
+        if relative != "cli.py":
+            assert not any(i.split(".")[0] == "typer" for i in imports), relative
+        if relative != "cli.py" and not relative.startswith("reporters/"):
+            assert not any(i.split(".")[0] == "rich" for i in imports), relative
+
+
+def test_models_and_findings_import_nothing_from_the_engine() -> None:
+    for name in ("findings.py", "gamedata/models.py"):
+        imports = _imports(PACKAGE / name)
+        assert not any(i.startswith("armylist") for i in imports), name
+
+
+def test_readme_rule_table_is_current() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    start = readme.index("<!-- rules:start")
+    start = readme.index("\n", start) + 1
+    end = readme.index("<!-- rules:end -->")
+    assert readme[start:end] == markdown_table(), "run `armylist rules --markdown`"
+
+
+def test_every_rule_code_is_in_the_changelog() -> None:
+    changelog = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
+    for rule in REGISTRY:
+        assert f"{rule.code} `{rule.name}`" in changelog, rule.code
+
+
+def test_version_names_both_versions() -> None:
+    result = CliRunner().invoke(app, ["--version"])
+    assert result.exit_code == 0
+    assert "armylist 0.1.0" in result.output and "game data 2026.05" in result.output
