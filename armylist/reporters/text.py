@@ -89,15 +89,19 @@ def _findings(result: ListResult) -> list[RenderableType]:
         if not found:
             continue
         parts.append(Text(f"{_TITLE[severity]} ({len(found)})", style=_STYLE[severity]))
+        grid = Table.grid(padding=(0, 1))
+        grid.add_column(justify="right", no_wrap=True)
+        grid.add_column(no_wrap=True)
+        grid.add_column()
         for f in found:
-            parts.append(
+            grid.add_row(
+                f"  {f.line}:{f.column}",
+                Text(f"{f.code} {f.rule}", style=_STYLE[severity]),
                 Text.assemble(
-                    f"  {f.line}:{f.column} ",
-                    (f"{f.code} {f.rule}", _STYLE[severity]),
-                    f"  {f.message} ({f.rule_ref})",
-                )
+                    f"{f.message} ({f.rule_ref})\n", (f"fix: {f.hint}", "dim")
+                ),
             )
-            parts.append(Text(f"      fix: {f.hint}", style="dim"))
+        parts.append(grid)
     return parts
 
 

@@ -1,0 +1,81 @@
+"""Reporters render the same Report; text output is checked against golden files.
+
+Set ARMYLIST_UPDATE_GOLDEN=1 to rewrite the golden files after an intended change.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from conftest import OFFICIAL, ROOT
+
+from armylist.engine import validate_paths
+from armylist.gamedata.catalog import Catalog
+from armylist.reporters import github, junit, text
+from armylist.reporters import json as json_reporter
+
+GOLDEN = Path(__file__).parent / "golden"
+BROKEN = """\
+scale: standard
+faction: Raynor's Raiders
+tactical_cards: [Barracks, Academy]
+units:
+  - unit: Marine
+    models: 9
+  - unit: Marine
+    models: 9
+  - unit: Jim Raynor
+  - unit: Goliath
+    upgrades: [Haywire Missiles, Scatter Missiles]
+"""
+
+
+def _report(catalog: Catalog, path: Path) -> object:
+    return validate_paths([path], catalog)
+
+
+@pytest.fixture
+def lists(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> list[Path]:
+    (tmp_path / "broken.yaml").write_text(BROKEN, encoding="utf-8")
+    (tmp_path / "official-example.yaml").write_text(
+        OFFICIAL.read_text(encoding="utf-8"), encoding="utf-8"
+    )
+    monkeypatch.chdir(tmp_path)
+    return [Path("broken.yaml"), Path("official-example.yaml")]
+
+
+@pytest.mark.parametrize(
+    ("name", "render"),
+    [
+        ("report.txt", lambda r: text.render(r, width=100)),
+        ("report.json", json_reporter.render),
+        ("report.github", github.render),
+        ("report.junit.xml", junit.render),
+    ],
+)
+def test_golden(catalog: Catalog, lists: list[Path], name: str, render: object) -> None:
+    report = validate_paths(lists, catalog)
+    rendered = render(report)  # type: ignore[operator]
+    golden = GOLDEN / name
+    if os.environ.get("ARMYLIST_UPDATE_GOLDEN"):
+        golden.write_text(rendered, encoding="utf-8")
+    assert rendered == golden.read_text(encoding="utf-8")
+
+
+def test_slot_overflow_explains_itself(catalog: Catalog, lists: list[Path]) -> None:
+    report = validate_paths([lists[0]], catalog)
+    (finding,) = [f for f in report.results[0].findings if f.rule == "slots-exceeded"]
+    assert finding.message.startswith("Elite Army Slots: 2 used of 0, 2 over")
+    assert "Used by: Goliath (1) 2" in finding.message
+    assert "Factory (+2 Elite, 35 Gas)" in finding.hint
+    rendered = text.render(report, width=100)
+    assert "fix: free 2 Elite slots" in rendered
+    assert "✘ illegal list: 1 error(s), 1 warning(s)" in rendered
+
+
+def test_color_output_has_ansi_and_plain_has_none(catalog: Catalog) -> None:
+    report = validate_paths([ROOT / "lists" / "official-example.yaml"], catalog)
+    assert "\x1b[" in text.render(report, color=True)
+    assert "\x1b[" not in text.render(report, color=False)
