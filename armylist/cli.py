@@ -310,6 +310,91 @@ def rules(
         typer.echo("  " + rule.doc.replace("\n", "\n  ").replace("\n  \n", "\n\n"))
 
 
+@app.command()
+def supply(
+    file: Annotated[Path, typer.Argument(help="An army list file.")],
+    mission: Annotated[
+        str | None,
+        typer.Option(
+            "--mission",
+            "-m",
+            help="The Mission Card, by name or id. Default: every mission the list "
+            "brings.",
+        ),
+    ] = None,
+    order: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--order",
+            help="Deployment order by unit name (repeat or comma-separate); the "
+            "units not named follow in list order.",
+        ),
+    ] = None,
+    losses: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--losses",
+            help="What-if losses: UNIT:MODELS_LOST[@ROUND], UNIT#N:... for the Nth "
+            "unit of that name, e.g. Marine:3. Default round: the one it enters.",
+        ),
+    ] = None,
+    output: ViewOption = ViewFormat.TEXT,
+    data: DataOption = None,
+) -> None:
+    """Plan the Supply Pool round by round and when each unit enters (§6, §8.3).
+
+    Exit codes: 0 plan printed (warnings included); 1 the list's units cannot be read
+    (unknown unit, bad composition, broken file); 2 usage error (no such file, unknown
+    mission, bad --order or --losses).
+
+    Examples: `armylist supply mylist.yaml --mission "Hold Position"`,
+    `armylist supply mylist.yaml -m "Hold Position" --losses Marine:3 --format json`.
+    """
+    from armylist import planner
+    from armylist.findings import Severity
+    from armylist.gameday import Refused, check_path
+    from armylist.reporters import supply as reporter_supply
+
+    catalog = catalog_or_exit(data)
+    try:
+        checked = check_path(file, catalog)
+        context = planner.plannable(checked)
+        missions = planner.missions_to_plan(context, catalog, mission)
+        what_ifs = planner.parse_losses(losses or [])
+        units = planner.recruits(context)
+        plans = [
+            planner.plan(
+                units,
+                chosen,
+                order=planner.split_names(order or []),
+                losses=what_ifs,
+                file=str(file),
+            )
+            for chosen in missions
+        ]
+    except Refused as refused:
+        fail(refused.message, refused.exit_code)
+    if output is ViewFormat.JSON:
+        sys.stdout.write(reporter_supply.render_json(str(file), plans))
+    else:
+        sys.stdout.write(
+            reporter_supply.render_text(plans, width=_width(), color=_color())
+        )
+    errors = checked.result.count(Severity.ERROR)
+    if errors:
+        typer.echo(
+            f"note: {file} is not a legal list ({errors} error(s)); "
+            f"`armylist validate {file}` says why",
+            err=True,
+        )
+    warnings = sum(len(p.warnings) for p in plans)
+    typer.echo(
+        f"Supply plan for {file}: {', '.join(p.mission for p in plans)}; "
+        f"{warnings} warning(s)",
+        err=True,
+    )
+
+
 @data_app.command("check")
 def data_check(data: DataOption = None) -> None:
     """Lint the game data: ids, Supply Profiles, upgrade costs, tags, summoned units.

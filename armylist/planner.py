@@ -100,11 +100,22 @@ class LossEvent(BaseModel):
 
     model_config = ConfigDict(frozen=True)
 
+    position: int = Field(description="the unit's 1-based place in the list")
     unit: str
     lost: int
     models_left: int
     supply_before: int
     supply_after: int
+
+
+class UnitSupply(BaseModel):
+    """A unit and its current Supply, as it enters or waits in reserve."""
+
+    model_config = ConfigDict(frozen=True)
+
+    position: int = Field(description="the unit's 1-based place in the list")
+    unit: str
+    supply: int
 
 
 class RoundPlan(BaseModel):
@@ -118,14 +129,14 @@ class RoundPlan(BaseModel):
     )
     on_table: int = Field(description="Supply on the table at the start of the round")
     available: int | None = Field(description="Available Supply before anything enters")
-    entered: list[str]
+    entered: list[UnitSupply]
     entered_supply: int
     available_after: int | None = Field(description="Available Supply after entering")
     losses: list[LossEvent] = Field(default_factory=list)
     on_table_after: int = Field(
         description="Supply on the table at the end of the round"
     )
-    reserve: list[str]
+    reserve: list[UnitSupply]
     reserve_supply: int
 
 
@@ -329,6 +340,7 @@ def _apply(state: _State, loss: Loss, round_number: int) -> LossEvent:
     else:
         state.supply = state.recruit.card.supply_at(state.models) or 0
     return LossEvent(
+        position=state.position,
         unit=state.recruit.label,
         lost=loss.models,
         models_left=state.models,
@@ -418,12 +430,20 @@ def _round(
         pool=pool,
         on_table=on_table,
         available=available,
-        entered=[s.recruit.label for s in entered],
+        entered=[
+            UnitSupply(
+                position=s.position, unit=s.recruit.label, supply=s.recruit.supply
+            )
+            for s in entered
+        ],
         entered_supply=sum(s.recruit.supply for s in entered),
         available_after=room,
         losses=events,
         on_table_after=sum(s.supply for s in states if s.on_table),
-        reserve=[s.recruit.label for s in reserve],
+        reserve=[
+            UnitSupply(position=s.position, unit=s.recruit.label, supply=s.supply)
+            for s in reserve
+        ],
         reserve_supply=sum(s.supply for s in reserve),
     )
 
