@@ -6,7 +6,7 @@ import os
 import sys
 from enum import StrEnum
 from pathlib import Path
-from typing import Annotated, NoReturn
+from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import typer
 
@@ -14,6 +14,9 @@ from armylist import __version__
 from armylist.findings import EXIT_USAGE, exit_code
 from armylist.gamedata.catalog import Catalog, DataError, load_catalog
 from armylist.gamedata.models import Card, FactionCard
+
+if TYPE_CHECKING:
+    from armylist.draft import Choice
 
 app = typer.Typer(
     name="armylist",
@@ -391,6 +394,100 @@ def supply(
     typer.echo(
         f"Supply plan for {file}: {', '.join(p.mission for p in plans)}; "
         f"{warnings} warning(s)",
+        err=True,
+    )
+
+
+def _ask(choice: Choice) -> str:
+    """Ask a draft choice of the right player at the terminal (stderr, stdin)."""
+    typer.echo(f"\n{choice.prompt}:", err=True)
+    for i, option in enumerate(choice.options, 1):
+        typer.echo(f"  {i}. {option}", err=True)
+    while True:
+        answer = str(typer.prompt("Number or name", err=True)).strip().casefold()
+        if answer.isdigit() and 1 <= int(answer) <= len(choice.options):
+            return choice.options[int(answer) - 1]
+        found = [o for o in choice.options if o.casefold().startswith(answer)]
+        if answer and len(found) == 1:
+            return found[0]
+        typer.echo(f"Answer with 1 to {len(choice.options)} or a name.", err=True)
+
+
+@app.command()
+def draft(
+    first: Annotated[Path, typer.Argument(help="The first player's list.")],
+    second: Annotated[Path, typer.Argument(help="The second player's list.")],
+    seed: Annotated[
+        int | None,
+        typer.Option(
+            "--seed",
+            help="Seed for every die: a seed always gives the same draft. Default: "
+            "a random seed, printed so the draft can be replayed.",
+        ),
+    ] = None,
+    auto: Annotated[
+        bool,
+        typer.Option(
+            "--auto",
+            help="Make every choice by the documented policy instead of asking "
+            "(also the default without a terminal).",
+        ),
+    ] = False,
+    output: ViewOption = ViewFormat.TEXT,
+    data: DataOption = None,
+) -> None:
+    """Play the mission and deployment draft (§9.2) between two lists, and set up (§9.3).
+
+    Each list brings 2 Mission and 2 Deployment Cards. In a terminal each choice is
+    asked of the right player; with --auto or without a terminal the policy decides:
+    the roll-off winner takes Red and the mission draft; bans remove the controller's
+    own cards first; the controller picks a card they brought too, else the first left.
+
+    Exit codes: 0 drafted; 1 a list cannot take part (scenario cards missing or
+    invalid, lists of different scales); 2 usage error (no such file).
+
+    Examples: `armylist draft alice.yaml bob.yaml --seed 7 --auto`.
+    """
+    import random
+
+    from armylist import draft as drafting
+    from armylist.gameday import Refused, check_path
+    from armylist.reporters import draft as reporter_draft
+
+    catalog = catalog_or_exit(data)
+    if seed is None:
+        seed = random.SystemRandom().randrange(1, 1_000_000)
+    interactive = not auto and sys.stdin.isatty()
+    try:
+        lists = (check_path(first, catalog), check_path(second, catalog))
+        names = drafting.player_names(*lists)
+        players = [
+            drafting.draft_player(c, n) for c, n in zip(lists, names, strict=True)
+        ]
+        scale = drafting.common_scale(*lists)
+        result = drafting.run_draft(
+            players[0],
+            players[1],
+            scale=scale,
+            seed=seed,
+            chooser=_ask if interactive else drafting.auto_chooser,
+            announce=(
+                (lambda move: typer.echo(reporter_draft.move_line(move), err=True))
+                if interactive
+                else None
+            ),
+        )
+    except Refused as refused:
+        fail(refused.message, refused.exit_code)
+    if output is ViewFormat.JSON:
+        sys.stdout.write(reporter_draft.render_json(result))
+    else:
+        sys.stdout.write(
+            reporter_draft.render_text(result, width=_width(), color=_color())
+        )
+    typer.echo(
+        f"drafted {result.mission.name} on {result.deployment.name} (seed {seed}; "
+        f"{'asked at the terminal' if interactive else 'auto policy'})",
         err=True,
     )
 

@@ -1,0 +1,501 @@
+"""The mission and deployment draft between two lists (§9.2) and the table set-up (§9.3).
+
+The draft, in order:
+1. Roll-off: each player rolls 2D6; ties are re-rolled.
+2. The winner chooses a colour (Red or Blue), then which draft to control (mission or
+   deployment); the opponent controls the other.
+3. Mission draft: the player WITHOUT mission control bans 2 of the 4 Mission Cards, one
+   at a time; the controller picks 1 of the 2 left; the other is discarded.
+4. Deployment draft: the same with the Deployment Cards.
+5. Marker affinity: markers 1 and 3 are Red's, 2 and 4 Blue's, 5 is neutral.
+6. Set-up: battlefield size from the Deployment Card (the scale's for Grand Offensive),
+   a pre-designed terrain map rolled on the scale's die (D6 Standard, D3 Skirmish);
+   terrain placed in turns starts with Red.
+
+Every die comes from one ``random.Random(seed)``, so a seed always gives the same draft
+for the same choices. Each choice is asked of a `Chooser`; `auto_chooser` is the
+documented policy used with `--auto` or without a terminal:
+
+- colour: the roll-off winner takes Red (Red places terrain first);
+- control: the winner controls the mission draft (the mission sets Starting Supply,
+  Escalation and scoring);
+- bans: the player without control bans the controller's own cards first (in the order
+  the controller listed them), so the pick is between the banning player's cards;
+- pick: the controller picks a remaining card they also brought, else the first left.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from enum import StrEnum
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from armylist.findings import EXIT_INVALID, Finding, Severity
+from armylist.gamedata.models import Deployment, Mission, Scale
+from armylist.gameday import CheckedList, Refused, blocking, describe
+
+# The validator's findings that stop a draft: the list's scenario cards are not usable.
+BLOCKING_RULES = (
+    "yaml-syntax",
+    "scale",
+    "unknown-mission",
+    "unknown-deployment",
+    "scenario-cards",
+)
+
+Colour = Literal["Red", "Blue"]
+DraftKind = Literal["mission", "deployment"]
+MARKERS: dict[int, Colour | None] = {1: "Red", 2: "Blue", 3: "Red", 4: "Blue", 5: None}
+
+
+class ChoiceKind(StrEnum):
+    """The decisions a player makes in the draft."""
+
+    COLOUR = "colour"
+    CONTROL = "control"
+    BAN = "ban"
+    PICK = "pick"
+
+
+class Choice(BaseModel):
+    """A decision asked of one player: answer with one of ``options``."""
+
+    model_config = ConfigDict(frozen=True)
+
+    player: str
+    kind: ChoiceKind
+    draft: DraftKind | None = None
+    prompt: str
+    options: list[str]
+    own: list[str] = Field(
+        default_factory=list, description="the options that are this player's cards"
+    )
+    brought: list[str] = Field(
+        default_factory=list, description="names of the cards this player brought"
+    )
+
+
+Chooser = Callable[[Choice], str]
+
+
+class DraftCard(BaseModel):
+    """A Mission or Deployment Card on the table, with who brought it."""
+
+    model_config = ConfigDict(frozen=True)
+
+    id: str
+    name: str
+    owner: str
+
+    @property
+    def label(self) -> str:
+        """E.g. 'Hold Position (Alice)': both players may bring the same card."""
+        return f"{self.name} ({self.owner})"
+
+
+class DraftPlayer(BaseModel):
+    """A player's side of the draft: the cards their list brings."""
+
+    model_config = ConfigDict(frozen=True)
+
+    name: str
+    file: str
+    missions: list[Mission] = Field(min_length=2, max_length=2)
+    deployments: list[Deployment] = Field(min_length=2, max_length=2)
+
+
+class Roll(BaseModel):
+    """One player's 2D6 in one roll-off."""
+
+    model_config = ConfigDict(frozen=True)
+
+    player: str
+    dice: list[int]
+    total: int
+
+
+class Move(BaseModel):
+    """One step of the transcript."""
+
+    model_config = ConfigDict(frozen=True)
+
+    step: int
+    player: str | None
+    action: str
+    text: str
+
+
+class Side(BaseModel):
+    """A player's result: colour, the draft they controlled, their markers."""
+
+    model_config = ConfigDict(frozen=True)
+
+    player: str
+    file: str
+    colour: Colour
+    controls: DraftKind
+    markers: list[int]
+
+
+class DraftedMission(BaseModel):
+    """The mission drafted, with the numbers the Supply Pool needs."""
+
+    model_config = ConfigDict(frozen=True)
+
+    id: str
+    name: str
+    brought_by: str
+    starting_supply: int
+    supply_escalation: int
+    game_length: int
+
+
+class DraftedDeployment(BaseModel):
+    """The deployment drafted."""
+
+    model_config = ConfigDict(frozen=True)
+
+    id: str
+    name: str
+    brought_by: str
+
+
+class Terrain(BaseModel):
+    """The pre-designed map roll (§9.3)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    die: str
+    roll: int
+
+
+class DraftResult(BaseModel):
+    """The whole draft: transcript and result."""
+
+    model_config = ConfigDict(frozen=True)
+
+    seed: int
+    scale: str
+    rolloffs: list[list[Roll]]
+    winner: str
+    sides: list[Side]
+    mission: DraftedMission
+    deployment: DraftedDeployment
+    battlefield: str
+    terrain: Terrain
+    markers: dict[int, str | None] = Field(
+        description="marker -> colour (None neutral)"
+    )
+    first_in_setup: str = Field(description="Red: places terrain first (§9.3)")
+    transcript: list[Move]
+
+
+def auto_chooser(choice: Choice) -> str:
+    """The documented policy for unattended drafts (see the module docstring)."""
+    if choice.kind is ChoiceKind.COLOUR:
+        return "Red"
+    if choice.kind is ChoiceKind.CONTROL:
+        return "mission"
+    if choice.kind is ChoiceKind.BAN:
+        theirs = [o for o in choice.options if o not in choice.own]
+        return (theirs or choice.options)[0]
+    # A pick: a card the controller brought too (from either player), else the first.
+    liked = [o for o in choice.options if o.rsplit(" (", 1)[0] in choice.brought]
+    return (liked or choice.options)[0]
+
+
+class _Draft:
+    def __init__(
+        self,
+        players: Sequence[DraftPlayer],
+        rng: random.Random,
+        chooser: Chooser,
+        announce: Callable[[Move], None] | None,
+    ) -> None:
+        self.players = list(players)
+        self.rng = rng
+        self.chooser = chooser
+        self.announce = announce
+        self.moves: list[Move] = []
+
+    def say(self, player: str | None, action: str, text: str) -> None:
+        move = Move(step=len(self.moves) + 1, player=player, action=action, text=text)
+        self.moves.append(move)
+        if self.announce is not None:
+            self.announce(move)
+
+    def ask(self, choice: Choice) -> str:
+        answer = self.chooser(choice)
+        if answer not in choice.options:
+            raise Refused(
+                f"{choice.player} answered {answer!r} to {choice.prompt!r}; the options "
+                f"are {', '.join(choice.options)}"
+            )
+        return answer
+
+    def rolloff(self) -> tuple[list[list[Roll]], DraftPlayer]:
+        rounds: list[list[Roll]] = []
+        while True:
+            rolls = []
+            for player in self.players:
+                dice = [self.rng.randint(1, 6), self.rng.randint(1, 6)]
+                rolls.append(Roll(player=player.name, dice=dice, total=sum(dice)))
+            rounds.append(rolls)
+            text = ", ".join(
+                f"{r.player} {r.dice[0]}+{r.dice[1]}={r.total}" for r in rolls
+            )
+            if rolls[0].total == rolls[1].total:
+                self.say(None, "roll-off", f"Roll-off (2D6): {text}; a tie, re-roll")
+                continue
+            winner = self.players[0 if rolls[0].total > rolls[1].total else 1]
+            self.say(None, "roll-off", f"Roll-off (2D6): {text}; {winner.name} wins")
+            return rounds, winner
+
+    @staticmethod
+    def brought(player: DraftPlayer, kind: DraftKind) -> list[str]:
+        cards = player.missions if kind == "mission" else player.deployments
+        return [card.name for card in cards]
+
+    def card_draft(
+        self, kind: DraftKind, controller: DraftPlayer, banner: DraftPlayer
+    ) -> DraftCard:
+        label = "Mission" if kind == "mission" else "Deployment"
+        row = [
+            DraftCard(id=card.id, name=card.name, owner=player.name)
+            for player in self.players
+            for card in (player.missions if kind == "mission" else player.deployments)
+        ]
+        self.say(
+            None,
+            f"{kind}-cards",
+            f"{label} Cards on the table: {', '.join(c.label for c in row)}",
+        )
+        for ordinal in ("first", "second"):
+            banned = self.ask(
+                Choice(
+                    player=banner.name,
+                    kind=ChoiceKind.BAN,
+                    draft=kind,
+                    prompt=f"{banner.name}, ban the {ordinal} of 2 {label} Cards",
+                    options=[c.label for c in row],
+                    own=[c.label for c in row if c.owner == banner.name],
+                    brought=self.brought(banner, kind),
+                )
+            )
+            row = [c for c in row if c.label != banned]
+            self.say(banner.name, "ban", f"{banner.name} bans {banned}")
+        chosen = self.ask(
+            Choice(
+                player=controller.name,
+                kind=ChoiceKind.PICK,
+                draft=kind,
+                prompt=f"{controller.name}, pick the {label} Card to play",
+                options=[c.label for c in row],
+                own=[c.label for c in row if c.owner == controller.name],
+                brought=self.brought(controller, kind),
+            )
+        )
+        picked = next(c for c in row if c.label == chosen)
+        other = next(c for c in row if c.label != chosen)
+        self.say(
+            controller.name,
+            "pick",
+            f"{controller.name} picks {picked.label}; {other.label} is discarded",
+        )
+        return picked
+
+
+def run_draft(
+    first: DraftPlayer,
+    second: DraftPlayer,
+    *,
+    scale: Scale,
+    seed: int,
+    chooser: Chooser = auto_chooser,
+    announce: Callable[[Move], None] | None = None,
+) -> DraftResult:
+    """Play §9.2 between two players, then roll the terrain map (§9.3).
+
+    ``chooser`` answers each `Choice` (with one of its options); ``announce`` hears each
+    transcript line as it happens (to show the dice before a player must choose).
+    """
+    if first.name == second.name:
+        raise Refused(f"both players are called {first.name!r}; name them apart")
+    draft = _Draft([first, second], random.Random(seed), chooser, announce)
+    rolloffs, winner = draft.rolloff()
+    loser = second if winner is first else first
+    answer = draft.ask(
+        Choice(
+            player=winner.name,
+            kind=ChoiceKind.COLOUR,
+            prompt=f"{winner.name}, choose your colour",
+            options=["Red", "Blue"],
+        )
+    )
+    colour: Colour = "Red" if answer == "Red" else "Blue"
+    other_colour: Colour = "Blue" if colour == "Red" else "Red"
+    colours: dict[str, Colour] = {winner.name: colour, loser.name: other_colour}
+    draft.say(
+        winner.name,
+        "colour",
+        f"{winner.name} chooses {colour}; {loser.name} is {other_colour}",
+    )
+    control = draft.ask(
+        Choice(
+            player=winner.name,
+            kind=ChoiceKind.CONTROL,
+            prompt=f"{winner.name}, choose the draft you control",
+            options=["mission", "deployment"],
+        )
+    )
+    controls: dict[str, DraftKind] = {
+        winner.name: "mission" if control == "mission" else "deployment",
+        loser.name: "deployment" if control == "mission" else "mission",
+    }
+    draft.say(
+        winner.name,
+        "control",
+        f"{winner.name} controls the {controls[winner.name]} draft; {loser.name} "
+        f"controls the {controls[loser.name]} draft",
+    )
+    by_control = {controls[p.name]: p for p in (winner, loser)}
+    mission_card = draft.card_draft(
+        "mission", by_control["mission"], by_control["deployment"]
+    )
+    deployment_card = draft.card_draft(
+        "deployment", by_control["deployment"], by_control["mission"]
+    )
+    mission = next(
+        m for p in (first, second) for m in p.missions if m.id == mission_card.id
+    )
+    deployment = next(
+        d for p in (first, second) for d in p.deployments if d.id == deployment_card.id
+    )
+    red = winner if colours[winner.name] == "Red" else loser
+    blue = loser if red is winner else winner
+    markers: dict[int, str | None] = {n: c for n, c in MARKERS.items()}
+    draft.say(
+        None,
+        "markers",
+        f"Markers 1 and 3 are Red's ({red.name}), 2 and 4 Blue's ({blue.name}), "
+        "5 is neutral",
+    )
+    battlefield = (
+        scale.battlefield
+        if scale.scenario_scale != scale.id
+        else deployment.battlefield
+    )
+    draft.say(None, "battlefield", f"Battlefield {battlefield} ({deployment.name})")
+    faces = int(scale.terrain_die.lstrip("Dd"))
+    terrain = Terrain(die=scale.terrain_die, roll=draft.rng.randint(1, faces))
+    draft.say(
+        None,
+        "terrain",
+        f"Terrain: pre-designed map {terrain.roll} (rolled {terrain.die}); or place "
+        f"terrain in turns starting with Red ({red.name})",
+    )
+    return DraftResult(
+        seed=seed,
+        scale=scale.id,
+        rolloffs=rolloffs,
+        winner=winner.name,
+        sides=[
+            Side(
+                player=p.name,
+                file=p.file,
+                colour=colours[p.name],
+                controls=controls[p.name],
+                markers=[n for n, c in MARKERS.items() if c == colours[p.name]],
+            )
+            for p in (first, second)
+        ],
+        mission=DraftedMission(
+            id=mission.id,
+            name=mission.name,
+            brought_by=mission_card.owner,
+            starting_supply=mission.starting_supply,
+            supply_escalation=mission.supply_escalation,
+            game_length=mission.game_length,
+        ),
+        deployment=DraftedDeployment(
+            id=deployment.id, name=deployment.name, brought_by=deployment_card.owner
+        ),
+        battlefield=battlefield,
+        terrain=terrain,
+        markers=markers,
+        first_in_setup=red.name,
+        transcript=draft.moves,
+    )
+
+
+def player_names(first: CheckedList, second: CheckedList) -> tuple[str, str]:
+    """Each list's `player:`, else its file name; told apart when they are the same."""
+    names = []
+    for checked in (first, second):
+        army = checked.context.army if checked.context else None
+        stem = Path(checked.result.file).stem
+        names.append(army.player if army is not None and army.player else stem)
+    if names[0] == names[1]:
+        return f"{names[0]} (1)", f"{names[1]} (2)"
+    return names[0], names[1]
+
+
+def draft_player(checked: CheckedList, name: str) -> DraftPlayer:
+    """A player's side from a validated list; refuses (exit 1) with the validator's
+    findings when the list's scenario cards cannot be drafted."""
+    file = checked.result.file
+    stopping: list[Finding] = blocking(checked.result.findings, BLOCKING_RULES)
+    context = checked.context
+    army = context.army if context is not None else None
+    problems: list[str] = []
+    if army is None:
+        stopping = [f for f in checked.result.findings if f.severity is Severity.ERROR]
+    else:
+        for label, key_name, given in (
+            ("Mission", "missions", army.missions),
+            ("Deployment", "deployments", army.deployments),
+        ):
+            if not given:
+                problems.append(
+                    f"  {file}: brings no {label} Cards; add `{key_name}:` with 2 "
+                    f"different {label} Cards [scenario-cards, §9.2]"
+                )
+    if stopping or problems or context is None:
+        detail = "\n".join(filter(None, [describe(stopping), *problems]))
+        raise Refused(f"{file} cannot take part in the draft:\n{detail}", EXIT_INVALID)
+    return DraftPlayer(
+        name=name,
+        file=file,
+        missions=[m for m, _ in context.missions],
+        deployments=[d for d, _ in context.deployments],
+    )
+
+
+def common_scale(first: CheckedList, second: CheckedList) -> Scale:
+    """The scale both lists play; refuses (exit 1) when they differ."""
+    scales = [c.context.scale if c.context else None for c in (first, second)]
+    a, b = scales
+    if a is None or b is None:
+        missing = first if a is None else second
+        raise Refused(
+            f"{missing.result.file} has no known scale; the draft needs one",
+            EXIT_INVALID,
+        )
+    limits = [c.context.mineral_limit if c.context else None for c in (first, second)]
+    if a.id != b.id or limits[0] != limits[1]:
+        raise Refused(
+            "the lists are of different scales: "
+            f"{first.result.file} is {_scale(a, limits[0])}, "
+            f"{second.result.file} is {_scale(b, limits[1])}; the players agree one "
+            "scale before building (§9.1.1)",
+            EXIT_INVALID,
+        )
+    return a
+
+
+def _scale(scale: Scale, limit: int | None) -> str:
+    return f"{scale.name} ({limit:,} Minerals)" if limit else scale.name

@@ -1,0 +1,75 @@
+"""Text (Rich) and JSON renderings of a mission and deployment draft."""
+
+from __future__ import annotations
+
+import json
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from armylist.draft import DraftResult, Move
+from armylist.reporters.cards import to_text
+
+
+def move_line(move: Move) -> str:
+    """One transcript line: '3. Alice bans Typhoon (Bob)'."""
+    return f"{move.step:>2}. {move.text}"
+
+
+def _result(draft: DraftResult) -> Table:
+    table = Table(
+        title="Result", box=box.SIMPLE, title_justify="left", show_header=False
+    )
+    table.add_column("")
+    table.add_column("")
+    mission = draft.mission
+    table.add_row(
+        "Mission",
+        f"{mission.name} (brought by {mission.brought_by}): Starting Supply "
+        f"{mission.starting_supply}, Supply Escalation +{mission.supply_escalation}, "
+        f"{mission.game_length} rounds",
+    )
+    table.add_row(
+        "Deployment",
+        f"{draft.deployment.name} (brought by {draft.deployment.brought_by})",
+    )
+    table.add_row("Battlefield", draft.battlefield)
+    for side in draft.sides:
+        table.add_row(
+            side.colour,
+            f"{side.player} ({side.file}): controlled the {side.controls} draft; "
+            f"markers {' and '.join(str(m) for m in side.markers)}",
+        )
+    table.add_row("Marker 5", "neutral")
+    table.add_row(
+        "Terrain",
+        f"pre-designed map {draft.terrain.roll} ({draft.terrain.die}), or placed in "
+        f"turns starting with Red",
+    )
+    table.add_row(
+        "Set-up", f"{draft.first_in_setup} (Red) goes first: terrain, then markers"
+    )
+    table.add_row("Seed", f"{draft.seed} (replay with --seed {draft.seed})")
+    return table
+
+
+def render_text(draft: DraftResult, *, width: int = 100, color: bool = False) -> str:
+    """The transcript, then the result."""
+    parts: list[RenderableType] = [
+        Text(f"Draft ({draft.scale}, seed {draft.seed})", style="bold")
+    ]
+    parts += [Text(move_line(move)) for move in draft.transcript]
+    parts.append(_result(draft))
+    return to_text(Group(*parts), width=width, color=color)
+
+
+def render_json(draft: DraftResult) -> str:
+    """The draft as JSON, keys sorted."""
+    return (
+        json.dumps(
+            draft.model_dump(mode="json"), indent=2, sort_keys=True, ensure_ascii=False
+        )
+        + "\n"
+    )
