@@ -116,8 +116,8 @@ def main_options(
 @app.command()
 def validate(
     paths: Annotated[
-        list[Path], typer.Argument(help="List files or folders to check.")
-    ],
+        list[Path] | None, typer.Argument(help="List files or folders to check.")
+    ] = None,
     output: Annotated[
         ReportFormat | None,
         typer.Option(
@@ -128,6 +128,15 @@ def validate(
     ] = None,
     strict: Annotated[bool, typer.Option(help="Fail on warnings too.")] = False,
     data: DataOption = None,
+    team: Annotated[
+        Path | None,
+        typer.Option(
+            "--team",
+            help="A team file (minerals: N, players: [list files]): validate every "
+            "player's list and the team's Mineral split (§9.1.8).",
+            dir_okay=False,
+        ),
+    ] = None,
 ) -> None:
     """Check army lists against every army-building rule.
 
@@ -139,6 +148,12 @@ def validate(
     from armylist.engine import find_lists, validate_paths
     from armylist.reporters import text
 
+    if team is not None:
+        if paths:
+            fail("give list files or --team TEAM.yaml, not both")
+        _validate_team(team, output, strict, data)
+    if not paths:
+        fail("give list files or folders to check, or --team TEAM.yaml")
     missing = [p for p in paths if not p.exists()]
     if missing:
         fail(f"no such file or folder: {', '.join(str(p) for p in missing)}")
@@ -169,6 +184,44 @@ def validate(
         rendered = text.render(report, width=_width(), color=_color())
     sys.stdout.write(rendered)
     typer.echo(text.summary_line(report), err=True)
+    raise typer.Exit(exit_code(report, strict=strict))
+
+
+def _validate_team(
+    team_file: Path, output: ReportFormat | None, strict: bool, data: Path | None
+) -> NoReturn:
+    """`validate --team`: every player's list, then the team rules (§9.1.8)."""
+    from armylist.gameday import Refused
+    from armylist.reporters import team as reporter_team
+    from armylist.team import validate_team
+
+    catalog = catalog_or_exit(data)
+    try:
+        team_report = validate_team(team_file, catalog)
+    except Refused as refused:
+        fail(refused.message, refused.exit_code)
+    report = team_report.as_report()
+    chosen = output or (
+        ReportFormat.GITHUB
+        if os.environ.get("GITHUB_ACTIONS") == "true"
+        else ReportFormat.TEXT
+    )
+    if chosen is ReportFormat.JSON:
+        rendered = reporter_team.render_json(team_report)
+    elif chosen is ReportFormat.GITHUB:
+        from armylist.reporters import github
+
+        rendered = github.render(report)
+    elif chosen is ReportFormat.JUNIT:
+        from armylist.reporters import junit
+
+        rendered = junit.render(report)
+    else:
+        rendered = reporter_team.render_text(
+            team_report, width=_width(), color=_color()
+        )
+    sys.stdout.write(rendered)
+    typer.echo(reporter_team.summary_line(team_report), err=True)
     raise typer.Exit(exit_code(report, strict=strict))
 
 
@@ -298,13 +351,20 @@ def rules(
         sys.stdout.write(markdown_table())
         return
 
-    chosen = REGISTRY
+    from armylist.rules.base import Rule
+    from armylist.rules.team import TEAM_RULES, TeamRule
+
+    # Team rules (checked by `validate --team`) are listed after the per-list ones.
+    everything: tuple[Rule | TeamRule, ...] = (*REGISTRY, *TEAM_RULES)
+    chosen = everything
     if name is not None:
-        rule = by_name(name)
+        rule = by_name(name) or next(
+            (r for r in TEAM_RULES if name in (r.name, r.code)), None
+        )
         if rule is None:
             from armylist.names import did_you_mean
 
-            fail(f"no rule {name!r}{did_you_mean(name, [r.name for r in REGISTRY])}")
+            fail(f"no rule {name!r}{did_you_mean(name, [r.name for r in everything])}")
         chosen = (rule,)
     for i, rule in enumerate(chosen):
         if i:

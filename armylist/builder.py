@@ -1,0 +1,484 @@
+"""The interactive builder: numbered menus, keyboard only, one edit at a time.
+
+It offers only what the tag rule lets the faction take (and no second copy of a Unique
+card or unit), marks what would go over budget or over the Army Slots, and makes every
+change through the same edits as `armylist add` and `armylist remove`. Nothing is
+written until the player saves. Input and output go through a ``Prompter``, so a test
+can drive it with a script of answers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Protocol
+
+from armylist import edits
+from armylist.engine import check_text
+from armylist.findings import ListResult
+from armylist.gamedata.catalog import Catalog
+from armylist.gamedata.models import (
+    Composition,
+    FactionCard,
+    Race,
+    Scale,
+    SlotType,
+    Unit,
+)
+from armylist.ledger import finding_line, ledger, verdict
+from armylist.names import key
+from armylist.rules.base import Context
+
+
+class Prompter(Protocol):
+    """Where the builder writes and reads: a terminal, or a test's script."""
+
+    def say(self, text: str = "") -> None:
+        """Print one line (or several)."""
+
+    def ask(self, question: str) -> str:
+        """Ask and return the answer; raise EOFError when the input has ended."""
+
+
+@dataclass(frozen=True)
+class Option:
+    """One menu line: what it is called (for typing the name) and what it shows."""
+
+    name: str
+    label: str
+
+
+def choose(
+    io: Prompter,
+    title: str,
+    options: Sequence[Option],
+    *,
+    back: bool = True,
+    question: str = "Choice",
+) -> int | None:
+    """A numbered menu; the index chosen, or None for 'back'. Names work too."""
+    io.say(title)
+    width = len(str(len(options)))
+    for i, option in enumerate(options, 1):
+        io.say(f"  {i:>{width}}  {option.label}")
+    if back:
+        io.say(f"  {0:>{width}}  back")
+    while True:
+        answer = io.ask(question).strip()
+        if back and answer in ("0", ""):
+            return None
+        if answer.isdigit() and 1 <= int(answer) <= len(options):
+            return int(answer) - 1
+        named = [i for i, o in enumerate(options) if key(o.name) == key(answer)]
+        if named:
+            return named[0]
+        low = 0 if back else 1
+        io.say(f"  choose a number from {low} to {len(options)}")
+
+
+def choose_faction(catalog: Catalog, io: Prompter) -> FactionCard:
+    """Ask for the race, then the Faction Card."""
+    races = [r for r in Race if any(f.race is r for f in catalog.factions.all)]
+    race_index = choose(
+        io, "Race:", [Option(r.value, r.value) for r in races], back=False
+    )
+    assert race_index is not None
+    race = races[race_index]
+    factions = [f for f in catalog.factions.all if f.race is race]
+    options = [
+        Option(
+            f.name,
+            f"{f.name}  ({f.slots.describe()}; tags {', '.join(f.tags)})"
+            + ("  (provisional)" if f.provisional else ""),
+        )
+        for f in factions
+    ]
+    index = choose(io, "Faction Card:", options, back=False)
+    assert index is not None
+    return factions[index]
+
+
+def choose_scale(catalog: Catalog, io: Prompter) -> Scale:
+    """Ask for the scale."""
+    scales = list(catalog.game.scales)
+    options = [
+        Option(
+            s.id,
+            f"{s.name}  ({s.minerals:,} Minerals)"
+            if s.minerals is not None
+            else f"{s.name}  ({s.minerals_min:,} Minerals or more, agreed)",
+        )
+        for s in scales
+    ]
+    index = choose(io, "Scale:", options, back=False)
+    assert index is not None
+    return scales[index]
+
+
+def ask_minerals(scale: Scale, io: Prompter) -> int:
+    """Ask for the agreed Mineral limit of a scale without a fixed one."""
+    while True:
+        answer = io.ask(f"Mineral limit ({scale.minerals_min:,} or more)").strip()
+        text = answer.replace(",", "")
+        if text.isdigit() and int(text) >= scale.minerals_min:
+            return int(text)
+        io.say(f"  a whole number of {scale.minerals_min:,} or more")
+
+
+@dataclass
+class BuildOutcome:
+    """How a builder session ended."""
+
+    saved: bool
+    changed: bool
+    result: ListResult
+
+
+class Builder:
+    """The guided loop over one list file."""
+
+    def __init__(self, path: Path, catalog: Catalog, io: Prompter) -> None:
+        self.path = path
+        self.catalog = catalog
+        self.io = io
+        self.text, self._bom, self._crlf = edits.read_text(path)
+        self.saved_text = self.text
+        self.result, self.context = self._check()
+
+    def _check(self) -> tuple[ListResult, Context]:
+        return check_text(self.text, str(self.path), self.catalog)
+
+    @property
+    def changed(self) -> bool:
+        """Whether there are changes not saved yet."""
+        return self.text != self.saved_text
+
+    # -- the loop ------------------------------------------------------------------
+
+    def run(self) -> BuildOutcome:
+        """Show the list and the menu until the player quits.
+
+        Raises EOFError when the input ends, ``edits.EditError`` when the list cannot be
+        built on (it does not read, or names no known Faction Card).
+        """
+        problems = self.context.loaded.problems
+        if problems:
+            raise edits.Unreadable(
+                f"cannot build {self.path}: {problems[0].message}",
+                "fix it first: `armylist validate FILE` shows where",
+            )
+        if self.context.faction is None:
+            raise edits.Refused(
+                f"cannot build {self.path}: it has no known Faction Card",
+                "set it first: `armylist set FILE faction NAME`",
+            )
+        actions = [
+            ("add a Tactical Card", self.add_card),
+            ("add a unit", self.add_unit),
+            ("upgrades of a unit", self.upgrades),
+            ("remove a Tactical Card", self.remove_card),
+            ("remove a unit", self.remove_unit),
+            ("show the findings", self.show_findings),
+            ("save", self.save),
+        ]
+        while True:
+            self.status()
+            options = [Option(label, label) for label, _ in actions]
+            options.append(Option("save and quit", "save and quit"))
+            index = self._menu(options)
+            if index is None:
+                if self.changed and self._confirm("Save the changes first? [y/n]"):
+                    self.save()
+                return BuildOutcome(not self.changed, self.changed, self.result)
+            if index == len(actions):
+                self.save()
+                return BuildOutcome(True, False, self.result)
+            actions[index][1]()
+
+    def _menu(self, options: list[Option]) -> int | None:
+        self.io.say("What next?")
+        for i, option in enumerate(options, 1):
+            self.io.say(f"  {i}  {option.label}")
+        self.io.say("  0  quit")
+        while True:
+            answer = self.io.ask("Choice").strip()
+            if answer == "0":
+                return None
+            if answer.isdigit() and 1 <= int(answer) <= len(options):
+                return int(answer) - 1
+            self.io.say(f"  choose a number from 0 to {len(options)}")
+
+    def _confirm(self, question: str) -> bool:
+        while True:
+            answer = self.io.ask(question).strip().casefold()
+            if answer in ("y", "yes"):
+                return True
+            if answer in ("n", "no"):
+                return False
+
+    def status(self) -> None:
+        """The ledger, the cards and the units."""
+        result = self.result
+        flag = "  (unsaved changes)" if self.changed else ""
+        self.io.say("")
+        self.io.say(
+            f"== {result.faction} ({result.race}), {result.scale}: {self.path}{flag}"
+        )
+        for line in ledger(result):
+            self.io.say(line)
+        self.io.say(f"Tactical Cards: {', '.join(result.tactical_cards) or 'none'}")
+        if not result.units:
+            self.io.say("Units: none")
+        for i, unit in enumerate(result.units, 1):
+            upgrades = f": {', '.join(unit.upgrades)}" if unit.upgrades else ""
+            models = "?" if unit.models is None else unit.models
+            self.io.say(
+                f"  {i}. {unit.unit} ({models}), Supply {unit.supply}, "
+                f"{unit.minerals:,} Minerals{upgrades}"
+            )
+        self.io.say(verdict(result))
+
+    def apply(self, edit: edits.Edit) -> bool:
+        """Make one edit in memory; print what changed or why not."""
+        try:
+            change = edits.apply(self.text, self.catalog, edit)
+        except edits.EditError as error:
+            self.io.say(
+                f"  refused: {error.message}"
+                + (f" ({error.hint})" if error.hint else "")
+            )
+            return False
+        before = self.result
+        self.text = change.text
+        self.result, self.context = self._check()
+        self.io.say(f"  {change.done}")
+        for finding in edits.new_findings(before, self.result):
+            self.io.say("  " + finding_line(finding).replace("\n", "\n  "))
+        return True
+
+    # -- the actions -----------------------------------------------------------------
+
+    def _faction(self) -> FactionCard:
+        assert self.context.faction is not None
+        return self.context.faction
+
+    def _left(self, used: int, limit: int | None) -> int | None:
+        return None if limit is None else limit - used
+
+    def add_card(self) -> None:
+        """Offer the cards the faction may take, marking those over the gas budget."""
+        taken = {p.card.id for p in self.context.cards}
+        cards = [
+            c
+            for c in self.catalog.cards_for(self._faction())
+            if not (c.unique and c.id in taken)
+        ]
+        left = self._left(self.result.gas.used, self.result.gas.limit)
+        width = max((len(c.name) for c in cards), default=0)
+        options = []
+        for card in cards:
+            granted = f"+{card.slots.describe()}" if card.slots.items() else "-"
+            fits = (
+                ""
+                if left is None or card.gas <= left
+                else f"  OVER BUDGET by {card.gas - left} Gas"
+            )
+            options.append(
+                Option(
+                    card.name,
+                    f"{card.name:<{width}}  {card.gas:>3} Gas  {granted}{fits}",
+                )
+            )
+        title = (
+            f"Tactical Cards {self._faction().name} may take "
+            f"({'?' if left is None else f'{left:,}'} Vespene Gas left):"
+        )
+        index = choose(self.io, title, options, question="Card")
+        if index is not None:
+            self.apply(edits.Edit(action="add", kind="card", name=cards[index].name))
+
+    def _fit(self, unit: Unit, composition: Composition) -> str:
+        problems = []
+        left = self._left(self.result.minerals.used, self.result.minerals.limit)
+        if left is not None and composition.minerals > left:
+            problems.append(f"{composition.minerals - left:,} Minerals over")
+        if unit.slot is not None:
+            slot: SlotType = unit.slot
+            free = self.context.available(slot) - self.context.used(slot)
+            if composition.supply > free:
+                problems.append(
+                    f"needs {composition.supply} {slot.label}, {max(free, 0)} free"
+                )
+        return f" OVER: {', '.join(problems)}" if problems else ""
+
+    def add_unit(self) -> None:
+        """Offer the units the faction may take with each composition's fit."""
+        taken = {p.unit.id for p in self.context.units}
+        units = [
+            u
+            for u in self.catalog.units_for(self._faction())
+            if not (u.unique and u.id in taken)
+        ]
+        width = max((len(u.name) for u in units), default=0)
+        options = []
+        for unit in units:
+            choices = "; ".join(
+                f"{c.models}: {c.minerals:,} (Supply {c.supply}){self._fit(unit, c)}"
+                for c in unit.compositions
+            )
+            slot = unit.slot.label if unit.slot else "-"
+            options.append(
+                Option(unit.name, f"{unit.name:<{width}}  {slot:<7}  {choices}")
+            )
+        left = self._left(self.result.minerals.used, self.result.minerals.limit)
+        index = choose(
+            self.io,
+            f"Units ({'?' if left is None else f'{left:,}'} Minerals "
+            "left; models: Minerals (starting Supply = Army Slots)):",
+            options,
+            question="Unit",
+        )
+        if index is None:
+            return
+        unit = units[index]
+        composition = unit.compositions[0]
+        if len(unit.compositions) > 1:
+            picked = self._composition(unit)
+            if picked is None:
+                return
+            composition = picked
+        models = composition.models if len(unit.compositions) > 1 else None
+        if (
+            self.apply(
+                edits.Edit(action="add", kind="unit", name=unit.name, models=models)
+            )
+            and unit.upgrades
+        ):
+            self.io.say("  (menu 3 buys its upgrades)")
+
+    def _composition(self, unit: Unit) -> Composition | None:
+        """Ask for a model count (not a menu index: '2' means 2 models)."""
+        self.io.say(f"{unit.name}: how many models?")
+        for c in unit.compositions:
+            self.io.say(
+                f"  {c.models:>2} models, {c.minerals:,} Minerals, "
+                f"Supply {c.supply}{self._fit(unit, c)}"
+            )
+        counts = " or ".join(str(c.models) for c in unit.compositions)
+        while True:
+            answer = self.io.ask(f"Models ({counts}; 0 back)").strip()
+            if answer in ("0", ""):
+                return None
+            if answer.isdigit() and unit.composition(int(answer)) is not None:
+                return unit.composition(int(answer))
+            self.io.say(f"  {unit.name} comes as {counts} models")
+
+    def upgrades(self) -> None:
+        """Pick a unit, then buy or drop its upgrades one at a time."""
+        placed = self.context.units
+        if not placed:
+            self.io.say("  the list has no units yet")
+            return
+        options = [
+            Option(p.unit.name, f"{p.label}, {p.minerals:,} Minerals") for p in placed
+        ]
+        index = choose(self.io, "Which unit?", options, question="Unit")
+        if index is None:
+            return
+        position = placed[index].path[1]
+        assert isinstance(position, int)
+        while True:
+            current = next(
+                (p for p in self.context.units if p.path[1] == position), None
+            )
+            if current is None or current.composition is None:
+                self.io.say("  that unit has no valid composition; fix it first")
+                return
+            models = current.composition.models
+            bought = {b.upgrade.id for b in current.upgrades}
+            left = self._left(self.result.minerals.used, self.result.minerals.limit)
+            rows = []
+            for upgrade in current.unit.upgrades:
+                cost = upgrade.cost_for(models)
+                tags = " SPECIALIST" if upgrade.specialist else ""
+                tags += f" FOR {upgrade.replaces}" if upgrade.replaces else ""
+                mark = "[x]" if upgrade.id in bought else "[ ]"
+                over = (
+                    ""
+                    if upgrade.id in bought
+                    or cost is None
+                    or left is None
+                    or cost <= left
+                    else f"  OVER BUDGET by {cost - left}"
+                )
+                price = "n/a" if cost is None else str(cost)
+                rows.append(
+                    Option(
+                        upgrade.name,
+                        f"{mark} {upgrade.name}  {price} Minerals{tags}{over}",
+                    )
+                )
+            if not rows:
+                self.io.say(f"  {current.unit.name} has no upgrades")
+                return
+            picked = choose(
+                self.io,
+                f"Upgrades of {current.label} (number to buy or "
+                f"drop; {'?' if left is None else f'{left:,}'} Minerals left):",
+                rows,
+                question="Upgrade",
+            )
+            if picked is None:
+                return
+            upgrade = current.unit.upgrades[picked]
+            action = "remove" if upgrade.id in bought else "add"
+            self.apply(
+                edits.Edit(
+                    action=action,
+                    kind="upgrade",
+                    name=upgrade.name,
+                    unit=str(position + 1),
+                )
+            )
+
+    def remove_card(self) -> None:
+        """Offer the list's cards for removal."""
+        names = list(self.result.tactical_cards)
+        if not names:
+            self.io.say("  the list has no Tactical Cards")
+            return
+        index = choose(
+            self.io,
+            "Remove which card?",
+            [Option(n, n) for n in names],
+            question="Card",
+        )
+        if index is not None:
+            self.apply(edits.Edit(action="remove", kind="card", name=names[index]))
+
+    def remove_unit(self) -> None:
+        """Offer the list's units for removal."""
+        placed = self.context.units
+        if not placed:
+            self.io.say("  the list has no units")
+            return
+        options = [Option(p.unit.name, p.label) for p in placed]
+        index = choose(self.io, "Remove which unit?", options, question="Unit")
+        if index is not None:
+            position = placed[index].path[1]
+            assert isinstance(position, int)
+            self.apply(edits.Edit(action="remove", kind="unit", name=str(position + 1)))
+
+    def show_findings(self) -> None:
+        """Every finding of the list as it stands."""
+        if not self.result.findings:
+            self.io.say("  no findings")
+        for finding in self.result.findings:
+            self.io.say("  " + finding_line(finding).replace("\n", "\n  "))
+
+    def save(self) -> None:
+        """Write the list atomically."""
+        edits.write_list(self.path, self.text, bom=self._bom, crlf=self._crlf)
+        self.saved_text = self.text
+        self.io.say(f"  saved {self.path}")

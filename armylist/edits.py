@@ -1,0 +1,679 @@
+"""Editing a list: add or remove cards, units and upgrades, set a key.
+
+Every edit checks first that it is possible (the name exists, the tag rule lets the
+faction take it, the composition is printed on the card, the upgrade is on the unit's
+card) and refuses with the reason otherwise. What is possible but not legal yet (over
+budget, too few Army Slots) is written and reported by the same engine as `validate`.
+The file changes only through one atomic write of the whole new text.
+"""
+
+from __future__ import annotations
+
+import codecs
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict
+from ruamel.yaml.comments import CommentedMap, CommentedSeq
+
+from armylist import safewrite, yamlsource
+from armylist.armylist import read_list
+from armylist.engine import check_text
+from armylist.findings import Finding, ListResult, Severity
+from armylist.gamedata.catalog import Catalog
+from armylist.gamedata.models import (
+    Composition,
+    FactionCard,
+    TacticalCard,
+    Unit,
+    Upgrade,
+)
+from armylist.listedit import ListDocument, ListFileError, append_item, remove_item
+from armylist.names import did_you_mean, key
+
+Kind = Literal["card", "unit", "upgrade", "mission", "deployment"]
+KINDS: tuple[str, ...] = ("card", "unit", "upgrade", "mission", "deployment")
+SETTABLE: tuple[str, ...] = (
+    "name",
+    "player",
+    "scale",
+    "minerals",
+    "faction",
+    "data_version",
+)
+_LISTS = {
+    "card": "tactical_cards",
+    "mission": "missions",
+    "deployment": "deployments",
+}
+
+
+class EditError(Exception):
+    """An edit that was not made; the file is untouched."""
+
+    exit_code = 2
+
+    def __init__(self, message: str, hint: str = "") -> None:
+        super().__init__(message)
+        self.message = message
+        self.hint = hint
+
+
+class Refused(EditError):
+    """The edit is impossible (unknown name, the tag rule, no such composition ...)."""
+
+    exit_code = 2
+
+
+class Unreadable(EditError):
+    """The file is not a list that can be edited (not YAML, not a mapping)."""
+
+    exit_code = 1
+
+
+class Edit(BaseModel):
+    """One edit, as asked for on the command line or in the builder."""
+
+    model_config = ConfigDict(frozen=True)
+
+    action: Literal["add", "remove", "set"]
+    kind: str
+    name: str
+    models: int | None = None
+    upgrades: tuple[str, ...] = ()
+    unit: str | None = None
+
+
+@dataclass(frozen=True)
+class Change:
+    """The list's new text and a sentence saying what changed."""
+
+    text: str
+    done: str
+
+
+@dataclass
+class EditOutcome:
+    """An edit written to a file: what changed, and the list before and after."""
+
+    done: str
+    before: ListResult
+    after: ListResult
+    new_findings: list[Finding] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class UnitRef:
+    """A unit entry of the file: its 0-based index, card and composition."""
+
+    index: int
+    entry: CommentedMap
+    unit: Unit | None
+    composition: Composition | None
+
+    @property
+    def label(self) -> str:
+        """E.g. '#3 Marine (6)'."""
+        name = self.unit.name if self.unit else str(self.entry.get("unit"))
+        models = (
+            self.composition.models if self.composition else self.entry.get("models")
+        )
+        return f"#{self.index + 1} {name}" + (f" ({models})" if models else "")
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+def _or_list(values: list[str]) -> str:
+    if len(values) <= 1:
+        return "".join(values)
+    return ", ".join(values[:-1]) + " or " + values[-1]
+
+
+def compositions_text(unit: Unit) -> str:
+    """E.g. '6 or 9 models'."""
+    return _or_list([str(c.models) for c in unit.compositions]) + " models"
+
+
+class _Editor:
+    def __init__(self, text: str, catalog: Catalog) -> None:
+        try:
+            self.doc = ListDocument(text)
+        except ListFileError as error:
+            raise Unreadable(
+                f"cannot edit this file: {error}",
+                "fix the file first (`armylist validate FILE` shows where)",
+            ) from None
+        self.catalog = catalog
+
+    # -- what the list holds ------------------------------------------------------
+
+    def faction(self) -> FactionCard:
+        name = self.doc.data.get("faction")
+        if not isinstance(name, str) or not name.strip():
+            raise Refused(
+                "the list names no Faction Card, so the tag rule cannot be checked",
+                "set it first: `armylist set FILE faction NAME`",
+            )
+        faction = self.catalog.factions.get(name)
+        if faction is None:
+            raise Refused(
+                f"the list's Faction Card {name!r} is unknown"
+                f"{did_you_mean(name, self.catalog.factions.names())}",
+                "fix it first: `armylist set FILE faction NAME`",
+            )
+        return faction
+
+    def items(self, list_key: str) -> list[Any]:
+        value = self.doc.data.get(list_key)
+        return list(value) if isinstance(value, CommentedSeq) else []
+
+    def seq(self, owner: CommentedMap, list_key: str) -> CommentedSeq:
+        try:
+            return self.doc.sequence(owner, list_key)
+        except ListFileError as error:
+            raise Unreadable(str(error), f"write {list_key} as a list") from None
+
+    def taken_cards(self) -> list[TacticalCard]:
+        cards = (
+            self.catalog.cards.get(n)
+            for n in self.items("tactical_cards")
+            if isinstance(n, str)
+        )
+        return [c for c in cards if c is not None]
+
+    def units(self) -> list[UnitRef]:
+        refs = []
+        for i, entry in enumerate(self.items("units")):
+            if not isinstance(entry, CommentedMap):
+                refs.append(UnitRef(i, CommentedMap(), None, None))
+                continue
+            name = entry.get("unit")
+            unit = self.catalog.units.get(name) if isinstance(name, str) else None
+            composition = None
+            if unit is not None:
+                models = entry.get("models")
+                if models is None and len(unit.compositions) == 1:
+                    composition = unit.compositions[0]
+                elif isinstance(models, int) and not isinstance(models, bool):
+                    composition = unit.composition(models)
+            refs.append(UnitRef(i, entry, unit, composition))
+        return refs
+
+    def find_unit(self, ref: str) -> UnitRef:
+        refs = self.units()
+        if not refs:
+            raise Refused(
+                "the list has no units", "add one: `armylist add FILE unit NAME`"
+            )
+        text = ref.strip().lstrip("#")
+        if text.isdigit():
+            position = int(text)
+            if not 1 <= position <= len(refs):
+                raise Refused(
+                    f"there is no unit {position}: the list has {_plural(len(refs), 'unit')}",
+                    f"give a position from 1 to {len(refs)} (as `armylist show` numbers them)",
+                )
+            return refs[position - 1]
+        wanted = self.catalog.units.get(ref)
+        matches = [
+            r
+            for r in refs
+            if (wanted is not None and r.unit is not None and r.unit.id == wanted.id)
+            or key(str(r.entry.get("unit", ""))) == key(ref)
+        ]
+        if not matches:
+            names = sorted({r.unit.name for r in refs if r.unit is not None})
+            raise Refused(
+                f"no unit {ref!r} in the list{did_you_mean(ref, names)}",
+                "its units are: " + ", ".join(r.label for r in refs),
+            )
+        if len(matches) > 1:
+            raise Refused(
+                f"the list has {len(matches)} {matches[0].unit.name if matches[0].unit else ref}"
+                " units; say which one by its position",
+                "one of: " + ", ".join(r.label for r in matches),
+            )
+        return matches[0]
+
+    # -- checks shared by add unit and add upgrade ---------------------------------
+
+    def check_tags(
+        self, name: str, tags: tuple[str, ...], faction: FactionCard
+    ) -> None:
+        missing = self.catalog.missing_tags(tags, faction)
+        if missing:
+            fits = [
+                f.name
+                for f in self.catalog.factions.all
+                if not self.catalog.missing_tags(tags, f)
+            ]
+            raise Refused(
+                f"{name} needs the Faction Tag {', '.join(missing)}, which {faction.name} "
+                f"lacks (§9.1.2: every tag on the card must be on the Faction Card)",
+                f"{faction.name} has {', '.join(faction.tags)}"
+                + (f"; {name} fits {', '.join(fits)}" if fits else ""),
+            )
+
+    def resolve_upgrades(
+        self, unit: Unit, composition: Composition, names: list[str], already: list[str]
+    ) -> list[Upgrade]:
+        chosen: list[Upgrade] = []
+        owned = [self.upgrade_of(unit, n) for n in already]
+        for name in names:
+            upgrade = self.upgrade_of(unit, name)
+            if upgrade is None:
+                choices = [u.name for u in unit.upgrades]
+                raise Refused(
+                    f"{unit.name} has no upgrade {name!r}{did_you_mean(name, choices)}",
+                    f"its upgrades are {', '.join(choices)}"
+                    if choices
+                    else f"{unit.name} has no upgrades",
+                )
+            if any(u is not None and u.id == upgrade.id for u in (*owned, *chosen)):
+                raise Refused(
+                    f"{unit.name} already has {upgrade.name}; each upgrade is bought once "
+                    "(§9.1.7)"
+                )
+            cost = upgrade.cost_for(composition.models)
+            if cost is None:
+                sizes = _or_list([str(m) for m in sorted(upgrade.cost)])
+                raise Refused(
+                    f"{upgrade.name} is not offered for {composition.models} "
+                    f"{unit.name} models",
+                    f"it is printed for {sizes} models",
+                )
+            chosen.append(upgrade)
+        specialists = [u for u in (*owned, *chosen) if u is not None and u.specialist]
+        if len(specialists) > composition.models:
+            raise Refused(
+                f"{unit.name} ({composition.models}) would have {len(specialists)} "
+                "SPECIALIST upgrades: each needs its own model (§9.1.7)",
+                f"at most {_plural(composition.models, 'SPECIALIST upgrade')}",
+            )
+        return chosen
+
+    @staticmethod
+    def upgrade_of(unit: Unit, name: str) -> Upgrade | None:
+        return next(
+            (u for u in unit.upgrades if key(name) in (key(u.name), key(u.id))), None
+        )
+
+    # -- the edits -----------------------------------------------------------------
+
+    def add_card(self, name: str) -> str:
+        card = self.catalog.cards.get(name)
+        if card is None:
+            raise Refused(
+                f"unknown Tactical Card {name!r}"
+                f"{did_you_mean(name, self.catalog.cards.names())}",
+                "`armylist cards --faction NAME` lists the cards a faction may take",
+            )
+        faction = self.faction()
+        self.check_tags(card.name, card.tags, faction)
+        if card.unique and any(c.id == card.id for c in self.taken_cards()):
+            raise Refused(f"{card.name} is Unique and is already in the list (§9.1.5)")
+        seq = self.seq(self.doc.data, "tactical_cards")
+        append_item(self.doc.data, "tactical_cards", card.name)
+        slots = f"; +{card.slots.describe()}" if card.slots.items() else ""
+        return f"added {card.name} ({card.gas} Vespene Gas{slots}) as card {len(seq)}"
+
+    def add_unit(self, name: str, models: int | None, upgrades: list[str]) -> str:
+        unit = self.catalog.units.get(name)
+        if unit is None:
+            raise Refused(
+                f"unknown unit {name!r}{did_you_mean(name, self.catalog.units.names())}",
+                "`armylist units --faction NAME` lists the units a faction may take",
+            )
+        if unit.summoned:
+            raise Refused(
+                f"{unit.name} is a summoned unit: it costs nothing and is not written in "
+                "the list (§9.1.9)",
+                "it enters play through an ability such as SUMMON",
+            )
+        faction = self.faction()
+        self.check_tags(unit.name, unit.tags, faction)
+        if unit.unique and any(
+            r.unit is not None and r.unit.id == unit.id for r in self.units()
+        ):
+            raise Refused(f"{unit.name} is Unique and is already in the list (§9.1.6)")
+        if models is None:
+            if len(unit.compositions) > 1:
+                raise Refused(
+                    f"{unit.name} comes as {compositions_text(unit)}: choose one",
+                    "add --models "
+                    + " or --models ".join(str(c.models) for c in unit.compositions),
+                )
+            composition = unit.compositions[0]
+        else:
+            found = unit.composition(models)
+            if found is None:
+                raise Refused(
+                    f"{unit.name} has no {models}-model composition; it comes as "
+                    f"{compositions_text(unit)} (§9.1.6)",
+                    "use --models "
+                    + " or --models ".join(str(c.models) for c in unit.compositions),
+                )
+            composition = found
+        bought = self.resolve_upgrades(unit, composition, upgrades, [])
+        entry = CommentedMap()
+        entry["unit"] = unit.name
+        if len(unit.compositions) > 1:
+            entry["models"] = composition.models
+        if bought:
+            names = CommentedSeq([u.name for u in bought])
+            names.fa.set_flow_style()
+            entry["upgrades"] = names
+        seq = self.seq(self.doc.data, "units")
+        append_item(self.doc.data, "units", entry)
+        cost = composition.minerals + sum(
+            u.cost_for(composition.models) or 0 for u in bought
+        )
+        extra = f", with {', '.join(u.name for u in bought)}" if bought else ""
+        return (
+            f"added {unit.name} ({_plural(composition.models, 'model')}, Supply "
+            f"{composition.supply}, {cost:,} Minerals{extra}) as unit {len(seq)}"
+        )
+
+    def add_upgrade(self, name: str, unit_ref: str | None) -> str:
+        target = self.upgrade_target(name, unit_ref)
+        assert target.unit is not None and target.composition is not None
+        existing = target.entry.get("upgrades")
+        already = [str(u) for u in existing] if isinstance(existing, list) else []
+        (upgrade,) = self.resolve_upgrades(
+            target.unit, target.composition, [name], already
+        )
+        self.seq(target.entry, "upgrades")
+        append_item(target.entry, "upgrades", upgrade.name, block=False)
+        cost = upgrade.cost_for(target.composition.models) or 0
+        return f"added {upgrade.name} ({cost} Minerals) to unit {target.label}"
+
+    def upgrade_target(self, name: str, unit_ref: str | None) -> UnitRef:
+        if unit_ref is None:
+            offering = [
+                r
+                for r in self.units()
+                if r.unit is not None and self.upgrade_of(r.unit, name)
+            ]
+            if len(offering) != 1:
+                raise Refused(
+                    f"which unit gets {name!r}? say it with --unit POSITION",
+                    ("units that offer it: " + ", ".join(r.label for r in offering))
+                    if offering
+                    else "no unit in the list offers that upgrade",
+                )
+            target = offering[0]
+        else:
+            target = self.find_unit(unit_ref)
+        if target.unit is None or target.composition is None:
+            raise Refused(
+                f"unit {target.label} has an unknown unit or composition",
+                "fix that entry first (`armylist validate FILE` shows the problem)",
+            )
+        return target
+
+    def remove_upgrade(self, name: str, unit_ref: str | None) -> str:
+        target = self.find_unit(unit_ref) if unit_ref is not None else None
+        if target is None:
+            having = [
+                r for r in self.units() if self._upgrade_index(r, name) is not None
+            ]
+            if len(having) != 1:
+                raise Refused(
+                    f"which unit loses {name!r}? say it with --unit POSITION",
+                    ("units that have it: " + ", ".join(r.label for r in having))
+                    if having
+                    else "no unit in the list has that upgrade",
+                )
+            target = having[0]
+        index = self._upgrade_index(target, name)
+        if index is None:
+            current = target.entry.get("upgrades") or []
+            raise Refused(
+                f"unit {target.label} has no upgrade {name!r}",
+                f"its upgrades are {', '.join(str(u) for u in current)}"
+                if current
+                else "it has no upgrades",
+            )
+        removed = target.entry["upgrades"][index]
+        remove_item(target.entry, "upgrades", index)
+        return f"removed {removed} from unit {target.label}"
+
+    def _upgrade_index(self, ref: UnitRef, name: str) -> int | None:
+        current = ref.entry.get("upgrades")
+        if not isinstance(current, list):
+            return None
+        wanted = self.upgrade_of(ref.unit, name) if ref.unit else None
+        for i, written in enumerate(current):
+            if key(str(written)) == key(name):
+                return i
+            found = self.upgrade_of(ref.unit, str(written)) if ref.unit else None
+            if wanted is not None and found is not None and found.id == wanted.id:
+                return i
+        return None
+
+    def remove_unit(self, ref: str) -> str:
+        target = self.find_unit(ref)
+        remove_item(self.doc.data, "units", target.index)
+        return f"removed unit {target.label}"
+
+    def remove_named(self, kind: str, name: str) -> str:
+        list_key = _LISTS[kind]
+        written = self.items(list_key)
+        wanted = self._lookup(kind, name)
+        for i in range(len(written) - 1, -1, -1):
+            value = str(written[i])
+            found = self._lookup(kind, value)
+            if key(value) == key(name) or (
+                wanted is not None and found is not None and found == wanted
+            ):
+                remove_item(self.doc.data, list_key, i)
+                return f"removed {value} from {list_key}"
+        label = {
+            "card": "Tactical Card",
+            "mission": "Mission Card",
+            "deployment": "Deployment Card",
+        }[kind]
+        present = [str(v) for v in written]
+        raise Refused(
+            f"the list has no {label} {name!r}{did_you_mean(name, present)}",
+            f"its {list_key} are: {', '.join(present)}"
+            if present
+            else f"its {list_key} are empty",
+        )
+
+    def _lookup(self, kind: str, name: str) -> str | None:
+        if kind == "card":
+            card = self.catalog.cards.get(name)
+            return card.id if card else None
+        if kind == "deployment":
+            deployment = self.catalog.deployments.get(name)
+            return deployment.id if deployment else None
+        mission = self.catalog.mission(name, self.scenario_scale())
+        return key(mission.name) if mission else None
+
+    def scenario_scale(self) -> str:
+        scale = self.doc.data.get("scale")
+        found = self.catalog.scale(scale) if isinstance(scale, str) else None
+        return found.scenario_scale if found else "standard"
+
+    def add_scenario(self, kind: str, name: str) -> str:
+        list_key = _LISTS[kind]
+        if kind == "mission":
+            mission = self.catalog.mission(name, self.scenario_scale())
+            if mission is None:
+                names = self.catalog.mission_names()
+                raise Refused(
+                    f"unknown Mission Card {name!r}{did_you_mean(name, names)}",
+                    f"the Mission Cards are {', '.join(names)}",
+                )
+            printed = mission.name
+        else:
+            deployment = self.catalog.deployments.get(name)
+            if deployment is None:
+                names = self.catalog.deployments.names()
+                raise Refused(
+                    f"unknown Deployment Card {name!r}{did_you_mean(name, names)}",
+                    f"the Deployment Cards are {', '.join(sorted(set(names)))}",
+                )
+            printed = deployment.name
+        present = [str(v) for v in self.items(list_key)]
+        if any(self._lookup(kind, v) == self._lookup(kind, printed) for v in present):
+            raise Refused(f"{printed} is already in {list_key}: no repeats (§9.2)")
+        if len(present) >= 2:
+            raise Refused(
+                f"{list_key} already holds 2 cards, the number a player brings (§9.2)",
+                f"remove one first: `armylist remove FILE {kind} NAME`",
+            )
+        self.seq(self.doc.data, list_key)
+        append_item(self.doc.data, list_key, printed, block=False)
+        return f"added {printed} to {list_key}"
+
+    def set_key(self, name: str, value: str) -> str:
+        if name in ("tactical_cards", "units", "missions", "deployments"):
+            raise Refused(
+                f"{name} is a list",
+                "change it with `armylist add` and `armylist remove`",
+            )
+        if name not in SETTABLE:
+            raise Refused(
+                f"cannot set {name!r}{did_you_mean(name, SETTABLE)}",
+                f"the keys you can set are {', '.join(SETTABLE)}",
+            )
+        written: str | int = value
+        note = ""
+        if name == "scale":
+            scale = self.catalog.scale(value)
+            if scale is None:
+                ids = [s.id for s in self.catalog.game.scales]
+                raise Refused(
+                    f"unknown scale {value!r}{did_you_mean(value, ids)}",
+                    f"the scales are {', '.join(ids)}",
+                )
+            written = scale.id
+            minerals = self.doc.data.get("minerals")
+            if (
+                scale.minerals is not None
+                and "minerals" in self.doc.data
+                and minerals != scale.minerals
+            ):
+                self.doc.data["minerals"] = scale.minerals
+                note = f" and minerals to {scale.minerals:,} to match"
+        elif name == "minerals":
+            text = value.replace(",", "").replace("_", "").strip()
+            if not text.isdigit() or int(text) < 1:
+                raise Refused(
+                    f"minerals must be a whole number of Minerals, not {value!r}",
+                    "e.g. `armylist set FILE minerals 3000`",
+                )
+            written = int(text)
+        elif name == "faction":
+            faction = self.catalog.factions.get(value)
+            if faction is None:
+                raise Refused(
+                    f"unknown Faction Card {value!r}"
+                    f"{did_you_mean(value, self.catalog.factions.names())}",
+                    "`armylist factions` lists them",
+                )
+            written = faction.name
+        elif not value.strip():
+            raise Refused(f"{name} cannot be empty", f"give the {name} as text")
+        self.doc.set_value(name, written)
+        return f"set {name} to {written}{note}"
+
+
+def apply(text: str, catalog: Catalog, edit: Edit) -> Change:
+    """Apply one edit to a list's text; raise ``EditError`` when it cannot be made."""
+    editor = _Editor(text, catalog)
+    if edit.action == "set":
+        done = editor.set_key(edit.kind, edit.name)
+    elif edit.kind not in KINDS:
+        raise Refused(
+            f"cannot {edit.action} a {edit.kind!r}{did_you_mean(edit.kind, KINDS)}",
+            f"what can be {edit.action}ed: {', '.join(KINDS)}",
+        )
+    elif edit.action == "add":
+        if edit.kind == "card":
+            done = editor.add_card(edit.name)
+        elif edit.kind == "unit":
+            done = editor.add_unit(edit.name, edit.models, list(edit.upgrades))
+        elif edit.kind == "upgrade":
+            done = editor.add_upgrade(edit.name, edit.unit)
+        else:
+            done = editor.add_scenario(edit.kind, edit.name)
+    elif edit.kind == "unit":
+        done = editor.remove_unit(edit.name)
+    elif edit.kind == "upgrade":
+        done = editor.remove_upgrade(edit.name, edit.unit)
+    else:
+        done = editor.remove_named(edit.kind, edit.name)
+    new_text = editor.doc.text()
+    _still_readable(new_text)
+    return Change(new_text, done)
+
+
+def _still_readable(text: str) -> None:
+    # A safety net: never write a text the validator could not read back.
+    loaded = read_list(text)
+    broken = [p for p in loaded.problems if p.kind in ("yaml-syntax", "duplicate-key")]
+    if broken:
+        raise Unreadable(
+            f"internal error: the edited list would not read back ({broken[0].message})",
+            "the file was left untouched; please report this with the list",
+        )
+
+
+def new_findings(before: ListResult, after: ListResult) -> list[Finding]:
+    """Errors and warnings after an edit that were not there before it."""
+    seen = {(f.code, f.message) for f in before.findings}
+    return [
+        f
+        for f in after.findings
+        if f.severity is not Severity.INFO and (f.code, f.message) not in seen
+    ]
+
+
+def read_text(path: Path) -> tuple[str, bool, bool]:
+    """A list file's text with LF newlines, and whether it had a BOM and CRLF newlines."""
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise Refused(
+            f"no such file: {path}",
+            f"create it with `armylist new --faction NAME -o {path}`",
+        ) from None
+    except IsADirectoryError:
+        raise Refused(f"{path} is a folder, not a list file") from None
+    except OSError as error:
+        raise Refused(f"cannot read {path}: {error.strerror}") from None
+    try:
+        text = yamlsource.decode(raw)
+    except yamlsource.YamlProblem as problem:
+        raise Unreadable(
+            f"cannot edit {path}: {problem.message}",
+            problem.hint or "save the list as UTF-8 text",
+        ) from None
+    crlf = "\r\n" in text
+    return text.replace("\r\n", "\n"), raw.startswith(codecs.BOM_UTF8), crlf
+
+
+def edit_file(
+    path: Path, catalog: Catalog, edit: Edit, label: str | None = None
+) -> EditOutcome:
+    """Apply one edit to a list file and write it atomically; the file is untouched
+    when the edit is refused or the write fails."""
+    file = label or str(path)
+    text, bom, crlf = read_text(path)
+    before, _ = check_text(text, file, catalog)
+    change = apply(text, catalog, edit)
+    after, _ = check_text(change.text, file, catalog)
+    write_list(path, change.text, bom=bom, crlf=crlf)
+    return EditOutcome(change.done, before, after, new_findings(before, after))
+
+
+def write_list(path: Path, text: str, *, bom: bool = False, crlf: bool = False) -> None:
+    """Write a list's text atomically, with the BOM and newlines the file had."""
+    output = text.replace("\n", "\r\n") if crlf else text
+    safewrite.write_text(path, ("\ufeff" if bom else "") + output)

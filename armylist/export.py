@@ -1,0 +1,189 @@
+"""`armylist export`: a compact list for a forum, a Discord message or a tournament form."""
+
+from __future__ import annotations
+
+import json
+import re
+from enum import StrEnum
+from typing import Any
+
+from armylist.roster import Roster, RosterUnit
+
+DISCORD_LIMIT = 2000
+
+
+class ExportFormat(StrEnum):
+    """The export formats."""
+
+    TEXT = "text"
+    MARKDOWN = "markdown"
+    DISCORD = "discord"
+    JSON = "json"
+
+
+def _of(used: int, limit: int | None) -> str:
+    return f"{used:,}/{limit:,}" if limit is not None else f"{used:,}/?"
+
+
+def _faction(roster: Roster) -> str:
+    race = f" ({roster.race})" if roster.race else ""
+    return f"{roster.faction or 'unknown Faction Card'}{race}, {roster.scale or '?'}"
+
+
+def _upgrades(unit: RosterUnit) -> str:
+    return ", ".join(
+        u.name + (f" (model {u.model})" if u.model else "") for u in unit.upgrades
+    )
+
+
+def _totals(roster: Roster) -> str:
+    units = len(roster.units)
+    return (
+        f"{units} unit{'s' if units != 1 else ''}, {roster.model_count} models, "
+        f"starting Supply {roster.supply}"
+    )
+
+
+def to_text(roster: Roster) -> str:
+    """Plain text: one line per unit."""
+    lines = [
+        roster.name or roster.file,
+        f"{_faction(roster)}: {_of(roster.minerals, roster.mineral_limit)} Minerals, "
+        f"{_of(roster.gas, roster.gas_limit)} Vespene Gas",
+        "Tactical Cards: "
+        + (", ".join(c.name for c in roster.tactical_cards) or "none"),
+    ]
+    for unit in roster.units:
+        upgrades = _upgrades(unit)
+        lines.append(
+            f"{unit.position}. {unit.label}, {unit.minerals:,}"
+            + (f": {upgrades}" if upgrades else "")
+        )
+    lines.append(_totals(roster))
+    return "\n".join(lines) + "\n"
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|")
+
+
+def to_markdown(roster: Roster) -> str:
+    """Markdown: a heading, the cards and a table of units."""
+    lines = [
+        f"## {roster.name or roster.file}",
+        "",
+        f"**{roster.faction or 'unknown Faction Card'}**"
+        f"{f' ({roster.race})' if roster.race else ''}, {roster.scale or '?'}: "
+        f"{_of(roster.minerals, roster.mineral_limit)} Minerals, "
+        f"{_of(roster.gas, roster.gas_limit)} Vespene Gas",
+        "",
+        "**Tactical Cards:** "
+        + (", ".join(f"{c.name} ({c.gas})" for c in roster.tactical_cards) or "none"),
+        "",
+        "| # | Unit | Models | Supply | Minerals | Upgrades |",
+        "|--:|------|-------:|-------:|---------:|----------|",
+    ]
+    for unit in roster.units:
+        lines.append(
+            f"| {unit.position} | {_cell(unit.name)} | {unit.models or '?'} | "
+            f"{'?' if unit.supply is None else unit.supply} | {unit.minerals:,} | "
+            f"{_cell(_upgrades(unit)) or '-'} |"
+        )
+    lines += ["", f"**Total:** {_totals(roster)}, {roster.minerals:,} Minerals"]
+    return "\n".join(lines) + "\n"
+
+
+_DISCORD_SPECIAL = re.compile(r"([*_~`|>\\])")
+
+
+def _plain(text: str) -> str:
+    return _DISCORD_SPECIAL.sub(r"\\\1", text)
+
+
+def to_discord(roster: Roster) -> str:
+    """A Discord message: bold headings, one line per unit, no tables."""
+    lines = [
+        f"**{_plain(roster.name or roster.file)}**",
+        f"{_plain(_faction(roster))}: {_of(roster.minerals, roster.mineral_limit)} "
+        f"Minerals, {_of(roster.gas, roster.gas_limit)} Gas",
+        "**Tactical Cards:** "
+        + (_plain(", ".join(c.name for c in roster.tactical_cards)) or "none"),
+        "**Units**",
+    ]
+    for unit in roster.units:
+        upgrades = _upgrades(unit)
+        lines.append(
+            f"{unit.position}. {_plain(unit.label)}: {unit.minerals:,}"
+            + (f" ({_plain(upgrades)})" if upgrades else "")
+        )
+    lines.append(_plain(_totals(roster)))
+    return "\n".join(lines) + "\n"
+
+
+def fits_discord(message: str) -> bool:
+    """Whether a message fits Discord's limit (the final newline is not sent)."""
+    return len(message.rstrip("\n")) <= DISCORD_LIMIT
+
+
+def to_data(roster: Roster) -> dict[str, Any]:
+    """The normalised list with costs, as JSON data."""
+    return {
+        "name": roster.name,
+        "player": roster.player,
+        "faction": roster.faction,
+        "race": roster.race,
+        "scale": roster.scale,
+        "minerals": {"used": roster.minerals, "limit": roster.mineral_limit},
+        "gas": {"used": roster.gas, "limit": roster.gas_limit},
+        "slots": {name: use.model_dump() for name, use in roster.slots.items()},
+        "tactical_cards": [card.model_dump() for card in roster.tactical_cards],
+        "units": [
+            {
+                "position": unit.position,
+                "unit": unit.name,
+                "id": unit.id,
+                "slot": unit.slot,
+                "models": unit.models,
+                "supply": unit.supply,
+                "minerals": unit.minerals,
+                "composition_minerals": unit.composition_minerals,
+                "upgrades": [u.model_dump() for u in unit.upgrades],
+                "loadout": [
+                    {
+                        "models": [g.first, g.last],
+                        "specialist": g.specialist,
+                        "weapons": [w.model_dump() for w in g.weapons],
+                    }
+                    for g in (unit.loadout.groups if unit.loadout else ())
+                ],
+                "every_model": list(unit.loadout.every_model) if unit.loadout else [],
+            }
+            for unit in roster.units
+        ],
+        "missions": list(roster.missions),
+        "deployments": list(roster.deployments),
+        "totals": {
+            "units": len(roster.units),
+            "models": roster.model_count,
+            "supply": roster.supply,
+            "minerals": roster.minerals,
+            "gas": roster.gas,
+        },
+        "valid": roster.valid,
+    }
+
+
+def to_json(roster: Roster) -> str:
+    """The normalised list with costs as indented JSON."""
+    return json.dumps(to_data(roster), indent=2, ensure_ascii=False) + "\n"
+
+
+def render(roster: Roster, format: ExportFormat) -> str:
+    """The roster in one export format."""
+    if format is ExportFormat.MARKDOWN:
+        return to_markdown(roster)
+    if format is ExportFormat.DISCORD:
+        return to_discord(roster)
+    if format is ExportFormat.JSON:
+        return to_json(roster)
+    return to_text(roster)

@@ -1,0 +1,167 @@
+"""The roster sheet of `armylist show`, rendered with Rich; and its closed-list view."""
+
+from __future__ import annotations
+
+from io import StringIO
+
+from rich.console import Console, Group, RenderableType
+from rich.text import Text
+
+from armylist.roster import Roster, RosterUnit
+
+
+def _of(used: int, limit: int | None) -> str:
+    return f"{used:,} of {limit:,}" if limit is not None else f"{used:,} of ?"
+
+
+def _heading(roster: Roster) -> list[RenderableType]:
+    title = Text(roster.name or roster.file, style="bold")
+    parts: list[RenderableType] = [title]
+    faction = roster.faction or "unknown Faction Card"
+    race = f" ({roster.race})" if roster.race else ""
+    line = f"Faction: {faction}{race}   Scale: {roster.scale or '?'}"
+    if roster.player:
+        line += f"   Player: {roster.player}"
+    parts.append(Text(line))
+    return parts
+
+
+def _cards(roster: Roster) -> list[RenderableType]:
+    parts: list[RenderableType] = [
+        Text(
+            f"Tactical Cards ({len(roster.tactical_cards)}, "
+            f"{_of(roster.gas, roster.gas_limit)} Vespene Gas)",
+            style="bold",
+        )
+    ]
+    if not roster.tactical_cards:
+        parts.append(Text("  none"))
+    width = max((len(c.name) for c in roster.tactical_cards), default=0)
+    for card in roster.tactical_cards:
+        granted = f"  +{card.slots}" if card.slots else ""
+        kind = "  (Creep Card)" if card.kind == "creep" else ""
+        parts.append(Text(f"  {card.name:<{width}}  {card.gas:>3} Gas{granted}{kind}"))
+    return parts
+
+
+def _unit(unit: RosterUnit) -> list[RenderableType]:
+    cost = f"{unit.minerals:,} Minerals"
+    if unit.upgrades and unit.composition_minerals is not None:
+        cost += (
+            f" ({unit.composition_minerals:,} + "
+            f"{unit.minerals - unit.composition_minerals:,} upgrades)"
+        )
+    details = ", ".join(
+        x
+        for x in (
+            unit.slot,
+            "Unique" if unit.unique else None,
+            f"Supply {unit.supply}" if unit.supply is not None else "Supply ?",
+            cost,
+        )
+        if x
+    )
+    parts: list[RenderableType] = [
+        Text.assemble(f"{unit.position:>2}. ", (unit.label, "bold"), f"  {details}")
+    ]
+    indent = "    "
+    if unit.upgrades:
+        parts.append(
+            Text(indent + "Upgrades: " + "; ".join(u.describe() for u in unit.upgrades))
+        )
+    if unit.loadout is None:
+        parts.append(
+            Text(
+                indent + "loadout unknown: the composition is not valid", style="yellow"
+            )
+        )
+    else:
+        for group in unit.loadout.groups:
+            parts.append(Text(f"{indent}{group.label}: {group.describe()}"))
+        if unit.loadout.every_model:
+            parts.append(
+                Text(f"{indent}every model: " + ", ".join(unit.loadout.every_model))
+            )
+        for note in unit.loadout.notes:
+            parts.append(Text(f"{indent}note: {note}", style="yellow"))
+    if unit.stats:
+        parts.append(Text(f"{indent}{unit.stats}", style="dim"))
+    return parts
+
+
+def totals(roster: Roster) -> str:
+    """The totals line."""
+    units = len(roster.units)
+    return (
+        f"Totals: {units} unit{'s' if units != 1 else ''}, {roster.model_count} models, "
+        f"starting Supply {roster.supply}; "
+        f"{_of(roster.minerals, roster.mineral_limit)} Minerals, "
+        f"{_of(roster.gas, roster.gas_limit)} Vespene Gas"
+    )
+
+
+def _verdict(roster: Roster) -> Text:
+    if roster.valid:
+        return Text(
+            "legal list"
+            + (f" ({roster.warnings} warning(s))" if roster.warnings else ""),
+            style="green",
+        )
+    return Text(
+        f"not legal: {roster.errors} error(s); `armylist validate "
+        f"{roster.file}` explains",
+        style="bold red",
+    )
+
+
+def render_sheet(roster: Roster) -> RenderableType:
+    """The full roster sheet (open list)."""
+    parts = _heading(roster)
+    parts += [Text(""), *_cards(roster), Text(""), Text("Units", style="bold")]
+    if not roster.units:
+        parts.append(Text("  none"))
+    for unit in roster.units:
+        parts += _unit(unit)
+    if roster.missions or roster.deployments:
+        parts.append(Text(""))
+        parts.append(
+            Text(
+                f"Mission Cards: {', '.join(roster.missions) or '-'}   "
+                f"Deployment Cards: {', '.join(roster.deployments) or '-'}"
+            )
+        )
+    parts += [Text(""), Text(totals(roster), style="bold"), _verdict(roster)]
+    return Group(*parts)
+
+
+def render_closed(roster: Roster) -> RenderableType:
+    """What the opponent may see under closed lists (§9.1.10): cards, counts, no units."""
+    parts = _heading(roster)
+    parts.append(
+        Text(
+            "Closed list (§9.1.10): the Faction Card and Tactical Cards are face "
+            "up; units are revealed as they deploy.",
+            style="dim",
+        )
+    )
+    parts += [Text(""), *_cards(roster)]
+    units = len(roster.units)
+    parts += [Text(""), Text(f"Units: {units} (revealed as they deploy)")]
+    return Group(*parts)
+
+
+def to_text(
+    renderable: RenderableType, *, width: int = 100, color: bool = False
+) -> str:
+    """Render to a string (ANSI styles only with color)."""
+    buffer = StringIO()
+    Console(
+        file=buffer,
+        width=width,
+        no_color=not color,
+        force_terminal=color,
+        highlight=False,
+        emoji=False,
+        color_system="standard" if color else None,
+    ).print(renderable)
+    return buffer.getvalue()

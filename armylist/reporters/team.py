@@ -1,0 +1,102 @@
+"""Text (Rich) and JSON renderings of a team validation."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from armylist.findings import Severity
+from armylist.reporters import json as reporter_json
+from armylist.reporters import text
+from armylist.reporters.cards import to_text
+from armylist.team import TeamReport
+
+
+def _budget(used: int, limit: int | None) -> Text:
+    if limit is None:
+        return Text(f"{used:,} of ?")
+    return Text(f"{used:,} of {limit:,}", style="red" if used > limit else "")
+
+
+def _team(report: TeamReport) -> RenderableType:
+    team = report.team
+    title = f"Team {team.name}" if team.name else "Team"
+    table = Table(
+        title=f"{title} ({team.file})", box=box.SIMPLE_HEAD, title_justify="left"
+    )
+    for column in ("Player", "List", "Faction", "Share", "Minerals spent", "Gas"):
+        table.add_column(column, justify="right" if column == "Share" else "left")
+    table.add_column("Legal")
+    for player in team.players:
+        share = player.minerals.limit
+        table.add_row(
+            player.player or "-",
+            player.file,
+            player.faction or "?",
+            "?" if share is None else f"{share:,}",
+            _budget(player.minerals.used, share),
+            _budget(player.gas.used, player.gas.limit),
+            Text("yes", style="green") if player.valid else Text("no", style="red"),
+        )
+    left = team.minerals - team.allocated
+    parts: list[RenderableType] = [
+        table,
+        Text.assemble(
+            "Team Minerals: ",
+            _budget(team.allocated, team.minerals),
+            f" split to players ({left:,} not split, lost)" if left > 0 else "",
+        ),
+    ]
+    for finding in team.findings:
+        style = "bold red" if finding.severity is Severity.ERROR else "yellow"
+        parts.append(
+            Text.assemble(
+                f"  {finding.line}:{finding.column} ",
+                (f"{finding.code} {finding.rule}", style),
+                f"  {finding.message} ({finding.rule_ref})",
+            )
+        )
+        parts.append(Text(f"      fix: {finding.hint}", style="dim"))
+    if team.valid:
+        parts.append(Text("✔ legal team", style="bold green"))
+    else:
+        parts.append(Text("✘ illegal team", style="bold red"))
+    return Group(*parts)
+
+
+def render_text(report: TeamReport, *, width: int = 100, color: bool = False) -> str:
+    """Each player's list as `validate` shows it, then the team."""
+    blocks: list[RenderableType] = []
+    for result in report.results:
+        blocks += [text.render_result(result), Text("")]
+    blocks.append(_team(report))
+    return to_text(Group(*blocks), width=width, color=color)
+
+
+def render_json(report: TeamReport) -> str:
+    """The players' results (as in `validate --format json`) and the team."""
+    data: dict[str, Any] = {
+        "armylist_version": report.armylist_version,
+        "data_version": report.data_version,
+        "results": [reporter_json.result_data(r) for r in report.results],
+        "team": report.team.model_dump(mode="json") | {"valid": report.team.valid},
+        "summary": report.as_report().summary.model_dump(),
+    }
+    return json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+def summary_line(report: TeamReport) -> str:
+    """The one-line human summary (stderr)."""
+    team = report.team
+    legal = sum(1 for p in team.players if p.valid)
+    errors = sum(1 for f in team.findings if f.severity is Severity.ERROR)
+    return (
+        f"team {team.file}: {len(team.players)} player list(s), {legal} legal, "
+        f"{len(team.players) - legal} illegal; team Minerals {team.allocated:,} of "
+        f"{team.minerals:,}; {errors} team error(s)"
+    )

@@ -1,0 +1,312 @@
+"""The roster sheet: what a player brings to the table, model by model.
+
+Upgrades change a unit's loadout as §9.1.7 says:
+
+- an upgrade applies to every model of the unit, unless it is SPECIALIST;
+- "FOR [weapon]" is a replacement: every model carrying that weapon loses it and gets
+  the new one;
+- a SPECIALIST upgrade is carried by exactly one model, each on a different model, in
+  the order the list names them (model 1 gets the first, model 2 the second ...).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from pydantic import BaseModel, ConfigDict
+
+from armylist.findings import ListResult, Severity, SlotUse
+from armylist.gamedata.models import Stats, Unit, Upgrade
+from armylist.rules.base import Context, PlacedUnit
+
+
+class Carried(BaseModel):
+    """A weapon a model carries; ``replaces`` when an upgrade swapped it in."""
+
+    model_config = ConfigDict(frozen=True)
+
+    name: str
+    replaces: str | None = None
+    upgrade: str | None = None
+
+    def describe(self) -> str:
+        """E.g. 'AGG-12 (replaces C-14 Rifle)'."""
+        return f"{self.name} (replaces {self.replaces})" if self.replaces else self.name
+
+
+class ModelGroup(BaseModel):
+    """Models ``first``..``last`` (1-based) that carry the same loadout."""
+
+    model_config = ConfigDict(frozen=True)
+
+    first: int
+    last: int
+    weapons: tuple[Carried, ...]
+    specialist: str | None = None
+
+    @property
+    def count(self) -> int:
+        """How many models the group holds."""
+        return self.last - self.first + 1
+
+    @property
+    def label(self) -> str:
+        """'model 2' or 'models 3-9'."""
+        if self.first == self.last:
+            return f"model {self.first}"
+        return f"models {self.first}-{self.last}"
+
+    def describe(self) -> str:
+        """E.g. 'AGG-12 (replaces C-14 Rifle), Strike'."""
+        names = [w.describe() for w in self.weapons]
+        if self.specialist and not any(
+            w.upgrade == self.specialist for w in self.weapons
+        ):
+            names.insert(0, self.specialist)  # a SPECIALIST that is not a weapon
+        return ", ".join(names) or "no weapons listed"
+
+
+class Loadout(BaseModel):
+    """A unit's models grouped by what they carry, plus upgrades every model has."""
+
+    model_config = ConfigDict(frozen=True)
+
+    groups: tuple[ModelGroup, ...]
+    every_model: tuple[str, ...] = ()
+    notes: tuple[str, ...] = ()
+
+
+def _swap(weapons: list[Carried], upgrade: Upgrade) -> bool:
+    """Apply one upgrade to one model's weapons; False when it had nothing to replace."""
+    new_name = upgrade.weapon.name if upgrade.weapon else upgrade.name
+    if upgrade.replaces is None:
+        weapons.append(Carried(name=new_name, upgrade=upgrade.name))
+        return True
+    for i, carried in enumerate(weapons):
+        if carried.name.casefold() == upgrade.replaces.casefold():
+            weapons[i] = Carried(
+                name=new_name, replaces=carried.name, upgrade=upgrade.name
+            )
+            return True
+    weapons.append(Carried(name=new_name, upgrade=upgrade.name))
+    return False
+
+
+def _first(weapons: list[Carried], upgrade: str) -> list[Carried]:
+    # The SPECIALIST's own weapon leads the line: it is what the model is for.
+    return sorted(weapons, key=lambda w: w.upgrade != upgrade)
+
+
+def loadout(unit: Unit, models: int, upgrades: Sequence[Upgrade]) -> Loadout:
+    """What each of a unit's ``models`` carries once ``upgrades`` are applied."""
+    base = [Carried(name=w.name) for w in unit.weapons]
+    every: list[str] = []
+    notes: list[str] = []
+    for upgrade in (u for u in upgrades if not u.specialist):
+        if upgrade.weapon is None and upgrade.replaces is None:
+            every.append(upgrade.name)
+        elif not _swap(base, upgrade):
+            notes.append(f"{upgrade.name}: no {upgrade.replaces} left to replace")
+    specialists: list[Upgrade] = []
+    for upgrade in upgrades:
+        if upgrade.specialist and all(s.id != upgrade.id for s in specialists):
+            specialists.append(upgrade)
+    groups: list[ModelGroup] = []
+    for number, upgrade in enumerate(specialists[:models], 1):
+        weapons = list(base)
+        if (upgrade.weapon is not None or upgrade.replaces is not None) and not _swap(
+            weapons, upgrade
+        ):
+            notes.append(f"{upgrade.name}: model {number} has no {upgrade.replaces}")
+        groups.append(
+            ModelGroup(
+                first=number,
+                last=number,
+                weapons=tuple(_first(weapons, upgrade.name)),
+                specialist=upgrade.name,
+            )
+        )
+    for upgrade in specialists[models:]:
+        notes.append(
+            f"{upgrade.name}: no model left to carry it (one SPECIALIST a model)"
+        )
+    if len(groups) < models:
+        groups.append(
+            ModelGroup(first=len(groups) + 1, last=models, weapons=tuple(base))
+        )
+    return Loadout(groups=tuple(groups), every_model=tuple(every), notes=tuple(notes))
+
+
+class BoughtUpgrade(BaseModel):
+    """An upgrade on the sheet: its cost for the composition and who carries it."""
+
+    model_config = ConfigDict(frozen=True)
+
+    name: str
+    id: str
+    minerals: int | None
+    specialist: bool
+    replaces: str | None = None
+    model: int | None = None
+
+    def describe(self) -> str:
+        """E.g. 'AGG-12 (SPECIALIST, model 1, FOR C-14 Rifle, 10 Minerals)'."""
+        parts = []
+        if self.specialist:
+            parts.append("SPECIALIST" + (f", model {self.model}" if self.model else ""))
+        if self.replaces:
+            parts.append(f"FOR {self.replaces}")
+        parts.append(
+            "? Minerals" if self.minerals is None else f"{self.minerals} Minerals"
+        )
+        return f"{self.name} ({', '.join(parts)})"
+
+
+class RosterUnit(BaseModel):
+    """One unit of the roster sheet."""
+
+    model_config = ConfigDict(frozen=True)
+
+    position: int
+    name: str
+    id: str
+    slot: str | None
+    unique: bool
+    models: int | None
+    supply: int | None
+    minerals: int
+    composition_minerals: int | None
+    upgrades: tuple[BoughtUpgrade, ...]
+    loadout: Loadout | None
+    stats: str | None
+
+    @property
+    def label(self) -> str:
+        """E.g. 'Marine (9)'."""
+        return self.name if self.models is None else f"{self.name} ({self.models})"
+
+
+class RosterCard(BaseModel):
+    """A Tactical or Creep Card on the sheet."""
+
+    model_config = ConfigDict(frozen=True)
+
+    name: str
+    id: str
+    kind: str
+    gas: int
+    slots: str
+
+
+class Roster(BaseModel):
+    """Everything `armylist show` and `armylist export` print."""
+
+    model_config = ConfigDict(frozen=True)
+
+    file: str
+    name: str | None
+    player: str | None
+    faction: str | None
+    race: str | None
+    scale: str | None
+    mineral_limit: int | None
+    minerals: int
+    gas_limit: int | None
+    gas: int
+    slots: dict[str, SlotUse]
+    tactical_cards: tuple[RosterCard, ...]
+    units: tuple[RosterUnit, ...]
+    missions: tuple[str, ...]
+    deployments: tuple[str, ...]
+    valid: bool
+    errors: int
+    warnings: int
+
+    @property
+    def supply(self) -> int:
+        """Starting Supply of every unit together."""
+        return sum(u.supply or 0 for u in self.units)
+
+    @property
+    def model_count(self) -> int:
+        """Models in the army."""
+        return sum(u.models or 0 for u in self.units)
+
+
+def stat_line(stats: Stats | None) -> str | None:
+    """E.g. 'Size 2, HP 2, Evade 5+, Armour 5+, Speed 4/7'."""
+    if stats is None:
+        return None
+    line = (
+        f"Size {stats.size}, HP {stats.hit_points}, Evade {stats.evade}, "
+        f"Armour {stats.armour}, Speed {stats.speed}"
+    )
+    return line + (f", Shield {stats.shield}" if stats.shield else "")
+
+
+def roster_unit(position: int, placed: PlacedUnit) -> RosterUnit:
+    """One placed unit as it goes on the sheet."""
+    composition = placed.composition
+    upgrades = [p.upgrade for p in placed.upgrades]
+    sheet = loadout(placed.unit, composition.models, upgrades) if composition else None
+    carriers = {
+        g.specialist: g.first for g in (sheet.groups if sheet else ()) if g.specialist
+    }
+    bought = tuple(
+        BoughtUpgrade(
+            name=u.name,
+            id=u.id,
+            minerals=u.cost_for(composition.models) if composition else None,
+            specialist=u.specialist,
+            replaces=u.replaces,
+            model=carriers.get(u.name) if u.specialist else None,
+        )
+        for u in upgrades
+    )
+    return RosterUnit(
+        position=position,
+        name=placed.unit.name,
+        id=placed.unit.id,
+        slot=placed.unit.slot.label if placed.unit.slot else None,
+        unique=placed.unit.unique,
+        models=composition.models if composition else placed.entry.models,
+        supply=placed.supply,
+        minerals=placed.minerals,
+        composition_minerals=composition.minerals if composition else None,
+        upgrades=bought,
+        loadout=sheet,
+        stats=stat_line(placed.unit.stats),
+    )
+
+
+def build_roster(result: ListResult, context: Context) -> Roster:
+    """The roster sheet of a validated list."""
+    return Roster(
+        file=result.file,
+        name=result.name,
+        player=result.player,
+        faction=result.faction,
+        race=result.race,
+        scale=context.scale.name if context.scale else result.scale,
+        mineral_limit=result.minerals.limit,
+        minerals=result.minerals.used,
+        gas_limit=result.gas.limit,
+        gas=result.gas.used,
+        slots=result.slots,
+        tactical_cards=tuple(
+            RosterCard(
+                name=p.card.name,
+                id=p.card.id,
+                kind=p.card.kind,
+                gas=p.card.gas,
+                slots=p.card.slots.describe() if p.card.slots.items() else "",
+            )
+            for p in context.cards
+        ),
+        units=tuple(roster_unit(i, u) for i, u in enumerate(context.units, 1)),
+        missions=tuple(m.name for m, _ in context.missions),
+        deployments=tuple(d.name for d, _ in context.deployments),
+        valid=result.valid,
+        errors=result.count(Severity.ERROR),
+        warnings=result.count(Severity.WARNING),
+    )

@@ -1,0 +1,223 @@
+"""Team games (§9.1.8): validate every player's list and the team's Mineral split.
+
+A team file names the team's agreed Mineral total and the players' list files (paths
+relative to the team file):
+
+    minerals: 4000
+    players: [alice.yaml, bob.yaml]
+
+Each list is validated on its own (own Faction Card, own Tactical Cards; races may
+repeat). A player's share of the Minerals is their list's `minerals:` (the scale's
+limit when omitted); the team splits its total freely, so in a team the scale's fixed
+limit does not bind a list that gives `minerals:` and the `scale` rule's limit check is
+waived for it. Each player's Vespene Gas limit is 10% of their own share. The team rules
+(`team-minerals`) then check the shares against the total.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, ValidationError
+
+from armylist import __version__, yamlsource
+from armylist.engine import check_file, check_text
+from armylist.findings import Budget, Finding, ListResult, Report, Severity
+from armylist.gamedata.catalog import Catalog
+from armylist.gameday import Refused
+from armylist.rules import REGISTRY, budget
+from armylist.rules.team import TEAM_RULES, Share, TeamContext
+
+
+class TeamFile(BaseModel):
+    """The team file: the agreed Mineral total and the players' list files."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    name: StrictStr | None = Field(default=None, description="the team's name")
+    minerals: StrictInt = Field(ge=1, description="the team's agreed Mineral total")
+    players: list[StrictStr] = Field(
+        min_length=1, description="the players' list files, relative to the team file"
+    )
+
+
+class PlayerLine(BaseModel):
+    """One player's line in the team report."""
+
+    model_config = ConfigDict(frozen=True)
+
+    player: str | None = Field(description="the list's `player:`")
+    file: str
+    faction: str | None
+    race: str | None
+    minerals: Budget = Field(description="spent, and the limit: the player's share")
+    gas: Budget = Field(description="spent, and the limit: 10% of the share")
+    valid: bool
+
+
+class TeamResult(BaseModel):
+    """The team's own result: its total, the players' shares, team findings."""
+
+    file: str
+    name: str | None
+    minerals: int
+    allocated: int
+    players: list[PlayerLine]
+    findings: list[Finding]
+
+    @property
+    def valid(self) -> bool:
+        """No team-level error and every player's list legal."""
+        return all(p.valid for p in self.players) and not any(
+            f.severity is Severity.ERROR for f in self.findings
+        )
+
+
+class TeamReport(BaseModel):
+    """Everything one `validate --team` run found."""
+
+    armylist_version: str
+    data_version: str
+    team: TeamResult
+    results: list[ListResult] = Field(description="each player's list, in team order")
+
+    def as_report(self) -> Report:
+        """A plain Report (players' lists, then the team file) for any reporter."""
+        team = ListResult(
+            file=self.team.file,
+            valid=not any(f.severity is Severity.ERROR for f in self.team.findings),
+            name=self.team.name or "team",
+            minerals=Budget(used=self.team.allocated, limit=self.team.minerals),
+            findings=self.team.findings,
+        )
+        return Report(
+            armylist_version=self.armylist_version,
+            data_version=self.data_version,
+            results=[*self.results, team],
+        )
+
+
+def _where(document: yamlsource.Document, item: Any) -> yamlsource.Position:
+    path = tuple(p for p in item["loc"] if isinstance(p, str | int))
+    # An unknown key is pointed at by its key, a wrong value by its value.
+    if item["type"] == "extra_forbidden":
+        return document.where_key(path)
+    return document.where(path)
+
+
+def read_team(
+    path: Path, label: str | None = None
+) -> tuple[TeamFile, yamlsource.Document]:
+    """Read and check a team file; refuses (exit 2) with `file:line:column: message`."""
+    file = label or str(path)
+    if not path.is_file():
+        raise Refused(f"no such team file: {file}")
+    try:
+        document = yamlsource.load(yamlsource.decode(path.read_bytes()))
+    except OSError as error:
+        raise Refused(f"cannot read the team file {file}: {error.strerror}") from None
+    except yamlsource.YamlProblem as problem:
+        at = problem.position
+        raise Refused(f"{file}:{at.line}:{at.column}: {problem.message}") from None
+    if not isinstance(document.data, dict):
+        raise Refused(
+            f"{file}: a team file is a mapping like `minerals: 4000` and "
+            "`players: [a.yaml, b.yaml]`"
+        )
+    try:
+        team = TeamFile.model_validate(document.data)
+    except ValidationError as error:
+        lines = []
+        for item in error.errors():
+            at = _where(document, item)
+            where = ".".join(str(p) for p in item["loc"]) or "team file"
+            lines.append(f"{file}:{at.line}:{at.column}: {where}: {item['msg']}")
+        raise Refused(
+            "the team file is not valid (it needs `minerals: N` and "
+            "`players: [list files]`):\n" + "\n".join(lines)
+        ) from None
+    return team, document
+
+
+def check_player(path: Path, catalog: Catalog, label: str) -> ListResult:
+    """Validate one player's list, with their `minerals:` as their Mineral limit."""
+    try:
+        text = yamlsource.decode(path.read_bytes())
+    except (OSError, yamlsource.YamlProblem):
+        return check_file(path, catalog, label)
+    result, context = check_text(text, label, catalog)
+    army = context.army
+    if army is None or army.minerals is None or context.scale is None:
+        return result
+    # The team splits its Minerals freely: the list's own amount is its limit (§9.1.8).
+    context.mineral_limit = army.minerals
+    findings = sorted(
+        (f for rule in REGISTRY if rule is not budget.scale for f in rule.run(context)),
+        key=lambda f: f.sort_key(),
+    )
+    return result.model_copy(
+        update={
+            "minerals": Budget(used=context.minerals_used, limit=context.mineral_limit),
+            "gas": Budget(used=context.gas_used, limit=context.gas_limit),
+            "findings": findings,
+            "valid": not any(f.severity is Severity.ERROR for f in findings),
+        }
+    )
+
+
+def validate_team(path: Path, catalog: Catalog) -> TeamReport:
+    """Validate a team file: every player's list, then the team rules."""
+    team, document = read_team(path)
+    base = path.parent
+    files = [base / name for name in team.players]
+    missing = [
+        name
+        for name, file in zip(team.players, files, strict=True)
+        if not file.is_file()
+    ]
+    if missing:
+        raise Refused(
+            f"{path}: no such player list file: {', '.join(missing)} (paths are "
+            f"relative to the team file's folder, {base})"
+        )
+    results = [check_player(file, catalog, str(file)) for file in files]
+    lines = [
+        PlayerLine(
+            player=result.player,
+            file=result.file,
+            faction=result.faction,
+            race=result.race,
+            minerals=result.minerals,
+            gas=result.gas,
+            valid=result.valid,
+        )
+        for result in results
+    ]
+    label = str(path)
+    context = TeamContext(
+        file=label,
+        minerals=team.minerals,
+        minerals_at=document.where_key(("minerals",)),
+        shares=tuple(
+            Share(player=line.player, file=line.file, minerals=line.minerals.limit)
+            for line in lines
+        ),
+    )
+    findings = sorted(
+        (f for rule in TEAM_RULES for f in rule.run(context)),
+        key=lambda f: f.sort_key(),
+    )
+    return TeamReport(
+        armylist_version=__version__,
+        data_version=catalog.data_version,
+        team=TeamResult(
+            file=label,
+            name=team.name,
+            minerals=team.minerals,
+            allocated=context.allocated,
+            players=lines,
+            findings=findings,
+        ),
+        results=results,
+    )

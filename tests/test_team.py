@@ -1,0 +1,185 @@
+"""Team games (§9.1.8): `armylist validate --team` and the `team-minerals` rule."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from conftest import OFFICIAL
+from typer.testing import CliRunner
+
+from armylist.cli import app
+from armylist.rules.team import TEAM_RULES, Share, TeamContext, team_minerals
+from armylist.yamlsource import Position
+
+runner = CliRunner()
+
+OFFICIAL_TEXT = OFFICIAL.read_text(encoding="utf-8")
+
+# 490 Minerals and 25 Vespene Gas: legal on any share of 490 or more.
+SMALL = """\
+player: Bob
+scale: standard
+minerals: {minerals}
+faction: Raynor's Raiders
+tactical_cards: [Barracks]
+units:
+  - unit: Marine
+    models: 9
+  - unit: Marauder
+    models: 4
+"""
+
+
+def team_dir(tmp_path: Path, total: int, bob_minerals: int) -> Path:
+    (tmp_path / "lists").mkdir()
+    (tmp_path / "lists" / "alice.yaml").write_text(
+        OFFICIAL_TEXT.replace("name: ", "player: Alice\nname: ", 1), encoding="utf-8"
+    )
+    (tmp_path / "lists" / "bob.yaml").write_text(
+        SMALL.format(minerals=bob_minerals), encoding="utf-8"
+    )
+    team = tmp_path / "team.yaml"
+    team.write_text(
+        f"name: Raiders\nminerals: {total}\nplayers: [lists/alice.yaml, lists/bob.yaml]\n",
+        encoding="utf-8",
+    )
+    return team
+
+
+def validate_team(*args: str) -> tuple[int, str, str]:
+    result = runner.invoke(app, ["validate", "--team", *args])
+    return result.exit_code, result.stdout, result.stderr
+
+
+def test_a_team_over_its_mineral_total_fails_naming_each_share(
+    tmp_path: Path,
+) -> None:
+    team = team_dir(tmp_path, 4000, 2500)
+    code, out, err = validate_team(str(team), "--format", "json")
+    assert code == 1
+    data = json.loads(out)
+    (finding,) = data["team"]["findings"]
+    assert (finding["rule"], finding["code"]) == ("team-minerals", "AL701")
+    assert (finding["line"], finding["column"]) == (2, 1)
+    assert "4,500 of the team's 4,000: 500 over" in finding["message"]
+    assert "Alice (" in finding["message"] and "alice.yaml) 2,000" in finding["message"]
+    assert "Bob (" in finding["message"] and "bob.yaml) 2,500" in finding["message"]
+    assert data["team"]["valid"] is False
+    # Each list on its own is legal: the team is what fails.
+    assert [r["valid"] for r in data["results"]] == [True, True]
+    assert "4,500 of 4,000" in err
+
+
+def test_text_report_per_player_and_for_the_team(tmp_path: Path) -> None:
+    team = team_dir(tmp_path, 4000, 2500)
+    code, out, _ = validate_team(str(team), "--format", "text")
+    assert code == 1
+    assert "AL701 team-minerals" in out
+    assert "Team Raiders" in out
+    alice = next(line for line in out.splitlines() if line.strip().startswith("Alice"))
+    assert "2,000" in alice and "185 of 200" in alice
+    bob = next(line for line in out.splitlines() if line.strip().startswith("Bob "))
+    assert "2,500" in bob and "25 of 250" in bob
+    assert "illegal team" in out
+
+
+def test_a_free_split_within_the_total_is_legal(tmp_path: Path) -> None:
+    # 2,000 + 1,500: an uneven split is fine, although 1,500 is no scale's limit.
+    team = team_dir(tmp_path, 3500, 1500)
+    code, out, _ = validate_team(str(team), "--format", "json")
+    assert code == 0
+    data = json.loads(out)
+    assert data["team"]["findings"] == []
+    bob = data["team"]["players"][1]
+    assert bob["minerals"] == {"used": 490, "limit": 1500}
+    # Gas is 10% of the player's own Minerals.
+    assert bob["gas"] == {"used": 25, "limit": 150}
+    rules = [f["rule"] for r in data["results"] for f in r["findings"]]
+    assert "scale" not in rules
+
+
+def test_each_list_is_held_to_its_own_share(tmp_path: Path) -> None:
+    team = team_dir(tmp_path, 4000, 400)
+    code, out, _ = validate_team(str(team), "--format", "json")
+    assert code == 1
+    data = json.loads(out)
+    assert data["team"]["findings"] == []
+    bob = data["results"][1]
+    assert bob["valid"] is False
+    over = next(f for f in bob["findings"] if f["rule"] == "minerals-over-budget")
+    assert "490 of 400" in over["message"]
+
+
+def test_github_format_annotates_the_team_file(tmp_path: Path) -> None:
+    team = team_dir(tmp_path, 4000, 2500)
+    code, out, _ = validate_team(str(team), "--format", "github")
+    assert code == 1
+    assert f"::error file={team},line=2,col=1,title=AL701 team-minerals" in out
+
+
+def test_the_rule_names_each_share() -> None:
+    context = TeamContext(
+        file="team.yaml",
+        minerals=3000,
+        minerals_at=Position(3, 1),
+        shares=(
+            Share(player="Ann", file="a.yaml", minerals=2000),
+            Share(player=None, file="b.yaml", minerals=1500),
+        ),
+    )
+    (finding,) = team_minerals.run(context)
+    assert finding.message == (
+        "the players' Minerals add up to 3,500 of the team's 3,000: 500 over "
+        "(Ann (a.yaml) 2,000 + b.yaml 1,500)"
+    )
+    assert (finding.file, finding.line, finding.column) == ("team.yaml", 3, 1)
+    exact = TeamContext("team.yaml", 3500, Position(3, 1), context.shares)
+    assert list(team_minerals.run(exact)) == []
+
+
+def test_rules_lists_the_team_rule() -> None:
+    assert team_minerals in TEAM_RULES
+    result = runner.invoke(app, ["rules"])
+    assert result.exit_code == 0
+    assert "AL701 team-minerals (error, §9.1.8)" in result.stdout
+    one = runner.invoke(app, ["rules", "AL701"])
+    assert one.exit_code == 0
+    assert one.stdout.startswith("AL701 team-minerals")
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("minerals: lots\nplayers: [a.yaml]\n", "team.yaml:1:11: minerals"),
+        ("minerals: 4000\n", "players: Field required"),
+        ("minerals: 4000\nplayers: [a.yaml]\nplayer: x\n", "team.yaml:3:1: player"),
+        ("- a.yaml\n", "a team file is a mapping"),
+        ("minerals: [4000\n", "invalid YAML"),
+    ],
+)
+def test_a_broken_team_file_is_a_usage_error(
+    tmp_path: Path, text: str, message: str
+) -> None:
+    team = tmp_path / "team.yaml"
+    team.write_text(text, encoding="utf-8")
+    code, out, err = validate_team(str(team))
+    assert code == 2
+    assert out == ""
+    assert message in err
+    assert "Traceback" not in err
+
+
+def test_missing_files_and_mixed_arguments_are_usage_errors(tmp_path: Path) -> None:
+    code, _, err = validate_team(str(tmp_path / "none.yaml"))
+    assert (code, "no such team file" in err) == (2, True)
+    team = tmp_path / "team.yaml"
+    team.write_text("minerals: 4000\nplayers: [gone.yaml]\n", encoding="utf-8")
+    code, _, err = validate_team(str(team))
+    assert code == 2
+    assert "gone.yaml" in err and "relative to the team file" in err
+    mixed = runner.invoke(app, ["validate", str(OFFICIAL), "--team", str(team)])
+    assert mixed.exit_code == 2
+    nothing = runner.invoke(app, ["validate"])
+    assert nothing.exit_code == 2
