@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING, Annotated, NoReturn
 import typer
 
 from armylist import __version__
-from armylist.findings import EXIT_USAGE, exit_code
+from armylist.findings import EXIT_INVALID, EXIT_USAGE, exit_code
 from armylist.gamedata.catalog import Catalog, DataError, load_catalog
-from armylist.gamedata.models import Card, FactionCard
+from armylist.gamedata.models import Card, FactionCard, Scale
 
 if TYPE_CHECKING:
     from armylist.draft import Choice
@@ -550,6 +550,511 @@ def draft(
         f"{'asked at the terminal' if interactive else 'auto policy'})",
         err=True,
     )
+
+
+# -- building lists: new, add, remove, set, build, show, export, schema ---------------
+
+
+class EditKind(StrEnum):
+    """What `add` and `remove` change."""
+
+    CARD = "card"
+    UNIT = "unit"
+    UPGRADE = "upgrade"
+    MISSION = "mission"
+    DEPLOYMENT = "deployment"
+
+
+class ExportChoice(StrEnum):
+    """Output formats of `export`."""
+
+    TEXT = "text"
+    MARKDOWN = "markdown"
+    DISCORD = "discord"
+    JSON = "json"
+
+
+ListFile = Annotated[Path, typer.Argument(help="The army list file.", dir_okay=False)]
+UnitOption = Annotated[
+    str | None,
+    typer.Option(
+        "--unit",
+        help="For an upgrade: the unit's position (1, 2 ... as `show` numbers them) "
+        "or its name when the list has one of it.",
+    ),
+]
+
+
+class _TerminalPrompter:
+    """The builder's and `new`'s questions at the terminal; EOF ends the session."""
+
+    def say(self, text: str = "") -> None:
+        typer.echo(text)
+
+    def ask(self, question: str) -> str:
+        try:
+            return str(typer.prompt(question, default="", show_default=False))
+        except typer.Abort:
+            raise EOFError from None
+
+
+def _stdin_is_terminal() -> bool:
+    return sys.stdin.isatty()
+
+
+def _edit(file: Path, edit: object, data: Path | None) -> None:
+    """Make one edit, then print the ledger and the findings it added."""
+    from armylist import edits, ledger
+
+    assert isinstance(edit, edits.Edit)
+    catalog = catalog_or_exit(data)
+    try:
+        outcome = edits.edit_file(file, catalog, edit)
+    except edits.EditError as error:
+        hint = f"\n  hint: {error.hint}" if error.hint else ""
+        fail(f"{error.message}{hint}\n  ({file} is unchanged)", error.exit_code)
+    except OSError as error:
+        fail(f"cannot write {file}: {error.strerror} ({file} is unchanged)")
+    typer.echo(f"{file}: {outcome.done}")
+    for line in ledger.ledger(outcome.after):
+        typer.echo(f"  {line}")
+    for line in ledger.findings_block(outcome.new_findings):
+        typer.echo("  " + line.replace("\n", "\n  "))
+    typer.echo(f"  {ledger.verdict(outcome.after)}")
+
+
+@app.command()
+def new(
+    faction: Annotated[
+        str | None,
+        typer.Option(
+            "--faction", "-f", help="The Faction Card. Asked for in a terminal."
+        ),
+    ] = None,
+    scale: Annotated[
+        str | None,
+        typer.Option(
+            "--scale", help="skirmish, standard (the default) or grand-offensive."
+        ),
+    ] = None,
+    minerals: Annotated[
+        int | None,
+        typer.Option(
+            "--minerals", help="The agreed Mineral limit (Grand Offensive: 2,001+)."
+        ),
+    ] = None,
+    output: Annotated[
+        str | None,
+        typer.Option(
+            "--output",
+            "-o",
+            help="The file (or folder) to write; `-` prints the list. Default: "
+            "named after the faction, e.g. raynors-raiders.yaml.",
+        ),
+    ] = None,
+    force: Annotated[
+        bool, typer.Option("--force", help="Overwrite an existing file.")
+    ] = False,
+    interactive: Annotated[
+        bool,
+        typer.Option(
+            "--interactive",
+            "-i",
+            help="Ask for what is missing, then open the builder (`armylist build`).",
+        ),
+    ] = False,
+    name: Annotated[str | None, typer.Option("--name", help="The list's name.")] = None,
+    data: DataOption = None,
+) -> None:
+    """Write a starter list: header, empty cards and units, and what the faction may take.
+
+    The comments list the faction's Tactical Cards (gas, slots) and units (compositions,
+    costs). It never overwrites a file without --force. In a terminal, a missing
+    --faction is asked for (race, Faction Card, scale).
+
+    Exit codes: 0 written; 2 usage error (unknown faction or scale, the file exists, no
+    --faction and no terminal to ask, cannot write).
+
+    Examples: `armylist new --faction "Raynor's Raiders"`,
+    `armylist new -f zerg-swarm --scale skirmish -o lists/`, `armylist new -f khalai -o -`.
+    """
+    from armylist import builder, safewrite, starter
+
+    catalog = catalog_or_exit(data)
+    asking = interactive or _stdin_is_terminal()
+    prompter = _TerminalPrompter()
+    chosen_minerals = minerals
+    try:
+        if faction is None:
+            if not asking:
+                fail(
+                    "no --faction given, and no terminal to ask for it: pass "
+                    "--faction NAME (`armylist factions` lists them)"
+                )
+            chosen = builder.choose_faction(catalog, prompter)
+            chosen_scale = (
+                builder.choose_scale(catalog, prompter)
+                if scale is None
+                else _scale(catalog, scale)
+            )
+        else:
+            chosen = _faction(catalog, faction)
+            chosen_scale = _scale(catalog, scale or "standard")
+        if chosen_scale.minerals is None and minerals is None:
+            if not asking:
+                fail(
+                    f"a {chosen_scale.name} list needs --minerals N, the agreed limit "
+                    f"({chosen_scale.minerals_min:,} or more)"
+                )
+            chosen_minerals = builder.ask_minerals(chosen_scale, prompter)
+    except EOFError:
+        fail("the input ended before the list was set up; nothing was written")
+    if chosen_scale.minerals is None:
+        assert chosen_minerals is not None
+        if chosen_minerals < chosen_scale.minerals_min:
+            fail(
+                f"{chosen_scale.name} is {chosen_scale.minerals_min:,} Minerals or "
+                f"more, not {chosen_minerals:,}"
+            )
+    elif minerals is not None and minerals != chosen_scale.minerals:
+        fail(
+            f"{chosen_scale.name} is {chosen_scale.minerals:,} Minerals: leave "
+            "--minerals out, or use --scale grand-offensive"
+        )
+    text = starter.starter_text(
+        catalog, chosen, chosen_scale, minerals=chosen_minerals, name=name
+    )
+    if output == "-":
+        if interactive:
+            fail("--interactive needs a file to build in, not `-o -`")
+        sys.stdout.write(text)
+        return
+    path = Path(output) if output else Path(starter.default_file_name(chosen))
+    if path.is_dir():
+        path = path / starter.default_file_name(chosen)
+    try:
+        safewrite.write_text(path, text, overwrite=force)
+    except safewrite.TargetExists:
+        fail(
+            f"{path} already exists: not overwriting it (--force replaces it, "
+            "-o writes another file)"
+        )
+    except OSError as error:
+        fail(f"cannot write {path}: {error.strerror}")
+    limit = starter.mineral_limit(chosen_scale, chosen_minerals)
+    gas = (limit or 0) * catalog.game.gas_percent // 100
+    typer.echo(
+        f"Wrote {path}: {chosen.name} ({chosen.race.value}), {chosen_scale.name}, "
+        f"{limit or 0:,} Minerals and {gas:,} Vespene Gas."
+    )
+    if interactive:
+        _build(path, catalog)
+        return
+    import shlex
+
+    quoted = shlex.quote(str(path))
+    typer.echo("Next steps:")
+    for step in (
+        f"armylist add {quoted} card Barracks      # a Tactical Card",
+        f"armylist add {quoted} unit Marine --models 9",
+        f"armylist build {quoted}                  # or a guided menu",
+        f"armylist validate {quoted}",
+        f"armylist show {quoted}                   # the roster sheet",
+        "armylist schema -o armylist.schema.json  # completion in editors (README)",
+    ):
+        typer.echo(f"  {step}")
+
+
+def _scale(catalog: Catalog, name: str) -> Scale:
+    from armylist.names import did_you_mean
+    from armylist.starter import resolve_scale
+
+    found = resolve_scale(catalog, name)
+    if found is None:
+        ids = [s.id for s in catalog.game.scales]
+        fail(
+            f"unknown scale {name!r}{did_you_mean(name, ids)}; one of {', '.join(ids)}"
+        )
+    return found
+
+
+@app.command()
+def add(
+    file: ListFile,
+    kind: Annotated[
+        EditKind,
+        typer.Argument(help="card, unit, upgrade, mission or deployment."),
+    ],
+    name: Annotated[str, typer.Argument(help="Its printed name or id.")],
+    models: Annotated[
+        int | None,
+        typer.Option("--models", "-m", help="A unit's composition: number of models."),
+    ] = None,
+    upgrade: Annotated[
+        list[str] | None,
+        typer.Option("--upgrade", "-u", help="An upgrade for the unit (repeatable)."),
+    ] = None,
+    unit: UnitOption = None,
+    data: DataOption = None,
+) -> None:
+    """Add a Tactical Card, a unit (with upgrades), an upgrade, a Mission or Deployment Card.
+
+    Refuses what is impossible (unknown name, a card the tag rule excludes, a Unique
+    taken twice, a composition not printed on the card, an upgrade not on the unit's
+    card) and leaves the file untouched; otherwise writes it, keeping its comments, and
+    prints the Minerals, Vespene Gas and Army Slots ledger and any new findings. Going
+    over budget is allowed and reported.
+
+    Exit codes: 0 written (the list may still be illegal: see the findings); 1 the
+    file is not a readable list; 2 refused or usage error.
+
+    Examples: `armylist add my.yaml card Barracks`,
+    `armylist add my.yaml unit Marine --models 9 --upgrade "Combat Shield"`,
+    `armylist add my.yaml upgrade AGG-12 --unit 1`.
+    """
+    from armylist.edits import Edit
+
+    if (models is not None or upgrade) and kind is not EditKind.UNIT:
+        fail("--models and --upgrade go with `add FILE unit NAME`")
+    if unit is not None and kind is not EditKind.UPGRADE:
+        fail("--unit goes with `add FILE upgrade NAME`")
+    edit = Edit(
+        action="add",
+        kind=kind.value,
+        name=name,
+        models=models,
+        upgrades=tuple(upgrade or ()),
+        unit=unit,
+    )
+    _edit(file, edit, data)
+
+
+@app.command()
+def remove(
+    file: ListFile,
+    kind: Annotated[
+        EditKind,
+        typer.Argument(help="card, unit, upgrade, mission or deployment."),
+    ],
+    name: Annotated[
+        str,
+        typer.Argument(help="Its name; a unit also by position (1, 2 ...)."),
+    ],
+    unit: UnitOption = None,
+    data: DataOption = None,
+) -> None:
+    """Remove a card, a unit (by position or name), an upgrade, a Mission/Deployment Card.
+
+    Full-line comments stay in the file; only the removed entry's own end-of-line
+    comments go with it. Exit codes as for `add`.
+
+    Examples: `armylist remove my.yaml unit 3`, `armylist remove my.yaml card Barracks`,
+    `armylist remove my.yaml upgrade AGG-12 --unit 1`.
+    """
+    from armylist.edits import Edit
+
+    if unit is not None and kind is not EditKind.UPGRADE:
+        fail("--unit goes with `remove FILE upgrade NAME`")
+    _edit(file, Edit(action="remove", kind=kind.value, name=name, unit=unit), data)
+
+
+@app.command("set")
+def set_command(
+    file: ListFile,
+    key: Annotated[
+        str,
+        typer.Argument(help="name, player, scale, minerals, faction or data_version."),
+    ],
+    value: Annotated[str, typer.Argument(help="The new value.")],
+    data: DataOption = None,
+) -> None:
+    """Set one of the list's keys: `armylist set my.yaml scale skirmish`.
+
+    A scale or faction is checked against the game data (did you mean); setting a fixed
+    scale also updates a `minerals:` line to match. Exit codes as for `add`.
+    """
+    from armylist.edits import Edit
+
+    _edit(file, Edit(action="set", kind=key, name=value), data)
+
+
+def _build(path: Path, catalog: Catalog) -> None:
+    from armylist import builder, edits
+
+    try:
+        session = builder.Builder(path, catalog, _TerminalPrompter())
+        outcome = session.run()
+    except edits.EditError as error:
+        hint = f"\n  hint: {error.hint}" if error.hint else ""
+        fail(f"{error.message}{hint}", error.exit_code)
+    except EOFError:
+        fail(
+            f"the input ended: changes since the last save are not written "
+            f"({path} holds the last saved list)",
+            EXIT_INVALID,
+        )
+    except OSError as error:
+        fail(f"cannot write {path}: {error.strerror}")
+    state = "saved" if outcome.saved else "quit without saving"
+    typer.echo(
+        f"{state}: {path} ({outcome.result.minerals.used:,} Minerals, "
+        f"{outcome.result.gas.used:,} Vespene Gas)"
+    )
+
+
+@app.command()
+def build(file: ListFile, data: DataOption = None) -> None:
+    """A guided menu to build a list with the keyboard: add, remove, upgrades, save.
+
+    It shows the ledger (Minerals, Vespene Gas, each slot type used/available), offers
+    only the cards and units the tag rule allows with their costs, and marks what would
+    go over budget. Nothing is written until you save.
+
+    Exit codes: 0 quit (saved or not); 1 the input ended before quitting, or the file
+    is not a readable list; 2 usage error (no such file, no known Faction Card).
+
+    Example: `armylist build my.yaml` (start one with `armylist new -i`).
+    """
+    _build(file, catalog_or_exit(data))
+
+
+def _roster(file: Path, data: Path | None) -> object:
+    """The roster of a list file, or exit (2: no such file; 1: not readable)."""
+    from armylist import edits
+    from armylist.engine import check_text
+    from armylist.roster import build_roster
+
+    catalog = catalog_or_exit(data)
+    try:
+        text, _, _ = edits.read_text(file)
+    except edits.EditError as error:
+        fail(error.message, error.exit_code)
+    result, context = check_text(text, str(file), catalog)
+    if context.army is None:
+        reason = result.findings[0].message if result.findings else "unreadable"
+        fail(f"{file} is not a readable list: {reason}", EXIT_INVALID)
+    return build_roster(result, context)
+
+
+def _legal_or_note(file: Path, valid: bool, errors: int) -> None:
+    if not valid:
+        typer.echo(
+            f"note: {file} is not a legal list ({errors} error(s)); "
+            f"`armylist validate {file}` says why",
+            err=True,
+        )
+        raise typer.Exit(EXIT_INVALID)
+
+
+@app.command()
+def show(
+    file: ListFile,
+    closed: Annotated[
+        bool,
+        typer.Option(
+            "--closed",
+            help="Only what the opponent sees under closed lists (§9.1.10): the "
+            "Faction and Tactical Cards, and counts.",
+        ),
+    ] = False,
+    data: DataOption = None,
+) -> None:
+    """Print the roster sheet: cards, and each unit's loadout model by model.
+
+    FOR upgrades replace the weapon on every model carrying it; each SPECIALIST upgrade
+    sits on its own model (model 1, model 2 ... in the order the list names them).
+
+    Exit codes: 0 a legal list; 1 the list is illegal (the sheet is still printed) or
+    not readable; 2 usage error.
+
+    Examples: `armylist show my.yaml`, `armylist show my.yaml --closed`.
+    """
+    from armylist.reporters import roster as reporter_roster
+    from armylist.roster import Roster
+
+    sheet = _roster(file, data)
+    assert isinstance(sheet, Roster)
+    view = (
+        reporter_roster.render_closed(sheet)
+        if closed
+        else reporter_roster.render_sheet(sheet)
+    )
+    sys.stdout.write(reporter_roster.to_text(view, width=_width(), color=_color()))
+    _legal_or_note(file, sheet.valid, sheet.errors)
+
+
+@app.command()
+def export(
+    file: ListFile,
+    output: Annotated[
+        ExportChoice,
+        typer.Option("--format", help="text, markdown, discord or json."),
+    ] = ExportChoice.TEXT,
+    data: DataOption = None,
+) -> None:
+    """Print a compact list to paste into a forum, a Discord message or a form.
+
+    `discord` says on stderr whether it fits Discord's 2,000-character limit; `json` is
+    the normalised list with costs.
+
+    Exit codes: 0 a legal list; 1 illegal (still printed) or not readable; 2 usage.
+
+    Examples: `armylist export my.yaml --format markdown`,
+    `armylist export my.yaml --format json | jq .totals`.
+    """
+    from armylist import export as exporting
+    from armylist.roster import Roster
+
+    sheet = _roster(file, data)
+    assert isinstance(sheet, Roster)
+    rendered = exporting.render(sheet, exporting.ExportFormat(output.value))
+    sys.stdout.write(rendered)
+    if output is ExportChoice.DISCORD:
+        size = len(rendered.rstrip("\n"))
+        if exporting.fits_discord(rendered):
+            typer.echo(
+                f"{size:,} of {exporting.DISCORD_LIMIT:,} characters: fits one "
+                "Discord message",
+                err=True,
+            )
+        else:
+            typer.echo(
+                f"{size:,} characters: over Discord's {exporting.DISCORD_LIMIT:,}-"
+                "character limit; post it in two messages or as a file",
+                err=True,
+            )
+    _legal_or_note(file, sheet.valid, sheet.errors)
+
+
+@app.command()
+def schema(
+    output: Annotated[
+        Path | None,
+        typer.Option(
+            "--output", "-o", help="Write the schema to this file instead of stdout."
+        ),
+    ] = None,
+    data: DataOption = None,
+) -> None:
+    """Print the JSON Schema of the list format, for editors (YAML language server).
+
+    Put `# yaml-language-server: $schema=armylist.schema.json` at the top of a list
+    (`armylist new` does) and editors complete and check names as you type.
+
+    Example: `armylist schema -o armylist.schema.json`.
+    """
+    from armylist import safewrite
+    from armylist.schema import schema_json
+
+    text = schema_json(catalog_or_exit(data))
+    if output is None:
+        sys.stdout.write(text)
+        return
+    try:
+        safewrite.write_text(output, text)
+    except OSError as error:
+        fail(f"cannot write {output}: {error.strerror}")
+    typer.echo(f"wrote {output}", err=True)
 
 
 @data_app.command("check")
