@@ -128,6 +128,24 @@ def validate(
     ] = None,
     strict: Annotated[bool, typer.Option(help="Fail on warnings too.")] = False,
     data: DataOption = None,
+    summary: Annotated[
+        Path | None,
+        typer.Option(
+            "--summary",
+            help="Also write one row per list (file, player, faction, totals, "
+            "fingerprint, verdict) to a .csv, .md or .json file.",
+            dir_okay=False,
+        ),
+    ] = None,
+    event: Annotated[
+        Path | None,
+        typer.Option(
+            "--event",
+            help="An event file (scale, minerals, scenario_cards, data_version) every "
+            "list must meet.",
+            dir_okay=False,
+        ),
+    ] = None,
     team: Annotated[
         Path | None,
         typer.Option(
@@ -161,8 +179,27 @@ def validate(
         fail(
             f"no army list (*.yaml, *.yml) found in {', '.join(str(p) for p in paths)}"
         )
+    rules = None
+    if event is not None:
+        from armylist.event import EventError, load_event
+
+        try:
+            rules = load_event(event)
+        except EventError as error:
+            fail(f"the event file cannot be used: {error}")
+    if summary is not None and summary.suffix.lower() not in (".csv", ".md", ".json"):
+        fail(f"--summary {summary}: the file must end in .csv, .md or .json")
     catalog = catalog_or_exit(data)
-    report = validate_paths(paths, catalog)
+    report = validate_paths(paths, catalog, event=rules)
+    if summary is not None:
+        from armylist.reporters import summary as reporter_summary
+        from armylist.safewrite import write_text
+
+        kind = reporter_summary.FORMATS[summary.suffix.lower()]
+        try:
+            write_text(summary, reporter_summary.render(report, kind))
+        except OSError as error:
+            fail(f"cannot write {summary}: {error.strerror}")
     chosen = output or (
         ReportFormat.GITHUB
         if os.environ.get("GITHUB_ACTIONS") == "true"
@@ -1078,6 +1115,164 @@ def data_check(data: DataOption = None) -> None:
         f"{len(catalog.missions)} Mission Cards, {len(catalog.deployments.all)} "
         "Deployment Cards: OK"
     )
+
+
+@app.command("fingerprint")
+def fingerprint_command(
+    files: Annotated[list[Path], typer.Argument(help="List files.")],
+    data: DataOption = None,
+) -> None:
+    """Print each list's fingerprint: a short id of what the list plays.
+
+    Reordering cards, comments, whitespace, key order and name case do not change it;
+    any change of faction, scale, cards, units, models, upgrades or scenario cards does.
+    Organisers publish fingerprints of closed lists and reveal the lists later.
+
+    Example: armylist fingerprint mylist.yaml
+    """
+    from armylist.engine import check_file
+
+    catalog = catalog_or_exit(data)
+    code = 0
+    for path in files:
+        if not path.is_file():
+            fail(f"no such file: {path}")
+        result = check_file(path, catalog)
+        if result.fingerprint is None:
+            typer.echo(f"armylist: {path}: the list does not parse", err=True)
+            code = 1
+            continue
+        typer.echo(f"{result.fingerprint}  {path}")
+    raise typer.Exit(code)
+
+
+@app.command("diff")
+def diff_command(
+    old: Annotated[Path, typer.Argument(help="The list before.", dir_okay=False)],
+    new: Annotated[Path, typer.Argument(help="The list after.", dir_okay=False)],
+    output: ViewOption = ViewFormat.TEXT,
+    data: DataOption = None,
+) -> None:
+    """Compare two lists: cards and units added or removed, and the totals' deltas.
+
+    Example: armylist diff before.yaml after.yaml
+    """
+    from armylist.engine import check_file
+    from armylist.listdiff import diff_results, render
+
+    for path in (old, new):
+        if not path.is_file():
+            fail(f"no such file: {path}")
+    catalog = catalog_or_exit(data)
+    result = diff_results(check_file(old, catalog), check_file(new, catalog))
+    if output is ViewFormat.JSON:
+        from armylist.reporters.cards import to_json
+
+        sys.stdout.write(to_json(result.model_dump(mode="json")))
+    else:
+        sys.stdout.write(render(result, str(old), str(new)))
+
+
+@data_app.command("diff")
+def data_diff(
+    old: Annotated[
+        str, typer.Argument(help="The old data: a folder, or a git revision (HEAD~1).")
+    ],
+    new: Annotated[
+        str | None,
+        typer.Argument(
+            help="The new data: a folder or git revision (default: bundled)."
+        ),
+    ] = None,
+    lists: Annotated[
+        Path | None,
+        typer.Option(
+            "--lists", help="Lists to re-check with both versions.", exists=True
+        ),
+    ] = None,
+    output: ViewOption = ViewFormat.TEXT,
+) -> None:
+    """Show which costs, slots, tags and compositions changed between two data versions.
+
+    With --lists, also which lists change legality or totals because of it.
+
+    Examples: `armylist data diff old-factions/ factions/`,
+    `armylist data diff HEAD~1 --lists lists/`.
+    """
+    import tempfile
+
+    from armylist.datadiff import RevisionError, diff, export_revision
+    from armylist.engine import find_lists, validate_paths
+
+    def load(spec: str | None, folder: Path) -> Catalog:
+        if spec is None:
+            return catalog_or_exit(None)
+        path = Path(spec)
+        if not path.is_dir():
+            try:
+                path = export_revision(spec, Path.cwd(), folder)
+            except RevisionError as error:
+                fail(f"{spec!r} is neither a data folder nor a git revision: {error}")
+        return catalog_or_exit(path)
+
+    with tempfile.TemporaryDirectory() as scratch:
+        before = load(old, Path(scratch) / "old")
+        after = load(new, Path(scratch) / "new")
+    changes = diff(before, after)
+    affected: list[dict[str, object]] = []
+    if lists is not None:
+        paths = list(find_lists([lists]))
+        old_report = validate_paths(paths, before)
+        new_report = validate_paths(paths, after)
+        for a, b in zip(old_report.results, new_report.results, strict=True):
+            moved = (a.valid, a.minerals.used, a.gas.used, a.slots) != (
+                b.valid,
+                b.minerals.used,
+                b.gas.used,
+                b.slots,
+            )
+            if moved:
+                affected.append(
+                    {
+                        "file": a.file,
+                        "valid": [a.valid, b.valid],
+                        "minerals": [a.minerals.used, b.minerals.used],
+                        "gas": [a.gas.used, b.gas.used],
+                    }
+                )
+    if output is ViewFormat.JSON:
+        from armylist.reporters.cards import to_json
+
+        sys.stdout.write(
+            to_json(
+                {
+                    "old": before.data_version,
+                    "new": after.data_version,
+                    "changes": [c.model_dump(mode="json") for c in changes],
+                    "lists": affected,
+                }
+            )
+        )
+        return
+    typer.echo(
+        f"game data {before.data_version} -> {after.data_version}: "
+        f"{len(changes)} change(s)"
+    )
+    for change in changes:
+        typer.echo(f"  {change.describe()}")
+    if lists is not None:
+        typer.echo(f"lists affected: {len(affected)}")
+        for item in affected:
+            verdict = ["illegal", "legal"]
+            valid = item["valid"]
+            minerals = item["minerals"]
+            gas = item["gas"]
+            assert isinstance(valid, list) and isinstance(minerals, list)
+            assert isinstance(gas, list)
+            typer.echo(
+                f"  {item['file']}: {verdict[valid[0]]} -> {verdict[valid[1]]}, "
+                f"Minerals {minerals[0]:,} -> {minerals[1]:,}, Gas {gas[0]} -> {gas[1]}"
+            )
 
 
 def main() -> None:

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from armylist import __version__, yamlsource
 from armylist.armylist import LoadedList, Problem, read_list
+from armylist.event import Event
 from armylist.findings import (
     Budget,
     Finding,
@@ -17,6 +18,7 @@ from armylist.findings import (
     SlotUse,
     UnitLine,
 )
+from armylist.fingerprint import fingerprint
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import SlotType
 from armylist.names import key, suggest
@@ -142,13 +144,19 @@ def _same(name: str, card_id: str, wanted: str) -> bool:
     return key(wanted) in (key(name), key(card_id))
 
 
-def check_text(text: str, file: str, catalog: Catalog) -> tuple[ListResult, Context]:
+def check_text(
+    text: str, file: str, catalog: Catalog, *, event: Event | None = None
+) -> tuple[ListResult, Context]:
     """Validate a list's text: the result, and the context the rules saw."""
-    return _run(read_list(text), file, catalog)
+    return _run(read_list(text), file, catalog, event)
 
 
-def _run(loaded: LoadedList, file: str, catalog: Catalog) -> tuple[ListResult, Context]:
-    context = Context(file=file, catalog=catalog, loaded=loaded, army=loaded.army)
+def _run(
+    loaded: LoadedList, file: str, catalog: Catalog, event: Event | None = None
+) -> tuple[ListResult, Context]:
+    context = Context(
+        file=file, catalog=catalog, loaded=loaded, army=loaded.army, event=event
+    )
     resolve(context)
     findings = sorted(
         (f for rule in REGISTRY for f in rule.run(context)), key=lambda f: f.sort_key()
@@ -197,10 +205,17 @@ def _result(context: Context, findings: list[Finding]) -> ListResult:
             for u in context.units
         ],
         findings=findings,
+        fingerprint=fingerprint(army, context.catalog) if army else None,
     )
 
 
-def check_file(path: Path, catalog: Catalog, label: str | None = None) -> ListResult:
+def check_file(
+    path: Path,
+    catalog: Catalog,
+    label: str | None = None,
+    *,
+    event: Event | None = None,
+) -> ListResult:
     """Validate one list file; unreadable files get a yaml-syntax finding."""
     file = label or str(path)
     try:
@@ -212,7 +227,7 @@ def check_file(path: Path, catalog: Catalog, label: str | None = None) -> ListRe
             yamlsource.START,
             "check the path and the permissions",
         )
-        return _run(LoadedList(None, None, [problem]), file, catalog)[0]
+        return _run(LoadedList(None, None, [problem]), file, catalog, event)[0]
     try:
         text = yamlsource.decode(raw)
     except yamlsource.YamlProblem as problem:
@@ -222,8 +237,8 @@ def check_file(path: Path, catalog: Catalog, label: str | None = None) -> ListRe
             problem.position,
             problem.hint or "save the list as UTF-8 text",
         )
-        return _run(LoadedList(None, None, [failed]), file, catalog)[0]
-    return check_text(text, file, catalog)[0]
+        return _run(LoadedList(None, None, [failed]), file, catalog, event)[0]
+    return check_text(text, file, catalog, event=event)[0]
 
 
 def find_lists(paths: Iterable[Path]) -> Iterator[Path]:
@@ -237,9 +252,11 @@ def find_lists(paths: Iterable[Path]) -> Iterator[Path]:
             yield path
 
 
-def validate_paths(paths: Iterable[Path], catalog: Catalog) -> Report:
+def validate_paths(
+    paths: Iterable[Path], catalog: Catalog, *, event: Event | None = None
+) -> Report:
     """Validate every list under the paths; the game data is loaded once by the caller."""
-    results = [check_file(path, catalog) for path in find_lists(paths)]
+    results = [check_file(path, catalog, event=event) for path in find_lists(paths)]
     results.sort(key=lambda r: r.file)
     return Report(
         armylist_version=__version__, data_version=catalog.data_version, results=results

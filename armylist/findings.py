@@ -99,6 +99,7 @@ class ListResult(BaseModel):
     tactical_cards: list[str] = Field(default_factory=list)
     units: list[UnitLine] = Field(default_factory=list)
     findings: list[Finding] = Field(default_factory=list)
+    fingerprint: str | None = None
 
     def count(self, severity: Severity) -> int:
         """How many findings of that severity."""

@@ -103,6 +103,7 @@ JSON_RESULT_KEYS = {
     "slots",
     "units",
     "findings",
+    "fingerprint",
 }
 FINDING_KEYS = {
     "code",

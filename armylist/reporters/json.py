@@ -35,6 +35,7 @@ def result_data(result: ListResult) -> dict[str, Any]:
             }
             for u in result.units
         ],
+        "fingerprint": result.fingerprint,
         "findings": [
             f.model_dump(mode="json", exclude={"file"}) for f in result.findings
         ],

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from armylist.rules import army, budget, data, file, names, scenario, upgrades
+from armylist.rules import army, budget, data, event, file, names, scenario, upgrades
 from armylist.rules.base import Rule
 
 REGISTRY: tuple[Rule, ...] = (
@@ -32,6 +32,8 @@ REGISTRY: tuple[Rule, ...] = (
     upgrades.replacement_conflict,
     scenario.scenario_cards,
     data.provisional_data,
+    event.data_version,
+    event.event,
 )
 
 
@@ -41,7 +43,10 @@ def markdown_table() -> str:
         "| Code | Rule | Severity | Rulebook | What it checks |",
         "|---|---|---|---|---|",
     ]
-    for rule in REGISTRY:
+    from armylist.rules.team import TEAM_RULES, TeamRule
+
+    everything: tuple[Rule | TeamRule, ...] = (*REGISTRY, *TEAM_RULES)
+    for rule in everything:
         lines.append(
             f"| {rule.code} | `{rule.name}` | {rule.severity.value} | {rule.ref} "
             f"| {rule.summary.replace('|', '/')} |"

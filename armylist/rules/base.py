@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from inspect import cleandoc
 
 from armylist.armylist import ArmyList, LoadedList, UnitEntry
+from armylist.event import Event
 from armylist.findings import Finding, Severity
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import (
@@ -98,6 +99,7 @@ class Context:
     missions: list[tuple[Mission, YamlPath]] = field(default_factory=list)
     deployments: list[tuple[Deployment, YamlPath]] = field(default_factory=list)
     unknown: dict[str, list[Unresolved]] = field(default_factory=dict)
+    event: Event | None = None
 
     @property
     def gas_limit(self) -> int | None:

@@ -14,6 +14,7 @@ import pytest
 import yaml
 
 from armylist.engine import check_text
+from armylist.event import Event
 from armylist.gamedata.catalog import Catalog, load_catalog
 from armylist.rules import REGISTRY
 
@@ -49,7 +50,8 @@ def test_rule_case(
 ) -> None:
     if "data_patch" in case:
         catalog = _patched(tmp_path, data_dir, case["data_patch"])
-    result, _ = check_text(case["list"], "case.yaml", catalog)
+    event = Event.model_validate(case["event"]) if "event" in case else None
+    result, _ = check_text(case["list"], "case.yaml", catalog, event=event)
     found = sorted((f.line, f.column) for f in result.findings if f.rule == rule)
     if case.get("pass"):
         assert found == [], [f.message for f in result.findings if f.rule == rule]

@@ -1,0 +1,152 @@
+"""`armylist data diff`: what changed between two versions of the game data."""
+
+from __future__ import annotations
+
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel
+
+from armylist.gamedata.catalog import Catalog
+from armylist.gamedata.models import Card, FactionCard, TacticalCard, Unit
+
+
+class Change(BaseModel):
+    """One changed number or set on one card."""
+
+    kind: str
+    card: str
+    field: str
+    old: Any
+    new: Any
+
+    def describe(self) -> str:
+        """E.g. 'Engineering Bay: gas 25 -> 30'."""
+        if self.field == "card":
+            return f"{self.card}: {self.new}"
+        return f"{self.card}: {self.field} {_show(self.old)} -> {_show(self.new)}"
+
+
+def _show(value: Any) -> str:
+    if isinstance(value, list | tuple):
+        return "[" + ", ".join(str(v) for v in value) + "]"
+    if value is None:
+        return "none"
+    return str(value)
+
+
+def _faction_fields(card: FactionCard) -> dict[str, Any]:
+    return {"slots": card.slots.describe(), "tags": list(card.tags)}
+
+
+def _card_fields(card: TacticalCard) -> dict[str, Any]:
+    return {
+        "gas": card.gas,
+        "slots": card.slots.describe(),
+        "tags": list(card.tags),
+        "unique": card.unique,
+    }
+
+
+def _unit_fields(unit: Unit) -> dict[str, Any]:
+    fields: dict[str, Any] = {
+        "slot": unit.slot.value if unit.slot else None,
+        "unique": unit.unique,
+        "tags": list(unit.tags),
+        "compositions": [
+            f"{c.models}: {c.minerals}/{c.supply}" for c in unit.compositions
+        ],
+        "supply profile": [
+            f"{b.min_models}-{b.max_models}: {b.supply}" for b in unit.supply_profile
+        ],
+    }
+    for upgrade in unit.upgrades:
+        fields[f"upgrade {upgrade.name}"] = " / ".join(
+            f"{m}: {c}" for m, c in sorted(upgrade.cost.items())
+        )
+    return fields
+
+
+def _compare(
+    kind: str, old: dict[str, Card], new: dict[str, Card], fields: Any
+) -> Iterator[Change]:
+    for card_id in sorted(set(old) | set(new)):
+        before, after = old.get(card_id), new.get(card_id)
+        if before is None and after is not None:
+            yield Change(
+                kind=kind, card=after.name, field="card", old=None, new="added"
+            )
+        elif after is None and before is not None:
+            yield Change(
+                kind=kind, card=before.name, field="card", old=None, new="removed"
+            )
+        elif before is not None and after is not None:
+            a, b = fields(before), fields(after)
+            for name in sorted(set(a) | set(b)):
+                if a.get(name) != b.get(name):
+                    yield Change(
+                        kind=kind,
+                        card=after.name,
+                        field=name,
+                        old=a.get(name),
+                        new=b.get(name),
+                    )
+
+
+def diff(old: Catalog, new: Catalog) -> list[Change]:
+    """Every changed cost, slot, tag and composition."""
+    changes: list[Change] = []
+    changes += _compare(
+        "faction",
+        {c.id: c for c in old.factions.all},
+        {c.id: c for c in new.factions.all},
+        _faction_fields,
+    )
+    changes += _compare(
+        "card",
+        {c.id: c for c in old.cards.all},
+        {c.id: c for c in new.cards.all},
+        _card_fields,
+    )
+    changes += _compare(
+        "unit",
+        {c.id: c for c in old.units.all},
+        {c.id: c for c in new.units.all},
+        _unit_fields,
+    )
+    return changes
+
+
+class RevisionError(Exception):
+    """A git revision's game data could not be read."""
+
+
+def export_revision(revision: str, repository: Path, target: Path) -> Path:
+    """Write the `factions/` folder of a git revision into ``target``; return it."""
+
+    def git(*args: str) -> str:
+        try:
+            done = subprocess.run(
+                ["git", "-C", str(repository), *args],
+                capture_output=True,
+                text=True,
+                check=False,
+                timeout=60,
+            )
+        except (OSError, subprocess.TimeoutExpired) as error:
+            raise RevisionError(f"git failed: {error}") from None
+        if done.returncode != 0:
+            raise RevisionError(done.stderr.strip() or f"git {args[0]} failed")
+        return done.stdout
+
+    names = git("ls-tree", "--name-only", f"{revision}:factions").split()
+    if not names:
+        raise RevisionError(f"no factions/ folder at {revision}")
+    target.mkdir(parents=True, exist_ok=True)
+    for name in names:
+        if name.endswith(".yaml"):
+            text = git("show", f"{revision}:factions/{name}")
+            (target / name).write_text(text, encoding="utf-8")
+    return target

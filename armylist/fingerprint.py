@@ -1,0 +1,70 @@
+"""List fingerprints: a short id of what a list plays, for locking submitted lists.
+
+The fingerprint is the first 64 bits of a SHA-256 over the list's canonical content:
+faction, scale, Mineral limit, Tactical Cards, units (with models and upgrades), missions
+and deployments. Names become ids; cards, units, upgrades and scenario cards are sorted;
+comments, whitespace, key order, name spelling and case do not count. Two lists that play
+the same share a fingerprint; any change that matters changes it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Any
+
+from armylist.armylist import ArmyList
+from armylist.gamedata.catalog import Catalog
+from armylist.names import slugify
+
+VERSION = 1
+
+
+def canonical(army: ArmyList, catalog: Catalog) -> dict[str, Any]:
+    """The content a fingerprint covers, normalised."""
+
+    def card_id(name: str) -> str:
+        card = catalog.cards.get(name)
+        return card.id if card else slugify(name)
+
+    scale = catalog.scale(army.scale) if army.scale else None
+    faction = catalog.factions.get(army.faction) if army.faction else None
+    minerals = scale.minerals if scale and scale.minerals is not None else army.minerals
+    units = []
+    for entry in army.units:
+        unit = catalog.units.get(entry.unit)
+        models = entry.models
+        upgrades = sorted(slugify(u) for u in entry.upgrades)
+        if unit is not None:
+            if models is None and len(unit.compositions) == 1:
+                models = unit.compositions[0].models
+            by_name = {slugify(u.name): u.id for u in unit.upgrades}
+            by_name.update({u.id: u.id for u in unit.upgrades})
+            upgrades = sorted(by_name.get(u, u) for u in upgrades)
+        units.append([unit.id if unit else slugify(entry.unit), models, upgrades])
+    scenario_scale = scale.scenario_scale if scale else "standard"
+    missions = []
+    for name in army.missions or []:
+        mission = catalog.mission(name, scenario_scale)
+        missions.append(mission.id if mission else slugify(name))
+    deployments = []
+    for name in army.deployments or []:
+        deployment = catalog.deployments.get(name)
+        deployments.append(deployment.id if deployment else slugify(name))
+    return {
+        "version": VERSION,
+        "faction": faction.id if faction else slugify(army.faction or ""),
+        "scale": scale.id if scale else slugify(army.scale or ""),
+        "minerals": minerals,
+        "tactical_cards": sorted(card_id(n) for n in army.tactical_cards),
+        "units": sorted(units, key=lambda u: json.dumps(u)),
+        "missions": sorted(missions),
+        "deployments": sorted(deployments),
+    }
+
+
+def fingerprint(army: ArmyList, catalog: Catalog) -> str:
+    """E.g. '3f9a-0c2b-7d14-e5a6'."""
+    text = json.dumps(canonical(army, catalog), sort_keys=True, separators=(",", ":"))
+    digest = hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+    return "-".join(digest[i : i + 4] for i in range(0, 16, 4))

@@ -1,0 +1,108 @@
+"""`armylist diff A B`: a semantic diff of two lists and what it does to the totals."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from pydantic import BaseModel
+
+from armylist.findings import ListResult
+
+
+class ListDiff(BaseModel):
+    """What changed from list A to list B."""
+
+    faction: tuple[str | None, str | None] | None = None
+    scale: tuple[str | None, str | None] | None = None
+    cards_added: list[str] = []
+    cards_removed: list[str] = []
+    units_added: list[str] = []
+    units_removed: list[str] = []
+    minerals: tuple[int, int]
+    gas: tuple[int, int]
+    slots: dict[str, tuple[int, int]] = {}
+    supply: tuple[int, int]
+    valid: tuple[bool, bool]
+
+    @property
+    def unchanged(self) -> bool:
+        """No difference that plays."""
+        return not (
+            self.faction
+            or self.scale
+            or self.cards_added
+            or self.cards_removed
+            or self.units_added
+            or self.units_removed
+        )
+
+
+def _unit_label(unit: str, models: int | None, upgrades: list[str]) -> str:
+    label = f"{unit} ({models if models is not None else '?'})"
+    if upgrades:
+        label += " with " + ", ".join(sorted(upgrades))
+    return label
+
+
+def _multiset_diff(a: list[str], b: list[str]) -> tuple[list[str], list[str]]:
+    before, after = Counter(a), Counter(b)
+    return sorted((after - before).elements()), sorted((before - after).elements())
+
+
+def diff_results(a: ListResult, b: ListResult) -> ListDiff:
+    """Compare two validated lists."""
+    added, removed = _multiset_diff(a.tactical_cards, b.tactical_cards)
+    units_a = [_unit_label(u.unit, u.models, u.upgrades) for u in a.units]
+    units_b = [_unit_label(u.unit, u.models, u.upgrades) for u in b.units]
+    units_added, units_removed = _multiset_diff(units_a, units_b)
+    slots = {
+        name: (
+            a.slots[name].used if name in a.slots else 0,
+            b.slots[name].used if name in b.slots else 0,
+        )
+        for name in sorted(set(a.slots) | set(b.slots))
+    }
+    return ListDiff(
+        faction=(a.faction, b.faction) if a.faction != b.faction else None,
+        scale=(a.scale, b.scale) if a.scale != b.scale else None,
+        cards_added=added,
+        cards_removed=removed,
+        units_added=units_added,
+        units_removed=units_removed,
+        minerals=(a.minerals.used, b.minerals.used),
+        gas=(a.gas.used, b.gas.used),
+        slots={k: v for k, v in slots.items() if v[0] != v[1]},
+        supply=(
+            sum(u.supply or 0 for u in a.units),
+            sum(u.supply or 0 for u in b.units),
+        ),
+        valid=(a.valid, b.valid),
+    )
+
+
+def _delta(pair: tuple[int, int]) -> str:
+    change = pair[1] - pair[0]
+    return f"{pair[0]:,} -> {pair[1]:,} ({change:+,})"
+
+
+def render(d: ListDiff, a_name: str, b_name: str) -> str:
+    """The diff as text."""
+    lines = [f"--- {a_name}", f"+++ {b_name}"]
+    if d.faction:
+        lines.append(f"faction: {d.faction[0]} -> {d.faction[1]}")
+    if d.scale:
+        lines.append(f"scale: {d.scale[0]} -> {d.scale[1]}")
+    lines += [f"+ card {c}" for c in d.cards_added]
+    lines += [f"- card {c}" for c in d.cards_removed]
+    lines += [f"+ unit {u}" for u in d.units_added]
+    lines += [f"- unit {u}" for u in d.units_removed]
+    if d.unchanged:
+        lines.append("no difference in faction, scale, cards or units")
+    lines.append(f"Minerals: {_delta(d.minerals)}")
+    lines.append(f"Vespene Gas: {_delta(d.gas)}")
+    lines.append(f"Supply: {_delta(d.supply)}")
+    for name, pair in d.slots.items():
+        lines.append(f"{name.capitalize()} slots used: {_delta(pair)}")
+    verdict = {True: "legal", False: "illegal"}
+    lines.append(f"verdict: {verdict[d.valid[0]]} -> {verdict[d.valid[1]]}")
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,273 @@
+"""Organiser tools: fingerprints, summaries, events, data and list diffs, CI hooks."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import yaml
+from conftest import LISTS, OFFICIAL, ROOT
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from typer.testing import CliRunner
+
+from armylist.armylist import read_list
+from armylist.cli import app
+from armylist.fingerprint import fingerprint
+from armylist.gamedata.catalog import Catalog
+
+runner = CliRunner()
+BASE = OFFICIAL.read_text(encoding="utf-8")
+
+
+def fp(text: str, catalog: Catalog) -> str:
+    army = read_list(text).army
+    assert army is not None
+    return fingerprint(army, catalog)
+
+
+def test_fingerprint_ignores_what_does_not_play(catalog: Catalog) -> None:
+    original = fp(BASE, catalog)
+    reordered = BASE.replace(
+        "  - Barracks\n  - Barracks (Proxy)\n", "  - Barracks (Proxy)\n  - Barracks\n"
+    )
+    assert reordered != BASE
+    commented = "# my list\n" + BASE.replace("faction:", "faction:   ") + "\n# end\n"
+    cased = BASE.replace("Raynor's Raiders", "RAYNORS-RAIDERS").replace(
+        "unit: Marine", "unit: marine"
+    )
+    keys_moved = "faction: Raynor's Raiders\n" + BASE.replace(
+        "faction: Raynor's Raiders\n", ""
+    )
+    for variant in (reordered, commented, cased, keys_moved):
+        assert fp(variant, catalog) == original
+
+
+def test_fingerprint_changes_with_what_plays(catalog: Catalog) -> None:
+    original = fp(BASE, catalog)
+    fewer = BASE.replace("    models: 6\n", "    models: 9\n", 1)
+    upgraded = BASE.replace(
+        "  - unit: Goliath\n", "  - unit: Goliath\n    upgrades: [Scatter Missiles]\n"
+    )
+    other_mission = BASE.replace("Hold Position", "Frontlines")
+    fingerprints = {original} | {
+        fp(t, catalog) for t in (fewer, upgraded, other_mission)
+    }
+    assert len(fingerprints) == 4
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.data())
+def test_fingerprint_property_order_and_case(
+    catalog: Catalog, data: st.DataObject
+) -> None:
+    army = yaml.safe_load(BASE)
+    army["units"][0]["upgrades"] = ["Combat Shield", "AGG-12", "Rocket Launcher"]
+    original = fp(yaml.safe_dump(army), catalog)
+    shuffled = dict(army)
+    shuffled["tactical_cards"] = data.draw(st.permutations(army["tactical_cards"]))
+    units = [dict(u) for u in army["units"]]
+    units[0]["upgrades"] = data.draw(st.permutations(units[0]["upgrades"]))
+    shuffled["units"] = data.draw(st.permutations(units))
+    upper = data.draw(st.booleans())
+    text = yaml.safe_dump(shuffled, sort_keys=data.draw(st.booleans()))
+    if upper:
+        text = text.replace("Marine", "MARINE").replace("Academy", "academy")
+    assert fp(text, catalog) == original
+    changed = dict(shuffled)
+    changed["units"] = [dict(u) for u in shuffled["units"]]
+    index = data.draw(st.integers(0, len(changed["units"]) - 1))
+    changed["units"][index]["upgrades"] = [
+        *changed["units"][index].get("upgrades", []),
+        "Extra Upgrade",
+    ]
+    assert fp(yaml.safe_dump(changed), catalog) != original
+
+
+def test_fingerprint_command_and_json_field() -> None:
+    result = runner.invoke(app, ["fingerprint", str(OFFICIAL)])
+    assert result.exit_code == 0
+    printed = result.stdout.split()[0]
+    data = json.loads(
+        runner.invoke(app, ["validate", str(OFFICIAL), "--format", "json"]).stdout
+    )
+    assert data["results"][0]["fingerprint"] == printed
+    assert len(printed) == 19 and printed.count("-") == 3
+
+
+def test_summary_csv_has_one_row_per_list_with_the_right_totals(tmp_path: Path) -> None:
+    out = tmp_path / "summary.csv"
+    result = runner.invoke(
+        app, ["validate", str(LISTS), "--format", "json", "--summary", str(out)]
+    )
+    assert result.exit_code == 0
+    results = {r["file"]: r for r in json.loads(result.stdout)["results"]}
+    rows = list(csv.DictReader(io.StringIO(out.read_text(encoding="utf-8"))))
+    total = rows.pop()
+    assert (
+        total["file"] == "TOTAL" and total["valid"] == f"{len(results)}/{len(results)}"
+    )
+    assert [r["file"] for r in rows] == sorted(results)
+    for row in rows:
+        expected = results[row["file"]]
+        assert int(row["minerals_used"]) == expected["minerals"]["used"]
+        assert int(row["minerals_limit"]) == expected["minerals"]["limit"]
+        assert int(row["gas_used"]) == expected["gas"]["used"]
+        assert row["fingerprint"] == expected["fingerprint"]
+        assert row["valid"] == "True"
+
+
+def test_summary_markdown_and_json_and_bad_suffix(tmp_path: Path) -> None:
+    md, js = tmp_path / "s.md", tmp_path / "s.json"
+    for path in (md, js):
+        assert (
+            runner.invoke(
+                app, ["validate", str(OFFICIAL), "--summary", str(path)]
+            ).exit_code
+            == 0
+        )
+    assert "| file | player | faction" in md.read_text(encoding="utf-8")
+    assert json.loads(js.read_text(encoding="utf-8"))["totals"]["lists"] == 1
+    result = runner.invoke(
+        app, ["validate", str(OFFICIAL), "--summary", str(tmp_path / "s.txt")]
+    )
+    assert result.exit_code == 2 and ".csv, .md or .json" in result.stderr
+
+
+def test_event_file_findings_and_bad_event_file(tmp_path: Path) -> None:
+    event = tmp_path / "event.yaml"
+    event.write_text("name: Spring Cup\nscale: skirmish\n", encoding="utf-8")
+    result = runner.invoke(
+        app, ["validate", str(OFFICIAL), "--event", str(event), "--format", "json"]
+    )
+    assert result.exit_code == 1
+    rules = [f["rule"] for f in json.loads(result.stdout)["results"][0]["findings"]]
+    assert "event" in rules
+    event.write_text("scael: skirmish\n", encoding="utf-8")
+    result = runner.invoke(app, ["validate", str(OFFICIAL), "--event", str(event)])
+    assert result.exit_code == 2 and "event.yaml:1: scael" in result.stderr
+
+
+def test_data_diff_names_the_changed_cost_and_the_lists_it_affects(
+    tmp_path: Path, data_dir: Path
+) -> None:
+    changed = tmp_path / "factions"
+    shutil.copytree(data_dir, changed)
+    terran = changed / "terran.yaml"
+    text = terran.read_text(encoding="utf-8")
+    start = text.index("name: Engineering Bay")
+    gas = text.index("gas: 25", start)
+    terran.write_text(text[:gas] + "gas: 30" + text[gas + 7 :], encoding="utf-8")
+    result = runner.invoke(
+        app, ["data", "diff", str(data_dir), str(changed), "--lists", str(LISTS)]
+    )
+    assert result.exit_code == 0, result.output
+    assert "Engineering Bay: gas 25 -> 30" in result.stdout
+    assert "1 change(s)" in result.stdout
+    assert "official-example.yaml: legal -> legal" in result.stdout
+    assert "Gas 185 -> 190" in result.stdout
+    data = json.loads(
+        runner.invoke(
+            app,
+            [
+                "data",
+                "diff",
+                str(data_dir),
+                str(changed),
+                "--lists",
+                str(LISTS),
+                "--format",
+                "json",
+            ],
+        ).stdout
+    )
+    assert data["changes"] == [
+        {
+            "kind": "card",
+            "card": "Engineering Bay",
+            "field": "gas",
+            "old": 25,
+            "new": 30,
+        }
+    ]
+    affected = {Path(item["file"]).name for item in data["lists"]}
+    uses_bay = {
+        p.name
+        for p in LISTS.glob("*.yaml")
+        if "Engineering Bay" in p.read_text(encoding="utf-8")
+    }
+    assert affected == uses_bay
+
+
+def test_data_diff_rejects_what_is_neither_folder_nor_revision(tmp_path: Path) -> None:
+    result = runner.invoke(app, ["data", "diff", "no-such-revision-xyz"])
+    assert result.exit_code == 2
+    assert "neither a data folder nor a git revision" in result.stderr
+
+
+def test_list_diff(tmp_path: Path) -> None:
+    after = tmp_path / "after.yaml"
+    after.write_text(
+        BASE.replace(
+            "  - unit: Goliath\n",
+            "  - unit: Goliath\n    upgrades: [Scatter Missiles]\n",
+        ).replace("  - Engineering Bay\n", ""),
+        encoding="utf-8",
+    )
+    result = runner.invoke(app, ["diff", str(OFFICIAL), str(after)])
+    assert result.exit_code == 0
+    out = result.stdout
+    assert "- card Engineering Bay" in out
+    assert "+ unit Goliath (1) with Scatter Missiles" in out
+    assert "Minerals: 1,670 -> 1,700 (+30)" in out
+    assert "Vespene Gas: 185 -> 160 (-25)" in out
+    assert "verdict: legal -> illegal" in out  # Core 8 used of 7 now
+
+
+def test_pre_commit_hook_entry_runs_like_pre_commit_would(tmp_path: Path) -> None:
+    hooks = yaml.safe_load(
+        (ROOT / ".pre-commit-hooks.yaml").read_text(encoding="utf-8")
+    )
+    (hook,) = [h for h in hooks if h["id"] == "armylist-validate"]
+    assert hook["language"] == "python" and hook["types"] == ["yaml"]
+    subprocess.run(["git", "init", "-q", str(tmp_path)], check=True)
+    good, bad = tmp_path / "good.yaml", tmp_path / "bad.yaml"
+    good.write_text(BASE, encoding="utf-8")
+    bad.write_text(BASE.replace("models: 6", "models: 7"), encoding="utf-8")
+    executable = shutil.which("armylist", path=os.path.dirname(sys.executable))
+    entry = hook["entry"].split()
+    assert entry[0] == "armylist" and executable is not None
+    command = [executable, *entry[1:]]
+    env = {k: v for k, v in os.environ.items() if k != "GITHUB_ACTIONS"}
+    passed = subprocess.run(
+        [*command, "good.yaml"],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert passed.returncode == 0, passed.stderr
+    failed = subprocess.run(
+        [*command, "good.yaml", "bad.yaml"],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert failed.returncode == 1
+    assert "composition" in failed.stdout
+
+
+def test_action_runs_validate_with_github_format() -> None:
+    action = yaml.safe_load((ROOT / "action.yml").read_text(encoding="utf-8"))
+    assert action["runs"]["using"] == "composite"
+    script = "\n".join(step.get("run", "") for step in action["runs"]["steps"])
+    assert "armylist validate" in script and "--format github" in script
