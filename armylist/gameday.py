@@ -43,6 +43,8 @@ def check_path(path: Path, catalog: Catalog, label: str | None = None) -> Checke
     `yaml-syntax` finding and has no context.
     """
     file = label or str(path)
+    if path.is_dir():
+        raise Refused(f"{file} is a folder; give one list file")
     if not path.is_file():
         raise Refused(f"no such list file: {file}")
     try:

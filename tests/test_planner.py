@@ -296,3 +296,9 @@ def test_cli_missing_file_exits_2(tmp_path: Path) -> None:
     result = runner.invoke(app, ["supply", str(tmp_path / "nope.yaml")])
     assert result.exit_code == 2
     assert "no such list file" in result.stderr
+
+
+def test_cli_folder_instead_of_a_file_exits_2(tmp_path: Path) -> None:
+    result = runner.invoke(app, ["supply", str(tmp_path), "-m", "Hold Position"])
+    assert result.exit_code == 2
+    assert "is a folder" in result.stderr
