@@ -212,13 +212,37 @@ def _validate(
         raise DataError(problems) from None
 
 
+_CACHE: dict[tuple[object, ...], Catalog] = {}
+
+
+def _stamp(folder: Path) -> tuple[object, ...]:
+    # A folder's files with their sizes and change times: a changed file is reloaded.
+    files = sorted(folder.glob("*.yaml"))
+    return (
+        str(folder.resolve()),
+        *((f.name, f.stat().st_mtime_ns, f.stat().st_size) for f in files),
+    )
+
+
 def load_catalog(
     directory: Path | None = None, *, with_positions: bool = False
 ) -> Catalog:
-    """Load and validate the game data folder (the bundled one by default)."""
+    """Load and validate the game data folder (the bundled one by default).
+
+    A folder is read once per process; it is read again when one of its files changes.
+    """
     folder = directory or Path(
         os.environ.get("ARMYLIST_DATA", "") or bundled_data_dir()
     )
+    if with_positions or not (folder / GAME_FILE).is_file():
+        return _load(folder, with_positions)
+    stamp = _stamp(folder)
+    if stamp not in _CACHE:
+        _CACHE[stamp] = _load(folder, with_positions)
+    return _CACHE[stamp]
+
+
+def _load(folder: Path, with_positions: bool) -> Catalog:
     if not (folder / GAME_FILE).is_file():
         raise DataError([DataProblem(str(folder), 1, f"no {GAME_FILE} in this folder")])
     data, doc = _parse(folder / GAME_FILE, with_positions)
