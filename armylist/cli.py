@@ -150,7 +150,7 @@ def validate(
         Path | None,
         typer.Option(
             "--team",
-            help="A team file (minerals: N, players: [list files]): validate every "
+            help="A team file (`minerals:` total, `players:` list files): validate every "
             "player's list and the team's Mineral split (§9.1.8).",
             dir_okay=False,
         ),
