@@ -434,7 +434,7 @@ def supply(
         list[str] | None,
         typer.Option(
             "--losses",
-            help="What-if losses: UNIT:MODELS_LOST[@ROUND], UNIT#N:... for the Nth "
+            help="What-if losses: UNIT:MODELS_LOST, optionally @ROUND; UNIT#N:... for the Nth "
             "unit of that name, e.g. Marine:3. Default round: the one it enters.",
         ),
     ] = None,
