@@ -74,6 +74,7 @@ class ArmyList(BaseModel):
 
 
 REQUIRED = ("faction", "scale")
+MAX_ENTRIES = 200  # per list key: far beyond any legal army, small enough to stay fast
 LIST_FIELDS = tuple(ArmyList.model_fields)
 UNIT_FIELDS = tuple(UnitEntry.model_fields)
 _ITEMS: dict[str, TypeAdapter[Any]] = {
@@ -191,6 +192,14 @@ class _Reader:
 
     def field(self, name: str, value: Any) -> Any:
         if name in _ITEMS and isinstance(value, list):
+            if len(value) > MAX_ENTRIES:
+                self.schema(
+                    f"{name} has {len(value):,} entries; armylist checks at most "
+                    f"{MAX_ENTRIES} (an army has a few dozen at the very most)",
+                    (name, MAX_ENTRIES),
+                    f"only the first {MAX_ENTRIES} are checked: is this the right file?",
+                )
+                value = value[:MAX_ENTRIES]
             kept = []
             for i, item in enumerate(value):
                 if name == "units" and isinstance(item, dict):
