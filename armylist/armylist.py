@@ -29,7 +29,7 @@ ScaleName = Literal["skirmish", "standard", "grand-offensive"]
 class UnitEntry(BaseModel):
     """One unit in the list: the unit card, its composition and its upgrades."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     unit: StrictStr = Field(description="the unit's printed name or id, e.g. Marine")
     models: StrictInt | None = Field(
@@ -45,7 +45,7 @@ class UnitEntry(BaseModel):
 class ArmyList(BaseModel):
     """An army list (format v1)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     name: StrictStr | None = Field(default=None, description="the list's name")
     player: StrictStr | None = Field(default=None, description="who plays it")

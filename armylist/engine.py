@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
@@ -252,11 +253,57 @@ def find_lists(paths: Iterable[Path]) -> Iterator[Path]:
             yield path
 
 
+PARALLEL_FROM = 200  # lists; below this, starting workers costs more than it saves
+_SHARED: tuple[Catalog, Event | None] | None = None
+
+
+def _check_chunk(chunk: list[Path]) -> list[ListResult]:
+    assert _SHARED is not None
+    catalog, event = _SHARED
+    return [check_file(path, catalog, event=event) for path in chunk]
+
+
+def _check_parallel(
+    files: list[Path], catalog: Catalog, event: Event | None, workers: int
+) -> list[ListResult] | None:
+    """Check a large batch in forked worker processes; None where fork is missing."""
+    import multiprocessing
+
+    global _SHARED
+    if "fork" not in multiprocessing.get_all_start_methods():
+        return None
+    _SHARED = (catalog, event)  # forked workers inherit the loaded game data
+    try:
+        size = max(1, len(files) // (workers * 4))
+        chunks = [files[i : i + size] for i in range(0, len(files), size)]
+        with multiprocessing.get_context("fork").Pool(workers) as pool:
+            return [r for part in pool.map(_check_chunk, chunks) for r in part]
+    except OSError:
+        return None  # no processes to be had: check in this one
+    finally:
+        _SHARED = None
+
+
 def validate_paths(
-    paths: Iterable[Path], catalog: Catalog, *, event: Event | None = None
+    paths: Iterable[Path],
+    catalog: Catalog,
+    *,
+    event: Event | None = None,
+    workers: int | None = None,
 ) -> Report:
-    """Validate every list under the paths; the game data is loaded once by the caller."""
-    results = [check_file(path, catalog, event=event) for path in find_lists(paths)]
+    """Validate every list under the paths; the game data is loaded once by the caller.
+
+    A batch of PARALLEL_FROM lists or more is shared among worker processes (one per
+    core unless ``workers`` says otherwise); the report is the same either way.
+    """
+    files = list(find_lists(paths))
+    if workers is None:
+        workers = (os.cpu_count() or 1) if len(files) >= PARALLEL_FROM else 1
+    results = None
+    if workers > 1:
+        results = _check_parallel(files, catalog, event, workers)
+    if results is None:
+        results = [check_file(path, catalog, event=event) for path in files]
     results.sort(key=lambda r: r.file)
     return Report(
         armylist_version=__version__, data_version=catalog.data_version, results=results

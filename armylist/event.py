@@ -20,7 +20,7 @@ from armylist import yamlsource
 class Event(BaseModel):
     """What an event requires of every list; every key is optional."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     name: StrictStr | None = Field(default=None, description="the event's name")
     scale: StrictStr | None = Field(

@@ -21,7 +21,7 @@ SEVERITY_ORDER = {Severity.ERROR: 0, Severity.WARNING: 1, Severity.INFO: 2}
 class Finding(BaseModel):
     """One thing a rule found in one list, with where it is and how to fix it."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, defer_build=True)
 
     code: str = Field(description="stable code, e.g. AL202")
     rule: str = Field(
@@ -43,7 +43,7 @@ class Finding(BaseModel):
 class Budget(BaseModel):
     """Used and limit of a resource (Minerals or Vespene Gas)."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, defer_build=True)
 
     used: int
     limit: int | None
@@ -52,7 +52,7 @@ class Budget(BaseModel):
 class SlotUse(BaseModel):
     """Army Slots of one type: used and available."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, defer_build=True)
 
     used: int
     available: int
@@ -61,7 +61,7 @@ class SlotUse(BaseModel):
 class SlotSource(BaseModel):
     """One line of the Army Slots ledger: who granted or used how many slots."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, defer_build=True)
 
     slot: str
     source: str
@@ -71,7 +71,7 @@ class SlotSource(BaseModel):
 class UnitLine(BaseModel):
     """A unit as it counts in the list: composition, starting Supply, Minerals."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, defer_build=True)
 
     unit: str
     models: int | None

@@ -5,11 +5,13 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 
 _APOSTROPHES = str.maketrans({"’": "'", "‘": "'", "`": "'"})
 _NOT_SLUG = re.compile(r"[^a-z0-9]+")
 
 
+@lru_cache(maxsize=8192)
 def slugify(name: str) -> str:
     """The slug id of a printed name: "Barracks (Proxy)" -> "barracks-proxy"."""
     text = name.translate(_APOSTROPHES).casefold().replace("'", "")

@@ -9,7 +9,7 @@ recorded, duplicate keys are reported, and hard limits stop hostile input early.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 import yaml
 
@@ -24,11 +24,12 @@ MAX_BYTES = 1024 * 1024
 MAX_DEPTH = 64
 MAX_NODES = 200_000
 MAX_ALIASES = 1_000
+_STR = "tag:yaml.org,2002:str"
+_INT = "tag:yaml.org,2002:int"
 _PLAIN_TAGS = frozenset({"tag:yaml.org,2002:map", "tag:yaml.org,2002:seq"})
 
 
-@dataclass(frozen=True)
-class Position:
+class Position(NamedTuple):
     """A 1-based line and column in a file."""
 
     line: int
@@ -118,7 +119,9 @@ class _Builder:
                     "remove the anchors (&) and aliases (*)",
                 )
         self.seen.add(id(node))
-        self.doc.values.setdefault(path, _mark(node))
+        if path not in self.doc.values:
+            mark = node.start_mark
+            self.doc.values[path] = Position(mark.line + 1, mark.column + 1)
         if not isinstance(node, yaml.ScalarNode) and node.tag not in _PLAIN_TAGS:
             raise YamlProblem(
                 f"unsupported YAML tag {node.tag!r}",
@@ -132,6 +135,11 @@ class _Builder:
                 self.build(item, (*path, i), depth + 1)
                 for i, item in enumerate(node.value)
             ]
+        tag = node.tag
+        if tag == _STR:
+            return node.value  # most list values: no constructor needed
+        if tag == _INT and node.value.isdigit():
+            return int(node.value)
         try:
             return self.constructor.construct_object(node, deep=True)
         except yaml.constructor.ConstructorError as error:

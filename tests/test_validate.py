@@ -144,7 +144,7 @@ def test_json_contract(tmp_path: Path, text: str, valid: bool) -> None:
     assert set(result["minerals"]) == {"used", "limit"}
     for unit in result["units"]:
         assert set(unit) == {"unit", "models", "supply", "minerals", "upgrades"}
-    assert out == json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+    assert out == json.dumps(data, sort_keys=True, ensure_ascii=False) + "\n"
 
 
 def test_every_example_list_is_legal() -> None:
@@ -300,3 +300,38 @@ def test_rules_command_prints_every_rule() -> None:
     code, out, _ = run("rules", "composition")
     assert code == 0 and "Bad:" in out
     assert run("rules", "nonsense")[0] == 2
+
+
+def test_a_batch_checked_in_worker_processes_reports_the_same(tmp_path: Path) -> None:
+    from armylist.engine import validate_paths
+    from armylist.gamedata.catalog import load_catalog
+    from armylist.reporters import json as json_reporter
+
+    for i, source in enumerate(sorted(LISTS.glob("*.yaml"))):
+        text = source.read_text(encoding="utf-8")
+        (tmp_path / f"{i:02d}-legal.yaml").write_text(text, encoding="utf-8")
+        (tmp_path / f"{i:02d}-broken.yaml").write_text(
+            text.replace("units:", "units:\n  - unit: Pylon", 1), encoding="utf-8"
+        )
+    catalog = load_catalog()
+    serial = validate_paths([tmp_path], catalog, workers=1)
+    parallel = validate_paths([tmp_path], catalog, workers=2)
+    assert json_reporter.render(parallel) == json_reporter.render(serial)
+    assert serial.summary.invalid == len(list(LISTS.glob("*.yaml")))
+
+
+def test_the_console_script_builds_only_the_command_asked_for(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from armylist.cli import _single_command_app, main
+
+    assert _single_command_app("no-such-command") is None
+    single = _single_command_app("validate")
+    assert single is not None and len(single.registered_commands) == 1
+    monkeypatch.setattr(
+        "sys.argv", ["armylist", "validate", str(OFFICIAL), "--format", "json"]
+    )
+    with pytest.raises(SystemExit) as stopped:
+        main()
+    assert stopped.value.code == 0
+    assert json.loads(capsys.readouterr().out)["summary"]["valid"] == 1

@@ -100,6 +100,9 @@ class Context:
     deployments: list[tuple[Deployment, YamlPath]] = field(default_factory=list)
     unknown: dict[str, list[Unresolved]] = field(default_factory=dict)
     event: Event | None = None
+    _granted: tuple[tuple[int, int], list[tuple[str, SlotType, int]]] | None = field(
+        default=None, repr=False
+    )
 
     @property
     def gas_limit(self) -> int | None:
@@ -120,6 +123,13 @@ class Context:
 
     def granted(self) -> list[tuple[str, SlotType, int]]:
         """Who granted which Army Slots: the Faction Card, then each card."""
+        # Every slot rule asks; the answer changes only when the cards do.
+        stamp = (id(self.faction), len(self.cards))
+        if self._granted is None or self._granted[0] != stamp:
+            self._granted = (stamp, self._grant_rows())
+        return self._granted[1]
+
+    def _grant_rows(self) -> list[tuple[str, SlotType, int]]:
         rows: list[tuple[str, SlotType, int]] = []
         if self.faction is not None:
             rows += [(self.faction.name, s, n) for s, n in self.faction.slots.items()]
