@@ -168,3 +168,22 @@ def test_scenario_cards(catalog: Catalog) -> None:
         "grand-offensive": (None, 2001),
     }
     assert catalog.game.gas_percent == 10
+
+
+def test_the_catalog_cache_is_used_and_survives_a_broken_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from armylist.gamedata import catalog as catalog_module
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.setattr(catalog_module, "_CACHE", {})
+    first = catalog_module.load_catalog()
+    (cached,) = (tmp_path / "armylist").glob("catalog-*.pickle")
+    monkeypatch.setattr(catalog_module, "_CACHE", {})
+    again = catalog_module.load_catalog()
+    assert again is not first and again.units.get("Marine") == first.units.get("Marine")
+    cached.write_bytes(b"not a pickle")
+    monkeypatch.setattr(catalog_module, "_CACHE", {})
+    rebuilt = catalog_module.load_catalog()
+    assert rebuilt.cards.get("Engineering Bay") == first.cards.get("Engineering Bay")
+    assert cached.read_bytes() != b"not a pickle"

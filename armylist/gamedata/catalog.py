@@ -238,7 +238,9 @@ def load_catalog(
         return _load(folder, with_positions)
     stamp = _stamp(folder)
     if stamp not in _CACHE:
-        _CACHE[stamp] = _cached_load(folder, stamp)
+        bundled = folder.resolve() == bundled_data_dir().resolve()
+        # Only the bundled data is kept on disk: other folders come and go.
+        _CACHE[stamp] = _cached_load(folder, stamp) if bundled else _load(folder, False)
     return _CACHE[stamp]
 
 
