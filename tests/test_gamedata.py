@@ -180,8 +180,15 @@ def test_the_catalog_cache_is_used_and_survives_a_broken_file(
     first = catalog_module.load_catalog()
     (cached,) = (tmp_path / "armylist").glob("catalog-*.pickle")
     monkeypatch.setattr(catalog_module, "_CACHE", {})
+    real_load = catalog_module._load
+
+    def no_yaml(*args: object) -> None:
+        raise AssertionError("the cache was not used")
+
+    monkeypatch.setattr(catalog_module, "_load", no_yaml)
     again = catalog_module.load_catalog()
     assert again is not first and again.units.get("Marine") == first.units.get("Marine")
+    monkeypatch.setattr(catalog_module, "_load", real_load)
     cached.write_bytes(b"not a pickle")
     monkeypatch.setattr(catalog_module, "_CACHE", {})
     rebuilt = catalog_module.load_catalog()
