@@ -275,12 +275,12 @@ def _faction(catalog: Catalog, name: str) -> FactionCard:
 
 
 def _show(view: object, data: object, output: ViewFormat) -> None:
-    from armylist.reporters import cards
+    from armylist.reporters import cards, text
 
     if output is ViewFormat.JSON:
         sys.stdout.write(cards.to_json(data))
     else:
-        sys.stdout.write(cards.to_text(view, width=_width(), color=_color()))  # type: ignore[arg-type]
+        sys.stdout.write(text.to_text(view, width=_width(), color=_color()))  # type: ignore[arg-type]
 
 
 @app.command()
@@ -1016,7 +1016,9 @@ def show(
         if closed
         else reporter_roster.render_sheet(sheet)
     )
-    sys.stdout.write(reporter_roster.to_text(view, width=_width(), color=_color()))
+    from armylist.reporters.text import to_text
+
+    sys.stdout.write(to_text(view, width=_width(), color=_color()))
     _legal_or_note(file, sheet.valid, sheet.errors)
 
 

@@ -3,33 +3,15 @@
 from __future__ import annotations
 
 import json
-from io import StringIO
 from typing import Any
 
 from rich import box
-from rich.console import Console, Group, RenderableType
+from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Card, FactionCard, Race, TacticalCard, Unit
-
-
-def to_text(
-    renderable: RenderableType, *, width: int = 100, color: bool = False
-) -> str:
-    """Render Rich output to a string."""
-    buffer = StringIO()
-    Console(
-        file=buffer,
-        width=width,
-        no_color=not color,
-        force_terminal=color,
-        highlight=False,
-        emoji=False,
-        color_system="standard" if color else None,
-    ).print(renderable)
-    return buffer.getvalue()
 
 
 def to_json(data: Any) -> str:

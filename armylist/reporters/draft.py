@@ -10,7 +10,7 @@ from rich.table import Table
 from rich.text import Text
 
 from armylist.draft import DraftResult, Move
-from armylist.reporters.cards import to_text
+from armylist.reporters.text import to_text
 
 
 def move_line(move: Move) -> str:

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from io import StringIO
-
-from rich.console import Console, Group, RenderableType
+from rich.console import Group, RenderableType
 from rich.text import Text
 
 from armylist.roster import Roster, RosterUnit
@@ -148,20 +146,3 @@ def render_closed(roster: Roster) -> RenderableType:
     units = len(roster.units)
     parts += [Text(""), Text(f"Units: {units} (revealed as they deploy)")]
     return Group(*parts)
-
-
-def to_text(
-    renderable: RenderableType, *, width: int = 100, color: bool = False
-) -> str:
-    """Render to a string (ANSI styles only with color)."""
-    buffer = StringIO()
-    Console(
-        file=buffer,
-        width=width,
-        no_color=not color,
-        force_terminal=color,
-        highlight=False,
-        emoji=False,
-        color_system="standard" if color else None,
-    ).print(renderable)
-    return buffer.getvalue()

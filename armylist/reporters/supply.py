@@ -11,7 +11,7 @@ from rich.table import Table
 from rich.text import Text
 
 from armylist.planner import SupplyPlan
-from armylist.reporters.cards import to_text
+from armylist.reporters.text import to_text
 
 
 def _amount(value: int | None) -> str:

@@ -13,7 +13,7 @@ from rich.text import Text
 from armylist.findings import Severity
 from armylist.reporters import json as reporter_json
 from armylist.reporters import text
-from armylist.reporters.cards import to_text
+from armylist.reporters.text import to_text
 from armylist.team import TeamReport
 
 

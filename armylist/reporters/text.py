@@ -149,10 +149,12 @@ def render_result(result: ListResult) -> RenderableType:
     return Group(*parts)
 
 
-def render(report: Report, *, width: int = 100, color: bool = False) -> str:
-    """The report as text; with color, ANSI styles for a terminal."""
+def to_text(
+    renderable: RenderableType, *, width: int = 100, color: bool = False
+) -> str:
+    """Render Rich output to a string (ANSI styles only with color)."""
     buffer = StringIO()
-    console = Console(
+    Console(
         file=buffer,
         width=width,
         no_color=not color,
@@ -160,12 +162,18 @@ def render(report: Report, *, width: int = 100, color: bool = False) -> str:
         highlight=False,
         emoji=False,
         color_system="standard" if color else None,
-    )
+    ).print(renderable)
+    return buffer.getvalue()
+
+
+def render(report: Report, *, width: int = 100, color: bool = False) -> str:
+    """The report as text; with color, ANSI styles for a terminal."""
+    parts: list[RenderableType] = []
     for i, result in enumerate(report.results):
         if i:
-            console.print()
-        console.print(render_result(result))
-    return buffer.getvalue()
+            parts.append(Text(""))
+        parts.append(render_result(result))
+    return to_text(Group(*parts), width=width, color=color)
 
 
 def summary_line(report: Report) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from inspect import cleandoc
+from typing import Any, Generic, TypeVar
 
 from armylist.armylist import ArmyList, LoadedList, UnitEntry
 from armylist.event import Event
@@ -151,17 +152,18 @@ class Context:
 
 
 Check = Callable[["Rule", Context], Iterable[Finding]]
+C = TypeVar("C")
 
 
 @dataclass(frozen=True)
-class Rule:
-    """A registered check: stable code and name, severity, rulebook section, docs."""
+class RuleInfo(Generic[C]):
+    """What every rule has: stable code and name, severity, rulebook section, docs."""
 
     code: str
     name: str
     severity: Severity
     ref: str
-    check: Check
+    check: Callable[[Any, C], Iterable[Finding]]
 
     @property
     def doc(self) -> str:
@@ -173,9 +175,14 @@ class Rule:
         """The first line of the documentation."""
         return self.doc.splitlines()[0] if self.doc else ""
 
-    def run(self, context: Context) -> Iterator[Finding]:
-        """The rule's findings for one list."""
+    def run(self, context: C) -> Iterator[Finding]:
+        """The rule's findings for one list (or team)."""
         yield from self.check(self, context)
+
+
+@dataclass(frozen=True)
+class Rule(RuleInfo[Context]):
+    """A registered check of one list."""
 
     def at(
         self,

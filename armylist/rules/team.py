@@ -8,10 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from inspect import cleandoc
 
 from armylist.findings import Finding, Severity
-from armylist.rules.base import minerals
+from armylist.rules.base import RuleInfo, minerals
 from armylist.yamlsource import Position
 
 
@@ -48,28 +47,8 @@ TeamCheck = Callable[["TeamRule", TeamContext], Iterable[Finding]]
 
 
 @dataclass(frozen=True)
-class TeamRule:
-    """A registered team check: code, name, severity, rulebook section, docs."""
-
-    code: str
-    name: str
-    severity: Severity
-    ref: str
-    check: TeamCheck
-
-    @property
-    def doc(self) -> str:
-        """The rule's user documentation (its docstring)."""
-        return cleandoc(self.check.__doc__ or "")
-
-    @property
-    def summary(self) -> str:
-        """The first line of the documentation."""
-        return self.doc.splitlines()[0] if self.doc else ""
-
-    def run(self, context: TeamContext) -> Iterator[Finding]:
-        """The rule's findings for one team."""
-        yield from self.check(self, context)
+class TeamRule(RuleInfo[TeamContext]):
+    """A registered check of a whole team."""
 
     def at(
         self, context: TeamContext, position: Position, message: str, hint: str
