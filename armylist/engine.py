@@ -220,7 +220,7 @@ def check_file(
     """Validate one list file; unreadable files get a yaml-syntax finding."""
     file = label or str(path)
     try:
-        raw = path.read_bytes()
+        raw = yamlsource.read_limited(path)
     except OSError as error:
         problem = Problem(
             "yaml-syntax",

@@ -9,6 +9,7 @@ recorded, duplicate keys are reported, and hard limits stop hostile input early.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, NamedTuple
 
 import yaml
@@ -186,12 +187,21 @@ class _Builder:
         return result
 
 
+def read_limited(path: Path) -> bytes:
+    """A file's bytes, reading at most one byte past the size limit.
+
+    `/dev/zero` or an endless pipe must not hang armylist: `decode` reports the excess.
+    """
+    with path.open("rb") as stream:
+        return stream.read(MAX_BYTES + 1)
+
+
 def decode(raw: bytes) -> str:
     """Bytes to text: UTF-8 (a BOM is allowed), at most 1 MiB, no NUL bytes."""
     if len(raw) > MAX_BYTES:
         raise YamlProblem(
-            f"the file is {len(raw):,} bytes; armylist reads lists of at most "
-            f"{MAX_BYTES:,} bytes (1 MiB)",
+            f"the file is larger than {MAX_BYTES:,} bytes (1 MiB), the most armylist "
+            "reads for a list",
             hint="an army list is a few kilobytes: is this the right file?",
         )
     if b"\0" in raw:

@@ -335,3 +335,11 @@ def test_the_console_script_builds_only_the_command_asked_for(
         main()
     assert stopped.value.code == 0
     assert json.loads(capsys.readouterr().out)["summary"]["valid"] == 1
+
+
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="needs /dev/zero")
+def test_an_endless_file_is_read_only_up_to_the_limit() -> None:
+    code, out, _ = run("validate", "/dev/zero", "--format", "json")
+    assert code == 1
+    (finding,) = json.loads(out)["results"][0]["findings"]
+    assert finding["rule"] == "yaml-syntax" and "1 MiB" in finding["message"]
