@@ -186,7 +186,11 @@ def parse_losses(texts: Iterable[str]) -> list[Loss]:
     for text in texts:
         for part in (p for p in text.split(",") if p.strip()):
             match = _LOSS.match(part)
-            if match is None or int(match["models"]) < 1:
+            # Models lost, the Nth unit and the round all count from 1.
+            if match is None or any(
+                match[group] is not None and int(match[group]) < 1
+                for group in ("models", "nth", "round")
+            ):
                 raise Refused(
                     f"cannot read the loss {part.strip()!r}: write UNIT:MODELS_LOST, "
                     "optionally UNIT#N:MODELS (the Nth unit of that name) and @ROUND, "

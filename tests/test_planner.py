@@ -172,7 +172,7 @@ def test_parse_losses() -> None:
         Loss(unit="Marauder", nth=2, models=1, round=3),
         Loss(unit="Medic", models=2),
     ]
-    for bad in ("Marine", "Marine:x", "Marine:0", ":3"):
+    for bad in ("Marine", "Marine:x", "Marine:0", ":3", "Marine:3@0", "Marine#0:3"):
         with pytest.raises(Refused):
             parse_losses([bad])
 
@@ -275,7 +275,13 @@ def test_cli_unknown_mission_suggests(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(
     "args",
-    [["--losses", "Marine"], ["--order", "Zealot"], ["--losses", "Zealot:1"]],
+    [
+        ["--losses", "Marine"],
+        ["--order", "Zealot"],
+        ["--losses", "Zealot:1"],
+        ["--losses", "Marine:3@0"],
+        ["--losses", "Marine#0:3"],
+    ],
 )
 def test_cli_bad_options_exit_2(tmp_path: Path, args: list[str]) -> None:
     path = write(tmp_path, SEED_LIST)
