@@ -336,8 +336,13 @@ def _apply(state: _State, loss: Loss, round_number: int) -> LossEvent:
             f"the loss {loss.text!r}: {state.recruit.label} {where} in round "
             f"{round_number}; only units on the table lose models"
         )
+    if loss.models > state.models:
+        raise Refused(
+            f"the loss {loss.text!r}: {state.recruit.label} has {state.models} "
+            f"model(s) left in round {round_number}; it cannot lose {loss.models}"
+        )
     before = state.supply
-    state.models = max(0, state.models - loss.models)
+    state.models -= loss.models
     if state.models == 0:
         state.supply = 0
         state.destroyed = round_number

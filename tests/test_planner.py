@@ -188,6 +188,11 @@ def test_bad_losses_are_refused(catalog: Catalog) -> None:
         plan(units, tiny_mission(), losses=[Loss(unit="Marine", models=1, round=1)])
     with pytest.raises(Refused, match="lasts 5 rounds"):
         plan(units, mission, losses=[Loss(unit="Marine", models=1, round=6)])
+    # A squad of 9 cannot lose 12 models, nor 5 and then 5 more.
+    with pytest.raises(Refused, match="has 9 model"):
+        plan(units, mission, losses=[Loss(unit="Marine", models=12)])
+    with pytest.raises(Refused, match="has 4 model"):
+        plan(units, mission, losses=[Loss(unit="Marine", models=5)] * 2)
     with pytest.raises(Refused, match="not in the list"):
         plan(units, mission, order=["Zealot"])
 
@@ -281,6 +286,7 @@ def test_cli_unknown_mission_suggests(tmp_path: Path) -> None:
         ["--losses", "Zealot:1"],
         ["--losses", "Marine:3@0"],
         ["--losses", "Marine#0:3"],
+        ["--losses", "Marine:12"],
     ],
 )
 def test_cli_bad_options_exit_2(tmp_path: Path, args: list[str]) -> None:
