@@ -11,6 +11,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 import yaml
 from conftest import LISTS, OFFICIAL, ROOT
 from hypothesis import given, settings
@@ -271,3 +272,22 @@ def test_action_runs_validate_with_github_format() -> None:
     assert action["runs"]["using"] == "composite"
     script = "\n".join(step.get("run", "") for step in action["runs"]["steps"])
     assert "armylist validate" in script and "--format github" in script
+
+
+def test_data_diff_against_a_git_revision(
+    tmp_path: Path, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shutil.copytree(data_dir, tmp_path / "factions")
+    git = ["git", "-c", "user.name=t", "-c", "user.email=t@example.invalid"]
+    subprocess.run([*git, "init", "-q", str(tmp_path)], check=True)
+    subprocess.run([*git, "-C", str(tmp_path), "add", "factions"], check=True)
+    subprocess.run([*git, "-C", str(tmp_path), "commit", "-qm", "data"], check=True)
+    zerg = tmp_path / "factions" / "zerg.yaml"
+    text = zerg.read_text(encoding="utf-8")
+    start = text.index("name: Overlord")
+    gas = text.index("gas: 35", start)
+    zerg.write_text(text[:gas] + "gas: 45" + text[gas + 7 :], encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    result = runner.invoke(app, ["data", "diff", "HEAD", "factions"])
+    assert result.exit_code == 0, result.output
+    assert "Overlord: gas 35 -> 45" in result.stdout
