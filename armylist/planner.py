@@ -247,6 +247,14 @@ def missions_to_plan(
                 f"unknown mission {name!r}{did_you_mean(name, names)}; "
                 f"the missions are {', '.join(names)}"
             )
+        # An id names one printed version; the list plays its own scale's (§9.2).
+        if context.scale is not None and mission.scale != scenario_scale:
+            own = catalog.mission(mission.name, scenario_scale)
+            raise Refused(
+                f"{name!r} is the {mission.scale.capitalize()} card of {mission.name}; "
+                f"this list plays with {scenario_scale.capitalize()} cards: give "
+                f"{mission.name!r}" + (f" or {own.id!r}" if own else "")
+            )
         return [mission]
     if context.unknown.get("mission"):
         wrong = ", ".join(repr(u.name) for u in context.unknown["mission"])

@@ -270,6 +270,22 @@ def test_cli_without_mission_or_list_missions_is_a_usage_error(
     assert result.stdout == ""
 
 
+def test_cli_mission_by_id(tmp_path: Path) -> None:
+    path = write(tmp_path, SEED_LIST)
+    result = runner.invoke(
+        app,
+        ["supply", str(path), "-m", "divide-and-conquer-standard", "--format", "json"],
+    )
+    assert result.exit_code == 0, result.stderr
+    (only,) = json.loads(result.stdout)["plans"]
+    assert (only["starting_supply"], only["game_length"]) == (8, 4)
+    # The Skirmish card's id is not a Standard list's mission.
+    result = runner.invoke(app, ["supply", str(path), "-m", "hold-position-skirmish"])
+    assert result.exit_code == 2
+    assert "'hold-position-standard'" in result.stderr
+    assert result.stdout == ""
+
+
 def test_cli_unknown_mission_suggests(tmp_path: Path) -> None:
     path = write(tmp_path, SEED_LIST)
     result = runner.invoke(app, ["supply", str(path), "--mission", "Hold Positon"])
