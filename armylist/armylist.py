@@ -193,8 +193,9 @@ class _Reader:
     def field(self, name: str, value: Any) -> Any:
         if name in _ITEMS and isinstance(value, list):
             if len(value) > MAX_ENTRIES:
+                total = self.document.lengths.get((name,), len(value))
                 self.schema(
-                    f"{name} has {len(value):,} entries; armylist checks at most "
+                    f"{name} has {total:,} entries; armylist checks at most "
                     f"{MAX_ENTRIES} (an army has a few dozen at the very most)",
                     (name, MAX_ENTRIES),
                     f"only the first {MAX_ENTRIES} are checked: is this the right file?",
@@ -219,7 +220,7 @@ class _Reader:
 def read_list(text: str) -> LoadedList:
     """Read a list's text: every problem with its position, and the valid parts."""
     try:
-        document = yamlsource.load(text)
+        document = yamlsource.load(text, max_items=MAX_ENTRIES + 1)
     except yamlsource.YamlProblem as problem:
         hint = problem.hint or "fix the YAML syntax at that place"
         return LoadedList(

@@ -23,7 +23,8 @@ YamlPath = tuple[str | int, ...]
 
 MAX_BYTES = 1024 * 1024
 MAX_DEPTH = 64
-MAX_NODES = 200_000
+MAX_NODES = 20_000  # a full Grand Offensive list has a few hundred
+LARGE_TEXT = 64 * 1024  # above this, count the document's events before composing it
 MAX_ALIASES = 1_000
 _STR = "tag:yaml.org,2002:str"
 _INT = "tag:yaml.org,2002:int"
@@ -70,6 +71,7 @@ class Document:
     values: dict[YamlPath, Position] = field(default_factory=dict)
     keys: dict[YamlPath, Position] = field(default_factory=dict)
     duplicates: list[Duplicate] = field(default_factory=list)
+    lengths: dict[YamlPath, int] = field(default_factory=dict)  # of cut sequences
 
     def where(self, path: YamlPath) -> Position:
         """The position of the value at ``path``, or of its nearest known parent."""
@@ -89,7 +91,8 @@ def _mark(node: yaml.Node) -> Position:
 
 
 class _Builder:
-    def __init__(self) -> None:
+    def __init__(self, max_items: int | None = None) -> None:
+        self.max_items = max_items
         self.constructor = yaml.constructor.SafeConstructor()
         self.doc = Document(data=None)
         self.nodes = 0
@@ -132,9 +135,12 @@ class _Builder:
         if isinstance(node, yaml.MappingNode):
             return self._mapping(node, path, depth)
         if isinstance(node, yaml.SequenceNode):
+            items = node.value
+            if self.max_items is not None and len(items) > self.max_items:
+                self.doc.lengths[path] = len(items)  # the rest is never built
+                items = items[: self.max_items]
             return [
-                self.build(item, (*path, i), depth + 1)
-                for i, item in enumerate(node.value)
+                self.build(item, (*path, i), depth + 1) for i, item in enumerate(items)
             ]
         tag = node.tag
         if tag == _STR:
@@ -221,9 +227,38 @@ def decode(raw: bytes) -> str:
         ) from error
 
 
-def load(text: str) -> Document:
-    """Load one YAML document, with positions; raise YamlProblem when it cannot."""
+def _too_many_events(text: str) -> Position | None:
+    # Composing keeps every node in memory at once; counting the parser's events first
+    # stops a huge document (thousands of units) early, in little memory.
+    count = 0
+    for event in yaml.parse(text, Loader=_Loader):
+        if isinstance(
+            event,
+            yaml.ScalarEvent
+            | yaml.MappingStartEvent
+            | yaml.SequenceStartEvent
+            | yaml.AliasEvent,
+        ):
+            count += 1
+            mark = event.start_mark
+            if count > MAX_NODES and mark is not None:
+                return Position(mark.line + 1, mark.column + 1)
+    return None
+
+
+def load(text: str, *, max_items: int | None = None) -> Document:
+    """Load one YAML document, with positions; raise YamlProblem when it cannot.
+
+    With ``max_items``, a longer sequence is built only that far; ``Document.lengths``
+    keeps its real length.
+    """
     try:
+        if len(text) > LARGE_TEXT and (at := _too_many_events(text)) is not None:
+            raise YamlProblem(
+                f"the document has more than {MAX_NODES:,} values",
+                at,
+                "an army list is far smaller: is this the right file?",
+            )
         node = yaml.compose(text, Loader=_Loader)
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
@@ -252,7 +287,7 @@ def load(text: str) -> Document:
             "the document is nested too deeply to read",
             hint="an army list needs only a few levels",
         ) from error
-    builder = _Builder()
+    builder = _Builder(max_items)
     if node is None:
         return builder.doc
     try:

@@ -343,3 +343,21 @@ def test_an_endless_file_is_read_only_up_to_the_limit() -> None:
     assert code == 1
     (finding,) = json.loads(out)["results"][0]["findings"]
     assert finding["rule"] == "yaml-syntax" and "1 MiB" in finding["message"]
+
+
+def test_a_list_of_thousands_of_units_gets_one_clear_finding(tmp_path: Path) -> None:
+    huge = tmp_path / "huge.yaml"
+    entries = "".join("  - {unit: Marine, models: 9}\n" for _ in range(5_000))
+    huge.write_text("scale: standard\nfaction: Khalai\nunits:\n" + entries, "utf-8")
+    code, out, _ = run("validate", str(huge), "--format", "json")
+    assert code == 1
+    (finding,) = json.loads(out)["results"][0]["findings"]
+    assert "more than 20,000 values" in finding["message"]
+    big = tmp_path / "big.yaml"
+    entries = "".join("  - {unit: Zealot, models: 3}\n" for _ in range(1_000))
+    big.write_text("scale: standard\nfaction: Khalai\nunits:\n" + entries, "utf-8")
+    code, out, _ = run("validate", str(big), "--format", "json")
+    assert code == 1
+    result = json.loads(out)["results"][0]
+    assert len(result["units"]) == 200
+    assert any("units has 1,000 entries" in f["message"] for f in result["findings"])
