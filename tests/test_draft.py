@@ -394,3 +394,15 @@ def test_cli_without_a_seed_prints_one_to_replay(tmp_path: Path) -> None:
     seed = json.loads(out)["seed"]
     assert f"seed {seed}" in err
     assert draft_cli(str(a), str(b), "--seed", str(seed), "--format", "json")[1] == out
+
+
+def test_cli_text_keeps_player_names_that_look_like_markup(tmp_path: Path) -> None:
+    # A `player:` is the user's text: "[/]" must print as is, not crash Rich.
+    a = write(tmp_path, "a.yaml", ALICE.replace("player: Alice", 'player: "[/]"'))
+    b = write(tmp_path, "b.yaml", BOB.replace("player: Bob", 'player: "[red]Bob"'))
+    code, out, err = draft_cli(str(a), str(b), "--seed", "1", "--auto")
+    assert code == 0, err
+    result = out[out.index("Result") :].splitlines()
+    assert any(line.split()[:2] == ["Red", "[/]"] for line in result)
+    assert any(line.split()[:2] == ["Blue", "[red]Bob"] for line in result)
+    assert "[/] (Red) goes first" in out

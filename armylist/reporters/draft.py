@@ -25,22 +25,27 @@ def _result(draft: DraftResult) -> Table:
     table.add_column("")
     table.add_column("")
     mission = draft.mission
+    # Player and file names are the user's text: Text() keeps them from Rich markup.
     table.add_row(
         "Mission",
-        f"{mission.name} (brought by {mission.brought_by}): Starting Supply "
-        f"{mission.starting_supply}, Supply Escalation +{mission.supply_escalation}, "
-        f"{mission.game_length} rounds",
+        Text(
+            f"{mission.name} (brought by {mission.brought_by}): Starting Supply "
+            f"{mission.starting_supply}, Supply Escalation "
+            f"+{mission.supply_escalation}, {mission.game_length} rounds"
+        ),
     )
     table.add_row(
         "Deployment",
-        f"{draft.deployment.name} (brought by {draft.deployment.brought_by})",
+        Text(f"{draft.deployment.name} (brought by {draft.deployment.brought_by})"),
     )
     table.add_row("Battlefield", draft.battlefield)
     for side in draft.sides:
         table.add_row(
             side.colour,
-            f"{side.player} ({side.file}): controlled the {side.controls} draft; "
-            f"markers {' and '.join(str(m) for m in side.markers)}",
+            Text(
+                f"{side.player} ({side.file}): controlled the {side.controls} "
+                f"draft; markers {' and '.join(str(m) for m in side.markers)}"
+            ),
         )
     table.add_row("Marker 5", "neutral")
     table.add_row(
@@ -49,7 +54,8 @@ def _result(draft: DraftResult) -> Table:
         f"turns starting with Red",
     )
     table.add_row(
-        "Set-up", f"{draft.first_in_setup} (Red) goes first: terrain, then markers"
+        "Set-up",
+        Text(f"{draft.first_in_setup} (Red) goes first: terrain, then markers"),
     )
     table.add_row("Seed", f"{draft.seed} (replay with --seed {draft.seed})")
     return table
