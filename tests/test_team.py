@@ -85,6 +85,24 @@ def test_text_report_per_player_and_for_the_team(tmp_path: Path) -> None:
     assert "illegal team" in out
 
 
+def test_text_report_keeps_names_that_look_like_markup(tmp_path: Path) -> None:
+    # Team and player names are the user's text: "[/]" must print, not crash Rich.
+    team = team_dir(tmp_path, 4000, 2000)
+    team.write_text(
+        team.read_text(encoding="utf-8").replace("name: Raiders", 'name: "[/] A"'),
+        encoding="utf-8",
+    )
+    bob = tmp_path / "lists" / "bob.yaml"
+    bob.write_text(
+        bob.read_text(encoding="utf-8").replace("player: Bob", 'player: "[red]Bob"'),
+        encoding="utf-8",
+    )
+    code, out, err = validate_team(str(team), "--format", "text")
+    assert code == 0, err
+    assert "Team [/] A (" in out
+    assert any(line.split()[:1] == ["[red]Bob"] for line in out.splitlines())
+
+
 def test_a_free_split_within_the_total_is_legal(tmp_path: Path) -> None:
     # 2,000 + 1,500: an uneven split is fine, although 1,500 is no scale's limit.
     team = team_dir(tmp_path, 3500, 1500)

@@ -26,8 +26,11 @@ def _budget(used: int, limit: int | None) -> Text:
 def _team(report: TeamReport) -> RenderableType:
     team = report.team
     title = f"Team {team.name}" if team.name else "Team"
+    # Team, player and file names are the user's text: Text() keeps them from markup.
     table = Table(
-        title=f"{title} ({team.file})", box=box.SIMPLE_HEAD, title_justify="left"
+        title=Text(f"{title} ({team.file})", style="table.title"),
+        box=box.SIMPLE_HEAD,
+        title_justify="left",
     )
     for column in ("Player", "List", "Faction", "Share", "Minerals spent", "Gas"):
         table.add_column(column, justify="right" if column == "Share" else "left")
@@ -35,9 +38,9 @@ def _team(report: TeamReport) -> RenderableType:
     for player in team.players:
         share = player.minerals.limit
         table.add_row(
-            player.player or "-",
-            player.file,
-            player.faction or "?",
+            Text(player.player or "-"),
+            Text(player.file),
+            Text(player.faction or "?"),
             "?" if share is None else f"{share:,}",
             _budget(player.minerals.used, share),
             _budget(player.gas.used, player.gas.limit),
