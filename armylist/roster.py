@@ -279,6 +279,13 @@ def roster_unit(position: int, placed: PlacedUnit) -> RosterUnit:
     )
 
 
+def _file_position(placed: PlacedUnit, fallback: int) -> int:
+    # The position in the file's `units:`, as `remove FILE unit N` counts them: an
+    # entry the sheet cannot show (an unknown unit) still takes its number.
+    index = placed.path[1] if len(placed.path) > 1 else None
+    return index + 1 if isinstance(index, int) else fallback
+
+
 def build_roster(result: ListResult, context: Context) -> Roster:
     """The roster sheet of a validated list."""
     return Roster(
@@ -303,7 +310,9 @@ def build_roster(result: ListResult, context: Context) -> Roster:
             )
             for p in context.cards
         ),
-        units=tuple(roster_unit(i, u) for i, u in enumerate(context.units, 1)),
+        units=tuple(
+            roster_unit(_file_position(u, i), u) for i, u in enumerate(context.units, 1)
+        ),
         missions=tuple(m.name for m, _ in context.missions),
         deployments=tuple(d.name for d, _ in context.deployments),
         valid=result.valid,

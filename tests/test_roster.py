@@ -174,3 +174,20 @@ def test_show_of_a_missing_file_is_a_usage_error(tmp_path: Path) -> None:
     result = runner.invoke(app, ["show", str(tmp_path / "nope.yaml")])
     assert result.exit_code == 2
     assert "no such file" in result.stderr
+
+
+def test_show_numbers_units_as_remove_counts_them(tmp_path: Path) -> None:
+    # An unknown unit is not on the sheet, but it keeps its place: `show` must not
+    # renumber the units after it, or `remove FILE unit N` removes another unit.
+    path = tmp_path / "typo.yaml"
+    path.write_text(
+        "scale: standard\nfaction: Raynor's Raiders\nunits:\n"
+        "  - unit: Marien\n    models: 9\n  - unit: Medic\n  - unit: Goliath\n"
+    )
+    result = runner.invoke(app, ["show", str(path)])
+    assert " 3. Goliath (1)" in result.stdout
+    assert " 2. Goliath" not in result.stdout
+    result = runner.invoke(app, ["remove", str(path), "unit", "3"])
+    assert result.exit_code == 0
+    assert "removed unit #3 Goliath (1)" in result.stdout
+    assert "Goliath" not in path.read_text()
