@@ -77,6 +77,9 @@ class Choice(BaseModel):
     brought: list[str] = Field(
         default_factory=list, description="names of the cards this player brought"
     )
+    cards: dict[str, str] = Field(
+        default_factory=dict, description="option -> the card's name (card choices)"
+    )
 
 
 Chooser = Callable[[Choice], str]
@@ -204,7 +207,12 @@ def auto_chooser(choice: Choice) -> str:
         theirs = [o for o in choice.options if o not in choice.own]
         return (theirs or choice.options)[0]
     # A pick: a card the controller brought too (from either player), else the first.
-    liked = [o for o in choice.options if o.rsplit(" (", 1)[0] in choice.brought]
+    # The card's name comes from `cards`: a player's name may hold " (" too.
+    liked = [
+        o
+        for o in choice.options
+        if choice.cards.get(o, o.rsplit(" (", 1)[0]) in choice.brought
+    ]
     return (liked or choice.options)[0]
 
 
@@ -297,6 +305,7 @@ class _Draft:
                 options=[c.label for c in row],
                 own=[c.label for c in row if c.owner == controller.name],
                 brought=self.brought(controller, kind),
+                cards={c.label: c.name for c in row},
             )
         )
         picked = next(c for c in row if c.label == chosen)

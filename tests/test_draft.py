@@ -406,3 +406,17 @@ def test_cli_text_keeps_player_names_that_look_like_markup(tmp_path: Path) -> No
     assert any(line.split()[:2] == ["Red", "[/]"] for line in result)
     assert any(line.split()[:2] == ["Blue", "[red]Bob"] for line in result)
     assert "[/] (Red) goes first" in out
+
+
+def test_auto_pick_with_players_of_the_same_name(catalog: Catalog) -> None:
+    # Two lists of the same player are told apart as "Sam (1)" and "Sam (2)": the
+    # auto pick must still find the card the controller brought too.
+    one = player(
+        catalog, "Sam (1)", ["Hold Position", "Supply Drop"], ["Gauntlet", "Typhoon"]
+    )
+    two = player(
+        catalog, "Sam (2)", ["Frontlines", "Supply Drop"], ["Breach", "Typhoon"]
+    )
+    result = run_draft(one, two, scale=scale_of(catalog, "standard"), seed=5)
+    assert result.mission.name == "Supply Drop"
+    assert result.deployment.name == "Typhoon"
