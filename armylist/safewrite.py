@@ -24,6 +24,9 @@ def write_text(path: Path, text: str, *, overwrite: bool = True) -> None:
     the text was being written: the temporary file is hard-linked to the target name,
     which fails when the name exists. Raises ``TargetExists`` or ``OSError``.
     """
+    if overwrite and path.is_symlink():
+        # Replace the file the link points to, not the link itself.
+        path = Path(os.path.realpath(path))
     folder = path.parent if str(path.parent) else Path(".")
     if not overwrite and path.exists():
         raise TargetExists(str(path))

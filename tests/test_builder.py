@@ -331,6 +331,18 @@ def test_atomic_write_keeps_the_old_file_until_the_rename(tmp_path: Path) -> Non
     assert path.read_text() == "new\n"
 
 
+def test_an_edit_through_a_symlink_writes_the_linked_list(tmp_path: Path) -> None:
+    real = tmp_path / "lists" / "club.yaml"
+    real.parent.mkdir()
+    real.write_text(HAND_COMMENTED)
+    link = tmp_path / "club.yaml"
+    link.symlink_to(real)
+    code, _, err = run("add", str(link), "card", "Factory")
+    assert code == 0, err
+    assert link.is_symlink()
+    assert "- Factory" in real.read_text()
+
+
 def test_an_unreadable_list_is_refused_with_exit_1(tmp_path: Path) -> None:
     path = tmp_path / "broken.yaml"
     path.write_text("faction: [Raynor's Raiders\n")
