@@ -125,6 +125,16 @@ def read_team(
             f"{file}: a team file is a mapping like `minerals: 4000` and "
             "`players: [a.yaml, b.yaml]`"
         )
+    if document.duplicates:
+        # The loader keeps the first value: a second `minerals:` must not pass unseen.
+        raise Refused(
+            "the team file gives a key twice:\n"
+            + "\n".join(
+                f"{file}:{d.position.line}:{d.position.column}: {d.key!r} is already "
+                f"given on line {d.first.line}"
+                for d in document.duplicates
+            )
+        )
     try:
         team = TeamFile.model_validate(document.data)
     except ValidationError as error:

@@ -175,6 +175,10 @@ def test_rules_lists_the_team_rule() -> None:
         ("minerals: 4000\nplayers: [a.yaml]\nplayer: x\n", "team.yaml:3:1: player"),
         ("- a.yaml\n", "a team file is a mapping"),
         ("minerals: [4000\n", "invalid YAML"),
+        (
+            "minerals: 4000\nplayers: [a.yaml]\nminerals: 3000\n",
+            "team.yaml:3:1: 'minerals' is already given on line 1",
+        ),
     ],
 )
 def test_a_broken_team_file_is_a_usage_error(
