@@ -8,6 +8,7 @@ that call the old file is untouched; if anything fails the temporary file is rem
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import tempfile
 from pathlib import Path
@@ -22,7 +23,8 @@ def write_text(path: Path, text: str, *, overwrite: bool = True) -> None:
 
     With ``overwrite=False`` an existing file is never replaced, even one created while
     the text was being written: the temporary file is hard-linked to the target name,
-    which fails when the name exists. Raises ``TargetExists`` or ``OSError``.
+    which fails when the name exists. A read-only file is never replaced. Raises
+    ``TargetExists`` or ``OSError``.
     """
     if overwrite and path.is_symlink():
         # Replace the file the link points to, not the link itself.
@@ -30,6 +32,8 @@ def write_text(path: Path, text: str, *, overwrite: bool = True) -> None:
     folder = path.parent if str(path.parent) else Path(".")
     if not overwrite and path.exists():
         raise TargetExists(str(path))
+    if overwrite and path.is_file() and not _writable(path):
+        raise PermissionError(errno.EACCES, "the file is read-only", str(path))
     handle, temporary = tempfile.mkstemp(
         prefix=f".{path.name}.", suffix=".tmp", dir=folder
     )
@@ -51,6 +55,12 @@ def write_text(path: Path, text: str, *, overwrite: bool = True) -> None:
         with contextlib.suppress(OSError):
             os.unlink(temporary)
         raise
+
+
+def _writable(path: Path) -> bool:
+    # The rename needs only the folder to be writable, so it would replace a list
+    # its owner made read-only (even for root, when no write bit is set at all).
+    return os.access(path, os.W_OK) and bool(path.stat().st_mode & 0o222)
 
 
 def _create(temporary: Path, path: Path) -> None:

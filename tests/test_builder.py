@@ -319,6 +319,17 @@ def test_an_interrupted_write_leaves_the_file_byte_identical(
     assert sorted(p.name for p in tmp_path.iterdir()) == ["club.yaml"]  # no temp file
 
 
+def test_a_read_only_list_is_not_replaced(tmp_path: Path) -> None:
+    path = tmp_path / "club.yaml"
+    path.write_bytes(HAND_COMMENTED.encode())
+    path.chmod(0o444)
+    code, out, err = run("add", str(path), "card", "Factory")
+    assert code == 2, out
+    assert "read-only" in err and "is unchanged" in err
+    assert path.read_bytes() == HAND_COMMENTED.encode()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["club.yaml"]
+
+
 def test_atomic_write_keeps_the_old_file_until_the_rename(tmp_path: Path) -> None:
     path = tmp_path / "a.yaml"
     path.write_text("old\n")
