@@ -188,12 +188,17 @@ class Builder:
             options.append(Option("save and quit", "save and quit"))
             index = self._menu(options)
             if index is None:
-                if self.changed and self._confirm("Save the changes first? [y/n]"):
-                    self.save()
+                if (
+                    self.changed
+                    and self._confirm("Save the changes first? [y/n]")
+                    and not self.save()
+                ):
+                    continue
                 return BuildOutcome(not self.changed, self.changed, self.result)
             if index == len(actions):
-                self.save()
-                return BuildOutcome(True, False, self.result)
+                if self.save():
+                    return BuildOutcome(True, False, self.result)
+                continue
             actions[index][1]()
 
     def _menu(self, options: list[Option]) -> int | None:
@@ -477,8 +482,17 @@ class Builder:
         for finding in self.result.findings:
             self.io.say("  " + finding_line(finding).replace("\n", "\n  "))
 
-    def save(self) -> None:
-        """Write the list atomically."""
-        edits.write_list(self.path, self.text, bom=self._bom, crlf=self._crlf)
+    def save(self) -> bool:
+        """Write the list atomically; False (changes kept) when it cannot be written."""
+        try:
+            edits.write_list(self.path, self.text, bom=self._bom, crlf=self._crlf)
+        except OSError as error:
+            # Keep the session: the player can fix the cause and save again.
+            self.io.say(
+                f"  could not save {self.path}: {error.strerror or error} "
+                "(your changes are kept; fix that and save again)"
+            )
+            return False
         self.saved_text = self.text
         self.io.say(f"  saved {self.path}")
+        return True

@@ -589,3 +589,24 @@ def test_build_refuses_a_list_without_a_known_faction(tmp_path: Path) -> None:
     path.write_text("scale: standard\nfaction: Nobody\n")
     code, _, err = run("build", str(path), input="0\n")
     assert code == 2 and "no known Faction Card" in err
+
+
+def test_a_failed_save_keeps_the_builder_session(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "list.yaml"
+    path.write_text(HAND_COMMENTED)
+    real_write = safewrite.write_text
+    failures = [OSError(28, "No space left on device")]
+
+    def write_once_full(target: Path, text: str, *, overwrite: bool = True) -> None:
+        if failures:
+            raise failures.pop()
+        real_write(target, text, overwrite=overwrite)
+
+    monkeypatch.setattr(safewrite, "write_text", write_once_full)
+    # Add the Factory, save (the disk is full), then save and quit (it has room).
+    code, out, err = run("build", str(path), input="1\nFactory\n7\n8\n")
+    assert code == 0, err
+    assert "could not save" in out and "No space left on device" in out
+    assert "- Factory" in path.read_text()
