@@ -191,6 +191,16 @@ def validate_team(path: Path, catalog: Catalog) -> TeamReport:
             f"{path}: no such player list file: {', '.join(missing)} (paths are "
             f"relative to the team file's folder, {base})"
         )
+    # Each player builds their own army (§9.1.8): one list twice counts its share twice.
+    seen: dict[Path, str] = {}
+    for name, file in zip(team.players, files, strict=True):
+        if file.resolve() in seen:
+            raise Refused(
+                f"{path}: the player list {name} is given twice (as "
+                f"{seen[file.resolve()]!r} and {name!r}); each player brings their "
+                "own list"
+            )
+        seen[file.resolve()] = name
     results = [check_player(file, catalog, str(file)) for file in files]
     lines = [
         PlayerLine(

@@ -205,3 +205,15 @@ def test_missing_files_and_mixed_arguments_are_usage_errors(tmp_path: Path) -> N
     assert mixed.exit_code == 2
     nothing = runner.invoke(app, ["validate"])
     assert nothing.exit_code == 2
+
+
+def test_the_same_list_twice_is_a_usage_error(tmp_path: Path) -> None:
+    team = team_dir(tmp_path, 4000, 2000)
+    team.write_text(
+        "minerals: 4000\nplayers: [lists/alice.yaml, ./lists/alice.yaml]\n",
+        encoding="utf-8",
+    )
+    code, out, err = validate_team(str(team))
+    assert code == 2
+    assert out == ""
+    assert "given twice" in err and "'./lists/alice.yaml'" in err
