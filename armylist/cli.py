@@ -767,7 +767,8 @@ def new(
         sys.stdout.write(text)
         return
     path = Path(output) if output else Path(starter.default_file_name(chosen))
-    if path.is_dir():
+    # `-o lists/` names a folder even before it exists (Path drops the slash).
+    if path.is_dir() or (output or "").endswith(("/", os.sep)):
         path = path / starter.default_file_name(chosen)
     try:
         safewrite.write_text(path, text, overwrite=force)

@@ -197,6 +197,15 @@ def test_new_into_a_folder_uses_the_faction_name_and_dash_prints(
     assert yaml.safe_load(out)["faction"] == "Kerrigan's Swarm"
 
 
+def test_new_into_a_missing_folder_does_not_write_a_file_named_after_it(
+    tmp_path: Path,
+) -> None:
+    code, _, err = run("new", "-f", "khalai", "-o", f"{tmp_path}/lists/")
+    assert code == 2
+    assert "cannot write" in err and "No such file or directory" in err
+    assert list(tmp_path.iterdir()) == []
+
+
 def test_new_grand_offensive_needs_minerals(tmp_path: Path) -> None:
     code, _, err = run("new", "-f", "daelaam", "--scale", "grand-offensive", "-o", "-")
     assert code == 2 and "--minerals" in err
