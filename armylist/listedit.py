@@ -77,6 +77,8 @@ def _yaml(text: str) -> YAML:
     yaml = YAML(typ="rt")
     yaml.preserve_quotes = True
     yaml.width = 4096  # never re-wrap a person's long lines
+    # `units: [{unit: Medic}]` stays as written, not `[unit: Medic]`.
+    yaml.brace_single_entry_mapping_in_flow_sequence = True
     yaml.indent(mapping=mapping, sequence=sequence, offset=offset)
     return yaml
 

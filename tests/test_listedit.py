@@ -192,3 +192,16 @@ def test_long_lines_and_quotes_are_not_rewritten() -> None:
     out = doc.text()
     assert out.startswith(f"name: '{long_name}'\nplayer: \"Jim\"\n")
     assert re.search(r"^  - unit: Medic$", out, re.M)
+
+
+def test_flow_units_with_one_key_keep_their_braces() -> None:
+    text = (
+        "scale: standard\nfaction: Raynor's Raiders\n"
+        "units: [{unit: Jim Raynor}, {unit: Medic, models: 3}]\n"
+    )
+    assert ListDocument(text).text() == text
+    doc = ListDocument(text)
+    append_item(doc.data, "units", CommentedMap(unit="Goliath"))
+    assert "units: [{unit: Jim Raynor}, {unit: Medic, models: 3}, {unit: Goliath}]" in (
+        doc.text()
+    )
