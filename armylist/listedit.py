@@ -163,7 +163,16 @@ class ListDocument:
             raise ListFileError(f"the file is not valid YAML ({problem})") from None
         except Exception as error:  # ruamel.yaml raises a few non-YAMLError types
             raise ListFileError(f"the file cannot be read as YAML ({error})") from None
+        self._preamble = ""
         if data is None:
+            # Only comments (or nothing): ruamel.yaml has no node to keep them on.
+            kept = [
+                line
+                for line in text.splitlines()
+                if not line.strip() or line.lstrip().startswith("#")
+            ]
+            self._preamble = "\n".join(kept).strip("\n")
+            self._preamble += "\n" if self._preamble else ""
             data = CommentedMap()
         if not isinstance(data, CommentedMap):
             raise ListFileError(
@@ -175,7 +184,7 @@ class ListDocument:
         """The document as YAML text."""
         buffer = io.StringIO()
         self._yaml.dump(self.data, buffer)
-        return buffer.getvalue()
+        return self._preamble + buffer.getvalue()
 
     def set_value(self, key: str, value: Any, order: Sequence[str] = KEY_ORDER) -> None:
         """Set a top-level key; a new key goes where ``order`` puts it."""

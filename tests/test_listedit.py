@@ -205,3 +205,12 @@ def test_flow_units_with_one_key_keep_their_braces() -> None:
     assert "units: [{unit: Jim Raynor}, {unit: Medic, models: 3}, {unit: Goliath}]" in (
         doc.text()
     )
+
+
+def test_a_list_of_comments_only_keeps_them_when_a_key_is_set() -> None:
+    text = "# Notes for Saturday\n\n# bring the Goliath\n"
+    doc = ListDocument(text)
+    doc.set_value("faction", "Raynor's Raiders")
+    written = doc.text()
+    assert written.startswith(text)
+    assert data(written) == {"faction": "Raynor's Raiders"}
