@@ -169,6 +169,9 @@ def validate(
     if team is not None:
         if paths:
             fail("give list files or --team TEAM.yaml, not both")
+        if event is not None or summary is not None:
+            # Not applied to a team: failing beats a silently skipped event rule.
+            fail("--event and --summary are not used with --team")
         _validate_team(team, output, strict, data)
     if not paths:
         fail("give list files or folders to check, or --team TEAM.yaml")

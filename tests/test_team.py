@@ -207,6 +207,22 @@ def test_missing_files_and_mixed_arguments_are_usage_errors(tmp_path: Path) -> N
     assert nothing.exit_code == 2
 
 
+@pytest.mark.parametrize("option", ["--event", "--summary"])
+def test_options_a_team_does_not_use_are_usage_errors(
+    tmp_path: Path, option: str
+) -> None:
+    # An event's rules or a summary file must not be skipped without a word.
+    team = team_dir(tmp_path, 4000, 2000)
+    event = tmp_path / "event.yaml"
+    event.write_text("scale: skirmish\n", encoding="utf-8")
+    given = event if option == "--event" else tmp_path / "summary.csv"
+    code, out, err = validate_team(str(team), option, str(given))
+    assert code == 2
+    assert out == ""
+    assert "not used with --team" in err
+    assert not (tmp_path / "summary.csv").exists()
+
+
 def test_the_same_list_twice_is_a_usage_error(tmp_path: Path) -> None:
     team = team_dir(tmp_path, 4000, 2000)
     team.write_text(
