@@ -238,8 +238,9 @@ class Builder:
         for i, unit in enumerate(result.units, 1):
             upgrades = f": {', '.join(unit.upgrades)}" if unit.upgrades else ""
             models = "?" if unit.models is None else unit.models
+            supply = "?" if unit.supply is None else unit.supply
             self.io.say(
-                f"  {i}. {unit.unit} ({models}), Supply {unit.supply}, "
+                f"  {i}. {unit.unit} ({models}), Supply {supply}, "
                 f"{unit.minerals:,} Minerals{upgrades}"
             )
         self.io.say(verdict(result))

@@ -619,3 +619,17 @@ def test_a_failed_save_keeps_the_builder_session(
     assert code == 0, err
     assert "could not save" in out and "No space left on device" in out
     assert "- Factory" in path.read_text()
+
+
+def test_the_builder_shows_an_unknown_supply_as_a_question_mark(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "list.yaml"
+    path.write_text(
+        "scale: standard\nfaction: Raynor's Raiders\nunits:\n"
+        "  - unit: Marine\n    models: 7\n"
+    )
+    code, out, _ = run("build", str(path), input="0\n")
+    assert code == 0
+    assert "1. Marine (7), Supply ?, 0 Minerals" in out
+    assert "None" not in out
