@@ -158,7 +158,13 @@ def check_player(path: Path, catalog: Catalog, label: str) -> ListResult:
         return check_file(path, catalog, label)
     result, context = check_text(text, label, catalog)
     army = context.army
-    if army is None or army.minerals is None or context.scale is None:
+    # A share of no Minerals or less is no share: the `scale` rule reports it.
+    if (
+        army is None
+        or army.minerals is None
+        or army.minerals < 1
+        or context.scale is None
+    ):
         return result
     # The team splits its Minerals freely: the list's own amount is its limit (§9.1.8).
     context.mineral_limit = army.minerals

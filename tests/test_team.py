@@ -130,6 +130,21 @@ def test_each_list_is_held_to_its_own_share(tmp_path: Path) -> None:
     assert "490 of 400" in over["message"]
 
 
+@pytest.mark.parametrize("share", [0, -2000])
+def test_a_share_of_no_minerals_is_the_scale_rules_error(
+    tmp_path: Path, share: int
+) -> None:
+    # Not "490 of -2,000: 2,490 over", and not -2,000 taken off the team's split.
+    team = team_dir(tmp_path, 4000, share)
+    code, out, _ = validate_team(str(team), "--format", "json")
+    assert code == 1
+    data = json.loads(out)
+    bob = data["results"][1]
+    assert [f["rule"] for f in bob["findings"] if f["severity"] == "error"] == ["scale"]
+    assert data["team"]["players"][1]["minerals"]["limit"] == 2000
+    assert data["team"]["allocated"] == 4000
+
+
 def test_github_format_annotates_the_team_file(tmp_path: Path) -> None:
     team = team_dir(tmp_path, 4000, 2500)
     code, out, _ = validate_team(str(team), "--format", "github")
