@@ -652,7 +652,7 @@ def read_text(path: Path) -> tuple[str, bool, bool]:
         text = yamlsource.decode(raw)
     except yamlsource.YamlProblem as problem:
         raise Unreadable(
-            f"cannot edit {path}: {problem.message}",
+            f"cannot read {path}: {problem.message}",
             problem.hint or "save the list as UTF-8 text",
         ) from None
     crlf = "\r\n" in text

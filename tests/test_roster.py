@@ -191,3 +191,14 @@ def test_show_numbers_units_as_remove_counts_them(tmp_path: Path) -> None:
     assert result.exit_code == 0
     assert "removed unit #3 Goliath (1)" in result.stdout
     assert "Goliath" not in path.read_text()
+
+
+def test_show_of_a_file_that_is_not_utf8_says_it_cannot_read_it(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "latin1.yaml"
+    path.write_bytes("name: Zoë\n".encode("latin-1"))
+    result = runner.invoke(app, ["show", str(path)])
+    assert result.exit_code == 1
+    assert "cannot read" in result.stderr and "not UTF-8" in result.stderr
+    assert "cannot edit" not in result.stderr
