@@ -794,10 +794,24 @@ def new(
     import shlex
 
     quoted = shlex.quote(str(path))
+    # Examples this faction may take, so the first step is not refused.
+    card = next((c for c in catalog.cards_for(chosen) if c.kind == "tactical"), None)
+    unit = next(iter(catalog.units_for(chosen)), None)
+    examples = []
+    if card is not None:
+        examples.append(
+            f"armylist add {quoted} card {shlex.quote(card.name)}      # a Tactical Card"
+        )
+    if unit is not None:
+        models = (
+            f" --models {unit.compositions[-1].models}"
+            if len(unit.compositions) > 1
+            else ""
+        )
+        examples.append(f"armylist add {quoted} unit {shlex.quote(unit.name)}{models}")
     typer.echo("Next steps:")
     for step in (
-        f"armylist add {quoted} card Barracks      # a Tactical Card",
-        f"armylist add {quoted} unit Marine --models 9",
+        *examples,
         f"armylist build {quoted}                  # or a guided menu",
         f"armylist validate {quoted}",
         f"armylist show {quoted}                   # the roster sheet",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import shlex
 from pathlib import Path
 
 import pytest
@@ -173,6 +174,26 @@ def test_new_lists_what_the_faction_may_take_and_validates(tmp_path: Path) -> No
     assert [f["rule"] for f in result["findings"] if f["severity"] == "error"] == [  # type: ignore[attr-defined]
         "creep-card"
     ]
+
+
+@pytest.mark.parametrize("faction", ["zerg-swarm", "khalai", "nerazim"])
+def test_the_next_steps_new_prints_can_be_run(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, faction: str
+) -> None:
+    # The suggested card and unit are ones this faction may take (no Barracks
+    # for the Zerg), so following the steps is never refused.
+    monkeypatch.chdir(tmp_path)
+    code, out, _ = run("new", "-f", faction)
+    assert code == 0
+    steps = [
+        shlex.split(line.strip().split("#")[0])
+        for line in out.splitlines()
+        if line.strip().startswith("armylist add ")
+    ]
+    assert len(steps) == 2
+    for step in steps:
+        code, _, err = run(*step[1:])
+        assert code == 0, err
 
 
 def test_new_never_overwrites_without_force(tmp_path: Path) -> None:
