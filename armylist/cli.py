@@ -815,7 +815,9 @@ def new(
         f"armylist build {quoted}                  # or a guided menu",
         f"armylist validate {quoted}",
         f"armylist show {quoted}                   # the roster sheet",
-        "armylist schema -o armylist.schema.json  # completion in editors (README)",
+        # The list's schema line is relative to the list, so the schema goes beside it.
+        f"armylist schema -o {shlex.quote(str(path.parent / starter.SCHEMA_FILE))}"
+        "  # completion in editors (README)",
     ):
         typer.echo(f"  {step}")
 

@@ -196,6 +196,17 @@ def test_the_next_steps_new_prints_can_be_run(
         assert code == 0, err
 
 
+def test_new_suggests_the_schema_beside_the_list(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The list's `$schema=armylist.schema.json` is relative to the list file.
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "lists").mkdir()
+    code, out, _ = run("new", "-f", "khalai", "-o", "lists/")
+    assert code == 0
+    assert "armylist schema -o lists/armylist.schema.json" in out
+
+
 def test_new_never_overwrites_without_force(tmp_path: Path) -> None:
     path = tmp_path / "mine.yaml"
     path.write_text("# my precious list\n")
