@@ -464,6 +464,7 @@ def draft_player(checked: CheckedList, name: str) -> DraftPlayer:
     if army is None:
         stopping = [f for f in checked.result.findings if f.severity is Severity.ERROR]
     else:
+        stopping += _scenario_schema_errors(checked)
         for label, key_name, given in (
             ("Mission", "missions", army.missions),
             ("Deployment", "deployments", army.deployments),
@@ -482,6 +483,25 @@ def draft_player(checked: CheckedList, name: str) -> DraftPlayer:
         missions=[m for m, _ in context.missions],
         deployments=[d for d, _ in context.deployments],
     )
+
+
+def _scenario_schema_errors(checked: CheckedList) -> list[Finding]:
+    """`list-schema` errors in `missions:` or `deployments:` (e.g. `missions: A, B`,
+    not a list): the loader drops such values, so the draft quotes why."""
+    document = checked.context.loaded.document if checked.context else None
+    if document is None:
+        return []
+    where = {
+        (position.line, position.column)
+        for places in (document.values, document.keys)
+        for path, position in places.items()
+        if path and path[0] in ("missions", "deployments")
+    }
+    return [
+        f
+        for f in blocking(checked.result.findings, ("list-schema",))
+        if (f.line, f.column) in where
+    ]
 
 
 def common_scale(first: CheckedList, second: CheckedList) -> Scale:

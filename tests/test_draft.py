@@ -366,6 +366,30 @@ def test_cli_rejects_unknown_and_missing_cards(tmp_path: Path) -> None:
     assert "brings no Mission Cards" in err
 
 
+@pytest.mark.parametrize(
+    ("missions", "message"),
+    [
+        ("missions: Frontlines, Divide and Conquer", "b.yaml:7:11: missions: expected"),
+        ("missions: [Frontlines, 5]", "b.yaml:7:24: missions[1]: expected text"),
+    ],
+)
+def test_cli_quotes_the_schema_error_in_the_scenario_cards(
+    tmp_path: Path, missions: str, message: str
+) -> None:
+    # Not "brings no Mission Cards" when the list has a `missions:` line.
+    a = write(tmp_path, "a.yaml", ALICE)
+    b = write(
+        tmp_path,
+        "b.yaml",
+        BOB.replace("missions: [Frontlines, Divide and Conquer]", missions),
+    )
+    code, out, err = draft_cli(str(a), str(b), "--seed", "1")
+    assert code == 1
+    assert out == ""
+    assert message in err
+    assert "list-schema" in err
+
+
 def test_cli_rejects_lists_of_different_scales(tmp_path: Path) -> None:
     a = write(tmp_path, "a.yaml", ALICE)
     skirmish = BOB.replace("scale: standard", "scale: skirmish")
