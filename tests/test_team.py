@@ -103,6 +103,26 @@ def test_text_report_keeps_names_that_look_like_markup(tmp_path: Path) -> None:
     assert any(line.split()[:1] == ["[red]Bob"] for line in out.splitlines())
 
 
+def test_text_report_shows_long_list_paths_in_full(tmp_path: Path) -> None:
+    # Lists without `player:` are known by their file: "a-long-fold…" twice is useless.
+    folder = tmp_path / ("a-rather-long-folder-name-" * 2 + "lists")
+    folder.mkdir()
+    for name in ("first-player.yaml", "second-player.yaml"):
+        (folder / name).write_text(OFFICIAL_TEXT, encoding="utf-8")
+    team = tmp_path / "team.yaml"
+    team.write_text(
+        f"minerals: 4000\nplayers: [{folder.name}/first-player.yaml, "
+        f"{folder.name}/second-player.yaml]\n",
+        encoding="utf-8",
+    )
+    code, out, err = validate_team(str(team), "--format", "text")
+    assert code == 0, err
+    table = out[out.index("Team (") :]
+    folded = "".join(table.split())
+    assert "first-player.yaml" in folded and "second-player.yaml" in folded
+    assert "…" not in table
+
+
 def test_a_free_split_within_the_total_is_legal(tmp_path: Path) -> None:
     # 2,000 + 1,500: an uneven split is fine, although 1,500 is no scale's limit.
     team = team_dir(tmp_path, 3500, 1500)

@@ -33,7 +33,12 @@ def _team(report: TeamReport) -> RenderableType:
         title_justify="left",
     )
     for column in ("Player", "List", "Faction", "Share", "Minerals spent", "Gas"):
-        table.add_column(column, justify="right" if column == "Share" else "left")
+        # Fold, not "…": two lists in one long folder must still be told apart.
+        table.add_column(
+            column,
+            justify="right" if column == "Share" else "left",
+            overflow="fold" if column in ("Player", "List") else "ellipsis",
+        )
     table.add_column("Legal")
     for player in team.players:
         share = player.minerals.limit
