@@ -48,6 +48,10 @@ def load_event(path: Path) -> Event:
         raise EventError(f"cannot read {path}: {error.strerror}") from None
     except yamlsource.YamlProblem as problem:
         raise EventError(f"{path}:{problem.position.line}: {problem.message}") from None
+    for duplicate in document.duplicates:
+        raise EventError(
+            f"{path}:{duplicate.position.line}: the key {duplicate.key!r} is given twice"
+        )
     try:
         return Event.model_validate(document.data or {})
     except ValidationError as error:

@@ -291,3 +291,11 @@ def test_data_diff_against_a_git_revision(
     result = runner.invoke(app, ["data", "diff", "HEAD", "factions"])
     assert result.exit_code == 0, result.output
     assert "Overlord: gas 35 -> 45" in result.stdout
+
+
+def test_an_event_file_with_a_key_twice_is_a_usage_error(tmp_path: Path) -> None:
+    event = tmp_path / "event.yaml"
+    event.write_text("scale: standard\nminerals: 2000\nscale: skirmish\n", "utf-8")
+    result = runner.invoke(app, ["validate", str(OFFICIAL), "--event", str(event)])
+    assert result.exit_code == 2
+    assert "event.yaml:3: the key 'scale' is given twice" in result.stderr
