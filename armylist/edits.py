@@ -21,7 +21,7 @@ from armylist import safewrite, yamlsource
 from armylist.armylist import read_list
 from armylist.engine import check_text
 from armylist.findings import Finding, ListResult, Severity
-from armylist.gamedata.catalog import Catalog
+from armylist.gamedata.catalog import Catalog, upgrade_named
 from armylist.gamedata.models import (
     Composition,
     FactionCard,
@@ -261,9 +261,9 @@ class _Editor:
         self, unit: Unit, composition: Composition, names: list[str], already: list[str]
     ) -> list[Upgrade]:
         chosen: list[Upgrade] = []
-        owned = [self.upgrade_of(unit, n) for n in already]
+        owned = [upgrade_named(unit, n) for n in already]
         for name in names:
-            upgrade = self.upgrade_of(unit, name)
+            upgrade = upgrade_named(unit, name)
             if upgrade is None:
                 choices = [u.name for u in unit.upgrades]
                 raise Refused(
@@ -294,12 +294,6 @@ class _Editor:
                 f"at most {_plural(composition.models, 'SPECIALIST upgrade')}",
             )
         return chosen
-
-    @staticmethod
-    def upgrade_of(unit: Unit, name: str) -> Upgrade | None:
-        return next(
-            (u for u in unit.upgrades if key(name) in (key(u.name), key(u.id))), None
-        )
 
     # -- the edits -----------------------------------------------------------------
 
@@ -395,7 +389,7 @@ class _Editor:
             offering = [
                 r
                 for r in self.units()
-                if r.unit is not None and self.upgrade_of(r.unit, name)
+                if r.unit is not None and upgrade_named(r.unit, name)
             ]
             if len(offering) != 1:
                 raise Refused(
@@ -445,11 +439,11 @@ class _Editor:
         current = ref.entry.get("upgrades")
         if not isinstance(current, list):
             return None
-        wanted = self.upgrade_of(ref.unit, name) if ref.unit else None
+        wanted = upgrade_named(ref.unit, name) if ref.unit else None
         for i, written in enumerate(current):
             if key(str(written)) == key(name):
                 return i
-            found = self.upgrade_of(ref.unit, str(written)) if ref.unit else None
+            found = upgrade_named(ref.unit, str(written)) if ref.unit else None
             if wanted is not None and found is not None and found.id == wanted.id:
                 return i
         return None

@@ -20,9 +20,9 @@ from armylist.findings import (
     UnitLine,
 )
 from armylist.fingerprint import fingerprint
-from armylist.gamedata.catalog import Catalog
+from armylist.gamedata.catalog import Catalog, upgrade_named
 from armylist.gamedata.models import SlotType
-from armylist.names import key, suggest
+from armylist.names import suggest
 from armylist.rules import REGISTRY
 from armylist.rules.base import (
     Context,
@@ -93,9 +93,7 @@ def resolve(context: Context) -> None:
             composition = unit.composition(entry.models)
         bought: list[PlacedUpgrade] = []
         for j, name in enumerate(entry.upgrades):
-            upgrade = next(
-                (u for u in unit.upgrades if _same(u.name, u.id, name)), None
-            )
+            upgrade = upgrade_named(unit, name)
             if upgrade is None:
                 choices = [u.name for u in unit.upgrades]
                 _unknown(
@@ -139,10 +137,6 @@ def resolve(context: Context) -> None:
             )
         else:
             context.deployments.append((deployment, ("deployments", i)))
-
-
-def _same(name: str, card_id: str, wanted: str) -> bool:
-    return key(wanted) in (key(name), key(card_id))
 
 
 def check_text(

@@ -14,7 +14,7 @@ import json
 from typing import Any
 
 from armylist.armylist import ArmyList
-from armylist.gamedata.catalog import Catalog
+from armylist.gamedata.catalog import Catalog, upgrade_named
 from armylist.names import slugify
 
 VERSION = 1
@@ -38,9 +38,10 @@ def canonical(army: ArmyList, catalog: Catalog) -> dict[str, Any]:
         if unit is not None:
             if models is None and len(unit.compositions) == 1:
                 models = unit.compositions[0].models
-            by_name = {slugify(u.name): u.id for u in unit.upgrades}
-            by_name.update({u.id: u.id for u in unit.upgrades})
-            upgrades = sorted(by_name.get(u, u) for u in upgrades)
+            upgrades = sorted(
+                found.id if (found := upgrade_named(unit, name)) else slugify(name)
+                for name in entry.upgrades
+            )
         units.append([unit.id if unit else slugify(entry.unit), models, upgrades])
     scenario_scale = scale.scenario_scale if scale else "standard"
     missions = []

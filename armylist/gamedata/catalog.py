@@ -23,6 +23,7 @@ from armylist.gamedata.models import (
     ScenarioFile,
     TacticalCard,
     Unit,
+    Upgrade,
 )
 from armylist.names import key, suggest
 
@@ -153,6 +154,12 @@ class Catalog:
             for u in self.units.all
             if not self.missing_tags(u.tags, faction) and (summoned or not u.summoned)
         ]
+
+
+def upgrade_named(unit: Unit, name: str) -> Upgrade | None:
+    """One of the unit's upgrades, by printed name or id, case-insensitively."""
+    wanted = key(name)
+    return next((u for u in unit.upgrades if wanted in (key(u.name), key(u.id))), None)
 
 
 def _read(path: Path) -> str:
