@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Annotated, NoReturn
 import typer
 
 from armylist import __version__
-from armylist.findings import EXIT_INVALID, EXIT_USAGE, exit_code
+from armylist.findings import EXIT_INVALID, EXIT_USAGE, Report, exit_code
 from armylist.gamedata.catalog import Catalog, DataError, load_catalog
 from armylist.gamedata.models import Card, FactionCard, Scale
 
@@ -203,28 +203,38 @@ def validate(
             write_text(summary, reporter_summary.render(report, kind))
         except OSError as error:
             fail(f"cannot write {summary}: {error.strerror}")
-    chosen = output or (
-        ReportFormat.GITHUB
-        if os.environ.get("GITHUB_ACTIONS") == "true"
-        else ReportFormat.TEXT
-    )
+    chosen = _chosen_format(output)
     if chosen is ReportFormat.JSON:
         from armylist.reporters import json as reporter_json
 
         rendered = reporter_json.render(report, pretty=sys.stdout.isatty())
-    elif chosen is ReportFormat.GITHUB:
-        from armylist.reporters import github
-
-        rendered = github.render(report)
-    elif chosen is ReportFormat.JUNIT:
-        from armylist.reporters import junit
-
-        rendered = junit.render(report)
+    elif chosen in (ReportFormat.GITHUB, ReportFormat.JUNIT):
+        rendered = _render_for_ci(report, chosen)
     else:
         rendered = text.render(report, width=_width(), color=_color())
     sys.stdout.write(rendered)
     typer.echo(text.summary_line(report), err=True)
     raise typer.Exit(exit_code(report, strict=strict))
+
+
+def _chosen_format(output: ReportFormat | None) -> ReportFormat:
+    """The format asked for; GitHub annotations by default under GitHub Actions."""
+    if output is not None:
+        return output
+    if os.environ.get("GITHUB_ACTIONS") == "true":
+        return ReportFormat.GITHUB
+    return ReportFormat.TEXT
+
+
+def _render_for_ci(report: Report, chosen: ReportFormat) -> str:
+    """GitHub annotations or JUnit XML, the same for lists and teams."""
+    if chosen is ReportFormat.GITHUB:
+        from armylist.reporters import github
+
+        return github.render(report)
+    from armylist.reporters import junit
+
+    return junit.render(report)
 
 
 def _validate_team(
@@ -241,21 +251,11 @@ def _validate_team(
     except Refused as refused:
         fail(refused.message, refused.exit_code)
     report = team_report.as_report()
-    chosen = output or (
-        ReportFormat.GITHUB
-        if os.environ.get("GITHUB_ACTIONS") == "true"
-        else ReportFormat.TEXT
-    )
+    chosen = _chosen_format(output)
     if chosen is ReportFormat.JSON:
         rendered = reporter_team.render_json(team_report)
-    elif chosen is ReportFormat.GITHUB:
-        from armylist.reporters import github
-
-        rendered = github.render(report)
-    elif chosen is ReportFormat.JUNIT:
-        from armylist.reporters import junit
-
-        rendered = junit.render(report)
+    elif chosen in (ReportFormat.GITHUB, ReportFormat.JUNIT):
+        rendered = _render_for_ci(report, chosen)
     else:
         rendered = reporter_team.render_text(
             team_report, width=_width(), color=_color()
