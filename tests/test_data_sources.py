@@ -11,10 +11,14 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import pytest
 import yaml
+
+from armylist.gamedata.catalog import Catalog
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES_DOC = ROOT / "docs" / "data-sources.md"
+README = ROOT / "README.md"
 
 # The shorthand of the maintainers' private source key: meaningless to a reader of the data.
 PRIVATE_SHORTHAND = re.compile(r"\b(?:CS|MK|FN|AN|LG|SM|DJr?|AX|BC|PL)\b")
@@ -122,3 +126,27 @@ def test_every_source_field_starts_with_an_explained_source(data_dir: Path) -> N
         if not part.startswith(names)
     ]
     assert unexplained == []
+
+
+def test_grand_offensive_scenario_cards_and_terrain_are_marked_as_a_convention(
+    catalog: Catalog,
+) -> None:
+    grand = catalog.scale("grand-offensive")
+    assert grand is not None
+    # The behaviour stays: Standard cards and a D6 for the pre-designed map.
+    assert (grand.scenario_scale, grand.terrain_die) == ("standard", "D6")
+    assert grand.convention is not None
+    for words in ("Standard Mission and Deployment Cards", "D6", "official answer"):
+        assert words in grand.convention
+    # Standard and Skirmish print their own cards and die: nothing to mark there.
+    others = [catalog.scale(s) for s in ("skirmish", "standard")]
+    assert [s.convention for s in others if s] == [None, None]
+
+
+@pytest.mark.parametrize("needle", ["Grand Offensive", "D6", "Standard Mission"])
+def test_readme_lists_the_grand_offensive_convention(needle: str) -> None:
+    text = README.read_text(encoding="utf-8")
+    section = text.split("## Known conventions", 1)
+    assert len(section) == 2, "README has no 'Known conventions' section"
+    body = section[1].split("\n## ", 1)[0]
+    assert needle in body

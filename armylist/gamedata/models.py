@@ -270,6 +270,11 @@ class Scale(BaseModel):
         description="which printed Mission and Deployment Cards this scale uses"
     )
     terrain_die: str = Field(description="the die rolled for a pre-designed map")
+    convention: str | None = Field(
+        default=None,
+        description="what armylist decides here where no source rules, pending an "
+        "official answer (listed in the README's Known conventions)",
+    )
 
 
 class Resource(BaseModel):
