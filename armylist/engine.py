@@ -7,7 +7,6 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from armylist import __version__, yamlsource
-from armylist.armylist import LoadedList, Problem, read_list
 from armylist.event import Event
 from armylist.findings import (
     Budget,
@@ -22,6 +21,13 @@ from armylist.findings import (
 from armylist.fingerprint import fingerprint
 from armylist.gamedata.catalog import Catalog, upgrade_named
 from armylist.gamedata.models import SlotType
+from armylist.listfile import (
+    LoadedList,
+    Problem,
+    UnusableFile,
+    read_list,
+    read_list_file,
+)
 from armylist.names import suggest
 from armylist.rules import REGISTRY
 from armylist.rules.base import (
@@ -48,13 +54,7 @@ def resolve(context: Context) -> None:
     if army.scale is not None:
         context.scale = catalog.scale(army.scale)
     if context.scale is not None:
-        context.mineral_limit = context.scale.minerals
-        if (
-            context.scale.minerals is None
-            and army.minerals is not None
-            and army.minerals >= context.scale.minerals_min
-        ):
-            context.mineral_limit = army.minerals
+        context.mineral_limit = context.scale.mineral_limit(army.minerals)
     if army.faction is not None:
         context.faction = catalog.factions.get(army.faction)
         if context.faction is None:
@@ -214,26 +214,26 @@ def check_file(
     """Validate one list file; unreadable files get a yaml-syntax finding."""
     file = label or str(path)
     try:
-        raw = yamlsource.read_limited(path)
-    except OSError as error:
+        text = read_list_file(path, file).text
+    except UnusableFile as error:
+        return unreadable_result(error, catalog, event)
+    return check_text(text, file, catalog, event=event)[0]
+
+
+def unreadable_result(
+    error: UnusableFile, catalog: Catalog, event: Event | None = None
+) -> ListResult:
+    """The result of a file that could not be read: one `yaml-syntax` finding."""
+    if error.kind == "content":
+        problem = Problem("yaml-syntax", error.reason, error.position, error.hint)
+    else:
         problem = Problem(
             "yaml-syntax",
-            f"cannot read the file: {error.strerror}",
+            f"cannot read the file: {error.reason}",
             yamlsource.START,
             "check the path and the permissions",
         )
-        return _run(LoadedList(None, None, [problem]), file, catalog, event)[0]
-    try:
-        text = yamlsource.decode(raw)
-    except yamlsource.YamlProblem as problem:
-        failed = Problem(
-            "yaml-syntax",
-            problem.message,
-            problem.position,
-            problem.hint or "save the list as UTF-8 text",
-        )
-        return _run(LoadedList(None, None, [failed]), file, catalog, event)[0]
-    return check_text(text, file, catalog, event=event)[0]
+    return _run(LoadedList(None, None, [problem]), error.file, catalog, event)[0]
 
 
 def find_lists(paths: Iterable[Path]) -> Iterator[Path]:

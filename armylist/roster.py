@@ -12,11 +12,16 @@ Upgrades change a unit's loadout as §9.1.7 says:
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict
 
-from armylist.findings import ListResult, Severity, SlotUse
+from armylist.checked import Refused
+from armylist.engine import check_text
+from armylist.findings import EXIT_INVALID, ListResult, Severity, SlotUse
+from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Stats, Unit, Upgrade
+from armylist.listfile import UnusableFile, read_list_file
 from armylist.rules.base import Context, PlacedUnit
 
 
@@ -319,3 +324,20 @@ def build_roster(result: ListResult, context: Context) -> Roster:
         errors=result.count(Severity.ERROR),
         warnings=result.count(Severity.WARNING),
     )
+
+
+def roster_file(path: Path, catalog: Catalog) -> Roster:
+    """Read, validate and resolve a list file into its roster sheet.
+
+    Refuses (`Refused`) a wrong path (exit 2) and a file that is not a readable list
+    (exit 1); an illegal list still has a sheet (its ``valid`` says so).
+    """
+    try:
+        text = read_list_file(path).text
+    except UnusableFile as error:
+        raise Refused(error.message, error.exit_code) from None
+    result, context = check_text(text, str(path), catalog)
+    if context.army is None:
+        reason = result.findings[0].message if result.findings else "unreadable"
+        raise Refused(f"{path} is not a readable list: {reason}", EXIT_INVALID)
+    return build_roster(result, context)

@@ -174,12 +174,3 @@ def render(report: Report, *, width: int = 100, color: bool = False) -> str:
             parts.append(Text(""))
         parts.append(render_result(result))
     return to_text(Group(*parts), width=width, color=color)
-
-
-def summary_line(report: Report) -> str:
-    """The one-line human summary (printed on stderr)."""
-    s = report.summary
-    return (
-        f"{s.files} list(s) checked: {s.valid} legal, {s.invalid} illegal "
-        f"({s.errors} error(s), {s.warnings} warning(s))"
-    )

@@ -7,7 +7,6 @@ from dataclasses import dataclass, field
 from inspect import cleandoc
 from typing import Any, Generic, TypeVar
 
-from armylist.armylist import ArmyList, LoadedList, UnitEntry
 from armylist.event import Event
 from armylist.findings import Finding, Severity
 from armylist.gamedata.catalog import Catalog
@@ -22,6 +21,7 @@ from armylist.gamedata.models import (
     Unit,
     Upgrade,
 )
+from armylist.listfile import ArmyList, LoadedList, UnitEntry
 from armylist.yamlsource import YamlPath
 
 
@@ -108,9 +108,7 @@ class Context:
     @property
     def gas_limit(self) -> int | None:
         """Vespene Gas limit: a percentage of the Mineral limit (§9.1.1)."""
-        if self.mineral_limit is None:
-            return None
-        return self.mineral_limit * self.catalog.game.gas_percent // 100
+        return self.catalog.game.gas_limit(self.mineral_limit)
 
     @property
     def minerals_used(self) -> int:

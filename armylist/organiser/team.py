@@ -22,10 +22,11 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, ValidationError
 
 from armylist import __version__, yamlsource
-from armylist.engine import check_file, check_text
+from armylist.checked import Refused
+from armylist.engine import check_text, unreadable_result
 from armylist.findings import Budget, Finding, ListResult, Report, Severity
 from armylist.gamedata.catalog import Catalog
-from armylist.gameday import Refused
+from armylist.listfile import UnusableFile, read_list_file
 from armylist.rules import REGISTRY, budget
 from armylist.rules.team import TEAM_RULES, Share, TeamContext
 
@@ -111,12 +112,21 @@ def read_team(
 ) -> tuple[TeamFile, yamlsource.Document]:
     """Read and check a team file; refuses (exit 2) with `file:line:column: message`."""
     file = label or str(path)
-    if not path.is_file():
-        raise Refused(f"no such team file: {file}")
     try:
-        document = yamlsource.load(yamlsource.decode(path.read_bytes()))
-    except OSError as error:
-        raise Refused(f"cannot read the team file {file}: {error.strerror}") from None
+        text = read_list_file(path, file).text
+    except UnusableFile as error:
+        match error.kind:
+            case "missing" | "folder":
+                raise Refused(f"no such team file: {file}") from None
+            case "pipe" | "unreadable":
+                raise Refused(
+                    f"cannot read the team file {file}: {error.reason}"
+                ) from None
+            case "content":
+                at = error.position
+                raise Refused(f"{file}:{at.line}:{at.column}: {error.reason}") from None
+    try:
+        document = yamlsource.load(text)
     except yamlsource.YamlProblem as problem:
         at = problem.position
         raise Refused(f"{file}:{at.line}:{at.column}: {problem.message}") from None
@@ -153,9 +163,9 @@ def read_team(
 def check_player(path: Path, catalog: Catalog, label: str) -> ListResult:
     """Validate one player's list, with their `minerals:` as their Mineral limit."""
     try:
-        text = yamlsource.decode(path.read_bytes())
-    except (OSError, yamlsource.YamlProblem):
-        return check_file(path, catalog, label)
+        text = read_list_file(path, label).text
+    except UnusableFile as error:
+        return unreadable_result(error, catalog)
     result, context = check_text(text, label, catalog)
     army = context.army
     # A share of no Minerals or less is no share: the `scale` rule reports it.
@@ -190,7 +200,7 @@ def validate_team(path: Path, catalog: Catalog) -> TeamReport:
     missing = [
         name
         for name, file in zip(team.players, files, strict=True)
-        if not file.is_file()
+        if not file.exists() or file.is_dir()
     ]
     if missing:
         raise Refused(

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
-from armylist import edits
+from armylist.editing import edits
 from armylist.engine import check_text
 from armylist.findings import ListResult
 from armylist.gamedata.catalog import Catalog
@@ -26,8 +26,8 @@ from armylist.gamedata.models import (
     SlotType,
     Unit,
 )
-from armylist.ledger import finding_line, ledger, verdict
 from armylist.names import key
+from armylist.reporters.ledger import finding_line, ledger, verdict
 from armylist.rules.base import Context
 
 
@@ -169,7 +169,7 @@ class Builder:
                 "fix it first: `armylist validate FILE` shows where",
             )
         if self.context.faction is None:
-            raise edits.Refused(
+            raise edits.EditRefused(
                 f"cannot build {self.path}: it has no known Faction Card",
                 "set it first: `armylist set FILE faction NAME`",
             )

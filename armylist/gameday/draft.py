@@ -34,9 +34,10 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from armylist.checked import CheckedList, Refused, blocking, check_path, describe
 from armylist.findings import EXIT_INVALID, Finding, Severity
+from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Deployment, Mission, Scale
-from armylist.gameday import CheckedList, Refused, blocking, describe
 
 # The validator's findings that stop a draft: the list's scenario cards are not usable.
 BLOCKING_RULES = (
@@ -528,3 +529,27 @@ def common_scale(first: CheckedList, second: CheckedList) -> Scale:
 
 def _scale(scale: Scale, limit: int | None) -> str:
     return f"{scale.name} ({limit:,} Minerals)" if limit else scale.name
+
+
+def draft_files(
+    first: Path,
+    second: Path,
+    catalog: Catalog,
+    *,
+    seed: int,
+    chooser: Chooser = auto_chooser,
+    announce: Callable[[Move], None] | None = None,
+) -> DraftResult:
+    """`armylist draft`: read two list files and play the draft between them;
+    refuses (`Refused`) lists that cannot take part."""
+    lists = (check_path(first, catalog), check_path(second, catalog))
+    names = player_names(*lists)
+    players = [draft_player(c, n) for c, n in zip(lists, names, strict=True)]
+    return run_draft(
+        players[0],
+        players[1],
+        scale=common_scale(*lists),
+        seed=seed,
+        chooser=chooser,
+        announce=announce,
+    )

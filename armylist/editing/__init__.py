@@ -1,0 +1,1 @@
+"""Editing lists: starter lists, one edit at a time, comment-preserving YAML edits."""
