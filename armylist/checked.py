@@ -38,11 +38,18 @@ class CheckedList:
     context: Context | None
 
 
-def check_path(path: Path, catalog: Catalog, label: str | None = None) -> CheckedList:
+def check_path(
+    path: Path,
+    catalog: Catalog,
+    label: str | None = None,
+    *,
+    must_read: bool = False,
+) -> CheckedList:
     """Validate one list file with the engine, keeping the resolved context.
 
-    A missing file is a usage error (exit 2); an unreadable one keeps the engine's
-    `yaml-syntax` finding and has no context.
+    A missing file, a folder or a pipe is a usage error (exit 2); a file that is not
+    list text (over 1 MiB, binary) keeps the engine's `yaml-syntax` finding and has no
+    context, or with ``must_read`` is refused (exit 1).
     """
     file = label or str(path)
     try:
@@ -56,6 +63,8 @@ def check_path(path: Path, catalog: Catalog, label: str | None = None) -> Checke
             case "pipe" | "unreadable":
                 raise Refused(error.message, error.exit_code) from None
             case "content":
+                if must_read:
+                    raise Refused(error.message, error.exit_code) from None
                 return CheckedList(unreadable_result(error, catalog), None)
     result, context = check_text(text, file, catalog)
     return CheckedList(result, context)

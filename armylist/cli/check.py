@@ -153,16 +153,18 @@ def fingerprint_command(
 
     Example: armylist fingerprint mylist.yaml
     """
-    from armylist.engine import check_file
+    from armylist.checked import Refused, check_path
 
     catalog = catalog_or_exit(data)
     code = 0
     for path in files:
-        if not path.is_file():
-            fail(f"no such file: {path}")
-        result = check_file(path, catalog)
+        try:
+            result = check_path(path, catalog).result
+        except Refused as refused:
+            fail(refused.message, refused.exit_code)
         if result.fingerprint is None:
-            typer.echo(f"armylist: {path}: the list does not parse", err=True)
+            reason = f": {result.findings[0].message}" if result.findings else ""
+            typer.echo(f"armylist: {path}: the list does not parse{reason}", err=True)
             code = 1
             continue
         typer.echo(f"{result.fingerprint}  {path}")
@@ -180,15 +182,15 @@ def diff_command(
 
     Example: armylist diff before.yaml after.yaml
     """
-    from armylist.engine import check_file
-    from armylist.organiser.listdiff import diff_results
+    from armylist.checked import Refused
+    from armylist.organiser.listdiff import diff_files
     from armylist.reporters import listdiff as reporter_listdiff
 
-    for path in (old, new):
-        if not path.is_file():
-            fail(f"no such file: {path}")
     catalog = catalog_or_exit(data)
-    result = diff_results(check_file(old, catalog), check_file(new, catalog))
+    try:
+        result = diff_files(old, new, catalog)
+    except Refused as refused:
+        fail(refused.message, refused.exit_code)
     sys.stdout.write(reporter_listdiff.render(result, str(old), str(new), output))
 
 

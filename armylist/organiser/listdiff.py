@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from collections import Counter
+from pathlib import Path
 
 from pydantic import BaseModel
 
+from armylist.checked import check_path
 from armylist.findings import ListResult
+from armylist.gamedata.catalog import Catalog
 
 
 class ListDiff(BaseModel):
@@ -77,4 +80,13 @@ def diff_results(a: ListResult, b: ListResult) -> ListDiff:
             sum(u.supply or 0 for u in b.units),
         ),
         valid=(a.valid, b.valid),
+    )
+
+
+def diff_files(old: Path, new: Path, catalog: Catalog) -> ListDiff:
+    """`armylist diff`: validate two list files and compare them; refuses
+    (`Refused`) a wrong path (exit 2) or a file that is not list text (exit 1)."""
+    return diff_results(
+        check_path(old, catalog, must_read=True).result,
+        check_path(new, catalog, must_read=True).result,
     )
