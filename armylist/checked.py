@@ -17,7 +17,7 @@ from armylist.engine import check_text, unreadable_result
 from armylist.findings import EXIT_INVALID, EXIT_USAGE, Finding, ListResult, Severity
 from armylist.gamedata.catalog import Catalog
 from armylist.listfile import UnusableFile, read_list_file
-from armylist.rules.base import Context
+from armylist.resolved import Context
 
 
 class Refused(Exception):

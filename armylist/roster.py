@@ -22,7 +22,7 @@ from armylist.findings import EXIT_INVALID, ListResult, Severity, SlotUse
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Stats, Unit, Upgrade
 from armylist.listfile import UnusableFile, read_list_file
-from armylist.rules.base import Context, PlacedUnit
+from armylist.resolved import Context, PlacedUnit
 
 
 class Carried(BaseModel):

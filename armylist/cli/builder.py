@@ -28,7 +28,7 @@ from armylist.gamedata.models import (
 )
 from armylist.names import key
 from armylist.reporters.ledger import finding_line, ledger, verdict
-from armylist.rules.base import Context
+from armylist.resolved import Context
 
 
 class Prompter(Protocol):

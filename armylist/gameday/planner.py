@@ -35,7 +35,7 @@ from armylist.findings import Severity
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Mission, Unit
 from armylist.names import did_you_mean, key
-from armylist.rules.base import Context
+from armylist.resolved import Context
 
 # The validator's findings that leave a list without a plan: its units are unknown.
 BLOCKING_RULES = ("yaml-syntax", "list-schema", "unknown-unit", "composition")

@@ -23,11 +23,12 @@ from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, Validat
 
 from armylist import __version__, yamlsource
 from armylist.checked import Refused
-from armylist.engine import check_text, unreadable_result
-from armylist.findings import Budget, Finding, ListResult, Report, Severity
+from armylist.engine import RunOptions, run, unreadable_result
+from armylist.findings import Budget, Finding, ListResult, Report, is_valid
 from armylist.gamedata.catalog import Catalog
-from armylist.listfile import UnusableFile, read_list_file
-from armylist.rules import REGISTRY, budget
+from armylist.listfile import UnusableFile, read_list, read_list_file
+from armylist.resolved import resolve
+from armylist.rules import budget
 from armylist.rules.team import TEAM_RULES, Share, TeamContext
 
 
@@ -70,9 +71,7 @@ class TeamResult(BaseModel):
     @property
     def valid(self) -> bool:
         """No team-level error and every player's list legal."""
-        return all(p.valid for p in self.players) and not any(
-            f.severity is Severity.ERROR for f in self.findings
-        )
+        return all(p.valid for p in self.players) and is_valid(self.findings)
 
 
 class TeamReport(BaseModel):
@@ -87,7 +86,7 @@ class TeamReport(BaseModel):
         """A plain Report (players' lists, then the team file) for any reporter."""
         team = ListResult(
             file=self.team.file,
-            valid=not any(f.severity is Severity.ERROR for f in self.team.findings),
+            valid=is_valid(self.team.findings),
             name=self.team.name or "team",
             minerals=Budget(used=self.team.allocated, limit=self.team.minerals),
             findings=self.team.findings,
@@ -160,36 +159,28 @@ def read_team(
     return team, document
 
 
+# The one rule a team player's own `minerals:` waives (see the module's docstring).
+_WAIVED = frozenset({budget.scale.name})
+
+
 def check_player(path: Path, catalog: Catalog, label: str) -> ListResult:
     """Validate one player's list, with their `minerals:` as their Mineral limit."""
     try:
         text = read_list_file(path, label).text
     except UnusableFile as error:
         return unreadable_result(error, catalog)
-    result, context = check_text(text, label, catalog)
-    army = context.army
+    resolved = resolve(read_list(text), label, catalog)
+    army = resolved.army
     # A share of no Minerals or less is no share: the `scale` rule reports it.
     if (
         army is None
         or army.minerals is None
         or army.minerals < 1
-        or context.scale is None
+        or resolved.scale is None
     ):
-        return result
+        return run(resolved)
     # The team splits its Minerals freely: the list's own amount is its limit (§9.1.8).
-    context.mineral_limit = army.minerals
-    findings = sorted(
-        (f for rule in REGISTRY if rule is not budget.scale for f in rule.run(context)),
-        key=lambda f: f.sort_key(),
-    )
-    return result.model_copy(
-        update={
-            "minerals": Budget(used=context.minerals_used, limit=context.mineral_limit),
-            "gas": Budget(used=context.gas_used, limit=context.gas_limit),
-            "findings": findings,
-            "valid": not any(f.severity is Severity.ERROR for f in findings),
-        }
-    )
+    return run(resolved, RunOptions(mineral_limit=army.minerals, waive=_WAIVED))
 
 
 def validate_team(path: Path, catalog: Catalog) -> TeamReport:

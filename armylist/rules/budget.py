@@ -6,7 +6,8 @@ from collections.abc import Iterator
 
 from armylist.findings import Finding, Severity
 from armylist.names import did_you_mean
-from armylist.rules.base import Context, Rule, minerals, rule
+from armylist.resolved import Context
+from armylist.rules.base import Rule, minerals, rule
 
 
 @rule("AL201", "scale", Severity.ERROR, "§9.1.1")

@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from armylist.findings import Finding, Severity
-from armylist.rules.base import Context, PlacedUpgrade, Rule, rule
+from armylist.resolved import Context, PlacedUpgrade
+from armylist.rules.base import Rule, rule
 
 
 @rule("AL401", "upgrade-duplicate", Severity.ERROR, "§9.1.7")
