@@ -8,7 +8,9 @@ judges the list: that is the rules' work.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from armylist.event import Event
 from armylist.gamedata.catalog import Catalog, upgrade_named
@@ -26,6 +28,8 @@ from armylist.gamedata.models import (
 from armylist.listfile import ArmyList, LoadedList, UnitEntry
 from armylist.names import suggest
 from armylist.yamlsource import YamlPath
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -75,6 +79,21 @@ class PlacedUnit:
         if self.composition is None:
             return self.unit.name
         return f"{self.unit.name} ({self.composition.models})"
+
+
+def one_per_model(
+    bought: Sequence[T], upgrade_of: Callable[[T], Upgrade], models: int
+) -> tuple[list[T], list[T]]:
+    """§9.1.7: each distinct SPECIALIST upgrade is carried by its own model, in the
+    order the list buys them. The ones that have a model, and the ones left over."""
+    distinct: list[T] = []
+    seen: set[str] = set()
+    for item in bought:
+        upgrade = upgrade_of(item)
+        if upgrade.specialist and upgrade.id not in seen:
+            seen.add(upgrade.id)
+            distinct.append(item)
+    return distinct[:models], distinct[models:]
 
 
 @dataclass(frozen=True)

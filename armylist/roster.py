@@ -22,7 +22,7 @@ from armylist.findings import EXIT_INVALID, ListResult, Severity, SlotUse
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Stats, Unit, Upgrade
 from armylist.listfile import UnusableFile, read_list_file
-from armylist.resolved import Context, PlacedUnit
+from armylist.resolved import Context, PlacedUnit, one_per_model
 
 
 class Carried(BaseModel):
@@ -102,6 +102,10 @@ def _first(weapons: list[Carried], upgrade: str) -> list[Carried]:
     return sorted(weapons, key=lambda w: w.upgrade != upgrade)
 
 
+def _itself(upgrade: Upgrade) -> Upgrade:
+    return upgrade
+
+
 def loadout(unit: Unit, models: int, upgrades: Sequence[Upgrade]) -> Loadout:
     """What each of a unit's ``models`` carries once ``upgrades`` are applied."""
     base = [Carried(name=w.name) for w in unit.weapons]
@@ -112,12 +116,9 @@ def loadout(unit: Unit, models: int, upgrades: Sequence[Upgrade]) -> Loadout:
             every.append(upgrade.name)
         elif not _swap(base, upgrade):
             notes.append(f"{upgrade.name}: no {upgrade.replaces} left to replace")
-    specialists: list[Upgrade] = []
-    for upgrade in upgrades:
-        if upgrade.specialist and all(s.id != upgrade.id for s in specialists):
-            specialists.append(upgrade)
+    carried, extra = one_per_model(upgrades, _itself, models)
     groups: list[ModelGroup] = []
-    for number, upgrade in enumerate(specialists[:models], 1):
+    for number, upgrade in enumerate(carried, 1):
         weapons = list(base)
         if (upgrade.weapon is not None or upgrade.replaces is not None) and not _swap(
             weapons, upgrade
@@ -131,7 +132,7 @@ def loadout(unit: Unit, models: int, upgrades: Sequence[Upgrade]) -> Loadout:
                 specialist=upgrade.name,
             )
         )
-    for upgrade in specialists[models:]:
+    for upgrade in extra:
         notes.append(
             f"{upgrade.name}: no model left to carry it (one SPECIALIST a model)"
         )

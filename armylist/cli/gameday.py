@@ -64,6 +64,7 @@ def supply(
     """
     from armylist.checked import Refused
     from armylist.gameday.planner import plan_file
+    from armylist.reporters import oneline
     from armylist.reporters import supply as reporter_supply
 
     catalog = catalog_or_exit(data)
@@ -77,11 +78,7 @@ def supply(
         reporter_supply.render(str(file), planned.plans, output, terminal())
     )
     if planned.errors:
-        typer.echo(
-            f"note: {file} is not a legal list ({planned.errors} error(s)); "
-            f"`armylist validate {file}` says why",
-            err=True,
-        )
+        typer.echo(oneline.not_legal_note(file, planned.errors), err=True)
     warnings = sum(len(p.warnings) for p in planned.plans)
     typer.echo(
         f"Supply plan for {file}: {', '.join(p.mission for p in planned.plans)}; "

@@ -31,11 +31,9 @@ def _roster(file: Path, data: Path | None) -> Roster:
 def _legal_or_note(file: Path, roster: Roster) -> None:
     """Exit 1 with a note on stderr when the list printed is not legal."""
     if not roster.valid:
-        typer.echo(
-            f"note: {file} is not a legal list ({roster.errors} error(s)); "
-            f"`armylist validate {file}` says why",
-            err=True,
-        )
+        from armylist.reporters.oneline import not_legal_note
+
+        typer.echo(not_legal_note(file, roster.errors), err=True)
         raise typer.Exit(EXIT_INVALID)
 
 

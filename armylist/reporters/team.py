@@ -10,7 +10,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from armylist.findings import Severity
+from armylist.findings import Severity, verdict
 from armylist.organiser.team import TeamReport
 from armylist.reporters import json as reporter_json
 from armylist.reporters import text
@@ -70,10 +70,8 @@ def _team(report: TeamReport) -> RenderableType:
             )
         )
         parts.append(Text(f"      fix: {finding.hint}", style="dim"))
-    if team.valid:
-        parts.append(Text("✔ legal team", style="bold green"))
-    else:
-        parts.append(Text("✘ illegal team", style="bold red"))
+    mark, style = ("✔", "bold green") if team.valid else ("✘", "bold red")
+    parts.append(Text(f"{mark} {verdict(team.valid)} team", style=style))
     return Group(*parts)
 
 
