@@ -211,6 +211,8 @@ def _resolve_names(context: Context) -> None:
                     army.faction, ("faction",), catalog.factions.suggest(army.faction)
                 ),
             )
+    # Each name keeps its path in the file, so a rule's finding points at the line
+    # that wrote it; an unknown name is kept with suggestions, not dropped.
     for i, name in enumerate(army.tactical_cards):
         card = catalog.cards.get(name)
         if card is None:
@@ -233,6 +235,8 @@ def _resolve_names(context: Context) -> None:
                 ),
             )
             continue
+        # No `models:` is fine when the card prints one composition; with several,
+        # the composition stays unknown and the `composition` rule asks for one.
         if entry.models is None:
             composition = unit.compositions[0] if len(unit.compositions) == 1 else None
         else:
@@ -260,6 +264,8 @@ def _resolve_names(context: Context) -> None:
             else:
                 bought.append(PlacedUpgrade(upgrade, (*path, "upgrades", j)))
         context.units.append(PlacedUnit(entry, unit, path, composition, bought))
+    # Mission Cards are printed per scenario scale (Grand Offensive plays Standard's);
+    # a name is looked up among the cards of the list's own scale.
     scenario_scale = context.scale.scenario_scale if context.scale else "standard"
     for i, name in enumerate(army.missions or []):
         mission = catalog.mission(name, scenario_scale)

@@ -32,7 +32,6 @@ PLACES = {
     # The tools, one package per capability (and the few shared modules they use).
     "armylist.checked": "tools",
     "armylist.roster": "tools",
-    "armylist.schema": "tools",
     "armylist.safewrite": "tools",
     "armylist.editing": "tools",
     "armylist.gameday": "tools",

@@ -125,7 +125,7 @@ def schema(
     Example: `armylist schema -o armylist.schema.json`.
     """
     from armylist import safewrite
-    from armylist.schema import schema_json
+    from armylist.editing.schema import schema_json
 
     text = schema_json(catalog_or_exit(data))
     if output is None:

@@ -1,1 +1,2 @@
-"""Editing lists: starter lists, one edit at a time, comment-preserving YAML edits."""
+"""Editing lists: starter lists, one edit at a time, comment-preserving YAML edits,
+and the JSON Schema editors use to complete names as a list is typed."""

@@ -334,8 +334,13 @@ def run_draft(
     transcript line as it happens (to show the dice before a player must choose).
     """
     if first.name == second.name:
+        # Choices are asked of a player by name: two of the same name are one player.
         raise Refused(f"both players are called {first.name!r}; name them apart")
+    # One seeded generator for every die, in the order the rulebook rolls them, so a
+    # seed replays the same draft.
     draft = _Draft([first, second], random.Random(seed), chooser, announce)
+    # §9.2: the roll-off winner chooses a colour, then which of the two drafts to
+    # control; the other player controls the other draft.
     rolloffs, winner = draft.rolloff()
     loser = second if winner is first else first
     answer = draft.ask(
@@ -372,6 +377,8 @@ def run_draft(
         f"{winner.name} controls the {controls[winner.name]} draft; {loser.name} "
         f"controls the {controls[loser.name]} draft",
     )
+    # The mission is drafted first, then the deployment; each controller bans and
+    # picks among the cards both lists brought.
     by_control = {controls[p.name]: p for p in (winner, loser)}
     mission_card = draft.card_draft(
         "mission", by_control["mission"], by_control["deployment"]
@@ -385,6 +392,7 @@ def run_draft(
     deployment = next(
         d for p in (first, second) for d in p.deployments if d.id == deployment_card.id
     )
+    # §9.3 set-up: Red places first and holds markers 1 and 3.
     red = winner if colours[winner.name] == "Red" else loser
     blue = loser if red is winner else winner
     markers: dict[int, str | None] = {n: c for n, c in MARKERS.items()}
@@ -394,6 +402,7 @@ def run_draft(
         f"Markers 1 and 3 are Red's ({red.name}), 2 and 4 Blue's ({blue.name}), "
         "5 is neutral",
     )
+    # Grand Offensive plays Standard cards on its own, larger battlefield.
     battlefield = (
         scale.battlefield
         if scale.scenario_scale != scale.id
