@@ -11,12 +11,12 @@ from conftest import LISTS, OFFICIAL
 from typer.testing import CliRunner
 
 from armylist.cli import app
+from armylist.editing.schema import build_schema
 from armylist.engine import check_text
 from armylist.gamedata.catalog import Catalog
 from armylist.listfile import ArmyList
 from armylist.reporters.export import DISCORD_LIMIT, fits_discord, to_discord
 from armylist.roster import build_roster
-from armylist.editing.schema import build_schema
 
 runner = CliRunner()
 
