@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
@@ -20,6 +20,13 @@ from armylist.cli.app import (
 )
 from armylist.reporters import ViewFormat, render_view
 
+if TYPE_CHECKING:
+    from rich.console import RenderableType
+
+
+def _print_view(view: RenderableType, data: Any, output: ViewFormat) -> None:
+    sys.stdout.write(render_view(view, data, output, terminal()))
+
 
 @app.command()
 def factions(output: ViewOption = ViewFormat.TEXT, data: DataOption = None) -> None:
@@ -27,13 +34,10 @@ def factions(output: ViewOption = ViewFormat.TEXT, data: DataOption = None) -> N
     from armylist.reporters import cards
 
     catalog = catalog_or_exit(data)
-    sys.stdout.write(
-        render_view(
-            cards.factions_table(catalog),
-            [cards.card_data(f) for f in catalog.factions.all],
-            output,
-            terminal(),
-        )
+    _print_view(
+        cards.factions_table(catalog),
+        [cards.card_data(f) for f in catalog.factions.all],
+        output,
     )
 
 
@@ -51,13 +55,10 @@ def cards_command(
 
     catalog = catalog_or_exit(data)
     chosen = faction_or_exit(catalog, faction)
-    sys.stdout.write(
-        render_view(
-            cards.cards_table(catalog, chosen),
-            [cards.card_data(c) for c in catalog.cards_for(chosen)],
-            output,
-            terminal(),
-        )
+    _print_view(
+        cards.cards_table(catalog, chosen),
+        [cards.card_data(c) for c in catalog.cards_for(chosen)],
+        output,
     )
 
 
@@ -75,13 +76,10 @@ def units(
 
     catalog = catalog_or_exit(data)
     chosen = faction_or_exit(catalog, faction)
-    sys.stdout.write(
-        render_view(
-            cards.units_table(catalog, chosen),
-            [cards.card_data(u) for u in catalog.units_for(chosen)],
-            output,
-            terminal(),
-        )
+    _print_view(
+        cards.units_table(catalog, chosen),
+        [cards.card_data(u) for u in catalog.units_for(chosen)],
+        output,
     )
 
 
@@ -102,9 +100,7 @@ def info(
     found = catalog.card_named(name)
     if found is None:
         fail(f"no card called {name!r}{did_you_mean(name, catalog.card_names())}")
-    sys.stdout.write(
-        render_view(cards.info_view(found), cards.card_data(found), output, terminal())
-    )
+    _print_view(cards.info_view(found), cards.card_data(found), output)
 
 
 @app.command()
