@@ -1,162 +1,77 @@
-"""The validation engine: read a list, resolve its names, run every rule, report."""
+"""The validation engine, the one entry point that runs the rules: `run` takes a
+resolved list and returns its result; `check_text`, `check_file` and `validate_paths`
+read, resolve and run for a text, a file and a batch."""
 
 from __future__ import annotations
 
 import os
 from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 from armylist import __version__, yamlsource
-from armylist.armylist import LoadedList, Problem, read_list
 from armylist.event import Event
 from armylist.findings import (
     Budget,
     Finding,
     ListResult,
     Report,
-    Severity,
     SlotSource,
     SlotUse,
     UnitLine,
+    is_valid,
 )
 from armylist.fingerprint import fingerprint
-from armylist.gamedata.catalog import Catalog, upgrade_named
+from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import SlotType
-from armylist.names import suggest
-from armylist.rules import REGISTRY
-from armylist.rules.base import (
-    Context,
-    PlacedCard,
-    PlacedUnit,
-    PlacedUpgrade,
-    Unresolved,
+from armylist.listfile import (
+    LoadedList,
+    Problem,
+    UnusableFile,
+    read_list,
+    read_list_file,
 )
+from armylist.resolved import Context, resolve
+from armylist.rules import REGISTRY
 
 LIST_SUFFIXES = (".yaml", ".yml")
 
 
-def _unknown(context: Context, kind: str, item: Unresolved) -> None:
-    context.unknown.setdefault(kind, []).append(item)
+@dataclass(frozen=True)
+class RunOptions:
+    """How to run the rules on one resolved list.
+
+    ``mineral_limit`` replaces the scale's limit and ``waive`` names rules not run: a
+    team player's share is their list's own `minerals:` (§9.1.8), so the `scale` rule's
+    check of that number against the scale does not apply.
+    """
+
+    mineral_limit: int | None = None
+    waive: frozenset[str] = frozenset()
 
 
-def resolve(context: Context) -> None:
-    """Look every name of the list up in the catalog; keep what is unknown."""
-    army = context.army
-    if army is None:
-        return
-    catalog = context.catalog
-    if army.scale is not None:
-        context.scale = catalog.scale(army.scale)
-    if context.scale is not None:
-        context.mineral_limit = context.scale.minerals
-        if (
-            context.scale.minerals is None
-            and army.minerals is not None
-            and army.minerals >= context.scale.minerals_min
-        ):
-            context.mineral_limit = army.minerals
-    if army.faction is not None:
-        context.faction = catalog.factions.get(army.faction)
-        if context.faction is None:
-            _unknown(
-                context,
-                "faction",
-                Unresolved(
-                    army.faction, ("faction",), catalog.factions.suggest(army.faction)
-                ),
-            )
-    for i, name in enumerate(army.tactical_cards):
-        card = catalog.cards.get(name)
-        if card is None:
-            _unknown(
-                context,
-                "card",
-                Unresolved(name, ("tactical_cards", i), catalog.cards.suggest(name)),
-            )
-        else:
-            context.cards.append(PlacedCard(card, ("tactical_cards", i)))
-    for i, entry in enumerate(army.units):
-        path = ("units", i)
-        unit = catalog.units.get(entry.unit)
-        if unit is None:
-            _unknown(
-                context,
-                "unit",
-                Unresolved(
-                    entry.unit, (*path, "unit"), catalog.units.suggest(entry.unit)
-                ),
-            )
-            continue
-        if entry.models is None:
-            composition = unit.compositions[0] if len(unit.compositions) == 1 else None
-        else:
-            composition = unit.composition(entry.models)
-        bought: list[PlacedUpgrade] = []
-        for j, name in enumerate(entry.upgrades):
-            upgrade = upgrade_named(unit, name)
-            if upgrade is None:
-                choices = [u.name for u in unit.upgrades]
-                _unknown(
-                    context,
-                    "upgrade",
-                    Unresolved(
-                        name,
-                        (*path, "upgrades", j),
-                        suggest(name, choices),
-                        f" for {unit.name}"
-                        + (
-                            f"; its upgrades are {', '.join(choices)}"
-                            if choices
-                            else " (it has no upgrades)"
-                        ),
-                    ),
-                )
-            else:
-                bought.append(PlacedUpgrade(upgrade, (*path, "upgrades", j)))
-        context.units.append(PlacedUnit(entry, unit, path, composition, bought))
-    scenario_scale = context.scale.scenario_scale if context.scale else "standard"
-    for i, name in enumerate(army.missions or []):
-        mission = catalog.mission(name, scenario_scale)
-        if mission is None:
-            _unknown(
-                context,
-                "mission",
-                Unresolved(
-                    name, ("missions", i), suggest(name, catalog.mission_names())
-                ),
-            )
-        else:
-            context.missions.append((mission, ("missions", i)))
-    for i, name in enumerate(army.deployments or []):
-        deployment = catalog.deployments.get(name)
-        if deployment is None:
-            _unknown(
-                context,
-                "deployment",
-                Unresolved(name, ("deployments", i), catalog.deployments.suggest(name)),
-            )
-        else:
-            context.deployments.append((deployment, ("deployments", i)))
+def run(resolved: Context, options: RunOptions = RunOptions()) -> ListResult:
+    """Run every rule of the registry once on a resolved list: its result."""
+    if options.mineral_limit is not None:
+        resolved.mineral_limit = options.mineral_limit
+    findings = sorted(
+        (
+            finding
+            for rule in REGISTRY
+            if rule.name not in options.waive
+            for finding in rule.run(resolved)
+        ),
+        key=lambda f: f.sort_key(),
+    )
+    return _result(resolved, findings)
 
 
 def check_text(
     text: str, file: str, catalog: Catalog, *, event: Event | None = None
 ) -> tuple[ListResult, Context]:
-    """Validate a list's text: the result, and the context the rules saw."""
-    return _run(read_list(text), file, catalog, event)
-
-
-def _run(
-    loaded: LoadedList, file: str, catalog: Catalog, event: Event | None = None
-) -> tuple[ListResult, Context]:
-    context = Context(
-        file=file, catalog=catalog, loaded=loaded, army=loaded.army, event=event
-    )
-    resolve(context)
-    findings = sorted(
-        (f for rule in REGISTRY for f in rule.run(context)), key=lambda f: f.sort_key()
-    )
-    return _result(context, findings), context
+    """Validate a list's text: the result, and the resolved list the rules saw."""
+    resolved = resolve(read_list(text), file, catalog, event)
+    return run(resolved), resolved
 
 
 def _result(context: Context, findings: list[Finding]) -> ListResult:
@@ -169,7 +84,7 @@ def _result(context: Context, findings: list[Finding]) -> ListResult:
         }
     return ListResult(
         file=context.file,
-        valid=not any(f.severity is Severity.ERROR for f in findings),
+        valid=is_valid(findings),
         name=army.name if army else None,
         player=army.player if army else None,
         faction=context.faction.name if context.faction else None,
@@ -214,26 +129,26 @@ def check_file(
     """Validate one list file; unreadable files get a yaml-syntax finding."""
     file = label or str(path)
     try:
-        raw = yamlsource.read_limited(path)
-    except OSError as error:
+        text = read_list_file(path, file).text
+    except UnusableFile as error:
+        return unreadable_result(error, catalog, event)
+    return check_text(text, file, catalog, event=event)[0]
+
+
+def unreadable_result(
+    error: UnusableFile, catalog: Catalog, event: Event | None = None
+) -> ListResult:
+    """The result of a file that could not be read: one `yaml-syntax` finding."""
+    if error.kind == "content":
+        problem = Problem("yaml-syntax", error.reason, error.position, error.hint)
+    else:
         problem = Problem(
             "yaml-syntax",
-            f"cannot read the file: {error.strerror}",
+            f"cannot read the file: {error.reason}",
             yamlsource.START,
             "check the path and the permissions",
         )
-        return _run(LoadedList(None, None, [problem]), file, catalog, event)[0]
-    try:
-        text = yamlsource.decode(raw)
-    except yamlsource.YamlProblem as problem:
-        failed = Problem(
-            "yaml-syntax",
-            problem.message,
-            problem.position,
-            problem.hint or "save the list as UTF-8 text",
-        )
-        return _run(LoadedList(None, None, [failed]), file, catalog, event)[0]
-    return check_text(text, file, catalog, event=event)[0]
+    return run(resolve(LoadedList(None, None, [problem]), error.file, catalog, event))
 
 
 def find_lists(paths: Iterable[Path]) -> Iterator[Path]:

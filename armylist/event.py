@@ -15,6 +15,7 @@ from pydantic import (
 )
 
 from armylist import yamlsource
+from armylist.listfile import UnusableFile, read_list_file
 
 
 class Event(BaseModel):
@@ -43,9 +44,13 @@ class EventError(Exception):
 def load_event(path: Path) -> Event:
     """Read and check an event file."""
     try:
-        document = yamlsource.load(yamlsource.decode(path.read_bytes()))
-    except OSError as error:
-        raise EventError(f"cannot read {path}: {error.strerror}") from None
+        text = read_list_file(path).text
+    except UnusableFile as error:
+        if error.kind == "content":
+            raise EventError(f"{path}:{error.position.line}: {error.reason}") from None
+        raise EventError(f"cannot read {path}: {error.reason}") from None
+    try:
+        document = yamlsource.load(text)
     except yamlsource.YamlProblem as problem:
         raise EventError(f"{path}:{problem.position.line}: {problem.message}") from None
     for duplicate in document.duplicates:

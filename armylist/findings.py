@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from enum import StrEnum
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -15,7 +16,14 @@ class Severity(StrEnum):
     INFO = "info"
 
 
-SEVERITY_ORDER = {Severity.ERROR: 0, Severity.WARNING: 1, Severity.INFO: 2}
+def is_valid(findings: Iterable[Finding]) -> bool:
+    """A list (or team) is legal when no finding is an error."""
+    return not any(f.severity is Severity.ERROR for f in findings)
+
+
+def verdict(valid: bool) -> str:
+    """The verdict word of a list: 'legal' or 'illegal'."""
+    return "legal" if valid else "illegal"
 
 
 class Finding(BaseModel):

@@ -13,8 +13,8 @@ import hashlib
 import json
 from typing import Any
 
-from armylist.armylist import ArmyList
 from armylist.gamedata.catalog import Catalog, upgrade_named
+from armylist.listfile import ArmyList
 from armylist.names import slugify
 
 VERSION = 1

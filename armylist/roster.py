@@ -12,12 +12,17 @@ Upgrades change a unit's loadout as §9.1.7 says:
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict
 
-from armylist.findings import ListResult, Severity, SlotUse
+from armylist.checked import Refused
+from armylist.engine import check_text
+from armylist.findings import EXIT_INVALID, ListResult, Severity, SlotUse
+from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Stats, Unit, Upgrade
-from armylist.rules.base import Context, PlacedUnit
+from armylist.listfile import UnusableFile, read_list_file
+from armylist.resolved import Context, PlacedUnit, one_per_model
 
 
 class Carried(BaseModel):
@@ -97,6 +102,10 @@ def _first(weapons: list[Carried], upgrade: str) -> list[Carried]:
     return sorted(weapons, key=lambda w: w.upgrade != upgrade)
 
 
+def _itself(upgrade: Upgrade) -> Upgrade:
+    return upgrade
+
+
 def loadout(unit: Unit, models: int, upgrades: Sequence[Upgrade]) -> Loadout:
     """What each of a unit's ``models`` carries once ``upgrades`` are applied."""
     base = [Carried(name=w.name) for w in unit.weapons]
@@ -107,12 +116,9 @@ def loadout(unit: Unit, models: int, upgrades: Sequence[Upgrade]) -> Loadout:
             every.append(upgrade.name)
         elif not _swap(base, upgrade):
             notes.append(f"{upgrade.name}: no {upgrade.replaces} left to replace")
-    specialists: list[Upgrade] = []
-    for upgrade in upgrades:
-        if upgrade.specialist and all(s.id != upgrade.id for s in specialists):
-            specialists.append(upgrade)
+    carried, extra = one_per_model(upgrades, _itself, models)
     groups: list[ModelGroup] = []
-    for number, upgrade in enumerate(specialists[:models], 1):
+    for number, upgrade in enumerate(carried, 1):
         weapons = list(base)
         if (upgrade.weapon is not None or upgrade.replaces is not None) and not _swap(
             weapons, upgrade
@@ -126,7 +132,7 @@ def loadout(unit: Unit, models: int, upgrades: Sequence[Upgrade]) -> Loadout:
                 specialist=upgrade.name,
             )
         )
-    for upgrade in specialists[models:]:
+    for upgrade in extra:
         notes.append(
             f"{upgrade.name}: no model left to carry it (one SPECIALIST a model)"
         )
@@ -319,3 +325,20 @@ def build_roster(result: ListResult, context: Context) -> Roster:
         errors=result.count(Severity.ERROR),
         warnings=result.count(Severity.WARNING),
     )
+
+
+def roster_file(path: Path, catalog: Catalog) -> Roster:
+    """Read, validate and resolve a list file into its roster sheet.
+
+    Refuses (`Refused`) a wrong path (exit 2) and a file that is not a readable list
+    (exit 1); an illegal list still has a sheet (its ``valid`` says so).
+    """
+    try:
+        text = read_list_file(path).text
+    except UnusableFile as error:
+        raise Refused(error.message, error.exit_code) from None
+    result, context = check_text(text, str(path), catalog)
+    if context.army is None:
+        reason = result.findings[0].message if result.findings else "unreadable"
+        raise Refused(f"{path} is not a readable list: {reason}", EXIT_INVALID)
+    return build_roster(result, context)

@@ -9,7 +9,6 @@ recorded, duplicate keys are reported, and hard limits stop hostile input early.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, NamedTuple
 
 import yaml
@@ -191,15 +190,6 @@ class _Builder:
             self.doc.keys[child] = _mark(key_node)
             result[label] = self.build(value_node, child, depth + 1)
         return result
-
-
-def read_limited(path: Path) -> bytes:
-    """A file's bytes, reading at most one byte past the size limit.
-
-    `/dev/zero` or an endless pipe must not hang armylist: `decode` reports the excess.
-    """
-    with path.open("rb") as stream:
-        return stream.read(MAX_BYTES + 1)
 
 
 def decode(raw: bytes) -> str:

@@ -12,8 +12,9 @@ import yaml
 from conftest import OFFICIAL
 from typer.testing import CliRunner
 
-from armylist import cli, safewrite
+from armylist import safewrite
 from armylist.cli import app
+from armylist.cli import edit as cli
 from armylist.gamedata.catalog import Catalog
 
 runner = CliRunner()

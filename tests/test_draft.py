@@ -7,8 +7,11 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
+from armylist.checked import Refused
 from armylist.cli import app
-from armylist.draft import (
+from armylist.gamedata.catalog import Catalog
+from armylist.gamedata.models import Scale
+from armylist.gameday.draft import (
     Choice,
     ChoiceKind,
     DraftPlayer,
@@ -16,9 +19,6 @@ from armylist.draft import (
     auto_chooser,
     run_draft,
 )
-from armylist.gamedata.catalog import Catalog
-from armylist.gamedata.models import Scale
-from armylist.gameday import Refused
 
 runner = CliRunner()
 

@@ -10,13 +10,13 @@ import yaml
 from conftest import LISTS, OFFICIAL
 from typer.testing import CliRunner
 
-from armylist.armylist import ArmyList
 from armylist.cli import app
+from armylist.editing.schema import build_schema
 from armylist.engine import check_text
-from armylist.export import DISCORD_LIMIT, fits_discord, to_discord
 from armylist.gamedata.catalog import Catalog
+from armylist.listfile import ArmyList
+from armylist.reporters.export import DISCORD_LIMIT, fits_discord, to_discord
 from armylist.roster import build_roster
-from armylist.schema import build_schema
 
 runner = CliRunner()
 

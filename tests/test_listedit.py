@@ -10,7 +10,7 @@ import yaml
 from conftest import LISTS
 from ruamel.yaml.comments import CommentedMap
 
-from armylist.listedit import (
+from armylist.editing.yamldoc import (
     ListDocument,
     ListFileError,
     append_item,

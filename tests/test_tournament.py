@@ -18,10 +18,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
-from armylist.armylist import read_list
 from armylist.cli import app
 from armylist.fingerprint import fingerprint
 from armylist.gamedata.catalog import Catalog
+from armylist.listfile import read_list
 
 runner = CliRunner()
 BASE = OFFICIAL.read_text(encoding="utf-8")

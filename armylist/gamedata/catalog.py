@@ -138,6 +138,27 @@ class Catalog:
         """The five missions' printed names."""
         return sorted({m.name for m in self.missions})
 
+    def card_named(self, name: str) -> Card | None:
+        """Any card by printed name or id: Faction, Tactical/Creep, unit, Deployment,
+        Mission (the Standard printing when a name has two)."""
+        return (
+            self.factions.get(name)
+            or self.cards.get(name)
+            or self.units.get(name)
+            or self.deployments.get(name)
+            or self.mission(name, "standard")
+        )
+
+    def card_names(self) -> list[str]:
+        """Every card's printed name, for a did-you-mean."""
+        return [
+            *self.factions.names(),
+            *self.cards.names(),
+            *self.units.names(),
+            *self.deployments.names(),
+            *self.mission_names(),
+        ]
+
     @staticmethod
     def missing_tags(tags: Iterable[str], faction: FactionCard) -> list[str]:
         """The tag rule: tags of a card the Faction Card lacks (none means allowed)."""

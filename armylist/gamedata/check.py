@@ -36,7 +36,11 @@ class _Locator:
 
 
 def _unit_problems(unit: Unit, at: _Locator) -> Iterator[DataProblem]:
+    """Everything the schema cannot say about one unit card: its Supply Profile,
+    compositions, upgrade costs and FOR weapons, and the summoned-unit rules."""
     origin = f"units:{unit.id}"
+    # The Supply Profile's bands must tile 1..max models: a gap would leave a squad
+    # that has lost models without a Supply, an overlap would give it two.
     bands = sorted(unit.supply_profile, key=lambda b: b.min_models)
     expected = 1
     for band in bands:
@@ -62,6 +66,8 @@ def _unit_problems(unit: Unit, at: _Locator) -> Iterator[DataProblem]:
             f"but a composition has {unit.max_models}",
             "supply_profile",
         )
+    # A printed composition's Supply is the profile's at that size: the two are typed
+    # in separately from the card, so a typo shows as a disagreement.
     models = [c.models for c in unit.compositions]
     for i, composition in enumerate(unit.compositions):
         band_supply = unit.supply_at(composition.models)
@@ -81,6 +87,8 @@ def _unit_problems(unit: Unit, at: _Locator) -> Iterator[DataProblem]:
                 f"{unit.name}: composition of {count} models given twice",
                 "compositions",
             )
+    # An upgrade is priced per composition (§9.1.7), so it needs exactly one cost for
+    # each; a FOR upgrade must name a weapon the unit carries or it replaces nothing.
     weapons = {w.name for w in unit.weapons}
     for i, upgrade in enumerate(unit.upgrades):
         if sorted(upgrade.cost) != sorted(models):

@@ -1,5 +1,123 @@
-"""Reporters: each a pure function from a Report to text."""
+"""Every renderer, and the one format registry that maps a format to its renderer.
+
+A renderer takes a result and returns the text to print (`str`); the Rich tables some
+renderers build inside are an implementation detail, turned into text by
+`reporters.text.to_text`. The functions here import each renderer when it is chosen:
+the JSON, GitHub and JUnit paths never import Rich.
+
+To add a format: add the value to its enum and a `case` to its `render_*` function;
+mypy's `assert_never` fails the build until every value has one.
+"""
 
 from __future__ import annotations
 
-FORMATS = ("text", "json", "github", "junit")
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import TYPE_CHECKING, Any, assert_never
+
+if TYPE_CHECKING:
+    from rich.console import RenderableType
+
+    from armylist.findings import Report
+    from armylist.organiser.team import TeamReport
+
+
+@dataclass(frozen=True)
+class Terminal:
+    """Where text output goes: its width, and whether it takes colour (a terminal)."""
+
+    width: int = 100
+    color: bool = False
+    tty: bool = False
+
+
+class ReportFormat(StrEnum):
+    """Output formats of `validate` (a list batch or a team)."""
+
+    TEXT = "text"
+    JSON = "json"
+    GITHUB = "github"
+    JUNIT = "junit"
+
+
+class ViewFormat(StrEnum):
+    """Output formats of the browsing and planning commands."""
+
+    TEXT = "text"
+    JSON = "json"
+
+
+class ExportFormat(StrEnum):
+    """Output formats of `export`."""
+
+    TEXT = "text"
+    MARKDOWN = "markdown"
+    DISCORD = "discord"
+    JSON = "json"
+
+
+def report_format(asked: ReportFormat | None, github_actions: bool) -> ReportFormat:
+    """The format asked for; GitHub annotations by default under GitHub Actions."""
+    if asked is not None:
+        return asked
+    return ReportFormat.GITHUB if github_actions else ReportFormat.TEXT
+
+
+def render_report(report: Report, chosen: ReportFormat, terminal: Terminal) -> str:
+    """A validation report in the chosen format."""
+    match chosen:
+        case ReportFormat.TEXT:
+            from armylist.reporters import text
+
+            return text.render(report, width=terminal.width, color=terminal.color)
+        case ReportFormat.JSON:
+            from armylist.reporters import json
+
+            return json.render(report, pretty=terminal.tty)
+        case ReportFormat.GITHUB:
+            from armylist.reporters import github
+
+            return github.render(report)
+        case ReportFormat.JUNIT:
+            from armylist.reporters import junit
+
+            return junit.render(report)
+        case _:
+            assert_never(chosen)
+
+
+def render_team(team: TeamReport, chosen: ReportFormat, terminal: Terminal) -> str:
+    """A team's report (`validate --team`) in the chosen format."""
+    match chosen:
+        case ReportFormat.TEXT:
+            from armylist.reporters import team as reporter_team
+
+            return reporter_team.render_text(
+                team, width=terminal.width, color=terminal.color
+            )
+        case ReportFormat.JSON:
+            from armylist.reporters import team as reporter_team
+
+            return reporter_team.render_json(team)
+        case ReportFormat.GITHUB | ReportFormat.JUNIT:
+            # The CI formats treat the team file as one more file of the report.
+            return render_report(team.as_report(), chosen, terminal)
+        case _:
+            assert_never(chosen)
+
+
+def render_view(
+    view: RenderableType, data: Any, chosen: ViewFormat, terminal: Terminal
+) -> str:
+    """A browsing view: the Rich view as text, or its data as JSON."""
+    match chosen:
+        case ViewFormat.TEXT:
+            from armylist.reporters.text import to_text
+
+            return to_text(view, width=terminal.width, color=terminal.color)
+        case ViewFormat.JSON:
+            from armylist.reporters.json import to_json
+
+            return to_json(data)
+        case _:
+            assert_never(chosen)

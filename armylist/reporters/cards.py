@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from rich import box
@@ -12,11 +11,6 @@ from rich.text import Text
 
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Card, FactionCard, Race, TacticalCard, Unit
-
-
-def to_json(data: Any) -> str:
-    """Sorted, indented JSON."""
-    return json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
 
 
 def _flag(card: Card) -> str:

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import json
+from typing import assert_never
 
 from rich import box
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from armylist.draft import DraftResult, Move
+from armylist.gameday.draft import DraftResult, Move
+from armylist.reporters import Terminal, ViewFormat
 from armylist.reporters.text import to_text
 
 
@@ -79,3 +81,14 @@ def render_json(draft: DraftResult) -> str:
         )
         + "\n"
     )
+
+
+def render(draft: DraftResult, chosen: ViewFormat, terminal: Terminal) -> str:
+    """The draft in the chosen format."""
+    match chosen:
+        case ViewFormat.TEXT:
+            return render_text(draft, width=terminal.width, color=terminal.color)
+        case ViewFormat.JSON:
+            return render_json(draft)
+        case _:
+            assert_never(chosen)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from armylist.findings import Report, Severity
+from armylist.findings import Report, Severity, verdict
 
 _LEVEL = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "notice"}
 
@@ -34,7 +34,8 @@ def render(report: Report) -> str:
             )
             message = escape_data(f"{f.message}. Fix: {f.hint}")
             lines.append(f"::{_LEVEL[f.severity]} {props}::{message}")
-        verdict = "legal" if result.valid else "ILLEGAL"
-        lines.append(f"{escape_data(result.file)}: {verdict}")
+        word = verdict(result.valid)
+        word = word if result.valid else word.upper()  # stands out in the CI log
+        lines.append(f"{escape_data(result.file)}: {word}")
         lines.append("::endgroup::")
     return "\n".join(lines) + "\n"

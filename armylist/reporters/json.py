@@ -55,6 +55,11 @@ def result_data(result: ListResult) -> dict[str, Any]:
     }
 
 
+def to_json(data: Any) -> str:
+    """Sorted, indented JSON: the shape of every `--format json` but `validate`'s."""
+    return json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+
+
 def render(report: Report, *, pretty: bool = False) -> str:
     """The whole report as JSON (keys sorted, deterministic); indented when pretty."""
     data = {

@@ -5,6 +5,8 @@ from __future__ import annotations
 from rich.console import Group, RenderableType
 from rich.text import Text
 
+from armylist.reporters import Terminal
+from armylist.reporters.text import to_text
 from armylist.roster import Roster, RosterUnit
 
 
@@ -146,3 +148,9 @@ def render_closed(roster: Roster) -> RenderableType:
     units = len(roster.units)
     parts += [Text(""), Text(f"Units: {units} (revealed as they deploy)")]
     return Group(*parts)
+
+
+def render(roster: Roster, terminal: Terminal, *, closed: bool = False) -> str:
+    """The roster sheet as text; ``closed``: only what the opponent sees (§9.1.10)."""
+    view = render_closed(roster) if closed else render_sheet(roster)
+    return to_text(view, width=terminal.width, color=terminal.color)

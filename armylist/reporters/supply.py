@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
+from typing import assert_never
 
 from rich import box
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from armylist.planner import SupplyPlan
+from armylist.gameday.planner import SupplyPlan
+from armylist.reporters import Terminal, ViewFormat
 from armylist.reporters.text import to_text
 
 
@@ -114,3 +116,16 @@ def render_json(file: str, plans: Sequence[SupplyPlan]) -> str:
     """The plans as JSON: `{"file": ..., "plans": [...]}`, keys sorted."""
     data = {"file": file, "plans": [plan.model_dump(mode="json") for plan in plans]}
     return json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+def render(
+    file: str, plans: Sequence[SupplyPlan], chosen: ViewFormat, terminal: Terminal
+) -> str:
+    """The plans of one list file in the chosen format."""
+    match chosen:
+        case ViewFormat.TEXT:
+            return render_text(plans, width=terminal.width, color=terminal.color)
+        case ViewFormat.JSON:
+            return render_json(file, plans)
+        case _:
+            assert_never(chosen)

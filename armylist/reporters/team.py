@@ -10,11 +10,11 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from armylist.findings import Severity
+from armylist.findings import Severity, verdict
+from armylist.organiser.team import TeamReport
 from armylist.reporters import json as reporter_json
 from armylist.reporters import text
 from armylist.reporters.text import to_text
-from armylist.team import TeamReport
 
 
 def _budget(used: int, limit: int | None) -> Text:
@@ -70,10 +70,8 @@ def _team(report: TeamReport) -> RenderableType:
             )
         )
         parts.append(Text(f"      fix: {finding.hint}", style="dim"))
-    if team.valid:
-        parts.append(Text("✔ legal team", style="bold green"))
-    else:
-        parts.append(Text("✘ illegal team", style="bold red"))
+    mark, style = ("✔", "bold green") if team.valid else ("✘", "bold red")
+    parts.append(Text(f"{mark} {verdict(team.valid)} team", style=style))
     return Group(*parts)
 
 
@@ -96,15 +94,3 @@ def render_json(report: TeamReport) -> str:
         "summary": report.as_report().summary.model_dump(),
     }
     return json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
-
-
-def summary_line(report: TeamReport) -> str:
-    """The one-line human summary (stderr)."""
-    team = report.team
-    legal = sum(1 for p in team.players if p.valid)
-    errors = sum(1 for f in team.findings if f.severity is Severity.ERROR)
-    return (
-        f"team {team.file}: {len(team.players)} player list(s), {legal} legal, "
-        f"{len(team.players) - legal} illegal; team Minerals {team.allocated:,} of "
-        f"{team.minerals:,}; {errors} team error(s)"
-    )

@@ -10,6 +10,7 @@ from rich.table import Table
 from rich.text import Text
 
 from armylist.findings import ListResult, Report, Severity
+from armylist.findings import verdict as word
 from armylist.gamedata.models import SlotType
 
 _STYLE = {Severity.ERROR: "bold red", Severity.WARNING: "yellow", Severity.INFO: "cyan"}
@@ -137,12 +138,12 @@ def render_result(result: ListResult) -> RenderableType:
     warnings = result.count(Severity.WARNING)
     if result.valid:
         verdict = Text(
-            f"✔ legal list{f' ({warnings} warning(s))' if warnings else ''}",
+            f"✔ {word(True)} list{f' ({warnings} warning(s))' if warnings else ''}",
             style="bold green",
         )
     else:
         verdict = Text(
-            f"✘ illegal list: {errors} error(s), {warnings} warning(s)",
+            f"✘ {word(False)} list: {errors} error(s), {warnings} warning(s)",
             style="bold red",
         )
     parts.append(verdict)
@@ -174,12 +175,3 @@ def render(report: Report, *, width: int = 100, color: bool = False) -> str:
             parts.append(Text(""))
         parts.append(render_result(result))
     return to_text(Group(*parts), width=width, color=color)
-
-
-def summary_line(report: Report) -> str:
-    """The one-line human summary (printed on stderr)."""
-    s = report.summary
-    return (
-        f"{s.files} list(s) checked: {s.valid} legal, {s.invalid} illegal "
-        f"({s.errors} error(s), {s.warnings} warning(s))"
-    )

@@ -1,9 +1,15 @@
-"""The rules, in one explicit registry: a missing import shows in review."""
+"""The rules, in one explicit registry: a missing import shows in review.
+
+`RULES` is every rule armylist checks, in the order `armylist rules` and the README list
+them: the per-list rules (`REGISTRY`, run by the engine on each list) and then the team
+rules (`TEAM_RULES`, run once per team file by `validate --team`).
+"""
 
 from __future__ import annotations
 
 from armylist.rules import army, budget, data, event, file, names, scenario, upgrades
 from armylist.rules.base import Rule
+from armylist.rules.team import TEAM_RULES, TeamRule
 
 REGISTRY: tuple[Rule, ...] = (
     file.yaml_syntax,
@@ -37,16 +43,16 @@ REGISTRY: tuple[Rule, ...] = (
 )
 
 
+RULES: tuple[Rule | TeamRule, ...] = (*REGISTRY, *TEAM_RULES)
+
+
 def markdown_table() -> str:
     """The rule table of the README, generated from the registry."""
     lines = [
         "| Code | Rule | Severity | Rulebook | What it checks |",
         "|---|---|---|---|---|",
     ]
-    from armylist.rules.team import TEAM_RULES, TeamRule
-
-    everything: tuple[Rule | TeamRule, ...] = (*REGISTRY, *TEAM_RULES)
-    for rule in everything:
+    for rule in RULES:
         lines.append(
             f"| {rule.code} | `{rule.name}` | {rule.severity.value} | {rule.ref} "
             f"| {rule.summary.replace('|', '/')} |"
@@ -54,9 +60,20 @@ def markdown_table() -> str:
     return "\n".join(lines) + "\n"
 
 
-def by_name(name: str) -> Rule | None:
-    """A rule by its name or code."""
-    for candidate in REGISTRY:
+def by_name(name: str) -> Rule | TeamRule | None:
+    """A rule (of a list or a team) by its name or code."""
+    for candidate in RULES:
         if name in (candidate.name, candidate.code):
             return candidate
     return None
+
+
+def describe(rules: tuple[Rule | TeamRule, ...]) -> str:
+    """The rules' codes, names, severities and documentation, as `armylist rules`
+    prints them."""
+    blocks = [
+        f"{rule.code} {rule.name} ({rule.severity.value}, {rule.ref})\n  "
+        + rule.doc.replace("\n", "\n  ").replace("\n  \n", "\n\n")
+        for rule in rules
+    ]
+    return "\n\n".join(blocks) + "\n"

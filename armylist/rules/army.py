@@ -6,7 +6,8 @@ from collections.abc import Iterator
 
 from armylist.findings import Finding, Severity
 from armylist.gamedata.models import Race, SlotType
-from armylist.rules.base import Context, Rule, minerals, rule
+from armylist.resolved import Context
+from armylist.rules.base import Rule, minerals, rule
 
 
 @rule("AL301", "faction-tag", Severity.ERROR, "§9.1.2")

@@ -6,7 +6,8 @@ from collections.abc import Iterator
 
 from armylist.findings import Finding, Severity
 from armylist.names import did_you_mean
-from armylist.rules.base import Context, Rule, minerals, rule
+from armylist.resolved import Context
+from armylist.rules.base import Rule, minerals, rule
 
 
 @rule("AL201", "scale", Severity.ERROR, "§9.1.1")
@@ -33,8 +34,8 @@ def scale(self: Rule, context: Context) -> Iterator[Finding]:
         )
         return
     chosen = context.scale
-    if chosen.minerals is None:
-        if army.minerals is None:
+    match chosen.minerals_problem(army.minerals):
+        case "missing":
             yield self.at(
                 context,
                 ("scale",),
@@ -42,7 +43,8 @@ def scale(self: Rule, context: Context) -> Iterator[Finding]:
                 f"({minerals(chosen.minerals_min)} or more)",
                 f"add `minerals: {chosen.minerals_min}` (or the limit agreed)",
             )
-        elif army.minerals < chosen.minerals_min:
+        case "too-low":
+            assert army.minerals is not None
             yield self.at(
                 context,
                 ("minerals",),
@@ -50,14 +52,17 @@ def scale(self: Rule, context: Context) -> Iterator[Finding]:
                 f"the list says {minerals(army.minerals)}",
                 _smaller_scale(context, army.minerals),
             )
-    elif army.minerals is not None and army.minerals != chosen.minerals:
-        yield self.at(
-            context,
-            ("minerals",),
-            f"{chosen.name} is {minerals(chosen.minerals)} Minerals; the list says "
-            f"{minerals(army.minerals)}",
-            f"write `minerals: {chosen.minerals}` or delete the line",
-        )
+        case "mismatch":
+            assert army.minerals is not None
+            yield self.at(
+                context,
+                ("minerals",),
+                f"{chosen.name} is {minerals(chosen.minerals or 0)} Minerals; the list "
+                f"says {minerals(army.minerals)}",
+                f"write `minerals: {chosen.minerals}` or delete the line",
+            )
+        case None:
+            pass
 
 
 def _smaller_scale(context: Context, amount: int) -> str:

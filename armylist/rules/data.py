@@ -6,7 +6,8 @@ from collections.abc import Iterator
 
 from armylist.findings import Finding, Severity
 from armylist.gamedata.models import Card
-from armylist.rules.base import Context, Rule, rule
+from armylist.resolved import Context
+from armylist.rules.base import Rule, rule
 from armylist.yamlsource import YamlPath
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from armylist.findings import Finding, Severity
-from armylist.rules.base import Context, Rule, minerals, rule
+from armylist.resolved import Context
+from armylist.rules.base import Rule, minerals, rule
 
 
 @rule("AL602", "data-version", Severity.WARNING, "data")

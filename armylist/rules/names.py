@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from armylist.findings import Finding, Severity
-from armylist.rules.base import Context, Rule, rule
+from armylist.resolved import Context
+from armylist.rules.base import Rule, rule
 
 
 def _unknown(self: Rule, context: Context, kind: str, where: str) -> Iterator[Finding]:

@@ -1,6 +1,6 @@
 """Team-level rules (§9.1.8): checked once per team file, not once per list.
 
-They live beside the per-list REGISTRY, in their own tuple (`TEAM_RULES`), because
+They are part of the one registry (`rules.RULES`), in their own tuple (`TEAM_RULES`), because
 they read a `TeamContext` (every player's share) rather than one list's `Context`.
 """
 

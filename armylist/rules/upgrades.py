@@ -5,7 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from armylist.findings import Finding, Severity
-from armylist.rules.base import Context, PlacedUpgrade, Rule, rule
+from armylist.gamedata.models import Upgrade
+from armylist.resolved import Context, PlacedUpgrade, one_per_model
+from armylist.rules.base import Rule, rule
 
 
 @rule("AL401", "upgrade-duplicate", Severity.ERROR, "§9.1.7")
@@ -41,19 +43,21 @@ def specialist_limit(self: Rule, context: Context) -> Iterator[Finding]:
     for placed in context.units:
         if placed.composition is None:
             continue
-        specialists = list(
-            {b.upgrade.id: b for b in placed.upgrades if b.upgrade.specialist}.values()
-        )
         models = placed.composition.models
-        if len(specialists) > models:
+        carried, extra = one_per_model(placed.upgrades, _upgrade, models)
+        if extra:
+            count = len(carried) + len(extra)
             yield self.at(
                 context,
-                specialists[models].path,
-                f"{placed.label} has {len(specialists)} SPECIALIST upgrades for "
+                extra[0].path,
+                f"{placed.label} has {count} SPECIALIST upgrades for "
                 f"{models} model{'s' if models > 1 else ''}",
-                f"remove {len(specialists) - models} SPECIALIST upgrade(s): each needs "
-                "its own model",
+                f"remove {len(extra)} SPECIALIST upgrade(s): each needs its own model",
             )
+
+
+def _upgrade(bought: PlacedUpgrade) -> Upgrade:
+    return bought.upgrade
 
 
 @rule("AL403", "replacement-conflict", Severity.WARNING, "§9.1.7")

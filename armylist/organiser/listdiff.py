@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from collections import Counter
+from pathlib import Path
 
 from pydantic import BaseModel
 
+from armylist.checked import check_path
 from armylist.findings import ListResult
+from armylist.gamedata.catalog import Catalog
 
 
 class ListDiff(BaseModel):
@@ -80,29 +83,10 @@ def diff_results(a: ListResult, b: ListResult) -> ListDiff:
     )
 
 
-def _delta(pair: tuple[int, int]) -> str:
-    change = pair[1] - pair[0]
-    return f"{pair[0]:,} -> {pair[1]:,} ({change:+,})"
-
-
-def render(d: ListDiff, a_name: str, b_name: str) -> str:
-    """The diff as text."""
-    lines = [f"--- {a_name}", f"+++ {b_name}"]
-    if d.faction:
-        lines.append(f"faction: {d.faction[0]} -> {d.faction[1]}")
-    if d.scale:
-        lines.append(f"scale: {d.scale[0]} -> {d.scale[1]}")
-    lines += [f"+ card {c}" for c in d.cards_added]
-    lines += [f"- card {c}" for c in d.cards_removed]
-    lines += [f"+ unit {u}" for u in d.units_added]
-    lines += [f"- unit {u}" for u in d.units_removed]
-    if d.unchanged:
-        lines.append("no difference in faction, scale, cards or units")
-    lines.append(f"Minerals: {_delta(d.minerals)}")
-    lines.append(f"Vespene Gas: {_delta(d.gas)}")
-    lines.append(f"Supply: {_delta(d.supply)}")
-    for name, pair in d.slots.items():
-        lines.append(f"{name.capitalize()} slots used: {_delta(pair)}")
-    verdict = {True: "legal", False: "illegal"}
-    lines.append(f"verdict: {verdict[d.valid[0]]} -> {verdict[d.valid[1]]}")
-    return "\n".join(lines) + "\n"
+def diff_files(old: Path, new: Path, catalog: Catalog) -> ListDiff:
+    """`armylist diff`: validate two list files and compare them; refuses
+    (`Refused`) a wrong path (exit 2) or a file that is not list text (exit 1)."""
+    return diff_results(
+        check_path(old, catalog, must_read=True).result,
+        check_path(new, catalog, must_read=True).result,
+    )

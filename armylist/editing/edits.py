@@ -9,7 +9,6 @@ The file changes only through one atomic write of the whole new text.
 
 from __future__ import annotations
 
-import codecs
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
@@ -17,8 +16,14 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
 
-from armylist import safewrite, yamlsource
-from armylist.armylist import read_list
+from armylist import safewrite
+from armylist.editing.kinds import SETTABLE, EditKind
+from armylist.editing.yamldoc import (
+    ListDocument,
+    ListFileError,
+    append_item,
+    remove_item,
+)
 from armylist.engine import check_text
 from armylist.findings import Finding, ListResult, Severity
 from armylist.gamedata.catalog import Catalog, upgrade_named
@@ -29,19 +34,10 @@ from armylist.gamedata.models import (
     Unit,
     Upgrade,
 )
-from armylist.listedit import ListDocument, ListFileError, append_item, remove_item
+from armylist.listfile import UnusableFile, read_list, read_list_file
 from armylist.names import did_you_mean, key
 
-Kind = Literal["card", "unit", "upgrade", "mission", "deployment"]
-KINDS: tuple[str, ...] = ("card", "unit", "upgrade", "mission", "deployment")
-SETTABLE: tuple[str, ...] = (
-    "name",
-    "player",
-    "scale",
-    "minerals",
-    "faction",
-    "data_version",
-)
+KINDS: tuple[str, ...] = tuple(kind.value for kind in EditKind)
 _LISTS = {
     "card": "tactical_cards",
     "mission": "missions",
@@ -60,7 +56,7 @@ class EditError(Exception):
         self.hint = hint
 
 
-class Refused(EditError):
+class EditRefused(EditError):
     """The edit is impossible (unknown name, the tag rule, no such composition ...)."""
 
     exit_code = 2
@@ -86,7 +82,7 @@ class Edit(BaseModel):
 
 
 @dataclass(frozen=True)
-class Change:
+class EditedText:
     """The list's new text and a sentence saying what changed."""
 
     text: str
@@ -153,13 +149,13 @@ class _Editor:
     def faction(self) -> FactionCard:
         name = self.doc.data.get("faction")
         if not isinstance(name, str) or not name.strip():
-            raise Refused(
+            raise EditRefused(
                 "the list names no Faction Card, so the tag rule cannot be checked",
                 "set it first: `armylist set FILE faction NAME`",
             )
         faction = self.catalog.factions.get(name)
         if faction is None:
-            raise Refused(
+            raise EditRefused(
                 f"the list's Faction Card {name!r} is unknown"
                 f"{did_you_mean(name, self.catalog.factions.names())}",
                 "fix it first: `armylist set FILE faction NAME`",
@@ -205,14 +201,14 @@ class _Editor:
     def find_unit(self, ref: str) -> UnitRef:
         refs = self.units()
         if not refs:
-            raise Refused(
+            raise EditRefused(
                 "the list has no units", "add one: `armylist add FILE unit NAME`"
             )
         text = ref.strip().lstrip("#")
         if text.isdigit():
             position = int(text)
             if not 1 <= position <= len(refs):
-                raise Refused(
+                raise EditRefused(
                     f"there is no unit {position}: the list has {_plural(len(refs), 'unit')}",
                     f"give a position from 1 to {len(refs)} (as `armylist show` numbers them)",
                 )
@@ -226,12 +222,12 @@ class _Editor:
         ]
         if not matches:
             names = sorted({r.unit.name for r in refs if r.unit is not None})
-            raise Refused(
+            raise EditRefused(
                 f"no unit {ref!r} in the list{did_you_mean(ref, names)}",
                 "its units are: " + ", ".join(r.label for r in refs),
             )
         if len(matches) > 1:
-            raise Refused(
+            raise EditRefused(
                 f"the list has {len(matches)} {matches[0].unit.name if matches[0].unit else ref}"
                 " units; say which one by its position",
                 "one of: " + ", ".join(r.label for r in matches),
@@ -250,7 +246,7 @@ class _Editor:
                 for f in self.catalog.factions.all
                 if not self.catalog.missing_tags(tags, f)
             ]
-            raise Refused(
+            raise EditRefused(
                 f"{name} needs the Faction Tag {', '.join(missing)}, which {faction.name} "
                 f"lacks (§9.1.2: every tag on the card must be on the Faction Card)",
                 f"{faction.name} has {', '.join(faction.tags)}"
@@ -266,21 +262,21 @@ class _Editor:
             upgrade = upgrade_named(unit, name)
             if upgrade is None:
                 choices = [u.name for u in unit.upgrades]
-                raise Refused(
+                raise EditRefused(
                     f"{unit.name} has no upgrade {name!r}{did_you_mean(name, choices)}",
                     f"its upgrades are {', '.join(choices)}"
                     if choices
                     else f"{unit.name} has no upgrades",
                 )
             if any(u is not None and u.id == upgrade.id for u in (*owned, *chosen)):
-                raise Refused(
+                raise EditRefused(
                     f"{unit.name} already has {upgrade.name}; each upgrade is bought once "
                     "(§9.1.7)"
                 )
             cost = upgrade.cost_for(composition.models)
             if cost is None:
                 sizes = _or_list([str(m) for m in sorted(upgrade.cost)])
-                raise Refused(
+                raise EditRefused(
                     f"{upgrade.name} is not offered for {composition.models} "
                     f"{unit.name} models",
                     f"it is printed for {sizes} models",
@@ -288,7 +284,7 @@ class _Editor:
             chosen.append(upgrade)
         specialists = [u for u in (*owned, *chosen) if u is not None and u.specialist]
         if len(specialists) > composition.models:
-            raise Refused(
+            raise EditRefused(
                 f"{unit.name} ({composition.models}) would have {len(specialists)} "
                 "SPECIALIST upgrades: each needs its own model (§9.1.7)",
                 f"at most {_plural(composition.models, 'SPECIALIST upgrade')}",
@@ -300,7 +296,7 @@ class _Editor:
     def add_card(self, name: str) -> str:
         card = self.catalog.cards.get(name)
         if card is None:
-            raise Refused(
+            raise EditRefused(
                 f"unknown Tactical Card {name!r}"
                 f"{did_you_mean(name, self.catalog.cards.names())}",
                 "`armylist cards --faction NAME` lists the cards a faction may take",
@@ -308,7 +304,9 @@ class _Editor:
         faction = self.faction()
         self.check_tags(card.name, card.tags, faction)
         if card.unique and any(c.id == card.id for c in self.taken_cards()):
-            raise Refused(f"{card.name} is Unique and is already in the list (§9.1.5)")
+            raise EditRefused(
+                f"{card.name} is Unique and is already in the list (§9.1.5)"
+            )
         seq = self.seq(self.doc.data, "tactical_cards")
         append_item(self.doc.data, "tactical_cards", card.name)
         slots = f"; +{card.slots.describe()}" if card.slots.items() else ""
@@ -317,12 +315,12 @@ class _Editor:
     def add_unit(self, name: str, models: int | None, upgrades: list[str]) -> str:
         unit = self.catalog.units.get(name)
         if unit is None:
-            raise Refused(
+            raise EditRefused(
                 f"unknown unit {name!r}{did_you_mean(name, self.catalog.units.names())}",
                 "`armylist units --faction NAME` lists the units a faction may take",
             )
         if unit.summoned:
-            raise Refused(
+            raise EditRefused(
                 f"{unit.name} is a summoned unit: it costs nothing and is not written in "
                 "the list (§9.1.9)",
                 "it enters play through an ability such as SUMMON",
@@ -332,10 +330,12 @@ class _Editor:
         if unit.unique and any(
             r.unit is not None and r.unit.id == unit.id for r in self.units()
         ):
-            raise Refused(f"{unit.name} is Unique and is already in the list (§9.1.6)")
+            raise EditRefused(
+                f"{unit.name} is Unique and is already in the list (§9.1.6)"
+            )
         if models is None:
             if len(unit.compositions) > 1:
-                raise Refused(
+                raise EditRefused(
                     f"{unit.name} comes as {compositions_text(unit)}: choose one",
                     "add --models "
                     + " or --models ".join(str(c.models) for c in unit.compositions),
@@ -344,7 +344,7 @@ class _Editor:
         else:
             found = unit.composition(models)
             if found is None:
-                raise Refused(
+                raise EditRefused(
                     f"{unit.name} has no {models}-model composition; it comes as "
                     f"{compositions_text(unit)} (§9.1.6)",
                     "use --models "
@@ -392,7 +392,7 @@ class _Editor:
                 if r.unit is not None and upgrade_named(r.unit, name)
             ]
             if len(offering) != 1:
-                raise Refused(
+                raise EditRefused(
                     f"which unit gets {name!r}? say it with --unit POSITION",
                     ("units that offer it: " + ", ".join(r.label for r in offering))
                     if offering
@@ -402,7 +402,7 @@ class _Editor:
         else:
             target = self.find_unit(unit_ref)
         if target.unit is None or target.composition is None:
-            raise Refused(
+            raise EditRefused(
                 f"unit {target.label} has an unknown unit or composition",
                 "fix that entry first (`armylist validate FILE` shows the problem)",
             )
@@ -415,7 +415,7 @@ class _Editor:
                 r for r in self.units() if self._upgrade_index(r, name) is not None
             ]
             if len(having) != 1:
-                raise Refused(
+                raise EditRefused(
                     f"which unit loses {name!r}? say it with --unit POSITION",
                     ("units that have it: " + ", ".join(r.label for r in having))
                     if having
@@ -425,7 +425,7 @@ class _Editor:
         index = self._upgrade_index(target, name)
         if index is None:
             current = target.entry.get("upgrades") or []
-            raise Refused(
+            raise EditRefused(
                 f"unit {target.label} has no upgrade {name!r}",
                 f"its upgrades are {', '.join(str(u) for u in current)}"
                 if current
@@ -471,7 +471,7 @@ class _Editor:
             "deployment": "Deployment Card",
         }[kind]
         present = [str(v) for v in written]
-        raise Refused(
+        raise EditRefused(
             f"the list has no {label} {name!r}{did_you_mean(name, present)}",
             f"its {list_key} are: {', '.join(present)}"
             if present
@@ -499,7 +499,7 @@ class _Editor:
             mission = self.catalog.mission(name, self.scenario_scale())
             if mission is None:
                 names = self.catalog.mission_names()
-                raise Refused(
+                raise EditRefused(
                     f"unknown Mission Card {name!r}{did_you_mean(name, names)}",
                     f"the Mission Cards are {', '.join(names)}",
                 )
@@ -508,16 +508,16 @@ class _Editor:
             deployment = self.catalog.deployments.get(name)
             if deployment is None:
                 names = self.catalog.deployments.names()
-                raise Refused(
+                raise EditRefused(
                     f"unknown Deployment Card {name!r}{did_you_mean(name, names)}",
                     f"the Deployment Cards are {', '.join(sorted(set(names)))}",
                 )
             printed = deployment.name
         present = [str(v) for v in self.items(list_key)]
         if any(self._lookup(kind, v) == self._lookup(kind, printed) for v in present):
-            raise Refused(f"{printed} is already in {list_key}: no repeats (§9.2)")
+            raise EditRefused(f"{printed} is already in {list_key}: no repeats (§9.2)")
         if len(present) >= 2:
-            raise Refused(
+            raise EditRefused(
                 f"{list_key} already holds 2 cards, the number a player brings (§9.2)",
                 f"remove one first: `armylist remove FILE {kind} NAME`",
             )
@@ -527,12 +527,12 @@ class _Editor:
 
     def set_key(self, name: str, value: str) -> str:
         if name in ("tactical_cards", "units", "missions", "deployments"):
-            raise Refused(
+            raise EditRefused(
                 f"{name} is a list",
                 "change it with `armylist add` and `armylist remove`",
             )
         if name not in SETTABLE:
-            raise Refused(
+            raise EditRefused(
                 f"cannot set {name!r}{did_you_mean(name, SETTABLE)}",
                 f"the keys you can set are {', '.join(SETTABLE)}",
             )
@@ -542,7 +542,7 @@ class _Editor:
             scale = self.catalog.scale(value)
             if scale is None:
                 ids = [s.id for s in self.catalog.game.scales]
-                raise Refused(
+                raise EditRefused(
                     f"unknown scale {value!r}{did_you_mean(value, ids)}",
                     f"the scales are {', '.join(ids)}",
                 )
@@ -558,7 +558,7 @@ class _Editor:
         elif name == "minerals":
             text = value.replace(",", "").replace("_", "").strip()
             if not text.isdigit() or int(text) < 1:
-                raise Refused(
+                raise EditRefused(
                     f"minerals must be a whole number of Minerals, not {value!r}",
                     "e.g. `armylist set FILE minerals 3000`",
                 )
@@ -566,25 +566,25 @@ class _Editor:
         elif name == "faction":
             faction = self.catalog.factions.get(value)
             if faction is None:
-                raise Refused(
+                raise EditRefused(
                     f"unknown Faction Card {value!r}"
                     f"{did_you_mean(value, self.catalog.factions.names())}",
                     "`armylist factions` lists them",
                 )
             written = faction.name
         elif not value.strip():
-            raise Refused(f"{name} cannot be empty", f"give the {name} as text")
+            raise EditRefused(f"{name} cannot be empty", f"give the {name} as text")
         self.doc.set_value(name, written)
         return f"set {name} to {written}{note}"
 
 
-def apply(text: str, catalog: Catalog, edit: Edit) -> Change:
+def apply(text: str, catalog: Catalog, edit: Edit) -> EditedText:
     """Apply one edit to a list's text; raise ``EditError`` when it cannot be made."""
     editor = _Editor(text, catalog)
     if edit.action == "set":
         done = editor.set_key(edit.kind, edit.name)
     elif edit.kind not in KINDS:
-        raise Refused(
+        raise EditRefused(
             f"cannot {edit.action} a {edit.kind!r}{did_you_mean(edit.kind, KINDS)}",
             f"what can be {edit.action}ed: {', '.join(KINDS)}",
         )
@@ -605,7 +605,7 @@ def apply(text: str, catalog: Catalog, edit: Edit) -> Change:
         done = editor.remove_named(edit.kind, edit.name)
     new_text = editor.doc.text()
     _still_readable(new_text)
-    return Change(new_text, done)
+    return EditedText(new_text, done)
 
 
 def _still_readable(text: str) -> None:
@@ -632,25 +632,21 @@ def new_findings(before: ListResult, after: ListResult) -> list[Finding]:
 def read_text(path: Path) -> tuple[str, bool, bool]:
     """A list file's text with LF newlines, and whether it had a BOM and CRLF newlines."""
     try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise Refused(
-            f"no such file: {path}",
-            f"create it with `armylist new --faction NAME -o {path}`",
-        ) from None
-    except IsADirectoryError:
-        raise Refused(f"{path} is a folder, not a list file") from None
-    except OSError as error:
-        raise Refused(f"cannot read {path}: {error.strerror}") from None
-    try:
-        text = yamlsource.decode(raw)
-    except yamlsource.YamlProblem as problem:
-        raise Unreadable(
-            f"cannot read {path}: {problem.message}",
-            problem.hint or "save the list as UTF-8 text",
-        ) from None
-    crlf = "\r\n" in text
-    return text.replace("\r\n", "\n"), raw.startswith(codecs.BOM_UTF8), crlf
+        read = read_list_file(path)
+    except UnusableFile as error:
+        match error.kind:
+            case "missing":
+                raise EditRefused(
+                    f"no such file: {path}",
+                    f"create it with `armylist new --faction NAME -o {path}`",
+                ) from None
+            case "folder" | "pipe" | "unreadable":
+                raise EditRefused(error.message) from None
+            case "content":
+                raise Unreadable(
+                    f"cannot read {path}: {error.reason}", error.hint
+                ) from None
+    return read.text.replace("\r\n", "\n"), read.bom, read.crlf
 
 
 def edit_file(

@@ -1,12 +1,21 @@
-"""The army list file: what a player writes, and reading it with positions.
+"""The army list file: what a player writes, the ONE reader of list files, and reading
+the text with positions.
 
-A list is read field by field, so one wrong value does not hide the rest of the list from
-the rules: each problem is kept (with its place in the file) and the valid parts go on.
+`read_list_file` is the only way armylist opens a list (or a team or event file): it
+applies every limit (1 MiB, read no further; no pipes; no folders) before any YAML is
+parsed. A list is then read field by field, so one wrong value does not hide the rest of
+the list from the rules: each problem is kept (with its place in the file) and the valid
+parts go on.
 """
 
 from __future__ import annotations
 
+import codecs
+import errno
+import os
+import stat
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import (
@@ -20,10 +29,129 @@ from pydantic import (
 )
 
 from armylist import yamlsource
+from armylist.findings import EXIT_INVALID, EXIT_USAGE
 from armylist.names import did_you_mean
 from armylist.yamlsource import Position, YamlPath
 
-ScaleName = Literal["skirmish", "standard", "grand-offensive"]
+UnusableKind = Literal["missing", "folder", "pipe", "unreadable", "content"]
+
+
+class UnusableFile(Exception):
+    """A list file that cannot be read as a list; nothing was parsed.
+
+    ``kind`` says why: `missing`, `folder`, `pipe` (a FIFO or socket: reading it could
+    wait forever) and `unreadable` (permissions, I/O) are wrong paths, a usage error
+    (exit 2); `content` is a file that is there but is no list text (over 1 MiB, binary,
+    not UTF-8; exit 1). ``reason`` says why without the file name, for a finding.
+    """
+
+    def __init__(
+        self,
+        kind: UnusableKind,
+        file: str,
+        reason: str,
+        hint: str = "",
+        position: Position = yamlsource.START,
+    ) -> None:
+        self.kind = kind
+        self.file = file
+        self.reason = reason
+        self.hint = hint
+        self.position = position
+        super().__init__(self.message)
+
+    @property
+    def message(self) -> str:
+        """The sentence a tool prints: the file, and why it cannot be read."""
+        match self.kind:
+            case "missing":
+                return f"no such file: {self.file}"
+            case "folder":
+                return f"{self.file} is a folder, not a list file"
+            case "pipe" | "unreadable" | "content":
+                return f"cannot read {self.file}: {self.reason}"
+
+    @property
+    def exit_code(self) -> int:
+        """2 for a wrong path, 1 for a file that is not list text."""
+        return EXIT_INVALID if self.kind == "content" else EXIT_USAGE
+
+
+@dataclass(frozen=True)
+class ListText:
+    """A list file's text as read, and how it was written (kept when it is edited)."""
+
+    text: str
+    bom: bool
+
+    @property
+    def crlf(self) -> bool:
+        """Whether the file has Windows (CRLF) newlines."""
+        return "\r\n" in self.text
+
+
+def _read_bounded(handle: int) -> bytes:
+    # One byte past the limit is enough to know the file is too large: `/dev/zero` or
+    # a device that never ends is read no further.
+    chunks: list[bytes] = []
+    size = 0
+    while size <= yamlsource.MAX_BYTES:
+        chunk = os.read(handle, yamlsource.MAX_BYTES + 1 - size)
+        if not chunk:
+            break
+        chunks.append(chunk)
+        size += len(chunk)
+    return b"".join(chunks)
+
+
+def read_list_file(path: Path, label: str | None = None) -> ListText:
+    """Read a list file with every limit applied; raise `UnusableFile` when it cannot
+    be read as a list.
+
+    A folder, a named pipe or a socket is refused without reading (a pipe with no
+    writer would wait forever); a file (or a device such as `/dev/zero`) is read up to
+    1 MiB and one byte, never further; the bytes must be UTF-8 text without NUL bytes.
+    """
+    file = label or str(path)
+    try:
+        # O_NONBLOCK: opening a FIFO must not wait for a writer, nor reading a terminal.
+        handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except FileNotFoundError:
+        raise UnusableFile("missing", file, "no such file") from None
+    except IsADirectoryError:
+        raise UnusableFile("folder", file, "it is a folder") from None
+    except OSError as error:
+        if error.errno == errno.ENXIO:  # a socket cannot be opened
+            raise UnusableFile("pipe", file, _NOT_A_FILE.format("a socket")) from None
+        raise UnusableFile("unreadable", file, error.strerror or str(error)) from None
+    try:
+        mode = os.fstat(handle).st_mode
+        if stat.S_ISDIR(mode):
+            raise UnusableFile("folder", file, "it is a folder")
+        if stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode):
+            raise UnusableFile("pipe", file, _NOT_A_FILE.format("a named pipe (FIFO)"))
+        try:
+            raw = _read_bounded(handle)
+        except OSError as error:
+            raise UnusableFile(
+                "unreadable", file, error.strerror or str(error)
+            ) from None
+    finally:
+        os.close(handle)
+    try:
+        text = yamlsource.decode(raw)
+    except yamlsource.YamlProblem as problem:
+        raise UnusableFile(
+            "content",
+            file,
+            problem.message,
+            problem.hint or "save the list as UTF-8 text",
+            problem.position,
+        ) from None
+    return ListText(text, raw.startswith(codecs.BOM_UTF8))
+
+
+_NOT_A_FILE = "it is {}, not a file: armylist reads lists from files only"
 
 
 class UnitEntry(BaseModel):

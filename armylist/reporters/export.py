@@ -4,21 +4,12 @@ from __future__ import annotations
 
 import json
 import re
-from enum import StrEnum
-from typing import Any
+from typing import Any, assert_never
 
+from armylist.reporters import ExportFormat
 from armylist.roster import Roster, RosterUnit
 
 DISCORD_LIMIT = 2000
-
-
-class ExportFormat(StrEnum):
-    """The export formats."""
-
-    TEXT = "text"
-    MARKDOWN = "markdown"
-    DISCORD = "discord"
-    JSON = "json"
 
 
 def _of(used: int, limit: int | None) -> str:
@@ -178,12 +169,27 @@ def to_json(roster: Roster) -> str:
     return json.dumps(to_data(roster), indent=2, ensure_ascii=False) + "\n"
 
 
-def render(roster: Roster, format: ExportFormat) -> str:
+def render(roster: Roster, chosen: ExportFormat) -> str:
     """The roster in one export format."""
-    if format is ExportFormat.MARKDOWN:
-        return to_markdown(roster)
-    if format is ExportFormat.DISCORD:
-        return to_discord(roster)
-    if format is ExportFormat.JSON:
-        return to_json(roster)
-    return to_text(roster)
+    match chosen:
+        case ExportFormat.TEXT:
+            return to_text(roster)
+        case ExportFormat.MARKDOWN:
+            return to_markdown(roster)
+        case ExportFormat.DISCORD:
+            return to_discord(roster)
+        case ExportFormat.JSON:
+            return to_json(roster)
+        case _:
+            assert_never(chosen)
+
+
+def discord_note(message: str) -> str:
+    """Whether a Discord export fits one message, for stderr."""
+    size = len(message.rstrip("\n"))
+    if fits_discord(message):
+        return f"{size:,} of {DISCORD_LIMIT:,} characters: fits one Discord message"
+    return (
+        f"{size:,} characters: over Discord's {DISCORD_LIMIT:,}-character limit; post "
+        "it in two messages or as a file"
+    )

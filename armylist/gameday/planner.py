@@ -19,15 +19,23 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from armylist.checked import (
+    CheckedList,
+    Refused,
+    blocking,
+    check_path,
+    refuse_findings,
+)
+from armylist.findings import Severity
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Mission, Unit
-from armylist.gameday import CheckedList, Refused, blocking, refuse_findings
 from armylist.names import did_you_mean, key
-from armylist.rules.base import Context
+from armylist.resolved import Context
 
 # The validator's findings that leave a list without a plan: its units are unknown.
 BLOCKING_RULES = ("yaml-syntax", "list-schema", "unknown-unit", "composition")
@@ -506,3 +514,35 @@ def _warnings(mission: Mission, states: Sequence[_State]) -> list[PlanWarning]:
             )
         )
     return warnings
+
+
+@dataclass(frozen=True)
+class ListPlans:
+    """A list file's Supply plans, one per mission, and its error count (a plan of an
+    illegal list is still made, with a note)."""
+
+    plans: list[SupplyPlan]
+    errors: int
+
+
+def plan_file(
+    path: Path,
+    catalog: Catalog,
+    *,
+    mission: str | None = None,
+    order: Iterable[str] = (),
+    losses: Iterable[str] = (),
+) -> ListPlans:
+    """`armylist supply`: read a list file and plan it for the mission named, or for
+    every mission it brings; refuses (`Refused`) what cannot be planned."""
+    checked = check_path(path, catalog)
+    context = plannable(checked)
+    missions = missions_to_plan(context, catalog, mission)
+    what_ifs = parse_losses(losses)
+    units = recruits(context)
+    names = split_names(order)
+    plans = [
+        plan(units, chosen, order=names, losses=what_ifs, file=str(path))
+        for chosen in missions
+    ]
+    return ListPlans(plans, checked.result.count(Severity.ERROR))

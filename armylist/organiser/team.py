@@ -22,11 +22,13 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, ValidationError
 
 from armylist import __version__, yamlsource
-from armylist.engine import check_file, check_text
-from armylist.findings import Budget, Finding, ListResult, Report, Severity
+from armylist.checked import Refused
+from armylist.engine import RunOptions, run, unreadable_result
+from armylist.findings import Budget, Finding, ListResult, Report, is_valid
 from armylist.gamedata.catalog import Catalog
-from armylist.gameday import Refused
-from armylist.rules import REGISTRY, budget
+from armylist.listfile import UnusableFile, read_list, read_list_file
+from armylist.resolved import resolve
+from armylist.rules import budget
 from armylist.rules.team import TEAM_RULES, Share, TeamContext
 
 
@@ -69,9 +71,7 @@ class TeamResult(BaseModel):
     @property
     def valid(self) -> bool:
         """No team-level error and every player's list legal."""
-        return all(p.valid for p in self.players) and not any(
-            f.severity is Severity.ERROR for f in self.findings
-        )
+        return all(p.valid for p in self.players) and is_valid(self.findings)
 
 
 class TeamReport(BaseModel):
@@ -86,7 +86,7 @@ class TeamReport(BaseModel):
         """A plain Report (players' lists, then the team file) for any reporter."""
         team = ListResult(
             file=self.team.file,
-            valid=not any(f.severity is Severity.ERROR for f in self.team.findings),
+            valid=is_valid(self.team.findings),
             name=self.team.name or "team",
             minerals=Budget(used=self.team.allocated, limit=self.team.minerals),
             findings=self.team.findings,
@@ -111,12 +111,21 @@ def read_team(
 ) -> tuple[TeamFile, yamlsource.Document]:
     """Read and check a team file; refuses (exit 2) with `file:line:column: message`."""
     file = label or str(path)
-    if not path.is_file():
-        raise Refused(f"no such team file: {file}")
     try:
-        document = yamlsource.load(yamlsource.decode(path.read_bytes()))
-    except OSError as error:
-        raise Refused(f"cannot read the team file {file}: {error.strerror}") from None
+        text = read_list_file(path, file).text
+    except UnusableFile as error:
+        match error.kind:
+            case "missing" | "folder":
+                raise Refused(f"no such team file: {file}") from None
+            case "pipe" | "unreadable":
+                raise Refused(
+                    f"cannot read the team file {file}: {error.reason}"
+                ) from None
+            case "content":
+                at = error.position
+                raise Refused(f"{file}:{at.line}:{at.column}: {error.reason}") from None
+    try:
+        document = yamlsource.load(text)
     except yamlsource.YamlProblem as problem:
         at = problem.position
         raise Refused(f"{file}:{at.line}:{at.column}: {problem.message}") from None
@@ -150,36 +159,28 @@ def read_team(
     return team, document
 
 
+# The one rule a team player's own `minerals:` waives (see the module's docstring).
+_WAIVED = frozenset({budget.scale.name})
+
+
 def check_player(path: Path, catalog: Catalog, label: str) -> ListResult:
     """Validate one player's list, with their `minerals:` as their Mineral limit."""
     try:
-        text = yamlsource.decode(path.read_bytes())
-    except (OSError, yamlsource.YamlProblem):
-        return check_file(path, catalog, label)
-    result, context = check_text(text, label, catalog)
-    army = context.army
+        text = read_list_file(path, label).text
+    except UnusableFile as error:
+        return unreadable_result(error, catalog)
+    resolved = resolve(read_list(text), label, catalog)
+    army = resolved.army
     # A share of no Minerals or less is no share: the `scale` rule reports it.
     if (
         army is None
         or army.minerals is None
         or army.minerals < 1
-        or context.scale is None
+        or resolved.scale is None
     ):
-        return result
+        return run(resolved)
     # The team splits its Minerals freely: the list's own amount is its limit (§9.1.8).
-    context.mineral_limit = army.minerals
-    findings = sorted(
-        (f for rule in REGISTRY if rule is not budget.scale for f in rule.run(context)),
-        key=lambda f: f.sort_key(),
-    )
-    return result.model_copy(
-        update={
-            "minerals": Budget(used=context.minerals_used, limit=context.mineral_limit),
-            "gas": Budget(used=context.gas_used, limit=context.gas_limit),
-            "findings": findings,
-            "valid": not any(f.severity is Severity.ERROR for f in findings),
-        }
-    )
+    return run(resolved, RunOptions(mineral_limit=army.minerals, waive=_WAIVED))
 
 
 def validate_team(path: Path, catalog: Catalog) -> TeamReport:
@@ -190,7 +191,7 @@ def validate_team(path: Path, catalog: Catalog) -> TeamReport:
     missing = [
         name
         for name, file in zip(team.players, files, strict=True)
-        if not file.is_file()
+        if not file.exists() or file.is_dir()
     ]
     if missing:
         raise Refused(

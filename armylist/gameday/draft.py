@@ -34,9 +34,10 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from armylist.checked import CheckedList, Refused, blocking, check_path, describe
 from armylist.findings import EXIT_INVALID, Finding, Severity
+from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Deployment, Mission, Scale
-from armylist.gameday import CheckedList, Refused, blocking, describe
 
 # The validator's findings that stop a draft: the list's scenario cards are not usable.
 BLOCKING_RULES = (
@@ -333,8 +334,13 @@ def run_draft(
     transcript line as it happens (to show the dice before a player must choose).
     """
     if first.name == second.name:
+        # Choices are asked of a player by name: two of the same name are one player.
         raise Refused(f"both players are called {first.name!r}; name them apart")
+    # One seeded generator for every die, in the order the rulebook rolls them, so a
+    # seed replays the same draft.
     draft = _Draft([first, second], random.Random(seed), chooser, announce)
+    # §9.2: the roll-off winner chooses a colour, then which of the two drafts to
+    # control; the other player controls the other draft.
     rolloffs, winner = draft.rolloff()
     loser = second if winner is first else first
     answer = draft.ask(
@@ -371,6 +377,8 @@ def run_draft(
         f"{winner.name} controls the {controls[winner.name]} draft; {loser.name} "
         f"controls the {controls[loser.name]} draft",
     )
+    # The mission is drafted first, then the deployment; each controller bans and
+    # picks among the cards both lists brought.
     by_control = {controls[p.name]: p for p in (winner, loser)}
     mission_card = draft.card_draft(
         "mission", by_control["mission"], by_control["deployment"]
@@ -384,6 +392,7 @@ def run_draft(
     deployment = next(
         d for p in (first, second) for d in p.deployments if d.id == deployment_card.id
     )
+    # §9.3 set-up: Red places first and holds markers 1 and 3.
     red = winner if colours[winner.name] == "Red" else loser
     blue = loser if red is winner else winner
     markers: dict[int, str | None] = {n: c for n, c in MARKERS.items()}
@@ -393,6 +402,7 @@ def run_draft(
         f"Markers 1 and 3 are Red's ({red.name}), 2 and 4 Blue's ({blue.name}), "
         "5 is neutral",
     )
+    # Grand Offensive plays Standard cards on its own, larger battlefield.
     battlefield = (
         scale.battlefield
         if scale.scenario_scale != scale.id
@@ -528,3 +538,27 @@ def common_scale(first: CheckedList, second: CheckedList) -> Scale:
 
 def _scale(scale: Scale, limit: int | None) -> str:
     return f"{scale.name} ({limit:,} Minerals)" if limit else scale.name
+
+
+def draft_files(
+    first: Path,
+    second: Path,
+    catalog: Catalog,
+    *,
+    seed: int,
+    chooser: Chooser = auto_chooser,
+    announce: Callable[[Move], None] | None = None,
+) -> DraftResult:
+    """`armylist draft`: read two list files and play the draft between them;
+    refuses (`Refused`) lists that cannot take part."""
+    lists = (check_path(first, catalog), check_path(second, catalog))
+    names = player_names(*lists)
+    players = [draft_player(c, n) for c, n in zip(lists, names, strict=True)]
+    return run_draft(
+        players[0],
+        players[1],
+        scale=common_scale(*lists),
+        seed=seed,
+        chooser=chooser,
+        announce=announce,
+    )

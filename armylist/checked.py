@@ -1,4 +1,6 @@
-"""What the game-day tools (supply planner, draft, team games) share.
+"""A list file checked for a tool, and how a tool refuses input it cannot use.
+
+Shared by the game-day and organiser tools (supply planner, draft, team games).
 
 A tool refuses bad input with a `Refused` error: a clear message and the exit code the
 command line uses (1: a list cannot be used as it is; 2: a usage error), never a
@@ -11,11 +13,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from armylist import yamlsource
-from armylist.engine import check_file, check_text
+from armylist.engine import check_text, unreadable_result
 from armylist.findings import EXIT_INVALID, EXIT_USAGE, Finding, ListResult, Severity
 from armylist.gamedata.catalog import Catalog
-from armylist.rules.base import Context
+from armylist.listfile import UnusableFile, read_list_file
+from armylist.resolved import Context
 
 
 class Refused(Exception):
@@ -36,21 +38,34 @@ class CheckedList:
     context: Context | None
 
 
-def check_path(path: Path, catalog: Catalog, label: str | None = None) -> CheckedList:
+def check_path(
+    path: Path,
+    catalog: Catalog,
+    label: str | None = None,
+    *,
+    must_read: bool = False,
+) -> CheckedList:
     """Validate one list file with the engine, keeping the resolved context.
 
-    A missing file is a usage error (exit 2); an unreadable one keeps the engine's
-    `yaml-syntax` finding and has no context.
+    A missing file, a folder or a pipe is a usage error (exit 2); a file that is not
+    list text (over 1 MiB, binary) keeps the engine's `yaml-syntax` finding and has no
+    context, or with ``must_read`` is refused (exit 1).
     """
     file = label or str(path)
-    if path.is_dir():
-        raise Refused(f"{file} is a folder; give one list file")
-    if not path.is_file():
-        raise Refused(f"no such list file: {file}")
     try:
-        text = yamlsource.decode(path.read_bytes())
-    except (OSError, yamlsource.YamlProblem):
-        return CheckedList(check_file(path, catalog, file), None)
+        text = read_list_file(path, file).text
+    except UnusableFile as error:
+        match error.kind:
+            case "missing":
+                raise Refused(f"no such list file: {file}") from None
+            case "folder":
+                raise Refused(f"{file} is a folder; give one list file") from None
+            case "pipe" | "unreadable":
+                raise Refused(error.message, error.exit_code) from None
+            case "content":
+                if must_read:
+                    raise Refused(error.message, error.exit_code) from None
+                return CheckedList(unreadable_result(error, catalog), None)
     result, context = check_text(text, file, catalog)
     return CheckedList(result, context)
 

@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
-from armylist import edits
+from armylist.editing import edits
+from armylist.editing.kinds import EditKind
 from armylist.engine import check_text
 from armylist.findings import ListResult
 from armylist.gamedata.catalog import Catalog
@@ -26,9 +27,9 @@ from armylist.gamedata.models import (
     SlotType,
     Unit,
 )
-from armylist.ledger import finding_line, ledger, verdict
 from armylist.names import key
-from armylist.rules.base import Context
+from armylist.reporters.ledger import finding_line, ledger, verdict
+from armylist.resolved import Context
 
 
 class Prompter(Protocol):
@@ -169,7 +170,7 @@ class Builder:
                 "fix it first: `armylist validate FILE` shows where",
             )
         if self.context.faction is None:
-            raise edits.Refused(
+            raise edits.EditRefused(
                 f"cannot build {self.path}: it has no known Faction Card",
                 "set it first: `armylist set FILE faction NAME`",
             )
@@ -302,7 +303,9 @@ class Builder:
         )
         index = choose(self.io, title, options, question="Card")
         if index is not None:
-            self.apply(edits.Edit(action="add", kind="card", name=cards[index].name))
+            self.apply(
+                edits.Edit(action="add", kind=EditKind.CARD, name=cards[index].name)
+            )
 
     def _fit(self, unit: Unit, composition: Composition) -> str:
         problems = []
@@ -357,7 +360,9 @@ class Builder:
         models = composition.models if len(unit.compositions) > 1 else None
         if (
             self.apply(
-                edits.Edit(action="add", kind="unit", name=unit.name, models=models)
+                edits.Edit(
+                    action="add", kind=EditKind.UNIT, name=unit.name, models=models
+                )
             )
             and unit.upgrades
         ):
@@ -442,7 +447,7 @@ class Builder:
             self.apply(
                 edits.Edit(
                     action=action,
-                    kind="upgrade",
+                    kind=EditKind.UPGRADE,
                     name=upgrade.name,
                     unit=str(position + 1),
                 )
@@ -461,7 +466,9 @@ class Builder:
             question="Card",
         )
         if index is not None:
-            self.apply(edits.Edit(action="remove", kind="card", name=names[index]))
+            self.apply(
+                edits.Edit(action="remove", kind=EditKind.CARD, name=names[index])
+            )
 
     def remove_unit(self) -> None:
         """Offer the list's units for removal."""
@@ -474,7 +481,9 @@ class Builder:
         if index is not None:
             position = placed[index].path[1]
             assert isinstance(position, int)
-            self.apply(edits.Edit(action="remove", kind="unit", name=str(position + 1)))
+            self.apply(
+                edits.Edit(action="remove", kind=EditKind.UNIT, name=str(position + 1))
+            )
 
     def show_findings(self) -> None:
         """Every finding of the list as it stands."""

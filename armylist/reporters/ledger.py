@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from pathlib import Path
 
 from armylist.findings import Budget, Finding, ListResult, Severity
 from armylist.gamedata.models import SlotType
@@ -63,3 +64,15 @@ def verdict(result: ListResult) -> str:
 def findings_block(findings: Iterable[Finding]) -> list[str]:
     """Each finding as text lines."""
     return [finding_line(f) for f in findings]
+
+
+def edit_report(
+    file: Path | str, done: str, after: ListResult, new: list[Finding]
+) -> str:
+    """What `add`, `remove` and `set` print: what was done, the ledger, the findings
+    the edit added and the verdict."""
+    lines = [f"{file}: {done}"]
+    lines += [f"  {line}" for line in ledger(after)]
+    lines += ["  " + line.replace("\n", "\n  ") for line in findings_block(new)]
+    lines.append(f"  {verdict(after)}")
+    return "\n".join(lines)

@@ -45,7 +45,7 @@ def resolve_scale(catalog: Catalog, name: str) -> Scale | None:
 
 def mineral_limit(scale: Scale, minerals: int | None) -> int | None:
     """The scale's limit, or the agreed one for Grand Offensive."""
-    return scale.minerals if scale.minerals is not None else minerals
+    return scale.mineral_limit(minerals)
 
 
 def starter_text(
@@ -59,7 +59,7 @@ def starter_text(
 ) -> str:
     """The text of a new list: header, empty cards and units, and what may go in them."""
     limit = mineral_limit(scale, minerals)
-    gas = None if limit is None else limit * catalog.game.gas_percent // 100
+    gas = catalog.game.gas_limit(limit)
     budget = (
         f"{limit:,} Minerals for units and upgrades,\n# {gas:,} Vespene Gas for Tactical Cards"
         if limit is not None and gas is not None

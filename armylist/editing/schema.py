@@ -11,9 +11,9 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from armylist.armylist import ArmyList
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Card, Upgrade
+from armylist.listfile import ArmyList
 
 SCHEMA_ID = "https://armylist.invalid/schema/list-v1.json"
 

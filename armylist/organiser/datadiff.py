@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import subprocess
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -13,7 +14,7 @@ from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Card, FactionCard, TacticalCard, Unit
 
 
-class Change(BaseModel):
+class DataChange(BaseModel):
     """One changed number or set on one card."""
 
     kind: str
@@ -71,22 +72,22 @@ def _unit_fields(unit: Unit) -> dict[str, Any]:
 
 def _compare(
     kind: str, old: dict[str, Card], new: dict[str, Card], fields: Any
-) -> Iterator[Change]:
+) -> Iterator[DataChange]:
     for card_id in sorted(set(old) | set(new)):
         before, after = old.get(card_id), new.get(card_id)
         if before is None and after is not None:
-            yield Change(
+            yield DataChange(
                 kind=kind, card=after.name, field="card", old=None, new="added"
             )
         elif after is None and before is not None:
-            yield Change(
+            yield DataChange(
                 kind=kind, card=before.name, field="card", old=None, new="removed"
             )
         elif before is not None and after is not None:
             a, b = fields(before), fields(after)
             for name in sorted(set(a) | set(b)):
                 if a.get(name) != b.get(name):
-                    yield Change(
+                    yield DataChange(
                         kind=kind,
                         card=after.name,
                         field=name,
@@ -95,9 +96,9 @@ def _compare(
                     )
 
 
-def diff(old: Catalog, new: Catalog) -> list[Change]:
+def diff(old: Catalog, new: Catalog) -> list[DataChange]:
     """Every changed cost, slot, tag and composition."""
-    changes: list[Change] = []
+    changes: list[DataChange] = []
     changes += _compare(
         "faction",
         {c.id: c for c in old.factions.all},
@@ -117,6 +118,46 @@ def diff(old: Catalog, new: Catalog) -> list[Change]:
         _unit_fields,
     )
     return changes
+
+
+@dataclass(frozen=True)
+class AffectedList:
+    """A list whose verdict or totals change with the new data: (old, new) pairs."""
+
+    file: str
+    valid: tuple[bool, bool]
+    minerals: tuple[int, int]
+    gas: tuple[int, int]
+
+
+def affected_lists(
+    paths: Iterable[Path], before: Catalog, after: Catalog
+) -> list[AffectedList]:
+    """The lists under the paths whose verdict, totals or slots differ between two
+    versions of the game data."""
+    from armylist.engine import find_lists, validate_paths
+
+    files = list(find_lists(paths))
+    old_report = validate_paths(files, before)
+    new_report = validate_paths(files, after)
+    affected = []
+    for a, b in zip(old_report.results, new_report.results, strict=True):
+        # Slots count too: a list can keep its totals and still lose a slot.
+        if (a.valid, a.minerals.used, a.gas.used, a.slots) != (
+            b.valid,
+            b.minerals.used,
+            b.gas.used,
+            b.slots,
+        ):
+            affected.append(
+                AffectedList(
+                    file=a.file,
+                    valid=(a.valid, b.valid),
+                    minerals=(a.minerals.used, b.minerals.used),
+                    gas=(a.gas.used, b.gas.used),
+                )
+            )
+    return affected
 
 
 class RevisionError(Exception):

@@ -1,0 +1,134 @@
+"""Browsing the game data: `factions`, `cards`, `units`, `info`, and the list `schema`."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, Any
+
+import typer
+
+from armylist.cli.app import (
+    DataOption,
+    FactionOption,
+    ViewOption,
+    app,
+    catalog_or_exit,
+    faction_or_exit,
+    fail,
+    terminal,
+)
+from armylist.reporters import ViewFormat, render_view
+
+if TYPE_CHECKING:
+    from rich.console import RenderableType
+
+
+def _print_view(view: RenderableType, data: Any, output: ViewFormat) -> None:
+    sys.stdout.write(render_view(view, data, output, terminal()))
+
+
+@app.command()
+def factions(output: ViewOption = ViewFormat.TEXT, data: DataOption = None) -> None:
+    """List the Faction Cards by race, with tags and starting Army Slots."""
+    from armylist.reporters import cards
+
+    catalog = catalog_or_exit(data)
+    _print_view(
+        cards.factions_table(catalog),
+        [cards.card_data(f) for f in catalog.factions.all],
+        output,
+    )
+
+
+@app.command("cards")
+def cards_command(
+    faction: FactionOption,
+    output: ViewOption = ViewFormat.TEXT,
+    data: DataOption = None,
+) -> None:
+    """List the Tactical and Creep Cards a faction may take (by the tag rule).
+
+    Example: armylist cards --faction "Raynor's Raiders"
+    """
+    from armylist.reporters import cards
+
+    catalog = catalog_or_exit(data)
+    chosen = faction_or_exit(catalog, faction)
+    _print_view(
+        cards.cards_table(catalog, chosen),
+        [cards.card_data(c) for c in catalog.cards_for(chosen)],
+        output,
+    )
+
+
+@app.command()
+def units(
+    faction: FactionOption,
+    output: ViewOption = ViewFormat.TEXT,
+    data: DataOption = None,
+) -> None:
+    """List the units a faction may take, with compositions and upgrade costs.
+
+    Example: armylist units --faction "Kerrigan's Swarm"
+    """
+    from armylist.reporters import cards
+
+    catalog = catalog_or_exit(data)
+    chosen = faction_or_exit(catalog, faction)
+    _print_view(
+        cards.units_table(catalog, chosen),
+        [cards.card_data(u) for u in catalog.units_for(chosen)],
+        output,
+    )
+
+
+@app.command()
+def info(
+    name: Annotated[str, typer.Argument(help="A card's printed name or id.")],
+    output: ViewOption = ViewFormat.TEXT,
+    data: DataOption = None,
+) -> None:
+    """Show one card in full: stat line, weapons, upgrades, Supply Profile, source.
+
+    Example: armylist info Marine
+    """
+    from armylist.names import did_you_mean
+    from armylist.reporters import cards
+
+    catalog = catalog_or_exit(data)
+    found = catalog.card_named(name)
+    if found is None:
+        fail(f"no card called {name!r}{did_you_mean(name, catalog.card_names())}")
+    _print_view(cards.info_view(found), cards.card_data(found), output)
+
+
+@app.command()
+def schema(
+    output: Annotated[
+        Path | None,
+        typer.Option(
+            "--output", "-o", help="Write the schema to this file instead of stdout."
+        ),
+    ] = None,
+    data: DataOption = None,
+) -> None:
+    """Print the JSON Schema of the list format, for editors (YAML language server).
+
+    Put `# yaml-language-server: $schema=armylist.schema.json` at the top of a list
+    (`armylist new` does) and editors complete and check names as you type.
+
+    Example: `armylist schema -o armylist.schema.json`.
+    """
+    from armylist import safewrite
+    from armylist.editing.schema import schema_json
+
+    text = schema_json(catalog_or_exit(data))
+    if output is None:
+        sys.stdout.write(text)
+        return
+    try:
+        safewrite.write_text(output, text)
+    except OSError as error:
+        fail(f"cannot write {output}: {error.strerror}")
+    typer.echo(f"wrote {output}", err=True)

@@ -1,0 +1,221 @@
+"""Checking lists: `validate` (lists or a team), `fingerprint`, `diff`, `rules`."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import Annotated, NoReturn
+
+import typer
+
+from armylist.cli.app import (
+    DataOption,
+    ViewOption,
+    app,
+    catalog_or_exit,
+    fail,
+    terminal,
+)
+from armylist.findings import exit_code
+from armylist.reporters import ReportFormat, ViewFormat
+
+
+def _under_github_actions() -> bool:
+    return os.environ.get("GITHUB_ACTIONS") == "true"
+
+
+@app.command()
+def validate(
+    paths: Annotated[
+        list[Path] | None, typer.Argument(help="List files or folders to check.")
+    ] = None,
+    output: Annotated[
+        ReportFormat | None,
+        typer.Option(
+            "--format",
+            help="text (default), json, github or junit. "
+            "Defaults to github under GitHub Actions.",
+        ),
+    ] = None,
+    strict: Annotated[bool, typer.Option(help="Fail on warnings too.")] = False,
+    data: DataOption = None,
+    summary: Annotated[
+        Path | None,
+        typer.Option(
+            "--summary",
+            help="Also write one row per list (file, player, faction, totals, "
+            "fingerprint, verdict) to a .csv, .md or .json file.",
+            dir_okay=False,
+        ),
+    ] = None,
+    event: Annotated[
+        Path | None,
+        typer.Option(
+            "--event",
+            help="An event file (scale, minerals, scenario_cards, data_version) every "
+            "list must meet.",
+            dir_okay=False,
+        ),
+    ] = None,
+    team: Annotated[
+        Path | None,
+        typer.Option(
+            "--team",
+            help="A team file (`minerals:` total, `players:` list files): validate every "
+            "player's list and the team's Mineral split (§9.1.8).",
+            dir_okay=False,
+        ),
+    ] = None,
+) -> None:
+    """Check army lists against every army-building rule.
+
+    Exit codes: 0 every list legal; 1 a list is illegal or does not parse;
+    2 usage error, broken game data, or no list found.
+
+    Examples: `armylist validate mylist.yaml`, `armylist validate lists/ --format json`.
+    """
+    from armylist.engine import find_lists, validate_paths
+    from armylist.reporters import oneline, render_report, report_format
+
+    if team is not None:
+        if paths:
+            fail("give list files or --team TEAM.yaml, not both")
+        if event is not None or summary is not None:
+            # Not applied to a team: failing beats a silently skipped event rule.
+            fail("--event and --summary are not used with --team")
+        _validate_team(team, output, strict, data)
+    if not paths:
+        fail("give list files or folders to check, or --team TEAM.yaml")
+    missing = [p for p in paths if not p.exists()]
+    if missing:
+        fail(f"no such file or folder: {', '.join(str(p) for p in missing)}")
+    if not any(True for _ in find_lists(paths)):
+        fail(
+            f"no army list (*.yaml, *.yml) found in {', '.join(str(p) for p in paths)}"
+        )
+    rules = None
+    if event is not None:
+        from armylist.event import EventError, load_event
+
+        try:
+            rules = load_event(event)
+        except EventError as error:
+            fail(f"the event file cannot be used: {error}")
+    if summary is not None and summary.suffix.lower() not in (".csv", ".md", ".json"):
+        fail(f"--summary {summary}: the file must end in .csv, .md or .json")
+    catalog = catalog_or_exit(data)
+    report = validate_paths(paths, catalog, event=rules)
+    if summary is not None:
+        from armylist.reporters import summary as reporter_summary
+        from armylist.safewrite import write_text
+
+        kind = reporter_summary.FORMATS[summary.suffix.lower()]
+        try:
+            write_text(summary, reporter_summary.render(report, kind))
+        except OSError as error:
+            fail(f"cannot write {summary}: {error.strerror}")
+    chosen = report_format(output, _under_github_actions())
+    sys.stdout.write(render_report(report, chosen, terminal()))
+    typer.echo(oneline.report_line(report), err=True)
+    raise typer.Exit(exit_code(report, strict=strict))
+
+
+def _validate_team(
+    team_file: Path, output: ReportFormat | None, strict: bool, data: Path | None
+) -> NoReturn:
+    """`validate --team`: every player's list, then the team rules (§9.1.8)."""
+    from armylist.checked import Refused
+    from armylist.organiser.team import validate_team
+    from armylist.reporters import oneline, render_team, report_format
+
+    catalog = catalog_or_exit(data)
+    try:
+        team_report = validate_team(team_file, catalog)
+    except Refused as refused:
+        fail(refused.message, refused.exit_code)
+    chosen = report_format(output, _under_github_actions())
+    sys.stdout.write(render_team(team_report, chosen, terminal()))
+    typer.echo(oneline.team_line(team_report), err=True)
+    raise typer.Exit(exit_code(team_report.as_report(), strict=strict))
+
+
+@app.command("fingerprint")
+def fingerprint_command(
+    files: Annotated[list[Path], typer.Argument(help="List files.")],
+    data: DataOption = None,
+) -> None:
+    """Print each list's fingerprint: a short id of what the list plays.
+
+    Reordering cards, comments, whitespace, key order and name case do not change it;
+    any change of faction, scale, cards, units, models, upgrades or scenario cards does.
+    Organisers publish fingerprints of closed lists and reveal the lists later.
+
+    Example: armylist fingerprint mylist.yaml
+    """
+    from armylist.checked import Refused, check_path
+
+    catalog = catalog_or_exit(data)
+    code = 0
+    for path in files:
+        try:
+            result = check_path(path, catalog).result
+        except Refused as refused:
+            fail(refused.message, refused.exit_code)
+        if result.fingerprint is None:
+            reason = f": {result.findings[0].message}" if result.findings else ""
+            typer.echo(f"armylist: {path}: the list does not parse{reason}", err=True)
+            code = 1
+            continue
+        typer.echo(f"{result.fingerprint}  {path}")
+    raise typer.Exit(code)
+
+
+@app.command("diff")
+def diff_command(
+    old: Annotated[Path, typer.Argument(help="The list before.", dir_okay=False)],
+    new: Annotated[Path, typer.Argument(help="The list after.", dir_okay=False)],
+    output: ViewOption = ViewFormat.TEXT,
+    data: DataOption = None,
+) -> None:
+    """Compare two lists: cards and units added or removed, and the totals' deltas.
+
+    Example: armylist diff before.yaml after.yaml
+    """
+    from armylist.checked import Refused
+    from armylist.organiser.listdiff import diff_files
+    from armylist.reporters import listdiff as reporter_listdiff
+
+    catalog = catalog_or_exit(data)
+    try:
+        result = diff_files(old, new, catalog)
+    except Refused as refused:
+        fail(refused.message, refused.exit_code)
+    sys.stdout.write(reporter_listdiff.render(result, str(old), str(new), output))
+
+
+@app.command()
+def rules(
+    name: Annotated[str | None, typer.Argument(help="A rule name or code.")] = None,
+    markdown: Annotated[
+        bool, typer.Option("--markdown", help="A Markdown table (as in the README).")
+    ] = False,
+) -> None:
+    """Print the rules armylist checks, with their codes and documentation.
+
+    Examples: `armylist rules`, `armylist rules slots-exceeded`, `armylist rules AL202`.
+    """
+    from armylist.rules import RULES, by_name, describe, markdown_table
+
+    if markdown:
+        sys.stdout.write(markdown_table())
+        return
+    if name is None:
+        sys.stdout.write(describe(RULES))
+        return
+    rule = by_name(name)
+    if rule is None:
+        from armylist.names import did_you_mean
+
+        fail(f"no rule {name!r}{did_you_mean(name, [r.name for r in RULES])}")
+    sys.stdout.write(describe((rule,)))

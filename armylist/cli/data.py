@@ -1,0 +1,103 @@
+"""The game data: `data check` (lint) and `data diff` (what changed between versions)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from armylist.cli.app import (
+    DataOption,
+    ViewOption,
+    catalog_or_exit,
+    data_app,
+    fail,
+)
+from armylist.gamedata.catalog import Catalog
+from armylist.reporters import ViewFormat
+
+
+@data_app.command("check")
+def data_check(data: DataOption = None) -> None:
+    """Lint the game data: ids, Supply Profiles, upgrade costs, tags, summoned units.
+
+    Prints `file:line: message` for each problem and exits 2 when there is any.
+    """
+    from armylist.gamedata.check import check
+
+    catalog, problems = check(data)
+    for problem in problems:
+        typer.echo(str(problem), err=True)
+    if problems:
+        fail(f"{len(problems)} problem(s) in the game data")
+    assert catalog is not None  # check() returns a catalog whenever it has no problem
+    typer.echo(
+        f"game data {catalog.data_version} in {catalog.directory}: "
+        f"{len(catalog.factions.all)} Faction Cards, {len(catalog.cards.all)} "
+        f"Tactical/Creep Cards, {len(catalog.units.all)} units, "
+        f"{len(catalog.missions)} Mission Cards, {len(catalog.deployments.all)} "
+        "Deployment Cards: OK"
+    )
+
+
+def _data_version(spec: str | None, scratch: Path) -> Catalog:
+    """The bundled data (None), a data folder, or a git revision's `factions/`."""
+    from armylist.organiser.datadiff import RevisionError, export_revision
+
+    if spec is None:
+        return catalog_or_exit(None)
+    path = Path(spec)
+    if not path.is_dir():
+        try:
+            path = export_revision(spec, Path.cwd(), scratch)
+        except RevisionError as error:
+            fail(f"{spec!r} is neither a data folder nor a git revision: {error}")
+    return catalog_or_exit(path)
+
+
+@data_app.command("diff")
+def data_diff(
+    old: Annotated[
+        str, typer.Argument(help="The old data: a folder, or a git revision (HEAD~1).")
+    ],
+    new: Annotated[
+        str | None,
+        typer.Argument(
+            help="The new data: a folder or git revision (default: bundled)."
+        ),
+    ] = None,
+    lists: Annotated[
+        Path | None,
+        typer.Option(
+            "--lists", help="Lists to re-check with both versions.", exists=True
+        ),
+    ] = None,
+    output: ViewOption = ViewFormat.TEXT,
+) -> None:
+    """Show which costs, slots, tags and compositions changed between two data versions.
+
+    With --lists, also which lists change legality or totals because of it.
+
+    Examples: `armylist data diff old-factions/ factions/`,
+    `armylist data diff HEAD~1 --lists lists/`.
+    """
+    import tempfile
+
+    from armylist.organiser.datadiff import affected_lists, diff
+    from armylist.reporters import datadiff as reporter_datadiff
+
+    with tempfile.TemporaryDirectory() as scratch:
+        before = _data_version(old, Path(scratch) / "old")
+        after = _data_version(new, Path(scratch) / "new")
+    affected = None if lists is None else affected_lists([lists], before, after)
+    sys.stdout.write(
+        reporter_datadiff.render(
+            before.data_version,
+            after.data_version,
+            diff(before, after),
+            affected,
+            output,
+        )
+    )

@@ -1,0 +1,388 @@
+"""Building lists: `new`, `add`, `remove`, `set` and the guided `build` menu."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated
+
+import typer
+
+from armylist.cli.app import (
+    DataOption,
+    ListFile,
+    app,
+    catalog_or_exit,
+    faction_or_exit,
+    fail,
+    scale_or_exit,
+)
+from armylist.editing.kinds import EditKind
+from armylist.findings import EXIT_INVALID
+
+if TYPE_CHECKING:
+    from armylist.editing.edits import Edit
+    from armylist.gamedata.catalog import Catalog
+    from armylist.gamedata.models import Scale
+
+UnitOption = Annotated[
+    str | None,
+    typer.Option(
+        "--unit",
+        help="For an upgrade: the unit's position (1, 2 ... as `show` numbers them) "
+        "or its name when the list has one of it.",
+    ),
+]
+
+
+class _TerminalPrompter:
+    """The builder's and `new`'s questions at the terminal; EOF ends the session."""
+
+    def say(self, text: str = "") -> None:
+        typer.echo(text)
+
+    def ask(self, question: str) -> str:
+        try:
+            return str(typer.prompt(question, default="", show_default=False))
+        except typer.Abort:
+            raise EOFError from None
+
+
+def _stdin_is_terminal() -> bool:
+    return sys.stdin.isatty()
+
+
+def _edit(file: Path, edit: Edit, data: Path | None) -> None:
+    """Make one edit, then print the ledger and the findings it added."""
+    from armylist.editing import edits
+    from armylist.reporters import ledger
+
+    catalog = catalog_or_exit(data)
+    try:
+        outcome = edits.edit_file(file, catalog, edit)
+    except edits.EditError as error:
+        hint = f"\n  hint: {error.hint}" if error.hint else ""
+        fail(f"{error.message}{hint}\n  ({file} is unchanged)", error.exit_code)
+    except OSError as error:
+        fail(f"cannot write {file}: {error.strerror} ({file} is unchanged)")
+    typer.echo(
+        ledger.edit_report(file, outcome.done, outcome.after, outcome.new_findings)
+    )
+
+
+def _build(path: Path, catalog: Catalog) -> None:
+    from armylist.cli import builder
+    from armylist.editing import edits
+
+    try:
+        session = builder.Builder(path, catalog, _TerminalPrompter())
+        outcome = session.run()
+    except edits.EditError as error:
+        hint = f"\n  hint: {error.hint}" if error.hint else ""
+        fail(f"{error.message}{hint}", error.exit_code)
+    except EOFError:
+        fail(
+            f"the input ended: changes since the last save are not written "
+            f"({path} holds the last saved list)",
+            EXIT_INVALID,
+        )
+    except OSError as error:
+        fail(f"cannot write {path}: {error.strerror}")
+    state = "saved" if outcome.saved else "quit without saving"
+    typer.echo(
+        f"{state}: {path} ({outcome.result.minerals.used:,} Minerals, "
+        f"{outcome.result.gas.used:,} Vespene Gas)"
+    )
+
+
+def _check_minerals(scale: Scale, minerals: int | None) -> None:
+    """Exit 2 when `--minerals` does not go with the scale (the `scale` rule's test)."""
+    match scale.minerals_problem(minerals):
+        case "too-low":
+            fail(
+                f"{scale.name} is {scale.minerals_min:,} Minerals or more, not "
+                f"{minerals or 0:,}"
+            )
+        case "mismatch":
+            fail(
+                f"{scale.name} is {scale.minerals or 0:,} Minerals: leave --minerals "
+                "out, or use --scale grand-offensive"
+            )
+        case "missing" | None:
+            # `missing` was asked for, or refused, before: nothing more to say.
+            pass
+
+
+def _next_steps(catalog: Catalog, path: Path, faction_id: str) -> list[str]:
+    """Commands to go on with a new list, with a card and a unit this faction may take."""
+    import shlex
+
+    from armylist.editing import starter
+
+    chosen = catalog.factions.get(faction_id)
+    assert chosen is not None  # the caller has just written a list of it
+    quoted = shlex.quote(str(path))
+    card = next((c for c in catalog.cards_for(chosen) if c.kind == "tactical"), None)
+    unit = next(iter(catalog.units_for(chosen)), None)
+    steps = []
+    if card is not None:
+        steps.append(
+            f"armylist add {quoted} card {shlex.quote(card.name)}      # a Tactical Card"
+        )
+    if unit is not None:
+        models = (
+            f" --models {unit.compositions[-1].models}"
+            if len(unit.compositions) > 1
+            else ""
+        )
+        steps.append(f"armylist add {quoted} unit {shlex.quote(unit.name)}{models}")
+    return [
+        *steps,
+        f"armylist build {quoted}                  # or a guided menu",
+        f"armylist validate {quoted}",
+        f"armylist show {quoted}                   # the roster sheet",
+        # The list's schema line is relative to the list, so the schema goes beside it.
+        f"armylist schema -o {shlex.quote(str(path.parent / starter.SCHEMA_FILE))}"
+        "  # completion in editors (README)",
+    ]
+
+
+@app.command()
+def new(
+    faction: Annotated[
+        str | None,
+        typer.Option(
+            "--faction", "-f", help="The Faction Card. Asked for in a terminal."
+        ),
+    ] = None,
+    scale: Annotated[
+        str | None,
+        typer.Option(
+            "--scale", help="skirmish, standard (the default) or grand-offensive."
+        ),
+    ] = None,
+    minerals: Annotated[
+        int | None,
+        typer.Option(
+            "--minerals", help="The agreed Mineral limit (Grand Offensive: 2,001+)."
+        ),
+    ] = None,
+    output: Annotated[
+        str | None,
+        typer.Option(
+            "--output",
+            "-o",
+            help="The file (or folder) to write; `-` prints the list. Default: "
+            "named after the faction, e.g. raynors-raiders.yaml.",
+        ),
+    ] = None,
+    force: Annotated[
+        bool, typer.Option("--force", help="Overwrite an existing file.")
+    ] = False,
+    interactive: Annotated[
+        bool,
+        typer.Option(
+            "--interactive",
+            "-i",
+            help="Ask for what is missing, then open the builder (`armylist build`).",
+        ),
+    ] = False,
+    name: Annotated[str | None, typer.Option("--name", help="The list's name.")] = None,
+    data: DataOption = None,
+) -> None:
+    """Write a starter list: header, empty cards and units, and what the faction may take.
+
+    The comments list the faction's Tactical Cards (gas, slots) and units (compositions,
+    costs). It never overwrites a file without --force. In a terminal, a missing
+    --faction is asked for (race, Faction Card, scale).
+
+    Exit codes: 0 written; 2 usage error (unknown faction or scale, the file exists, no
+    --faction and no terminal to ask, cannot write).
+
+    Examples: `armylist new --faction "Raynor's Raiders"`,
+    `armylist new -f zerg-swarm --scale skirmish -o lists/`, `armylist new -f khalai -o -`.
+    """
+    from armylist import safewrite
+    from armylist.cli import builder
+    from armylist.editing import starter
+
+    catalog = catalog_or_exit(data)
+    asking = interactive or _stdin_is_terminal()
+    prompter = _TerminalPrompter()
+    chosen_minerals = minerals
+    try:
+        if faction is None:
+            if not asking:
+                fail(
+                    "no --faction given, and no terminal to ask for it: pass "
+                    "--faction NAME (`armylist factions` lists them)"
+                )
+            chosen = builder.choose_faction(catalog, prompter)
+            chosen_scale = (
+                builder.choose_scale(catalog, prompter)
+                if scale is None
+                else scale_or_exit(catalog, scale)
+            )
+        else:
+            chosen = faction_or_exit(catalog, faction)
+            chosen_scale = scale_or_exit(catalog, scale or "standard")
+        if chosen_scale.minerals_problem(minerals) == "missing":
+            if not asking:
+                fail(
+                    f"a {chosen_scale.name} list needs --minerals N, the agreed limit "
+                    f"({chosen_scale.minerals_min:,} or more)"
+                )
+            chosen_minerals = builder.ask_minerals(chosen_scale, prompter)
+    except EOFError:
+        fail("the input ended before the list was set up; nothing was written")
+    _check_minerals(chosen_scale, chosen_minerals)
+    text = starter.starter_text(
+        catalog, chosen, chosen_scale, minerals=chosen_minerals, name=name
+    )
+    if output == "-":
+        if interactive:
+            fail("--interactive needs a file to build in, not `-o -`")
+        sys.stdout.write(text)
+        return
+    path = Path(output) if output else Path(starter.default_file_name(chosen))
+    # `-o lists/` names a folder even before it exists (Path drops the slash).
+    if path.is_dir() or (output or "").endswith(("/", os.sep)):
+        path = path / starter.default_file_name(chosen)
+    try:
+        safewrite.write_text(path, text, overwrite=force)
+    except safewrite.TargetExists:
+        fail(
+            f"{path} already exists: not overwriting it (--force replaces it, "
+            "-o writes another file)"
+        )
+    except OSError as error:
+        fail(f"cannot write {path}: {error.strerror}")
+    limit = chosen_scale.mineral_limit(chosen_minerals) or 0
+    gas = catalog.game.gas_limit(limit) or 0
+    typer.echo(
+        f"Wrote {path}: {chosen.name} ({chosen.race.value}), {chosen_scale.name}, "
+        f"{limit:,} Minerals and {gas:,} Vespene Gas."
+    )
+    if interactive:
+        _build(path, catalog)
+        return
+    typer.echo("Next steps:")
+    for step in _next_steps(catalog, path, chosen.id):
+        typer.echo(f"  {step}")
+
+
+@app.command()
+def add(
+    file: ListFile,
+    kind: Annotated[
+        EditKind,
+        typer.Argument(help="card, unit, upgrade, mission or deployment."),
+    ],
+    name: Annotated[str, typer.Argument(help="Its printed name or id.")],
+    models: Annotated[
+        int | None,
+        typer.Option("--models", "-m", help="A unit's composition: number of models."),
+    ] = None,
+    upgrade: Annotated[
+        list[str] | None,
+        typer.Option("--upgrade", "-u", help="An upgrade for the unit (repeatable)."),
+    ] = None,
+    unit: UnitOption = None,
+    data: DataOption = None,
+) -> None:
+    """Add a Tactical Card, a unit (with upgrades), an upgrade, a Mission or Deployment Card.
+
+    Refuses what is impossible (unknown name, a card the tag rule excludes, a Unique
+    taken twice, a composition not printed on the card, an upgrade not on the unit's
+    card) and leaves the file untouched; otherwise writes it, keeping its comments, and
+    prints the Minerals, Vespene Gas and Army Slots ledger and any new findings. Going
+    over budget is allowed and reported.
+
+    Exit codes: 0 written (the list may still be illegal: see the findings); 1 the
+    file is not a readable list; 2 refused or usage error.
+
+    Examples: `armylist add my.yaml card Barracks`,
+    `armylist add my.yaml unit Marine --models 9 --upgrade "Combat Shield"`,
+    `armylist add my.yaml upgrade AGG-12 --unit 1`.
+    """
+    from armylist.editing.edits import Edit
+
+    if (models is not None or upgrade) and kind is not EditKind.UNIT:
+        fail("--models and --upgrade go with `add FILE unit NAME`")
+    if unit is not None and kind is not EditKind.UPGRADE:
+        fail("--unit goes with `add FILE upgrade NAME`")
+    edit = Edit(
+        action="add",
+        kind=kind.value,
+        name=name,
+        models=models,
+        upgrades=tuple(upgrade or ()),
+        unit=unit,
+    )
+    _edit(file, edit, data)
+
+
+@app.command()
+def remove(
+    file: ListFile,
+    kind: Annotated[
+        EditKind,
+        typer.Argument(help="card, unit, upgrade, mission or deployment."),
+    ],
+    name: Annotated[
+        str,
+        typer.Argument(help="Its name; a unit also by position (1, 2 ...)."),
+    ],
+    unit: UnitOption = None,
+    data: DataOption = None,
+) -> None:
+    """Remove a card, a unit (by position or name), an upgrade, a Mission/Deployment Card.
+
+    Full-line comments stay in the file; only the removed entry's own end-of-line
+    comments go with it. Exit codes as for `add`.
+
+    Examples: `armylist remove my.yaml unit 3`, `armylist remove my.yaml card Barracks`,
+    `armylist remove my.yaml upgrade AGG-12 --unit 1`.
+    """
+    from armylist.editing.edits import Edit
+
+    if unit is not None and kind is not EditKind.UPGRADE:
+        fail("--unit goes with `remove FILE upgrade NAME`")
+    _edit(file, Edit(action="remove", kind=kind.value, name=name, unit=unit), data)
+
+
+@app.command("set")
+def set_command(
+    file: ListFile,
+    key: Annotated[
+        str,
+        typer.Argument(help="name, player, scale, minerals, faction or data_version."),
+    ],
+    value: Annotated[str, typer.Argument(help="The new value.")],
+    data: DataOption = None,
+) -> None:
+    """Set one of the list's keys: `armylist set my.yaml scale skirmish`.
+
+    A scale or faction is checked against the game data (did you mean); setting a fixed
+    scale also updates a `minerals:` line to match. Exit codes as for `add`.
+    """
+    from armylist.editing.edits import Edit
+
+    _edit(file, Edit(action="set", kind=key, name=value), data)
+
+
+@app.command()
+def build(file: ListFile, data: DataOption = None) -> None:
+    """A guided menu to build a list with the keyboard: add, remove, upgrades, save.
+
+    It shows the ledger (Minerals, Vespene Gas, each slot type used/available), offers
+    only the cards and units the tag rule allows with their costs, and marks what would
+    go over budget. Nothing is written until you save.
+
+    Exit codes: 0 quit (saved or not); 1 the input ended before quitting, or the file
+    is not a readable list; 2 usage error (no such file, no known Faction Card).
+
+    Example: `armylist build my.yaml` (start one with `armylist new -i`).
+    """
+    _build(file, catalog_or_exit(data))

@@ -1,0 +1,96 @@
+"""The list as a sheet: `show` (the roster sheet) and `export` (forum, Discord, JSON)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated
+
+import typer
+
+from armylist.cli.app import DataOption, ListFile, app, catalog_or_exit, fail, terminal
+from armylist.findings import EXIT_INVALID
+from armylist.reporters import ExportFormat
+
+if TYPE_CHECKING:
+    from armylist.roster import Roster
+
+
+def _roster(file: Path, data: Path | None) -> Roster:
+    """The roster of a list file, or exit (2: a wrong path; 1: not a readable list)."""
+    from armylist.checked import Refused
+    from armylist.roster import roster_file
+
+    catalog = catalog_or_exit(data)
+    try:
+        return roster_file(file, catalog)
+    except Refused as refused:
+        fail(refused.message, refused.exit_code)
+
+
+def _legal_or_note(file: Path, roster: Roster) -> None:
+    """Exit 1 with a note on stderr when the list printed is not legal."""
+    if not roster.valid:
+        from armylist.reporters.oneline import not_legal_note
+
+        typer.echo(not_legal_note(file, roster.errors), err=True)
+        raise typer.Exit(EXIT_INVALID)
+
+
+@app.command()
+def show(
+    file: ListFile,
+    closed: Annotated[
+        bool,
+        typer.Option(
+            "--closed",
+            help="Only what the opponent sees under closed lists (§9.1.10): the "
+            "Faction and Tactical Cards, and counts.",
+        ),
+    ] = False,
+    data: DataOption = None,
+) -> None:
+    """Print the roster sheet: cards, and each unit's loadout model by model.
+
+    FOR upgrades replace the weapon on every model carrying it; each SPECIALIST upgrade
+    sits on its own model (model 1, model 2 ... in the order the list names them).
+
+    Exit codes: 0 a legal list; 1 the list is illegal (the sheet is still printed) or
+    not readable; 2 usage error.
+
+    Examples: `armylist show my.yaml`, `armylist show my.yaml --closed`.
+    """
+    from armylist.reporters import roster as reporter_roster
+
+    sheet = _roster(file, data)
+    sys.stdout.write(reporter_roster.render(sheet, terminal(), closed=closed))
+    _legal_or_note(file, sheet)
+
+
+@app.command()
+def export(
+    file: ListFile,
+    output: Annotated[
+        ExportFormat,
+        typer.Option("--format", help="text, markdown, discord or json."),
+    ] = ExportFormat.TEXT,
+    data: DataOption = None,
+) -> None:
+    """Print a compact list to paste into a forum, a Discord message or a form.
+
+    `discord` says on stderr whether it fits Discord's 2,000-character limit; `json` is
+    the normalised list with costs.
+
+    Exit codes: 0 a legal list; 1 illegal (still printed) or not readable; 2 usage.
+
+    Examples: `armylist export my.yaml --format markdown`,
+    `armylist export my.yaml --format json | jq .totals`.
+    """
+    from armylist.reporters import export as exporting
+
+    sheet = _roster(file, data)
+    rendered = exporting.render(sheet, output)
+    sys.stdout.write(rendered)
+    if output is ExportFormat.DISCORD:
+        typer.echo(exporting.discord_note(rendered), err=True)
+    _legal_or_note(file, sheet)

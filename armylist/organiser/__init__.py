@@ -1,0 +1,1 @@
+"""Organiser tools: team games, data-version and list diffs."""

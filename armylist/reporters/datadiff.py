@@ -1,0 +1,52 @@
+"""`armylist data diff`: the changes between two data versions, as text or JSON."""
+
+from __future__ import annotations
+
+from dataclasses import asdict
+from typing import assert_never
+
+from armylist.findings import verdict
+from armylist.organiser.datadiff import AffectedList, DataChange
+from armylist.reporters import ViewFormat
+from armylist.reporters.json import to_json
+
+
+def render(
+    old: str,
+    new: str,
+    changes: list[DataChange],
+    affected: list[AffectedList] | None,
+    chosen: ViewFormat,
+) -> str:
+    """The changes from data version ``old`` to ``new``, and the lists they affect
+    (None when no lists were re-checked)."""
+    match chosen:
+        case ViewFormat.TEXT:
+            return _text(old, new, changes, affected)
+        case ViewFormat.JSON:
+            return to_json(
+                {
+                    "old": old,
+                    "new": new,
+                    "changes": [c.model_dump(mode="json") for c in changes],
+                    "lists": [asdict(a) for a in affected or []],
+                }
+            )
+        case _:
+            assert_never(chosen)
+
+
+def _text(
+    old: str, new: str, changes: list[DataChange], affected: list[AffectedList] | None
+) -> str:
+    lines = [f"game data {old} -> {new}: {len(changes)} change(s)"]
+    lines += [f"  {change.describe()}" for change in changes]
+    if affected is not None:
+        lines.append(f"lists affected: {len(affected)}")
+        lines += [
+            f"  {a.file}: {verdict(a.valid[0])} -> {verdict(a.valid[1])}, "
+            f"Minerals {a.minerals[0]:,} -> {a.minerals[1]:,}, "
+            f"Gas {a.gas[0]} -> {a.gas[1]}"
+            for a in affected
+        ]
+    return "\n".join(lines) + "\n"

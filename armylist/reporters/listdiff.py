@@ -1,0 +1,48 @@
+"""`armylist diff`: two lists' differences as text or JSON."""
+
+from __future__ import annotations
+
+from typing import assert_never
+
+from armylist.findings import verdict
+from armylist.organiser.listdiff import ListDiff
+from armylist.reporters import ViewFormat
+from armylist.reporters.json import to_json
+
+
+def _delta(pair: tuple[int, int]) -> str:
+    change = pair[1] - pair[0]
+    return f"{pair[0]:,} -> {pair[1]:,} ({change:+,})"
+
+
+def render(d: ListDiff, a_name: str, b_name: str, chosen: ViewFormat) -> str:
+    """The diff as text, or as JSON."""
+    match chosen:
+        case ViewFormat.TEXT:
+            return to_text(d, a_name, b_name)
+        case ViewFormat.JSON:
+            return to_json(d.model_dump(mode="json"))
+        case _:
+            assert_never(chosen)
+
+
+def to_text(d: ListDiff, a_name: str, b_name: str) -> str:
+    """The diff as text."""
+    lines = [f"--- {a_name}", f"+++ {b_name}"]
+    if d.faction:
+        lines.append(f"faction: {d.faction[0]} -> {d.faction[1]}")
+    if d.scale:
+        lines.append(f"scale: {d.scale[0]} -> {d.scale[1]}")
+    lines += [f"+ card {c}" for c in d.cards_added]
+    lines += [f"- card {c}" for c in d.cards_removed]
+    lines += [f"+ unit {u}" for u in d.units_added]
+    lines += [f"- unit {u}" for u in d.units_removed]
+    if d.unchanged:
+        lines.append("no difference in faction, scale, cards or units")
+    lines.append(f"Minerals: {_delta(d.minerals)}")
+    lines.append(f"Vespene Gas: {_delta(d.gas)}")
+    lines.append(f"Supply: {_delta(d.supply)}")
+    for name, pair in d.slots.items():
+        lines.append(f"{name.capitalize()} slots used: {_delta(pair)}")
+    lines.append(f"verdict: {verdict(d.valid[0])} -> {verdict(d.valid[1])}")
+    return "\n".join(lines) + "\n"

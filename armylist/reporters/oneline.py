@@ -1,0 +1,46 @@
+"""The one-line human summaries printed on stderr after a report.
+
+Every format prints them, so this module imports no Rich: `validate --format json`
+stays free of it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from armylist.findings import Report, Severity, verdict
+
+if TYPE_CHECKING:
+    from armylist.organiser.team import TeamReport
+
+
+def report_line(report: Report) -> str:
+    """E.g. '3 list(s) checked: 2 legal, 1 illegal (4 error(s), 0 warning(s))'."""
+    s = report.summary
+    return (
+        f"{s.files} list(s) checked: {s.valid} {verdict(True)}, {s.invalid} "
+        f"{verdict(False)} "
+        f"({s.errors} error(s), {s.warnings} warning(s))"
+    )
+
+
+def team_line(report: TeamReport) -> str:
+    """The team's players, how many are legal, and the team's Minerals."""
+    team = report.team
+    legal = sum(1 for p in team.players if p.valid)
+    errors = sum(1 for f in team.findings if f.severity is Severity.ERROR)
+    return (
+        f"team {team.file}: {len(team.players)} player list(s), {legal} "
+        f"{verdict(True)}, {len(team.players) - legal} {verdict(False)}; team "
+        f"Minerals {team.allocated:,} of "
+        f"{team.minerals:,}; {errors} team error(s)"
+    )
+
+
+def not_legal_note(file: Path | str, errors: int) -> str:
+    """The stderr note of a tool that printed an illegal list anyway."""
+    return (
+        f"note: {file} is not a {verdict(True)} list ({errors} error(s)); "
+        f"`armylist validate {file}` says why"
+    )

@@ -1,0 +1,291 @@
+"""A list resolved against the catalog: what the rules and the tools work on.
+
+`resolve` looks every name of a read list up in the game data (the Faction Card, each
+card, unit, composition, upgrade, mission and deployment) and keeps what it cannot find
+with suggestions, so each rule and tool reads cards rather than strings. Nothing here
+judges the list: that is the rules' work.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import TypeVar
+
+from armylist.event import Event
+from armylist.gamedata.catalog import Catalog, upgrade_named
+from armylist.gamedata.models import (
+    Composition,
+    Deployment,
+    FactionCard,
+    Mission,
+    Scale,
+    SlotType,
+    TacticalCard,
+    Unit,
+    Upgrade,
+)
+from armylist.listfile import ArmyList, LoadedList, UnitEntry
+from armylist.names import suggest
+from armylist.yamlsource import YamlPath
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class PlacedCard:
+    """A Tactical or Creep Card the list takes, with where it is written."""
+
+    card: TacticalCard
+    path: YamlPath
+
+
+@dataclass(frozen=True)
+class PlacedUpgrade:
+    """An upgrade bought for a unit, with where it is written."""
+
+    upgrade: Upgrade
+    path: YamlPath
+
+
+@dataclass
+class PlacedUnit:
+    """A unit the list recruits: its card, chosen composition and upgrades."""
+
+    entry: UnitEntry
+    unit: Unit
+    path: YamlPath
+    composition: Composition | None
+    upgrades: list[PlacedUpgrade]
+
+    @property
+    def supply(self) -> int | None:
+        """Starting Supply: Army Slots occupied (§9.1.6)."""
+        return self.composition.supply if self.composition else None
+
+    @property
+    def minerals(self) -> int:
+        """The composition's cost plus its upgrades' (0 when no composition is valid)."""
+        if self.composition is None:
+            return 0
+        total = self.composition.minerals
+        for placed in self.upgrades:
+            total += placed.upgrade.cost_for(self.composition.models) or 0
+        return total
+
+    @property
+    def label(self) -> str:
+        """E.g. 'Marine (9)'."""
+        if self.composition is None:
+            return self.unit.name
+        return f"{self.unit.name} ({self.composition.models})"
+
+
+def one_per_model(
+    bought: Sequence[T], upgrade_of: Callable[[T], Upgrade], models: int
+) -> tuple[list[T], list[T]]:
+    """§9.1.7: each distinct SPECIALIST upgrade is carried by its own model, in the
+    order the list buys them. The ones that have a model, and the ones left over."""
+    distinct: list[T] = []
+    seen: set[str] = set()
+    for item in bought:
+        upgrade = upgrade_of(item)
+        if upgrade.specialist and upgrade.id not in seen:
+            seen.add(upgrade.id)
+            distinct.append(item)
+    return distinct[:models], distinct[models:]
+
+
+@dataclass(frozen=True)
+class Unresolved:
+    """A name the catalog does not know."""
+
+    name: str
+    path: YamlPath
+    suggestions: list[str]
+    context: str = ""
+
+
+@dataclass
+class Context:
+    """Everything the rules may look at for one list."""
+
+    file: str
+    catalog: Catalog
+    loaded: LoadedList
+    army: ArmyList | None = None
+    faction: FactionCard | None = None
+    scale: Scale | None = None
+    mineral_limit: int | None = None
+    cards: list[PlacedCard] = field(default_factory=list)
+    units: list[PlacedUnit] = field(default_factory=list)
+    missions: list[tuple[Mission, YamlPath]] = field(default_factory=list)
+    deployments: list[tuple[Deployment, YamlPath]] = field(default_factory=list)
+    unknown: dict[str, list[Unresolved]] = field(default_factory=dict)
+    event: Event | None = None
+    _granted: tuple[tuple[int, int], list[tuple[str, SlotType, int]]] | None = field(
+        default=None, repr=False
+    )
+
+    @property
+    def gas_limit(self) -> int | None:
+        """Vespene Gas limit: a percentage of the Mineral limit (§9.1.1)."""
+        return self.catalog.game.gas_limit(self.mineral_limit)
+
+    @property
+    def minerals_used(self) -> int:
+        """Minerals spent on units and upgrades."""
+        return sum(u.minerals for u in self.units)
+
+    @property
+    def gas_used(self) -> int:
+        """Vespene Gas spent on Tactical and Creep Cards."""
+        return sum(p.card.gas for p in self.cards)
+
+    def granted(self) -> list[tuple[str, SlotType, int]]:
+        """Who granted which Army Slots: the Faction Card, then each card."""
+        # Every slot rule asks; the answer changes only when the cards do.
+        stamp = (id(self.faction), len(self.cards))
+        if self._granted is None or self._granted[0] != stamp:
+            self._granted = (stamp, self._grant_rows())
+        return self._granted[1]
+
+    def _grant_rows(self) -> list[tuple[str, SlotType, int]]:
+        rows: list[tuple[str, SlotType, int]] = []
+        if self.faction is not None:
+            rows += [(self.faction.name, s, n) for s, n in self.faction.slots.items()]
+        for placed in self.cards:
+            rows += [(placed.card.name, s, n) for s, n in placed.card.slots.items()]
+        return rows
+
+    def available(self, slot: SlotType) -> int:
+        """Army Slots of a type granted in total."""
+        return sum(n for _, s, n in self.granted() if s is slot)
+
+    def used(self, slot: SlotType) -> int:
+        """Army Slots of a type occupied by units."""
+        return sum(
+            u.supply or 0
+            for u in self.units
+            if u.unit.slot is slot and not u.unit.summoned
+        )
+
+
+def _unknown(context: Context, kind: str, item: Unresolved) -> None:
+    context.unknown.setdefault(kind, []).append(item)
+
+
+def resolve(
+    loaded: LoadedList, file: str, catalog: Catalog, event: Event | None = None
+) -> Context:
+    """Look every name of a read list up in the catalog; keep what is unknown.
+
+    A list that did not read (``loaded.army`` is None) resolves to an empty context:
+    the file rules still report why.
+    """
+    context = Context(
+        file=file, catalog=catalog, loaded=loaded, army=loaded.army, event=event
+    )
+    _resolve_names(context)
+    return context
+
+
+def _resolve_names(context: Context) -> None:
+    army = context.army
+    if army is None:
+        return
+    catalog = context.catalog
+    # The limit depends on the scale, and the gas limit on it: both are known before
+    # any card is priced.
+    if army.scale is not None:
+        context.scale = catalog.scale(army.scale)
+    if context.scale is not None:
+        context.mineral_limit = context.scale.mineral_limit(army.minerals)
+    if army.faction is not None:
+        context.faction = catalog.factions.get(army.faction)
+        if context.faction is None:
+            _unknown(
+                context,
+                "faction",
+                Unresolved(
+                    army.faction, ("faction",), catalog.factions.suggest(army.faction)
+                ),
+            )
+    # Each name keeps its path in the file, so a rule's finding points at the line
+    # that wrote it; an unknown name is kept with suggestions, not dropped.
+    for i, name in enumerate(army.tactical_cards):
+        card = catalog.cards.get(name)
+        if card is None:
+            _unknown(
+                context,
+                "card",
+                Unresolved(name, ("tactical_cards", i), catalog.cards.suggest(name)),
+            )
+        else:
+            context.cards.append(PlacedCard(card, ("tactical_cards", i)))
+    for i, entry in enumerate(army.units):
+        path = ("units", i)
+        unit = catalog.units.get(entry.unit)
+        if unit is None:
+            _unknown(
+                context,
+                "unit",
+                Unresolved(
+                    entry.unit, (*path, "unit"), catalog.units.suggest(entry.unit)
+                ),
+            )
+            continue
+        # No `models:` is fine when the card prints one composition; with several,
+        # the composition stays unknown and the `composition` rule asks for one.
+        if entry.models is None:
+            composition = unit.compositions[0] if len(unit.compositions) == 1 else None
+        else:
+            composition = unit.composition(entry.models)
+        bought: list[PlacedUpgrade] = []
+        for j, name in enumerate(entry.upgrades):
+            upgrade = upgrade_named(unit, name)
+            if upgrade is None:
+                choices = [u.name for u in unit.upgrades]
+                _unknown(
+                    context,
+                    "upgrade",
+                    Unresolved(
+                        name,
+                        (*path, "upgrades", j),
+                        suggest(name, choices),
+                        f" for {unit.name}"
+                        + (
+                            f"; its upgrades are {', '.join(choices)}"
+                            if choices
+                            else " (it has no upgrades)"
+                        ),
+                    ),
+                )
+            else:
+                bought.append(PlacedUpgrade(upgrade, (*path, "upgrades", j)))
+        context.units.append(PlacedUnit(entry, unit, path, composition, bought))
+    # Mission Cards are printed per scenario scale (Grand Offensive plays Standard's);
+    # a name is looked up among the cards of the list's own scale.
+    scenario_scale = context.scale.scenario_scale if context.scale else "standard"
+    for i, name in enumerate(army.missions or []):
+        mission = catalog.mission(name, scenario_scale)
+        if mission is None:
+            _unknown(
+                context,
+                "mission",
+                Unresolved(
+                    name, ("missions", i), suggest(name, catalog.mission_names())
+                ),
+            )
+        else:
+            context.missions.append((mission, ("missions", i)))
+    for i, name in enumerate(army.deployments or []):
+        deployment = catalog.deployments.get(name)
+        if deployment is None:
+            _unknown(
+                context,
+                "deployment",
+                Unresolved(name, ("deployments", i), catalog.deployments.suggest(name)),
+            )
+        else:
+            context.deployments.append((deployment, ("deployments", i)))

@@ -1,0 +1,77 @@
+"""The engine is the one place rules run: `engine.run` on a resolved list."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import Counter
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import OFFICIAL
+
+from armylist import engine
+from armylist.gamedata.catalog import Catalog
+from armylist.listfile import read_list
+from armylist.organiser.team import validate_team
+from armylist.resolved import resolve
+from armylist.rules import REGISTRY
+
+SHARE = """\
+player: {player}
+scale: standard
+minerals: {minerals}
+faction: Raynor's Raiders
+tactical_cards: [Barracks]
+units:
+  - unit: Marine
+    models: 9
+"""
+
+
+@pytest.fixture
+def rule_runs(monkeypatch: pytest.MonkeyPatch) -> Counter[str]:
+    """How many times each rule of the registry runs, by rule name."""
+    runs: Counter[str] = Counter()
+
+    def counted(rule: Any) -> Any:
+        def check(self: Any, context: Any) -> Iterable[Any]:
+            runs[self.name] += 1
+            return rule.check(self, context)
+
+        return dataclasses.replace(rule, check=check)
+
+    monkeypatch.setattr(engine, "REGISTRY", tuple(counted(r) for r in REGISTRY))
+    return runs
+
+
+def test_a_team_player_with_minerals_is_checked_once(
+    tmp_path: Path, catalog: Catalog, rule_runs: Counter[str]
+) -> None:
+    for player, minerals in (("Alice", 2500), ("Bob", 1500)):
+        (tmp_path / f"{player}.yaml").write_text(
+            SHARE.format(player=player, minerals=minerals), encoding="utf-8"
+        )
+    team = tmp_path / "team.yaml"
+    team.write_text("minerals: 4000\nplayers: [Alice.yaml, Bob.yaml]\n", "utf-8")
+    report = validate_team(team, catalog)
+    # Each player's own `minerals:` is their limit, and the scale rule is waived...
+    assert [r.minerals.limit for r in report.results] == [2500, 1500]
+    assert report.team.valid
+    # ...with every other rule run once per player, not twice.
+    assert rule_runs["scale"] == 0
+    assert rule_runs["minerals-over-budget"] == 2
+    assert set(rule_runs.values()) == {2}
+
+
+def test_run_on_a_resolved_list_matches_check_text(catalog: Catalog) -> None:
+    text = OFFICIAL.read_text(encoding="utf-8")
+    resolved = resolve(read_list(text), "official.yaml", catalog)
+    assert engine.run(resolved) == engine.check_text(text, "official.yaml", catalog)[0]
+    waived = engine.run(
+        resolve(read_list(text), "official.yaml", catalog),
+        engine.RunOptions(mineral_limit=1000, waive=frozenset({"scale"})),
+    )
+    assert waived.minerals.limit == 1000 and not waived.valid
+    assert "minerals-over-budget" in {f.rule for f in waived.findings}
