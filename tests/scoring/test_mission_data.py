@@ -34,7 +34,12 @@ def test_mission_numbers_match_the_printed_cards(
         mission.supply_escalation,
         mission.game_length,
         mission.instant_win_lead,
-    ) == (expected["start"], expected["escalation"], expected["rounds"], expected["lead"])
+    ) == (
+        expected["start"],
+        expected["escalation"],
+        expected["rounds"],
+        expected["lead"],
+    )
     pools = [supply_pool(mission, n) for n in range(1, mission.game_length + 1)]
     assert pools == expected["pools"]
 

@@ -1,0 +1,58 @@
+"""Scoring game records: SCORING.md's worked examples and a game per Mission Card."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from armylist.gamedata.catalog import Catalog
+from armylist.scoring.record import load_game
+from armylist.scoring.score import GameScore, score
+from tests.scoring.conftest import cases
+
+WORKED = cases("worked_examples.yaml")
+MISSIONS = cases("missions.yaml")
+
+
+def scored(text: str, catalog: Catalog) -> GameScore:
+    return score(load_game(text, catalog))
+
+
+def check(result: GameScore, expect: dict[str, Any]) -> None:
+    assert len(result.rounds) == len(expect["rounds"])
+    for got, want in zip(result.rounds, expect["rounds"], strict=True):
+        where = f"round {got.round}"
+        assert [got.vp.red, got.vp.blue] == want["vp"], where
+        assert [got.total.red, got.total.blue] == want["total"], where
+        if "first" in want:
+            assert got.first_player_next == want["first"], where
+        for marker, holder in want.get("control", {}).items():
+            assert got.control[marker] == holder, f"{where}, marker {marker}"
+    if "result" in expect:
+        want = expect["result"]
+        assert result.result.winner == want["winner"]
+        assert result.result.ended_after_round == want["ended_after_round"]
+        assert [result.result.vp.red, result.result.vp.blue] == want["vp"]
+        assert want.get("reason", "") in result.result.reason
+
+
+@pytest.mark.parametrize("case", WORKED, ids=[c["name"] for c in WORKED])
+def test_worked_examples_of_scoring_md(case: dict[str, Any], catalog: Catalog) -> None:
+    check(scored(case["record"], catalog), case["expect"])
+
+
+@pytest.mark.parametrize("case", MISSIONS, ids=[c["name"] for c in MISSIONS])
+def test_a_game_of_each_mission_card(case: dict[str, Any], catalog: Catalog) -> None:
+    check(scored(case["record"], catalog), case["expect"])
+
+
+def test_every_mission_card_has_a_game_through_its_last_round(
+    catalog: Catalog,
+) -> None:
+    finished = set()
+    for case in WORKED + MISSIONS:
+        game = load_game(case["record"], catalog)
+        if len(game.record.rounds) == game.mission.game_length:
+            finished.add(game.mission.id)
+    assert finished == {m.id for m in catalog.missions}
