@@ -9,7 +9,7 @@ import pytest
 from armylist.gamedata.catalog import Catalog
 from armylist.scoring.record import RecordError, load_game
 from armylist.scoring.score import score
-from tests.scoring.conftest import cases
+from tests.scoring.casedata import cases
 
 ERRORS = cases("errors.yaml")
 

@@ -9,7 +9,7 @@ import pytest
 from armylist.gamedata.catalog import Catalog
 from armylist.scoring.record import load_game
 from armylist.scoring.score import GameScore, score
-from tests.scoring.conftest import cases
+from tests.scoring.casedata import cases
 
 WORKED = cases("worked_examples.yaml")
 MISSIONS = cases("missions.yaml")

@@ -1,3 +1,5 @@
+"""Rule cases as data: the YAML files under tests/scoring/cases."""
+
 from __future__ import annotations
 
 from pathlib import Path
