@@ -26,7 +26,7 @@ from pydantic import (
 from armylist import yamlsource
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Mission, Unit
-from armylist.names import did_you_mean
+from armylist.names import did_you_mean, key
 from armylist.yamlsource import YamlPath
 
 Side = Literal["red", "blue"]
@@ -156,6 +156,9 @@ class Game:
     mission: Mission
     armies: Mapping[Side, tuple[ArmyUnit, ...]] | None = None
     locate: Locate = field(default=_nowhere)
+    summoned: frozenset[str] = field(
+        default=frozenset(), metadata={"doc": "keys of summoned units' names and ids"}
+    )
 
     def line(self, *path: str | int) -> int | None:
         """The line of a value of the record, by its path."""
@@ -322,7 +325,12 @@ def load_game(
     def locate(path: YamlPath) -> int | None:
         return document.where_key(path).line
 
-    game = Game(record=record, mission=mission, armies=armies, locate=locate)
+    summoned = frozenset(
+        key(name) for u in catalog.units.all if u.summoned for name in (u.name, u.id)
+    )
+    game = Game(
+        record=record, mission=mission, armies=armies, locate=locate, summoned=summoned
+    )
     check_keys(game)
     return game
 
@@ -370,22 +378,19 @@ def list_paths(record: GameRecord, base: Path) -> dict[Side, Path] | None:
 
 
 def dump_record(record: GameRecord) -> str:
-    """A record as YAML text, keys in format order, empty and unset values left out."""
+    """A record as YAML text in format order; unset and empty values left out."""
     data = record.model_dump(mode="python", exclude_none=True, exclude_defaults=True)
-    data.setdefault("first_player", record.first_player)
-    data.setdefault("rounds", [])
-    rounds = [
+    data["first_player"] = record.first_player
+    data["rounds"] = [
         {"round": r.round, **r.model_dump(exclude_none=True, exclude_defaults=True)}
         for r in record.rounds
     ]
-    for entry in rounds:
-        for key in ("contest", "quarters", "supply_lost", "gather", "in_reserve"):
-            if entry.get(key) == {}:
-                del entry[key]
-    data["rounds"] = rounds
-    ordered = {
-        k: data[k]
-        for k in ("mission", "scale", "deployment", "players", "first_player", "rounds")
-        if k in data
+    ordered: dict[str, Any] = {
+        name: data[name]
+        for name in ("mission", "scale", "deployment", "players", "first_player")
+        if name in data
     }
-    return yaml.safe_dump(ordered, sort_keys=False, allow_unicode=True)
+    ordered["rounds"] = data["rounds"]
+    return yaml.safe_dump(
+        ordered, sort_keys=False, allow_unicode=True, default_flow_style=None
+    )

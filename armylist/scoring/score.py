@@ -231,6 +231,12 @@ def _supply_lost(
     lost = 0
     notes: list[str] = []
     for loss in losses:
+        if key(loss.unit) in game.summoned:
+            notes.append(
+                f"{loss.unit} is a summoned unit: it never counts for the score "
+                "(§9.1.9), so its losses give no VP"
+            )
+            continue
         if loss.round is not None:
             raise RecordError(
                 f"round {entry.round}: the loss {loss.text!r} names a round; a record "
@@ -263,10 +269,6 @@ def _supply_lost(
         army.models[i] = after
         supply_after = (unit.card.supply_at(after) or 0) if after else 0
         lost += (unit.card.supply_at(before) or 0) - supply_after
-        if unit.summoned:
-            notes.append(
-                f"{unit.card.name} is summoned: it never counts for the score (§9.1.9)"
-            )
     return lost, notes
 
 
