@@ -68,6 +68,11 @@ class RoundScore(BaseModel):
     notes: list[str] = Field(
         default_factory=list, exclude=True, description="what the players should know"
     )
+    removed: list[int] = Field(
+        default_factory=list,
+        exclude=True,
+        description="Supply Drop: markers scored and taken off the table so far",
+    )
 
 
 class Result(BaseModel):
@@ -401,6 +406,7 @@ def _score_round(
         supply_pool=supply_pool(mission, number),
         why={"red": why["red"], "blue": why["blue"]},
         notes=notes,
+        removed=sorted(state.removed),
     )
 
 
