@@ -363,6 +363,18 @@ def _score_round(
                     game.round_line(index, "gather", side),
                 )
             add(side, count * scoring.gather.vp, f"{count} Gather action(s)")
+        lead = mission.instant_win_lead
+        gathered = {
+            side: state.total[side] + (entry.gather.of(side) or 0) * scoring.gather.vp
+            for side in SIDES
+        }
+        if lead is not None and abs(gathered["red"] - gathered["blue"]) >= lead:
+            # SCORING.md §5.5: the card says "immediately", the rulebook checks in step 3.
+            notes.append(
+                f"the Gathers gave a lead of {abs(gathered['red'] - gathered['blue'])} "
+                f"VP in the Assault Phase; the lead is checked in step 3 (§8.9.3), "
+                "after the Supply destroyed is scored"
+            )
 
     # Step 2: the Mission Card's objectives.
     if number >= scoring.objective_from_round:

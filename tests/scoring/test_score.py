@@ -56,3 +56,27 @@ def test_every_mission_card_has_a_game_through_its_last_round(
         if len(game.record.rounds) == game.mission.game_length:
             finished.add(game.mission.id)
     assert finished == {m.id for m in catalog.missions}
+
+
+def test_a_lead_made_by_gathers_is_a_warning_checked_in_step_3(
+    catalog: Catalog,
+) -> None:
+    # Red leads 7-0 (lead 8 to win); 1 Gather makes it 8 in the Assault Phase, but
+    # Blue's 2 Supply destroyed in step 2 bring it back to 6: the game goes on.
+    record = """\
+mission: Gather the Resources
+scale: skirmish
+first_player: red
+rounds:
+  - round: 1
+    contest: {5: {red: 1}}
+    supply_lost: {blue: 7}
+  - round: 2
+    gather: {red: 1}
+    supply_lost: {red: 2}
+"""
+    result = scored(record, catalog)
+    second = result.rounds[1]
+    assert (second.total.red, second.total.blue) == (8, 2)
+    assert result.result.ended_after_round is None
+    assert any("the Gathers gave a lead of 8 VP" in note for note in second.notes)
