@@ -134,11 +134,6 @@ class ArmyUnit:
     card: Unit
     models: int
 
-    @property
-    def summoned(self) -> bool:
-        """Summoned units never count for the score (§9.1.9)."""
-        return self.card.summoned
-
 
 Locate = Callable[[YamlPath], int | None]
 
@@ -159,10 +154,6 @@ class Game:
     summoned: frozenset[str] = field(
         default=frozenset(), metadata={"doc": "keys of summoned units' names and ids"}
     )
-
-    def line(self, *path: str | int) -> int | None:
-        """The line of a value of the record, by its path."""
-        return self.locate(tuple(str(p) if isinstance(p, int) else p for p in path))
 
     def round_line(self, index: int, *path: str | int) -> int | None:
         """The line of a value of the ``index``-th round (0-based)."""
@@ -261,13 +252,26 @@ def _document_path(loc: tuple[int | str, ...], data: Any) -> YamlPath:
     return tuple(path)
 
 
+_TYPE_TAGS = frozenset({"int", "str", "list[str]", "[key]"})
+
+
 def _schema_error(error: ValidationError, document: yamlsource.Document) -> RecordError:
     item = error.errors()[0]
-    loc = tuple(p for p in item["loc"] if not isinstance(p, str) or "[" not in p)
+    # pydantic adds the type tried in a union ('int', 'list[str]') and '[key]' to a
+    # location; the record's own path has neither.
+    raw = tuple(item["loc"])
+    loc = tuple(p for p in raw if p not in _TYPE_TAGS)
     path = _document_path(loc, document.data)
     where = ".".join(str(p) for p in loc) or "the record"
     message = item["msg"]
-    if item["type"] == "greater_than_equal":
+    if raw and raw[-1] == "[key]":
+        message = "a marker or a quarter is a number"
+    elif "supply_lost" in loc and len(loc) > loc.index("supply_lost") + 1:
+        message = (
+            "the Supply lost is a whole number (or, with both lists, units lost like "
+            "'Marine:3')"
+        )
+    elif item["type"] == "greater_than_equal":
         message = "a Supply or a count cannot be negative"
     elif item["type"] == "extra_forbidden":
         message = "is not a key of a game record (format v1)"

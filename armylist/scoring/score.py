@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from armylist.gamedata.models import Mission, MissionScoring
+from armylist.gamedata.models import MissionScoring
 from armylist.gameday import Refused
 from armylist.names import key
 from armylist.planner import parse_losses, supply_pool
@@ -577,8 +577,3 @@ def score(game: Game) -> GameScore:
         rounds=rounds,
         result=result,
     )
-
-
-def mission_title(mission: Mission) -> str:
-    """E.g. 'Supply Drop (Skirmish)'."""
-    return f"{mission.name} ({mission.scale.capitalize()})"
