@@ -151,9 +151,7 @@ class Game:
     mission: Mission
     armies: Mapping[Side, tuple[ArmyUnit, ...]] | None = None
     locate: Locate = field(default=_nowhere)
-    summoned: frozenset[str] = field(
-        default=frozenset(), metadata={"doc": "keys of summoned units' names and ids"}
-    )
+    summoned: frozenset[str] = frozenset()  # name keys of units that never score
 
     def round_line(self, index: int, *path: str | int) -> int | None:
         """The line of a value of the ``index``-th round (0-based)."""
@@ -161,11 +159,12 @@ class Game:
         return self.locate(("rounds", index, *keyed))
 
 
-# The keys each mission's scoring uses; the rest of a round's keys every mission uses.
+# Round keys only some Mission Cards use (per their `scoring:` data); every card uses
+# the rest.
 _OPTIONAL_KEYS = {
-    "activated": "Supply Drop's flips",
-    "gather": "Gather the Resources' Gather actions",
-    "quarters": "Divide and Conquer's quarters",
+    "activated": "the marker activated at the start of a round",
+    "gather": "Gather actions",
+    "quarters": "Supply in the battlefield quarters",
 }
 
 
