@@ -239,6 +239,69 @@ class Unit(Card):
         return None
 
 
+MarkerColour = Literal["red", "blue", "neutral"]
+
+
+class MarkerVP(BaseModel):
+    """VP per controlled Mission Marker, by its colour seen from the controller."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+
+    own: int = Field(default=0, ge=0, description="a marker of your own colour")
+    neutral: int = Field(default=0, ge=0, description="marker 5")
+    opponent: int = Field(default=0, ge=0, description="a marker of the enemy colour")
+
+
+class GatherRule(BaseModel):
+    """Gather actions: VP each, at a controlled marker of the listed colours."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+
+    vp: int = Field(ge=1)
+    markers: tuple[Literal["neutral", "opponent"], ...]
+
+
+class QuarterRule(BaseModel):
+    """Battlefield quarters scored by strictly higher Supply wholly within."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+
+    count: int = Field(ge=1)
+    vp: int = Field(ge=1)
+
+
+class Activation(BaseModel):
+    """A Supply Drop flip: at the start of ``round`` one of ``markers`` is activated."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+
+    round: int = Field(ge=1)
+    markers: tuple[int, ...]
+
+
+class MissionScoring(BaseModel):
+    """What a Mission Card scores in step 2 of the Scoring Phase (§8.9.2)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+
+    markers: dict[int, MarkerColour] = Field(
+        description="the Mission Markers on the table and the colour each carries"
+    )
+    markers_start: Literal["activated", "deactivated"]
+    objective_from_round: int = Field(ge=1)
+    marker_vp: MarkerVP | None = None
+    capture_bonus: int = Field(
+        default=0, ge=0, description="VP for each marker taken from the opponent"
+    )
+    gather: GatherRule | None = None
+    quarters: QuarterRule | None = None
+    activations: tuple[Activation, ...] = Field(
+        default=(),
+        description="Supply Drop: an Activated marker scores its activation round "
+        "in VP and is removed",
+    )
+
+
 class Mission(Card):
     """A Mission Card: each mission is printed once per scale (§8.3.1, §9.2)."""
 
@@ -247,6 +310,7 @@ class Mission(Card):
     supply_escalation: int = Field(ge=0)
     game_length: int = Field(ge=1)
     instant_win_lead: int | None = None
+    scoring: MissionScoring | None = None
 
 
 class Deployment(Card):

@@ -1,0 +1,58 @@
+"""Game files on disk: open a record with both players' lists, save it atomically."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from armylist import safewrite
+from armylist.gamedata.catalog import Catalog
+from armylist.checked import Refused, check_path
+from armylist.listfile import UnusableFile, read_list_file
+from armylist.gameday.planner import plannable
+from armylist.scoring.record import (
+    ArmyUnit,
+    Game,
+    GameRecord,
+    RecordError,
+    Side,
+    army_of,
+    dump_record,
+    list_paths,
+    load_game,
+    read_record,
+)
+
+
+def load_armies(
+    record: GameRecord, base: Path, catalog: Catalog
+) -> dict[Side, tuple[ArmyUnit, ...]] | None:
+    """Both players' units, from their list files relative to ``base``; None unless
+    both lists are given. A list that cannot be planned is Refused (exit 1)."""
+    paths = list_paths(record, base)
+    if paths is None:
+        return None
+    armies: dict[Side, tuple[ArmyUnit, ...]] = {}
+    for side, path in paths.items():
+        context = plannable(check_path(path, catalog))
+        armies[side] = army_of(context.units)
+    return armies
+
+
+def open_game(path: Path, catalog: Catalog) -> Game:
+    """Read a game file, with the players' lists when both are given.
+
+    Raises RecordError (a usage error, exit 2) or Refused (its own exit code).
+    """
+    try:
+        # The list reader's limits serve game files too (size, pipes, encoding).
+        text = read_list_file(path).text
+    except UnusableFile as problem:
+        raise Refused(problem.message) from None
+    record, _ = read_record(text)
+    armies = load_armies(record, path.parent, catalog)
+    return load_game(text, catalog, armies)
+
+
+def save_game(path: Path, record: GameRecord) -> None:
+    """Write a record atomically: an interrupted save leaves the old file whole."""
+    safewrite.write_text(path, dump_record(record))

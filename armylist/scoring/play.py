@@ -1,0 +1,304 @@
+"""What the table needs: a new game file, and the questions of the next round.
+
+`new_game` writes a record ready to fill; `next_questions` lists only what the mission
+needs to know about the next round, each with the answers it allows, and `parse_answer`
+reads one answer (names or numbers) or says why it is impossible. An interactive
+`game play` asks them in order, adds the round with `add_round`, and scores.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict
+
+from armylist.gamedata.models import Mission
+from armylist.names import key
+from armylist.scoring.record import (
+    SIDES,
+    Game,
+    GameRecord,
+    RoundRecord,
+    Side,
+)
+from armylist.scoring.score import GameScore
+
+QuestionKind = Literal["supply", "count", "losses", "marker", "wiped_out", "side"]
+AnswerPath = tuple[str | int, ...]
+
+
+class Question(BaseModel):
+    """One thing to ask about a round; ``path`` is where the answer goes in it."""
+
+    model_config = ConfigDict(frozen=True)
+
+    path: AnswerPath
+    prompt: str
+    kind: QuestionKind
+    choices: tuple[str, ...] = ()
+    optional: bool = True
+
+
+def new_game(
+    mission: Mission,
+    *,
+    scale: str | None = None,
+    lists: Sequence[str] = (),
+    names: Sequence[str] = (),
+    deployment: str | None = None,
+    first_player: Side = "red",
+) -> str:
+    """The YAML text of a new game record for ``mission``, ready to fill."""
+    players: dict[str, Any] = {}
+    for index, side in enumerate(SIDES):
+        player: dict[str, str] = {}
+        if index < len(names):
+            player["name"] = names[index]
+        if index < len(lists):
+            player["list"] = lists[index]
+        players[side] = player
+    data: dict[str, Any] = {"mission": mission.name, "scale": scale or mission.scale}
+    if deployment is not None:
+        data["deployment"] = deployment
+    data["players"] = players
+    data["first_player"] = first_player
+    data["rounds"] = []
+    head = (
+        f"# A game of {mission.name} ({mission.scale.capitalize()}): game record, "
+        "format v1.\n"
+        f"# {mission.game_length} rounds; Starting Supply {mission.starting_supply}, "
+        f"+{mission.supply_escalation} a round"
+        + (
+            f"; a lead of {mission.instant_win_lead} VP wins at once.\n"
+            if mission.instant_win_lead
+            else ".\n"
+        )
+        + "# first_player: who holds the First Player Marker in round 1 (§8.2.2).\n"
+    )
+    body = yaml.safe_dump(data, sort_keys=False, default_flow_style=None)
+    return head + body + _round_help(mission)
+
+
+def _round_help(mission: Mission) -> str:
+    scoring = mission.scoring
+    assert scoring is not None
+    markers = ", ".join(str(m) for m in sorted(scoring.markers))
+    lines = [
+        "After each round's Scoring Phase, add it under rounds:",
+        "  - round: 1",
+        f"    contest: {{1: {{red: 2}}, 5: {{red: 1, blue: 2}}}}   # markers {markers}:",
+        "      # Supply of each side's contesting units; left out: nobody; 0: Supply 0",
+        "    supply_lost: {red: 0, blue: 1}   # Supply each player lost this round",
+    ]
+    if scoring.activations:
+        rounds = ", ".join(str(a.round) for a in scoring.activations)
+        lines.append(f"    activated: 3   # rounds {rounds}: the marker flipped")
+    if scoring.gather is not None:
+        lines.append("    gather: {red: 1}   # successful Gather actions")
+    if scoring.quarters is not None:
+        lines.append(
+            "    quarters: {1: {red: 3, blue: 2}}   # Supply wholly within each quarter"
+        )
+    lines += [
+        f"    in_reserve: {{red: 0, blue: 2}}   # round {mission.game_length} only",
+        "    wiped_out: blue   # a player with no models on the table and none in reserve",
+        "    roll_off: red     # the roll-off winner when VP are tied",
+    ]
+    return "".join(f"# {line}\n" for line in lines)
+
+
+def _side_name(game: Game, side: Side) -> str:
+    player = getattr(game.record.players, side)
+    name: str | None = player.name
+    return f"{side.capitalize()} ({name})" if name else side.capitalize()
+
+
+def next_questions(game: Game, scored: GameScore) -> list[Question]:
+    """What to ask about the next round; empty once the game has ended."""
+    if scored.result.ended_after_round is not None:
+        return []
+    scoring = game.mission.scoring
+    assert scoring is not None
+    number = len(scored.rounds) + 1
+    control: Mapping[str, Side | None] = (
+        scored.rounds[-1].control if scored.rounds else {}
+    )
+    removed = _removed(scored)
+    questions: list[Question] = []
+    flips = [m for a in scoring.activations if a.round == number for m in a.markers]
+    free = [m for m in flips if m not in _activated(game) and m not in removed]
+    if len(free) > 1:
+        questions.append(
+            Question(
+                path=("activated",),
+                prompt=f"Round {number}: which marker was activated?",
+                kind="marker",
+                choices=tuple(str(m) for m in free),
+                optional=False,
+            )
+        )
+    for marker in sorted(scoring.markers):
+        if marker in removed:
+            continue
+        for side in SIDES:
+            questions.append(
+                Question(
+                    path=("contest", marker, side),
+                    prompt=f"Marker {marker}: Supply of {_side_name(game, side)}'s "
+                    "units contesting it (Enter: none; 0: a Supply-0 unit)",
+                    kind="supply",
+                )
+            )
+    if scoring.gather is not None and number > 1:
+        for side in SIDES:
+            eligible = [
+                m
+                for m, holder in control.items()
+                if holder == side
+                and _colour(scoring.markers[int(m)], side) in scoring.gather.markers
+            ]
+            if eligible:
+                questions.append(
+                    Question(
+                        path=("gather", side),
+                        prompt=f"Gather actions by {_side_name(game, side)} (at "
+                        f"marker {', '.join(eligible)})",
+                        kind="count",
+                    )
+                )
+    for side in SIDES:
+        questions.append(
+            Question(
+                path=("supply_lost", side),
+                prompt=f"Supply {_side_name(game, side)} lost this round"
+                + (" (a number, or units: Marine:3)" if game.armies else ""),
+                kind="losses" if game.armies else "supply",
+            )
+        )
+    if scoring.quarters is not None:
+        for quarter in range(1, scoring.quarters.count + 1):
+            for side in SIDES:
+                questions.append(
+                    Question(
+                        path=("quarters", quarter, side),
+                        prompt=f"Quarter {quarter}: {_side_name(game, side)}'s Supply "
+                        "wholly within it (+1 for a unit at a marker its player holds)",
+                        kind="supply",
+                    )
+                )
+    if number == game.mission.game_length:
+        for side in SIDES:
+            questions.append(
+                Question(
+                    path=("in_reserve", side),
+                    prompt=f"Supply {_side_name(game, side)} still has in Reserves",
+                    kind="supply",
+                )
+            )
+    questions.append(
+        Question(
+            path=("wiped_out",),
+            prompt="A player with no models on the table and none in Reserves?",
+            kind="wiped_out",
+            choices=("red", "blue", "both"),
+        )
+    )
+    return questions
+
+
+def roll_off_question(game: Game, scored: GameScore) -> Question | None:
+    """The initiative roll-off to ask after a round that left the VP tied."""
+    if not scored.rounds or scored.result.ended_after_round is not None:
+        return None
+    last = scored.rounds[-1]
+    if last.first_player_next is not None:
+        return None
+    return Question(
+        path=("roll_off",),
+        prompt=f"VP tied {last.total.red}-{last.total.blue}: who won the roll-off "
+        "for the First Player Marker?",
+        kind="side",
+        choices=SIDES,
+        optional=False,
+    )
+
+
+def _colour(colour: str, side: Side) -> str:
+    if colour == "neutral":
+        return "neutral"
+    return "own" if colour == side else "opponent"
+
+
+def _activated(game: Game) -> set[int]:
+    return {r.activated for r in game.record.rounds if r.activated is not None}
+
+
+def _removed(scored: GameScore) -> set[int]:
+    return set(scored.rounds[-1].removed) if scored.rounds else set()
+
+
+def parse_answer(game: Game, question: Question, text: str) -> Any:
+    """An answer as the record stores it; ValueError says why it is impossible.
+
+    Empty text is no answer (None) for an optional question. Sides may be given as
+    red/blue or the player's name; markers and Supply as numbers.
+    """
+    answer = text.strip()
+    if not answer:
+        if question.optional:
+            return None
+        raise ValueError("an answer is needed here")
+    match question.kind:
+        case "supply" | "count":
+            if not answer.lstrip("-").isdigit():
+                raise ValueError(f"{answer!r} is not a whole number")
+            number = int(answer)
+            if number < 0:
+                raise ValueError("a Supply or a count cannot be negative")
+            return number
+        case "losses":
+            if answer.lstrip("-").isdigit():
+                return parse_answer(
+                    game, question.model_copy(update={"kind": "supply"}), answer
+                )
+            return answer
+        case "marker":
+            if answer not in question.choices:
+                raise ValueError(
+                    f"marker {answer} cannot be activated now; one of "
+                    f"{', '.join(question.choices)}"
+                )
+            return int(answer)
+        case "side" | "wiped_out":
+            for side in SIDES:
+                player = getattr(game.record.players, side)
+                if key(answer) in (side, key(player.name or side)):
+                    return side
+            if question.kind == "wiped_out" and key(answer) == "both":
+                return "both"
+            raise ValueError(
+                f"{answer!r} is not a player: answer "
+                + " or ".join(_side_name(game, s) for s in SIDES)
+            )
+
+
+def add_round(record: GameRecord, answers: Mapping[AnswerPath, Any]) -> GameRecord:
+    """The record with one more round, built from the answers (None: left out)."""
+    fields: dict[Any, Any] = {"round": len(record.rounds) + 1}
+    for path, value in answers.items():
+        if value is None:
+            continue
+        node = fields
+        for part in path[:-1]:
+            node = node.setdefault(part, {})
+        node[path[-1]] = value
+    entry = RoundRecord.model_validate(fields)
+    return record.model_copy(update={"rounds": [*record.rounds, entry]})
+
+
+def set_roll_off(record: GameRecord, winner: Side) -> GameRecord:
+    """The record with the last round's initiative roll-off recorded."""
+    last = record.rounds[-1].model_copy(update={"roll_off": winner})
+    return record.model_copy(update={"rounds": [*record.rounds[:-1], last]})

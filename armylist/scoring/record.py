@@ -1,0 +1,399 @@
+"""The game record (format v1): what happened each round, as the players enter it.
+
+A record is read with the position-aware YAML reader, so every problem carries the line
+it stands on. `load_game` checks what can be checked without scoring (the schema, the
+mission, keys the mission does not use, markers the table does not have); `score`
+checks the rest (round order, Supply Drop activations, a round after the game ended).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+import yaml
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    StrictInt,
+    StrictStr,
+    ValidationError,
+)
+
+from armylist import yamlsource
+from armylist.gamedata.catalog import Catalog
+from armylist.gamedata.models import Mission, Unit
+from armylist.names import did_you_mean, key
+from armylist.yamlsource import YamlPath
+
+Side = Literal["red", "blue"]
+SIDES: tuple[Side, Side] = ("red", "blue")
+Supply = StrictInt
+
+
+def opponent(side: Side) -> Side:
+    """The other player."""
+    return "blue" if side == "red" else "red"
+
+
+class RecordError(Exception):
+    """A game record that cannot be scored; ``line`` is 1-based (None: not from a file)."""
+
+    def __init__(self, message: str, line: int | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.line = line
+
+    def __str__(self) -> str:
+        return f"line {self.line}: {self.message}" if self.line else self.message
+
+
+class Player(BaseModel):
+    """A player: a name to show and the army list file (relative to the record)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    name: StrictStr | None = None
+    list: StrictStr | None = None
+
+
+class Players(BaseModel):
+    """Red and Blue."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    red: Player = Field(default_factory=Player)
+    blue: Player = Field(default_factory=Player)
+
+
+class BySide(BaseModel):
+    """A whole number per player; a side left out is None (e.g. nobody contesting)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    red: Supply | None = Field(default=None, ge=0)
+    blue: Supply | None = Field(default=None, ge=0)
+
+    def of(self, side: Side) -> int | None:
+        """The number of one side."""
+        return self.red if side == "red" else self.blue
+
+
+LossEntry = Supply | StrictStr | list[StrictStr]
+
+
+class Losses(BaseModel):
+    """Supply each player lost: a number, or with both lists `Marine:3` entries."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    red: LossEntry | None = None
+    blue: LossEntry | None = None
+
+    def of(self, side: Side) -> LossEntry | None:
+        """The entry of one side."""
+        return self.red if side == "red" else self.blue
+
+
+class RoundRecord(BaseModel):
+    """One round's Scoring Phase as the players saw it."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    round: StrictInt = Field(ge=1)
+    contest: dict[int, BySide] = Field(default_factory=dict)
+    supply_lost: Losses = Field(default_factory=Losses)
+    activated: StrictInt | None = None
+    gather: BySide = Field(default_factory=BySide)
+    quarters: dict[int, BySide] = Field(default_factory=dict)
+    in_reserve: BySide = Field(default_factory=BySide)
+    wiped_out: Literal["red", "blue", "both"] | None = None
+    roll_off: Side | None = None
+
+
+class GameRecord(BaseModel):
+    """A game record, format v1."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    mission: StrictStr
+    scale: Literal["skirmish", "standard", "grand-offensive"]
+    deployment: StrictStr | None = None
+    players: Players = Field(default_factory=Players)
+    first_player: Side
+    rounds: list[RoundRecord] = Field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class ArmyUnit:
+    """A unit of a player's list, as loss entries name it."""
+
+    card: Unit
+    models: int
+
+
+Locate = Callable[[YamlPath], int | None]
+
+
+def _nowhere(path: YamlPath) -> int | None:
+    return None
+
+
+@dataclass(frozen=True)
+class Game:
+    """A record with its Mission Card, the lists' units when both are given, and the
+    line of each value (for error messages)."""
+
+    record: GameRecord
+    mission: Mission
+    armies: Mapping[Side, tuple[ArmyUnit, ...]] | None = None
+    locate: Locate = field(default=_nowhere)
+    summoned: frozenset[str] = frozenset()  # name keys of units that never score
+
+    def round_line(self, index: int, *path: str | int) -> int | None:
+        """The line of a value of the ``index``-th round (0-based)."""
+        keyed = tuple(str(p) if isinstance(p, int) else p for p in path)
+        return self.locate(("rounds", index, *keyed))
+
+
+# Round keys only some Mission Cards use (per their `scoring:` data); every card uses
+# the rest.
+_OPTIONAL_KEYS = {
+    "activated": "the marker activated at the start of a round",
+    "gather": "Gather actions",
+    "quarters": "Supply in the battlefield quarters",
+}
+
+
+def resolve_mission(catalog: Catalog, name: str, scale: str) -> Mission:
+    """The Mission Card a record names for its scale; RecordError when unknown."""
+    scale_card = catalog.scale(scale)
+    scenario_scale = scale_card.scenario_scale if scale_card else scale
+    mission = catalog.mission(name, scenario_scale)
+    names = catalog.mission_names()
+    if mission is None:
+        raise RecordError(
+            f"unknown mission {name!r}{did_you_mean(name, names)}; the missions are "
+            f"{', '.join(names)}"
+        )
+    if mission.scale != scenario_scale:
+        raise RecordError(
+            f"{name!r} is the {mission.scale} card of {mission.name}; a {scale} game "
+            f"plays the {scenario_scale} cards: write {mission.name!r}"
+        )
+    if mission.scoring is None:
+        raise RecordError(f"{mission.name} has no scoring data in this game data")
+    return mission
+
+
+def check_keys(game: Game) -> None:
+    """Refuse a key the mission does not use and a marker or quarter the table lacks."""
+    mission = game.mission
+    scoring = mission.scoring
+    assert scoring is not None  # resolve_mission refuses a mission without scoring
+    used = {
+        "activated": bool(scoring.activations),
+        "gather": scoring.gather is not None,
+        "quarters": scoring.quarters is not None,
+    }
+    title = f"{mission.name} ({mission.scale.capitalize()})"
+    for index, entry in enumerate(game.record.rounds):
+        for name, what in _OPTIONAL_KEYS.items():
+            if name in entry.model_fields_set and not used[name]:
+                raise RecordError(
+                    f"round {entry.round}: {title} does not use `{name}` (it records "
+                    f"{what}); remove it",
+                    game.round_line(index, name),
+                )
+        for marker in entry.contest:
+            if marker not in scoring.markers:
+                raise RecordError(
+                    f"round {entry.round}: a {mission.scale} table has no marker "
+                    f"{marker}; its markers are "
+                    f"{', '.join(str(m) for m in sorted(scoring.markers))}",
+                    game.round_line(index, "contest", marker),
+                )
+        if entry.activated is not None and entry.activated not in scoring.markers:
+            raise RecordError(
+                f"round {entry.round}: a {mission.scale} table has no marker "
+                f"{entry.activated} to activate",
+                game.round_line(index, "activated"),
+            )
+        if scoring.quarters is not None:
+            for quarter in entry.quarters:
+                if not 1 <= quarter <= scoring.quarters.count:
+                    raise RecordError(
+                        f"round {entry.round}: there is no quarter {quarter}; the "
+                        f"quarters are 1 to {scoring.quarters.count}",
+                        game.round_line(index, "quarters", quarter),
+                    )
+
+
+def _document_path(loc: tuple[int | str, ...], data: Any) -> YamlPath:
+    # pydantic gives dict keys as their parsed values; the YAML reader records mapping
+    # keys as text and sequence items by index.
+    path: list[str | int] = []
+    node = data
+    for part in loc:
+        if isinstance(node, list) and isinstance(part, int):
+            path.append(part)
+            node = node[part] if part < len(node) else None
+        elif isinstance(node, dict):
+            label = str(part)
+            path.append(label)
+            node = next((v for k, v in node.items() if str(k) == label), None)
+        else:
+            path.append(str(part))
+            node = None
+    return tuple(path)
+
+
+_TYPE_TAGS = frozenset({"int", "str", "list[str]", "[key]"})
+
+
+def _schema_error(error: ValidationError, document: yamlsource.Document) -> RecordError:
+    item = error.errors()[0]
+    # pydantic adds the type tried in a union ('int', 'list[str]') and '[key]' to a
+    # location; the record's own path has neither.
+    raw = tuple(item["loc"])
+    loc = tuple(p for p in raw if p not in _TYPE_TAGS)
+    path = _document_path(loc, document.data)
+    where = ".".join(str(p) for p in loc) or "the record"
+    message = item["msg"]
+    if raw and raw[-1] == "[key]":
+        message = "a marker or a quarter is a number"
+    elif "supply_lost" in loc and len(loc) > loc.index("supply_lost") + 1:
+        message = (
+            "the Supply lost is a whole number (or, with both lists, units lost like "
+            "'Marine:3')"
+        )
+    elif item["type"] == "greater_than_equal":
+        message = "a Supply or a count cannot be negative"
+    elif item["type"] == "extra_forbidden":
+        message = "is not a key of a game record (format v1)"
+        return RecordError(f"{where}: {message}", document.where_key(path).line)
+    elif item["type"] == "missing":
+        return RecordError(f"{where} is missing", document.where(path).line)
+    return RecordError(f"{where}: {message}", document.where(path).line)
+
+
+def read_record(text: str) -> tuple[GameRecord, yamlsource.Document]:
+    """Parse a record's text: YAML with positions, duplicate keys refused, the schema."""
+    try:
+        document = yamlsource.load(text)
+    except yamlsource.YamlProblem as problem:
+        raise RecordError(problem.message, problem.position.line) from None
+    for duplicate in document.duplicates:
+        raise RecordError(
+            f"the key {duplicate.key!r} is given twice (first on line "
+            f"{duplicate.first.line})",
+            duplicate.position.line,
+        )
+    if not isinstance(document.data, dict):
+        raise RecordError("a game record is a mapping with mission, scale, players", 1)
+    try:
+        record = GameRecord.model_validate(document.data)
+    except ValidationError as error:
+        raise _schema_error(error, document) from None
+    for index, entry in enumerate(record.rounds):
+        for side in SIDES:
+            # Loss entries are only read against the lists; a bare int is always fine.
+            value = entry.supply_lost.of(side)
+            if isinstance(value, int) and value < 0:
+                raise RecordError(
+                    f"round {entry.round}: supply_lost.{side}: a Supply cannot be "
+                    "negative",
+                    document.where(("rounds", index, "supply_lost", side)).line,
+                )
+    return record, document
+
+
+def load_game(
+    text: str,
+    catalog: Catalog,
+    armies: Mapping[Side, tuple[ArmyUnit, ...]] | None = None,
+) -> Game:
+    """Read a game record's text and check it against its Mission Card."""
+    record, document = read_record(text)
+    try:
+        mission = resolve_mission(catalog, record.mission, record.scale)
+    except RecordError as error:
+        raise RecordError(error.message, document.where(("mission",)).line) from None
+    if record.deployment is not None:
+        _check_deployment(catalog, record, mission, document)
+
+    def locate(path: YamlPath) -> int | None:
+        return document.where_key(path).line
+
+    summoned = frozenset(
+        key(name) for u in catalog.units.all if u.summoned for name in (u.name, u.id)
+    )
+    game = Game(
+        record=record, mission=mission, armies=armies, locate=locate, summoned=summoned
+    )
+    check_keys(game)
+    return game
+
+
+def _check_deployment(
+    catalog: Catalog,
+    record: GameRecord,
+    mission: Mission,
+    document: yamlsource.Document,
+) -> None:
+    assert record.deployment is not None
+    deployment = catalog.deployments.get(record.deployment)
+    line = document.where(("deployment",)).line
+    if deployment is None:
+        names = [d.name for d in catalog.deployments.all if d.scale == mission.scale]
+        raise RecordError(
+            f"unknown deployment {record.deployment!r}"
+            f"{did_you_mean(record.deployment, names)}; the {mission.scale} "
+            f"deployments are {', '.join(names)}",
+            line,
+        )
+    if deployment.scale != mission.scale:
+        raise RecordError(
+            f"{deployment.name} is a {deployment.scale} Deployment Card; this game "
+            f"plays the {mission.scale} cards",
+            line,
+        )
+
+
+def army_of(units: Any) -> tuple[ArmyUnit, ...]:
+    """A list's units (a resolved context's `units`), summoned ones included."""
+    return tuple(
+        ArmyUnit(card=u.unit, models=u.composition.models)
+        for u in units
+        if u.composition is not None
+    )
+
+
+def list_paths(record: GameRecord, base: Path) -> dict[Side, Path] | None:
+    """Both players' list files, relative to the record's folder; None unless both."""
+    red, blue = record.players.red.list, record.players.blue.list
+    if red is None or blue is None:
+        return None
+    return {"red": base / red, "blue": base / blue}
+
+
+def dump_record(record: GameRecord) -> str:
+    """A record as YAML text in format order; unset and empty values left out."""
+    data = record.model_dump(mode="python", exclude_none=True, exclude_defaults=True)
+    data["first_player"] = record.first_player
+    data["rounds"] = [
+        {"round": r.round, **r.model_dump(exclude_none=True, exclude_defaults=True)}
+        for r in record.rounds
+    ]
+    ordered: dict[str, Any] = {
+        name: data[name]
+        for name in ("mission", "scale", "deployment", "players", "first_player")
+        if name in data
+    }
+    ordered["rounds"] = data["rounds"]
+    return yaml.safe_dump(
+        ordered, sort_keys=False, allow_unicode=True, default_flow_style=None
+    )

@@ -1,0 +1,64 @@
+"""The JSON contract of a scored game (README, "Scoring a game"): keys and values."""
+
+from __future__ import annotations
+
+import json
+
+from armylist.gamedata.catalog import Catalog
+from armylist.scoring.record import load_game
+from armylist.scoring.score import score
+
+RECORD = """\
+mission: Supply Drop
+scale: skirmish
+first_player: red
+rounds:
+  - round: 1
+    contest: {1: {red: 1}}
+    supply_lost: {blue: 1}
+  - round: 2
+    activated: 5
+    contest: {5: {red: 0, blue: 1}}
+    supply_lost: {red: 1, blue: 1}
+"""
+
+
+def test_json_is_exactly_the_contract(catalog: Catalog) -> None:
+    result = score(load_game(RECORD, catalog))
+    data = json.loads(result.model_dump_json())
+    assert data == {
+        "mission": "Supply Drop",
+        "scale": "skirmish",
+        "rounds": [
+            {
+                "round": 1,
+                "control": {"1": "red", "2": None, "5": None},
+                "vp": {"red": 1, "blue": 0},
+                "total": {"red": 1, "blue": 0},
+                "first_player_next": "blue",
+            },
+            {
+                "round": 2,
+                "control": {"1": "red", "2": None, "5": None},
+                "vp": {"red": 1, "blue": 3},
+                "total": {"red": 2, "blue": 3},
+                "first_player_next": "red",
+            },
+        ],
+        "result": {
+            "winner": None,
+            "reason": "unfinished: 2 of 4 rounds scored",
+            "ended_after_round": None,
+            "vp": {"red": 2, "blue": 3},
+        },
+    }
+
+
+def test_why_lines_explain_each_round_for_the_scoreboard(catalog: Catalog) -> None:
+    second = score(load_game(RECORD, catalog)).rounds[1]
+    assert second.why["blue"] == [
+        "1 VP: 1 enemy Supply destroyed",
+        "2 VP: Activated marker 5 (activated in round 2), then removed",
+    ]
+    assert second.why["red"] == ["1 VP: 1 enemy Supply destroyed"]
+    assert second.supply_pool == 5

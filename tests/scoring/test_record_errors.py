@@ -1,0 +1,23 @@
+"""Records that cannot be scored: each error names its line (the CLI exits 2)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from armylist.gamedata.catalog import Catalog
+from armylist.scoring.record import RecordError, load_game
+from armylist.scoring.score import score
+from tests.scoring.casedata import cases
+
+ERRORS = cases("errors.yaml")
+
+
+@pytest.mark.parametrize("case", ERRORS, ids=[c["name"] for c in ERRORS])
+def test_record_errors_carry_their_line(case: dict[str, Any], catalog: Catalog) -> None:
+    with pytest.raises(RecordError) as raised:
+        score(load_game(case["record"], catalog))
+    assert case["error"] in raised.value.message
+    assert raised.value.line == case["line"]
+    assert str(raised.value).startswith(f"line {case['line']}: ")
