@@ -175,10 +175,10 @@ def _usable(
 ) -> str | None:
     """Why this weapon cannot make this attack, or None when it can."""
     name = f"{setup.attacker.name}'s {profile.name}"
-    if not _can_target(profile, target):
-        return f"{name} targets {profile.target} units only; {target.unit.name} is not"
     if phase == "combat" and target.flying:
         return f"{target.unit.name} is Flying: it never fights in close combat"
+    if not _can_target(profile, target):
+        return f"{name} targets {profile.target} units only; {target.unit.name} is not"
     if profile.has("BULKY") and setup.attacker_engaged:
         return f"{name} is BULKY: unusable while {setup.attacker.name} is Engaged"
     if (
@@ -191,6 +191,11 @@ def _usable(
             f"{target.unit.name} is Engaged: only a PINPOINT weapon may shoot into a"
             f" melee, and {profile.name} is not one"
         )
+    if phase == "assault" and setup.range is not None and profile.range is not None:
+        long_range = profile.keywords.get("LONG RANGE")
+        reach = max(profile.range, long_range.inches or 0 if long_range else 0)
+        if setup.range > reach:
+            return f'{name} reaches {reach}": the target at {setup.range:g}" is out of range'
     return None
 
 
@@ -249,9 +254,12 @@ def batches(setup: AttackSetup, target: Defender) -> list[Profile]:
             chosen.append(profile)
     else:
         primary_taken = False
+        reasons: list[str] = []
         for weapon, n, specialist in in_phase:
             profile = _profile(weapon, _carriers(weapon, n, specialist), effects, setup)
-            if _usable(profile, setup, target, setup.phase):
+            reason = _usable(profile, setup, target, setup.phase)
+            if reason:
+                reasons.append(reason)
                 continue
             extra = profile.has("SIDEARM") or profile.has("SPECIALIST") or specialist
             # A model makes its attacks with one weapon; SIDEARM adds its own batch.
@@ -263,7 +271,7 @@ def batches(setup: AttackSetup, target: Defender) -> list[Profile]:
         if not chosen:
             raise CombatError(
                 f"no {setup.phase}-phase weapon of {unit.name} can attack"
-                f" {target.unit.name} as set up"
+                f" {target.unit.name}: " + "; ".join(reasons)
             )
     impact = _impact(setup, effects, models)
     return ([impact] if impact else []) + chosen

@@ -290,7 +290,9 @@ class Upgrade(BaseModel):
         default=None, description="the weapon a 'FOR' upgrade replaces"
     )
     weapon: Weapon | None = Field(default=None, description="the weapon it gives")
-    effects: tuple[Effect, ...] = Field(default=(), description="what it changes in combat")
+    effects: tuple[Effect, ...] = Field(
+        default=(), description="what it changes in combat"
+    )
 
     def cost_for(self, models: int) -> int | None:
         """The upgrade's cost for a composition, None when it has none."""
