@@ -47,6 +47,7 @@ class Outcome:
     damage: Fraction
     models_removed: Pmf
     supply_removed: Fraction
+    supply_left: Fraction  # the target's expected Supply afterwards: the VP at stake
     marker: Fraction  # expected Damage left on the marker afterwards
     shielded: Fraction  # probability the target is still Shielded afterwards
 
@@ -264,6 +265,9 @@ def _outcome(
             damage=damage,
             models_removed=removed,
             supply_removed=supply,
+            supply_left=sum(
+                (p * (supply_at(s[0]) or 0) for s, p in after.items()), Fraction(0)
+            ),
             marker=sum((p * s[1] for s, p in after.items()), Fraction(0)),
             shielded=_shielded(after, target),
         ),
@@ -354,6 +358,7 @@ def resolve(setup: AttackSetup) -> AttackResult:
             ),
             Fraction(0),
         ),
+        supply_left=done[-1].outcome.supply_left if done else Fraction(start_supply),
         marker=sum((p * s[1] for s, p in states.items()), Fraction(0)),
         shielded=_shielded(states, target),
     )

@@ -66,7 +66,9 @@ def test_anti_evade_keeps_the_6_plus_roll(unit: Any) -> None:
 
 
 def test_surge_greater_than_the_armour_pool_moves_only_the_hits(unit: Any) -> None:
-    # One Corpser's Claws (3 dice, Surge Light D3+1) at a Zergling: Surge 2-4 >= hits.
+    # One Corpser's Claws: 3 dice at 4+, Surge Light D3+1 = 2..4 at a Zergling.
+    # E[moved] = E[min(H, S)] = 3/8*1 + 3/8*2 + 1/8*(2+3+3)/3 = 35/24, so only
+    # 3/2 - 35/24 = 1/24 of a die is left to the Armour Pool.
     setup = AttackSetup(
         attacker=unit("Corpser (Roach)"),
         target=unit("Zergling"),
@@ -74,12 +76,8 @@ def test_surge_greater_than_the_armour_pool_moves_only_the_hits(unit: Any) -> No
         models=1,
     )
     pools = resolve(setup).batches[0].pools.expected
-    assert pools["Armour Pool"] < pools["Hits"]
-    assert pools["Surge"] <= pools["Hits"]
-    # With three hits and a D3+1 Surge, Surge 3 or 4 moves all three: armour pool empty.
-    sure = setup.model_copy(update={"hit": 5})
-    sure_pools = resolve(sure).batches[0].pools.expected
-    assert sure_pools["Hits"] == Fraction(3 * 5, 6)
+    assert pools["Surge"] == Fraction(35, 24)
+    assert pools["Armour Pool"] == Fraction(1, 24)
 
 
 def test_damage_beyond_the_visible_models_is_discarded(unit: Any) -> None:
@@ -91,15 +89,18 @@ def test_damage_beyond_the_visible_models_is_discarded(unit: Any) -> None:
     assert max(resolve(engaged).total.models_removed) > 2  # Engaged: no cap
 
 
-def test_the_marker_carries_damage_between_batches(unit: Any) -> None:
-    setup = AttackSetup(attacker=unit("Marine"), target=unit("Marauder"), models=1)
-    fresh = resolve(setup)
-    marked = resolve(setup.model_copy(update={"damage_marker": 4}))
-    assert marked.total.expected_models_removed > fresh.total.expected_models_removed
-    # A marker alone kills nothing: every removal needs an unsaved die this batch.
-    assert (
-        marked.total.models_removed[1] <= 1 - resolve(setup).batches[0].pools.damage[0]
+def test_the_marker_carries_damage_but_kills_nothing_alone(unit: Any) -> None:
+    # One Marine (2 dice) at Marauders (HP 5) already carrying 4 Damage: any unsaved
+    # die removes one (two dice: 6 Damage, 1 left on the marker); no unsaved die
+    # leaves the marker at 4 and removes nothing.
+    setup = AttackSetup(
+        attacker=unit("Marine"), target=unit("Marauder"), models=1, damage_marker=4
     )
+    result = resolve(setup)
+    no_damage = result.batches[0].pools.damage[0]
+    assert result.total.models_removed == {0: no_damage, 1: 1 - no_damage}
+    both = result.batches[0].pools.damage[2]
+    assert result.total.marker == 4 * no_damage + 1 * both
 
 
 def test_shields_are_lost_mid_batch_then_plain_models_follow(unit: Any) -> None:
