@@ -29,7 +29,7 @@ import pytest
 
 from armylist.combat import AttackSetup, resolve
 from armylist.gamedata.catalog import load_catalog
-from armylist.gamedata.models import Keyword, Unit, Weapon
+from armylist.gamedata.models import Effect, Keyword, Unit, Weapon
 
 TRIALS = 1500
 SIGMAS = 5.0
@@ -182,6 +182,10 @@ def simulate(setup: AttackSetup, rng: random.Random) -> tuple[int, list[int]]:
         default=0,
     )
     grants = {e.evade_against for e in own if e.evade_against}
+    dodge = max(
+        [k.value or 0 for e in own for k in e.keywords if k.keyword == "DODGE"],
+        default=0,
+    )
     start = setup.target_models or max(c.models for c in target.compositions)
     models, marker = start, setup.damage_marker
     shield_alive = shield > 0 and not setup.shield_lost
@@ -216,7 +220,7 @@ def simulate(setup: AttackSetup, rng: random.Random) -> tuple[int, list[int]]:
             if setup.surge and "CRITICAL HIT" in kw
             else 0
         )
-        moved = max(0, min(hits, surge + crit))
+        moved = max(0, min(hits, surge + crit) - dodge)
         # Step 3: Armour.
         fails = sum(
             not _roll_passes(rng, armour - setup.armour) for _ in range(hits - moved)
@@ -249,6 +253,8 @@ def simulate(setup: AttackSetup, rng: random.Random) -> tuple[int, list[int]]:
         # Step 6: casualties, the Shield model first, at most the visible count.
         uncapped = (not ranged) or setup.engaged or "INDIRECT FIRE" in kw
         cap = models if uncapped else min(visible, models)
+        if "CONCENTRATED FIRE" in kw:
+            cap = min(cap, kw["CONCENTRATED FIRE"].value or 0)
         gone = 0
         while gone < cap:
             need = hp + (shield if shield_alive else 0)
@@ -498,6 +504,40 @@ VARIANTS = {
         weapons=("Particle Disruptors", "Particle Disruptors"),
     ),
 }
+
+
+def _with_dodge(name: str) -> Unit:
+    unit = CATALOG.units.get(name)
+    assert unit is not None
+    dodge = Effect(
+        name="Test Dodge", source="test", keywords=(Keyword(keyword="DODGE", value=1),)
+    )
+    return unit.model_copy(update={"abilities": (dodge,)})
+
+
+def _with_concentrated_fire() -> Unit:
+    marine = CATALOG.units.get("Marine")
+    assert marine is not None
+    rifle = marine.weapons[0].model_copy(
+        update={"keywords": ("CONCENTRATED FIRE (3)",)}
+    )
+    return marine.model_copy(update={"weapons": (rifle,)})
+
+
+VARIANTS["dodge-after-surge-and-crit"] = AttackSetup(
+    attacker=CATALOG.units.get("Kerrigan"),  # type: ignore[arg-type]
+    target=_with_dodge("Roach"),  # 3+ Armour: each dodged die shows
+    phase="combat",
+    weapons=("Blades",),
+)
+VARIANTS["concentrated-fire"] = AttackSetup(
+    attacker=_with_concentrated_fire(),
+    target=CATALOG.units.get("Zergling"),  # type: ignore[arg-type]
+    weapons=("C-14 Rifle",),
+)
+VARIANTS["pinpoint-into-a-melee"] = _setup(
+    "Jim Raynor", "Zergling", weapons=('"Justice" Revolver',), engaged=True
+)
 
 
 @pytest.mark.parametrize("name", sorted(VARIANTS))
