@@ -6,7 +6,6 @@ distribution of whole numbers in Fractions, so the odds are exact, not sampled.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -242,9 +241,31 @@ def _casualties(
     return models - removed, total, shield_alive
 
 
+@dataclass(frozen=True)
+class _Removal:
+    """How one batch's Damage removes models: its caps and reductions."""
+
+    damage: Pmf
+    visible: int | None  # None: no visibility cap (Engaged, INDIRECT FIRE, melee)
+    most: int  # CONCENTRATED FIRE (X); 0 when the weapon lacks it
+    reduction: int
+
+    def after(self, state: State, target: Defender) -> dict[State, Fraction]:
+        """The target's states after this batch, from one state before it."""
+        # Visible models at this batch's start: the count given, capped by those left.
+        cap = state[0] if self.visible is None else min(self.visible, state[0])
+        if self.most:
+            cap = min(cap, self.most)
+        out: dict[State, Fraction] = {}
+        for dealt, p in self.damage.items():
+            new = _casualties(state, dealt, target, cap, self.reduction)
+            out[new] = out.get(new, Fraction(0)) + p
+        return out
+
+
 def _outcome(
     before: dict[State, Fraction],
-    after_by_state: Callable[[State], dict[State, Fraction]],
+    removal: _Removal,
     target: Defender,
     hits: Fraction,
     damage: Fraction,
@@ -254,7 +275,7 @@ def _outcome(
     supply = Fraction(0)
     supply_at = target.unit.supply_at
     for state, p in before.items():
-        for new, q in after_by_state(state).items():
+        for new, q in removal.after(state, target).items():
             after[new] = after.get(new, Fraction(0)) + p * q
             lost = state[0] - new[0]
             removed[lost] = removed.get(lost, Fraction(0)) + p * q
@@ -315,29 +336,16 @@ def resolve(setup: AttackSetup) -> AttackResult:
             )
         batch_pools = pools(profile, setup, target, first=index == 0)
         no_cap = setup.phase == "combat" or setup.engaged or indirect or profile.impact
-        concentrated = profile.value("CONCENTRATED FIRE")
-        reduction = 0 if profile.has("INSTANT") else setup.damage_reduction
 
-        def after_state(
-            state: State,
-            pools_: Pools = batch_pools,
-            unlimited: bool = no_cap,
-            most: int = concentrated,
-            cut: int = reduction,
-        ) -> dict[State, Fraction]:
-            # Visible models at this batch's start: the count given, capped by those left.
-            cap = state[0] if unlimited else min(visible, state[0])
-            if most:
-                cap = min(cap, most)
-            out: dict[State, Fraction] = {}
-            for dealt, p in pools_.damage.items():
-                new = _casualties(state, dealt, target, cap, cut)
-                out[new] = out.get(new, Fraction(0)) + p
-            return out
-
+        removal = _Removal(
+            damage=batch_pools.damage,
+            visible=None if no_cap else visible,
+            most=profile.value("CONCENTRATED FIRE"),
+            reduction=0 if profile.has("INSTANT") else setup.damage_reduction,
+        )
         outcome, states = _outcome(
             states,
-            after_state,
+            removal,
             target,
             batch_pools.expected["Hits"],
             batch_pools.expected["Damage"],

@@ -10,6 +10,7 @@ from pydantic import BaseModel, ConfigDict
 from armylist.gamedata.models import Unit
 
 from .attack import AttackResult, resolve
+from .profiles import batches, defender
 from .setup import AttackSetup, CombatError, Phase
 
 PHASES: tuple[Phase, ...] = ("assault", "combat")
@@ -71,8 +72,6 @@ def _activation(
 
 def _in_range(setup: AttackSetup) -> float | None:
     """The shortest printed range of the unit's shooting weapons: all of them fire."""
-    from .profiles import batches, defender
-
     printed = [
         p.range
         for p in batches(setup.model_copy(update={"range": 0}), defender(setup))
