@@ -47,6 +47,7 @@ def _activation(
     phase: Phase,
     range_inches: float | None,
     charge: bool,
+    stationary: bool | None,
 ) -> MatchupEntry:
     setup = AttackSetup(
         attacker=attacker.unit,
@@ -58,6 +59,7 @@ def _activation(
         target_upgrades=target.upgrades,
         charge=charge,
         range=range_inches,
+        stationary=stationary,
     )
     try:
         if range_inches is None and phase == "assault":
@@ -86,6 +88,7 @@ def matchup(
     *,
     range_inches: float | None = None,
     charge: bool = False,
+    stationary: bool | None = None,
 ) -> tuple[MatchupEntry, ...]:
     """A against B and B against A, Assault then Combat phase, one activation each.
 
@@ -94,7 +97,7 @@ def matchup(
     """
     a, b = _side(unit_a), _side(unit_b)
     return tuple(
-        _activation(attacker, target, phase, range_inches, charge)
+        _activation(attacker, target, phase, range_inches, charge, stationary)
         for attacker, target in ((a, b), (b, a))
         for phase in PHASES
     )
@@ -106,11 +109,14 @@ def list_matchup(
     *,
     range_inches: float | None = None,
     charge: bool = False,
+    stationary: bool | None = None,
 ) -> tuple[MatchupEntry, ...]:
     """Every unit of one list against every unit of the other, both ways."""
     return tuple(
         entry
         for a in list_a
         for b in list_b
-        for entry in matchup(a, b, range_inches=range_inches, charge=charge)
+        for entry in matchup(
+            a, b, range_inches=range_inches, charge=charge, stationary=stationary
+        )
     )
