@@ -10,6 +10,16 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 
 SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 BAND = re.compile(r"^(\d+)(?:-(\d+))?$")
+# A printed keyword: NAME, then an optional tag word, a range in inches, a value in
+# brackets and a target number, in the shapes the cards print ("PIERCE Armoured (2)",
+# 'BURST FIRE 8" (3)', 'LONG RANGE (18")', "IMPACT (1) 5+", "INSTANT").
+KEYWORD = re.compile(
+    r"^(?P<name>[A-Z][A-Z -]*[A-Z])"
+    r"(?:\s+\[?(?P<tag>[A-Z][a-z]+)\]?)?"
+    r"(?:\s+(?P<inches>\d+)\")?"
+    r"(?:\s*\((?P<value>\d+)(?P<value_inches>\")?\))?"
+    r"(?:\s+(?P<target>[2-6])\+)?$"
+)
 
 
 class SlotType(StrEnum):
@@ -110,6 +120,66 @@ class TacticalCard(Card):
     resource_per_round: int | None = Field(default=None, ge=0)
 
 
+class Keyword(BaseModel):
+    """One keyword with its parameters, e.g. PIERCE Armoured (2) or BURST FIRE 8" (3).
+
+    Written in the data either as printed (a string) or as a mapping
+    (`{keyword: PRECISION, value: 2}`); both become this model.
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+
+    keyword: str = Field(description="the keyword's name in capitals, e.g. PIERCE")
+    value: int | None = Field(default=None, description="the (X) in brackets")
+    tag: str | None = Field(default=None, description="PIERCE's combat tag")
+    inches: int | None = Field(
+        default=None, description='a range: BURST FIRE 8" or LONG RANGE (18")'
+    )
+    target: int | None = Field(
+        default=None, ge=2, le=6, description="a roll's target number: IMPACT 5+"
+    )
+
+    @model_validator(mode="before")
+    @classmethod
+    def _printed(cls, value: object) -> object:
+        if isinstance(value, str):
+            return parse_keyword(value)
+        return value
+
+    def __str__(self) -> str:
+        parts = [self.keyword]
+        if self.tag:
+            parts.append(self.tag)
+        if self.inches is not None and self.value is not None:
+            parts.append(f'{self.inches}"')
+        if self.value is not None:
+            parts.append(f"({self.value})")
+        elif self.inches is not None:
+            parts.append(f'({self.inches}")')
+        if self.target is not None:
+            parts.append(f"{self.target}+")
+        return " ".join(parts)
+
+
+def parse_keyword(printed: str) -> dict[str, object]:
+    """The fields of a keyword printed like 'PIERCE Armoured (2)' or 'IMPACT (1) 5+'."""
+    match = KEYWORD.match(printed.strip())
+    if not match:
+        raise ValueError(f"keyword {printed!r} is not like 'PIERCE Armoured (2)'")
+    fields: dict[str, object] = {"keyword": match["name"]}
+    if match["tag"]:
+        fields["tag"] = match["tag"]
+    if match["inches"]:
+        fields["inches"] = int(match["inches"])
+    if match["value"]:
+        # LONG RANGE (18") prints its range where other keywords print a value.
+        key = "inches" if match["value_inches"] else "value"
+        fields[key] = int(match["value"])
+    if match["target"]:
+        fields["target"] = int(match["target"])
+    return fields
+
+
 class Weapon(BaseModel):
     """A weapon profile; wave-2 weapons may be known by name only."""
 
@@ -125,6 +195,53 @@ class Weapon(BaseModel):
     surge_dice: str | None = None
     damage: str | None = None
     keywords: tuple[str, ...] = ()
+
+    @field_validator("keywords")
+    @classmethod
+    def _known_shape(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        for printed in value:
+            parse_keyword(printed)  # raises on a keyword that is not in a printed shape
+        return value
+
+    @property
+    def keyword_entries(self) -> tuple[Keyword, ...]:
+        """The keywords with their parameters (the data keeps the printed text)."""
+        return tuple(Keyword.model_validate(printed) for printed in self.keywords)
+
+    @property
+    def has_profile(self) -> bool:
+        """Whether the profile is transcribed (wave-2 weapons may be a name only)."""
+        return None not in (self.phase, self.rate_of_attack, self.hit, self.damage)
+
+
+class Effect(BaseModel):
+    """A combat-relevant ability or upgrade effect, as data (COMBAT.md ability table).
+
+    `weapons` names the weapons it changes; empty means the unit itself (its stats,
+    its Evade, an IMPACT it resolves after a Charge).
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+
+    name: str = Field(description="the ability or upgrade as printed")
+    source: str
+    weapons: tuple[str, ...] = ()
+    keywords: tuple[Keyword, ...] = ()
+    rate_of_attack: int = Field(default=0, description="+RoA per model")
+    surge_type: str | None = None
+    surge_dice: str | None = None
+    hit_points: int = Field(default=0, description="+HP per model")
+    armour: int = Field(default=0, description="+N to Armour rolls")
+    evade_against: Literal["assault", "combat", "all"] | None = Field(
+        default=None, description="attacks it grants Evade against"
+    )
+    impact_dice: int = Field(default=0, description="+IMPACT dice per model")
+    within: int | None = Field(
+        default=None, description="applies only with the target within this many inches"
+    )
+    first_armour_roll: bool = Field(
+        default=False, description="its TOUGH applies to the first batch only"
+    )
 
 
 class Stats(BaseModel):
@@ -173,6 +290,9 @@ class Upgrade(BaseModel):
         default=None, description="the weapon a 'FOR' upgrade replaces"
     )
     weapon: Weapon | None = Field(default=None, description="the weapon it gives")
+    effects: tuple[Effect, ...] = Field(
+        default=(), description="what it changes in combat"
+    )
 
     def cost_for(self, models: int) -> int | None:
         """The upgrade's cost for a composition, None when it has none."""
@@ -195,6 +315,9 @@ class Unit(Card):
     compositions: tuple[Composition, ...]
     supply_profile: tuple[SupplyBand, ...] = ()
     upgrades: tuple[Upgrade, ...] = ()
+    abilities: tuple[Effect, ...] = Field(
+        default=(), description="combat-relevant abilities printed on the card"
+    )
 
     @field_validator("supply_profile", mode="before")
     @classmethod

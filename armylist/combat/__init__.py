@@ -1,0 +1,29 @@
+"""Exact combat odds from the cards (issue 14): a pure calculator, no I/O.
+
+`resolve(AttackSetup(...))` gives every batch's pools and the distribution of models
+removed; `matchup` and `list_matchup` run it both ways over units and lists.
+"""
+
+from __future__ import annotations
+
+from .attack import AttackResult, Batch, Outcome, Pools, dense, resolve
+from .dist import Pmf
+from .matchup import Combatant, MatchupEntry, list_matchup, matchup
+from .setup import AttackSetup, CombatError, Phase
+
+__all__ = [
+    "AttackResult",
+    "AttackSetup",
+    "Batch",
+    "CombatError",
+    "Combatant",
+    "MatchupEntry",
+    "Outcome",
+    "Phase",
+    "Pmf",
+    "Pools",
+    "dense",
+    "list_matchup",
+    "matchup",
+    "resolve",
+]

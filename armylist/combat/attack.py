@@ -1,0 +1,375 @@
+"""The exact attack calculator: a batch's pools, then the target's state, batch by batch.
+
+Follows COMBAT.md "Ranged attack, one batch" and "Close combat": every step is a
+distribution of whole numbers in Fractions, so the odds are exact, not sampled.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from .dist import Pmf, binomial, die, mean, mix, point, success, target_number
+from .profiles import Defender, Profile, attack_dice, batches, defender
+from .setup import AttackSetup, CombatError
+
+# The target between batches: (models left, Damage Marker, Shield model still alive).
+State = tuple[int, int, bool]
+
+STEPS = (
+    "Attack Pool",
+    "Hits",
+    "Surge",
+    "Armour Pool",
+    "Armour fails",
+    "Evade Pool",
+    "Unsaved",
+    "Damage",
+)
+
+
+@dataclass(frozen=True)
+class Pools:
+    """What one batch's dice do before casualties: expected dice at each step."""
+
+    dice: int
+    expected: dict[str, Fraction]  # keyed by STEPS, in that order
+    damage: Pmf  # Damage dealt (Unsaved x Damage)
+    evade: bool  # whether the target rolled Evade
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """Expected numbers and the distribution of models removed."""
+
+    hits: Fraction
+    damage: Fraction
+    models_removed: Pmf
+    supply_removed: Fraction
+    supply_left: Fraction  # the target's expected Supply afterwards: the VP at stake
+    marker: Fraction  # expected Damage left on the marker afterwards
+    shielded: Fraction  # probability the target is still Shielded afterwards
+
+    @property
+    def expected_models_removed(self) -> Fraction:
+        """Expected models removed."""
+        return mean(self.models_removed)
+
+
+@dataclass(frozen=True)
+class Batch:
+    """One batch: the weapon, its pools and what it did to the target."""
+
+    weapon: str
+    models: int
+    pools: Pools
+    outcome: Outcome
+
+
+@dataclass(frozen=True)
+class AttackResult:
+    """Every batch of one activation and the total, the target carried between them."""
+
+    attacker: str
+    target: str
+    batches: tuple[Batch, ...]
+    total: Outcome
+    final: dict[State, Fraction]
+
+    def to_json(self, *, exact: bool = False) -> dict[str, object]:
+        """The JSON contract of `armylist attack --format json` (`--exact`: fractions)."""
+
+        def number(value: Fraction) -> float | str:
+            return str(value) if exact else float(value)
+
+        def expected(outcome: Outcome) -> dict[str, object]:
+            return {
+                "hits": number(outcome.hits),
+                "damage": number(outcome.damage),
+                "models_removed": number(outcome.expected_models_removed),
+                "supply_removed": number(outcome.supply_removed),
+            }
+
+        return {
+            "attacker": self.attacker,
+            "target": self.target,
+            "batches": [
+                {
+                    "weapon": batch.weapon,
+                    "dice": batch.pools.dice,
+                    "expected": expected(batch.outcome),
+                    "distribution": {
+                        "models_removed": {
+                            str(k): number(p)
+                            for k, p in dense(batch.outcome.models_removed).items()
+                        }
+                    },
+                }
+                for batch in self.batches
+            ],
+            "total": expected(self.total),
+        }
+
+
+def dense(pmf: Pmf) -> Pmf:
+    """Every count from 0 to the largest possible one, in order (zeros filled in)."""
+    top = max((k for k, p in pmf.items() if p), default=0)
+    return {k: pmf.get(k, Fraction(0)) for k in range(top + 1)}
+
+
+def pools(profile: Profile, setup: AttackSetup, target: Defender, first: bool) -> Pools:
+    """Steps 0-5 of one batch: Attack Pool to Damage (COMBAT.md, §8.7.4)."""
+    dice, printed_hit = attack_dice(profile, setup)
+    modifier = setup.impact if profile.impact else setup.hit
+    hits = binomial(dice, success(target_number(printed_hit, modifier)))
+    # A split melee batch sends its Surge die, PRECISION and CRIT to one target
+    # (Decision 4): `surge=False` is the other target's share.
+    precision = profile.value("PRECISION") if setup.surge else 0
+    if precision:
+        # Up to X misses become hits, once per batch (#60); they are ordinary hits.
+        hits = mix((p, point(h + min(precision, dice - h))) for h, p in hits.items())
+    surge = _surge(profile, target) if setup.surge else point(0)
+    crit = profile.value("CRITICAL HIT") if setup.surge else 0
+    dodge = target.keywords["DODGE"].value or 0 if "DODGE" in target.keywords else 0
+    tough_kw = target.first_roll_keywords if first else {}
+    tough = max(
+        (
+            kw.value or 0
+            for kw in (target.keywords.get("TOUGH"), tough_kw.get("TOUGH"))
+            if kw
+        ),
+        default=0,
+    )
+    fail = 1 - success(target_number(target.armour, setup.armour))
+    moved_total = armour_total = fails_total = Fraction(0)
+    evade_pool: Pmf = {}
+    for h, ph in hits.items():
+        for s, ps in surge.items():
+            weight = ph * ps
+            moved = max(0, min(h, s + crit) - dodge)
+            fails = {
+                max(0, f - tough): pf for f, pf in binomial(h - moved, fail).items()
+            }
+            moved_total += weight * moved
+            armour_total += weight * (h - moved)
+            fails_total += weight * mean(fails)
+            for f, pf in fails.items():
+                evade_pool[moved + f] = (
+                    evade_pool.get(moved + f, Fraction(0)) + weight * pf
+                )
+    evades = _evade_eligible(profile, setup, target)
+    if evades and target.evade is not None:
+        anti = profile.value("ANTI-EVADE")
+        # ANTI-EVADE worsens the Evade roll; the clamp keeps a 6+ roll (#29).
+        unsaved_p = 1 - success(target_number(target.evade, -anti))
+        unsaved = mix((p, binomial(n, unsaved_p)) for n, p in evade_pool.items())
+    else:
+        unsaved = evade_pool
+    damage_per = _damage(profile, target)
+    damage = {u * damage_per: p for u, p in unsaved.items()}
+    expected = dict(
+        zip(
+            STEPS,
+            (
+                Fraction(dice),
+                mean(hits),
+                moved_total,
+                armour_total,
+                fails_total,
+                mean(evade_pool),
+                mean(unsaved),
+                mean(damage),
+            ),
+            strict=True,
+        )
+    )
+    return Pools(dice, expected, damage, evades and target.evade is not None)
+
+
+def _surge(profile: Profile, target: Defender) -> Pmf:
+    """Surge dice: only when the Surge Type names one of the target's tags (Decision 8)."""
+    if profile.surge_dice is None or not (profile.surge_type & target.tags):
+        return point(0)
+    return die(profile.surge_dice)
+
+
+def _damage(profile: Profile, target: Defender) -> int:
+    pierce = profile.keywords.get("PIERCE")
+    if pierce and pierce.tag and pierce.tag.casefold() in target.tags:
+        return pierce.value or profile.damage
+    return profile.damage
+
+
+def _evade_eligible(profile: Profile, setup: AttackSetup, target: Defender) -> bool:
+    """Whether the target rolls Evade against this batch (COMBAT.md step 4)."""
+    ranged = setup.phase == "assault" and not profile.impact
+    if profile.has("INDIRECT FIRE") and setup.visible == 0:
+        return False  # an unseen INDIRECT FIRE target never evades (#56)
+    if setup.evade or "all" in target.evade_against:
+        return True
+    if not ranged:
+        return "combat" in target.evade_against
+    if "assault" in target.evade_against or setup.engaged:
+        return True
+    attacker_flying = "Flying" in setup.attacker.combat_tags
+    return setup.high_ground and not target.flying and not attacker_flying
+
+
+def _casualties(
+    state: State,
+    damage: int,
+    target: Defender,
+    cap: int,
+    reduction: int,
+) -> State:
+    """Step 6-7: remove models in order, the Shield model first (Decision 1)."""
+    models, marker, shield_alive = state
+    if damage == 0:
+        return state  # no unsaved die: nothing happens, not even a marker alone
+    total = max(0, damage + marker - reduction)
+    removed = 0
+    cap = min(cap, models)
+    while removed < cap:
+        hit_points = target.hit_points + (target.shield if shield_alive else 0)
+        if total < hit_points:
+            break
+        total -= hit_points
+        removed += 1
+        shield_alive = False
+    if removed == cap:
+        total = 0  # the cap reached (or the unit gone): the rest is discarded
+    return models - removed, total, shield_alive
+
+
+@dataclass(frozen=True)
+class _Removal:
+    """How one batch's Damage removes models: its caps and reductions."""
+
+    damage: Pmf
+    visible: int | None  # None: no visibility cap (Engaged, INDIRECT FIRE, melee)
+    most: int  # CONCENTRATED FIRE (X); 0 when the weapon lacks it
+    reduction: int
+
+    def after(self, state: State, target: Defender) -> dict[State, Fraction]:
+        """The target's states after this batch, from one state before it."""
+        # Visible models at this batch's start: the count given, capped by those left.
+        cap = state[0] if self.visible is None else min(self.visible, state[0])
+        if self.most:
+            cap = min(cap, self.most)
+        out: dict[State, Fraction] = {}
+        for dealt, p in self.damage.items():
+            new = _casualties(state, dealt, target, cap, self.reduction)
+            out[new] = out.get(new, Fraction(0)) + p
+        return out
+
+
+def _outcome(
+    before: dict[State, Fraction],
+    removal: _Removal,
+    target: Defender,
+    hits: Fraction,
+    damage: Fraction,
+) -> tuple[Outcome, dict[State, Fraction]]:
+    after: dict[State, Fraction] = {}
+    removed: Pmf = {}
+    supply = Fraction(0)
+    supply_at = target.unit.supply_at
+    for state, p in before.items():
+        for new, q in removal.after(state, target).items():
+            after[new] = after.get(new, Fraction(0)) + p * q
+            lost = state[0] - new[0]
+            removed[lost] = removed.get(lost, Fraction(0)) + p * q
+            supply += p * q * ((supply_at(state[0]) or 0) - (supply_at(new[0]) or 0))
+    return (
+        Outcome(
+            hits=hits,
+            damage=damage,
+            models_removed=removed,
+            supply_removed=supply,
+            supply_left=sum(
+                (p * (supply_at(s[0]) or 0) for s, p in after.items()), Fraction(0)
+            ),
+            marker=sum((p * s[1] for s, p in after.items()), Fraction(0)),
+            shielded=_shielded(after, target),
+        ),
+        after,
+    )
+
+
+def _shielded(states: dict[State, Fraction], target: Defender) -> Fraction:
+    """P(still Shielded): Shield model alive and the marker not above Shield (§5.1)."""
+    if not target.shield:
+        return Fraction(0)
+    return sum(
+        (
+            p
+            for (m, mark, alive), p in states.items()
+            if m and alive and mark <= target.shield
+        ),
+        Fraction(0),
+    )
+
+
+def resolve(setup: AttackSetup) -> AttackResult:
+    """Every batch of the activation, exactly, the target's state carried batch to batch."""
+    target = defender(setup)
+    profiles = batches(setup, target)
+    models = setup.target_models or setup.target.max_models
+    if models > setup.target.max_models:
+        raise CombatError(
+            f"{setup.target.name} has at most {setup.target.max_models} models,"
+            f" not {models}"
+        )
+    visible = models if setup.visible is None else min(setup.visible, models)
+    start: State = (
+        models,
+        setup.damage_marker,
+        bool(target.shield) and not setup.shield_lost,
+    )
+    states: dict[State, Fraction] = {start: Fraction(1)}
+    done: list[Batch] = []
+    for index, profile in enumerate(profiles):
+        indirect = profile.has("INDIRECT FIRE")
+        if setup.phase == "assault" and visible == 0 and not indirect:
+            raise CombatError(
+                f"no model of {setup.target.name} is visible: give --visible V (V >= 1)"
+            )
+        batch_pools = pools(profile, setup, target, first=index == 0)
+        no_cap = setup.phase == "combat" or setup.engaged or indirect or profile.impact
+
+        removal = _Removal(
+            damage=batch_pools.damage,
+            visible=None if no_cap else visible,
+            most=profile.value("CONCENTRATED FIRE"),
+            reduction=0 if profile.has("INSTANT") else setup.damage_reduction,
+        )
+        outcome, states = _outcome(
+            states,
+            removal,
+            target,
+            batch_pools.expected["Hits"],
+            batch_pools.expected["Damage"],
+        )
+        done.append(Batch(profile.name, profile.models, batch_pools, outcome))
+    total_removed: Pmf = {}
+    for (left, _, _), p in states.items():
+        total_removed[models - left] = total_removed.get(models - left, Fraction(0)) + p
+    start_supply = setup.target.supply_at(models) or 0
+    total = Outcome(
+        hits=sum((b.outcome.hits for b in done), Fraction(0)),
+        damage=sum((b.outcome.damage for b in done), Fraction(0)),
+        models_removed=total_removed,
+        supply_removed=sum(
+            (
+                p * (start_supply - (setup.target.supply_at(s[0]) or 0))
+                for s, p in states.items()
+            ),
+            Fraction(0),
+        ),
+        supply_left=done[-1].outcome.supply_left if done else Fraction(start_supply),
+        marker=sum((p * s[1] for s, p in states.items()), Fraction(0)),
+        shielded=_shielded(states, target),
+    )
+    return AttackResult(
+        setup.attacker.name, setup.target.name, tuple(done), total, states
+    )

@@ -1,0 +1,338 @@
+"""From the cards to what a batch rolls: weapons with upgrades and abilities applied."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from armylist.gamedata.models import Effect, Keyword, Unit, Upgrade, Weapon
+
+from .setup import AttackSetup, CombatError, Phase
+
+
+def _number(printed: str, what: str, unit: Unit) -> int:
+    text = printed.strip().rstrip("+")
+    if not text.isdigit():
+        raise CombatError(f"{unit.name}: {what} {printed!r} is not a number")
+    return int(text)
+
+
+def merge_keywords(keywords: list[Keyword]) -> dict[str, Keyword]:
+    """One entry per keyword name, at its highest value (§2.6.1, FAQ #40)."""
+    merged: dict[str, Keyword] = {}
+    for keyword in keywords:
+        held = merged.get(keyword.keyword)
+        if held is None or (keyword.value or 0) > (held.value or 0):
+            merged[keyword.keyword] = keyword
+    return merged
+
+
+def _chosen_upgrades(unit: Unit, names: tuple[str, ...]) -> list[Upgrade]:
+    chosen = []
+    for name in names:
+        wanted = name.casefold()
+        upgrade = next(
+            (u for u in unit.upgrades if wanted in (u.name.casefold(), u.id)), None
+        )
+        if upgrade is None:
+            known = ", ".join(u.name for u in unit.upgrades) or "none"
+            raise CombatError(
+                f"{unit.name} has no upgrade {name!r} (its upgrades: {known})"
+            )
+        chosen.append(upgrade)
+    return chosen
+
+
+@dataclass(frozen=True)
+class Defender:
+    """The target's card with its upgrades and abilities applied."""
+
+    unit: Unit
+    hit_points: int
+    shield: int
+    armour: int
+    evade: int | None  # None: printed "-", no roll exists (§5.1)
+    tags: frozenset[str]
+    keywords: dict[str, Keyword]
+    first_roll_keywords: dict[str, Keyword]
+    evade_against: frozenset[str]
+
+    @property
+    def flying(self) -> bool:
+        """Whether the target is Flying."""
+        return "flying" in self.tags
+
+
+def defender(setup: AttackSetup) -> Defender:
+    """The target as the calculator sees it."""
+    unit = setup.target
+    if unit.stats is None:
+        raise CombatError(f"{unit.name} has no stat line in the data")
+    effects = list(unit.abilities)
+    for upgrade in _chosen_upgrades(unit, setup.target_upgrades):
+        effects.extend(upgrade.effects)
+    own = [e for e in effects if not e.weapons]
+    evade = unit.stats.evade.strip()
+    return Defender(
+        unit=unit,
+        hit_points=_number(unit.stats.hit_points, "Hit Points", unit)
+        + sum(e.hit_points for e in own),
+        shield=_number(unit.stats.shield, "Shield", unit) if unit.stats.shield else 0,
+        armour=_number(unit.stats.armour, "Armour", unit) - sum(e.armour for e in own),
+        evade=None if evade in ("-", "—") else _number(evade, "Evade", unit),
+        tags=frozenset(t.casefold() for t in unit.combat_tags),
+        keywords=merge_keywords(
+            [k for e in own if not e.first_armour_roll for k in e.keywords]
+        ),
+        first_roll_keywords=merge_keywords(
+            [k for e in own if e.first_armour_roll for k in e.keywords]
+        ),
+        evade_against=frozenset(e.evade_against for e in own if e.evade_against),
+    )
+
+
+@dataclass(frozen=True)
+class Profile:
+    """One batch's weapon: the printed profile with every chosen effect applied."""
+
+    name: str
+    models: int
+    rate_of_attack: int
+    hit: int
+    surge_type: frozenset[str]
+    surge_dice: str | None
+    damage: int
+    range: int | None  # None for Engagement range ("E")
+    target: str
+    keywords: dict[str, Keyword] = field(default_factory=dict)
+    impact: bool = False
+
+    def has(self, keyword: str) -> bool:
+        """Whether the batch carries the keyword."""
+        return keyword in self.keywords
+
+    def value(self, keyword: str) -> int:
+        """The keyword's (X), 0 when the batch lacks it."""
+        entry = self.keywords.get(keyword)
+        return entry.value or 0 if entry else 0
+
+
+def _profile(
+    weapon: Weapon, models: int, effects: list[Effect], setup: AttackSetup
+) -> Profile:
+    unit = setup.attacker
+    if not weapon.has_profile:
+        raise CombatError(
+            f"{unit.name}'s {weapon.name} has no profile in the data"
+            + (" (provisional wave-2 card)" if unit.provisional else "")
+            + ": no odds can be given"
+        )
+    keywords = list(weapon.keyword_entries)
+    rate = _number(weapon.rate_of_attack or "", "Rate of Attack", unit)
+    surge_type = weapon.surge_type
+    surge_dice = weapon.surge_dice
+    for effect in effects:
+        if weapon.name not in effect.weapons:
+            continue
+        if effect.within is not None:
+            if setup.range is None:
+                raise CombatError(
+                    f'{effect.name} works only within {effect.within}" of the target:'
+                    " give --range INCHES"
+                )
+            if setup.range > effect.within:
+                continue
+        keywords.extend(effect.keywords)
+        rate += effect.rate_of_attack
+        surge_type = effect.surge_type or surge_type
+        surge_dice = effect.surge_dice or surge_dice
+    printed_range = (weapon.range or "").strip().rstrip('"')
+    return Profile(
+        name=weapon.name,
+        models=models,
+        rate_of_attack=rate,
+        hit=_number(weapon.hit or "", "Hit", unit),
+        surge_type=frozenset(
+            t.strip().casefold() for t in (surge_type or "").split(",") if t.strip()
+        ),
+        surge_dice=surge_dice,
+        damage=_number(weapon.damage or "", "Damage", unit),
+        range=int(printed_range) if printed_range.isdigit() else None,
+        target=(weapon.target or "All").strip(),
+        keywords=merge_keywords(keywords),
+    )
+
+
+def _can_target(profile: Profile, target: Defender) -> bool:
+    if profile.target.casefold() == "flying":
+        return target.flying
+    if profile.target.casefold() == "ground":
+        return not target.flying
+    return True
+
+
+def _usable(
+    profile: Profile, setup: AttackSetup, target: Defender, phase: Phase
+) -> str | None:
+    """Why this weapon cannot make this attack, or None when it can."""
+    name = f"{setup.attacker.name}'s {profile.name}"
+    if phase == "combat" and target.flying:
+        return f"{target.unit.name} is Flying: it never fights in close combat"
+    if not _can_target(profile, target):
+        return f"{name} targets {profile.target} units only; {target.unit.name} is not"
+    if profile.has("BULKY") and setup.attacker_engaged:
+        return f"{name} is BULKY: unusable while {setup.attacker.name} is Engaged"
+    if (
+        phase == "assault"
+        and setup.engaged
+        and not setup.attacker_engaged
+        and not profile.has("PINPOINT")
+    ):
+        return (
+            f"{target.unit.name} is Engaged: only a PINPOINT weapon may shoot into a"
+            f" melee, and {profile.name} is not one"
+        )
+    if phase == "assault" and setup.range is not None and profile.range is not None:
+        long_range = profile.keywords.get("LONG RANGE")
+        reach = max(profile.range, long_range.inches or 0 if long_range else 0)
+        if setup.range > reach:
+            return f'{name} reaches {reach}": the target at {setup.range:g}" is out of range'
+    return None
+
+
+def batches(setup: AttackSetup, target: Defender) -> list[Profile]:
+    """The batches of one activation, in card order (§8.7.3, FAQ #33)."""
+    unit = setup.attacker
+    if unit.stats is None:
+        raise CombatError(f"{unit.name} has no stat line in the data")
+    models = setup.models or unit.max_models
+    if models > unit.max_models:
+        raise CombatError(
+            f"{unit.name} has at most {unit.max_models} models, not {models}"
+        )
+    upgrades = _chosen_upgrades(unit, setup.upgrades)
+    effects = [e for u in upgrades for e in u.effects] + list(unit.abilities)
+    # Weapons as carried: a FOR upgrade replaces its weapon (a SPECIALIST one on one
+    # model only), an upgrade weapon that replaces nothing is added.
+    carried: list[tuple[Weapon, int, bool]] = []
+    for weapon in unit.weapons:
+        base = len(carried)
+        carried.append((weapon, models, False))
+        for upgrade in upgrades:
+            if upgrade.weapon is not None and upgrade.replaces == weapon.name:
+                taken = 1 if upgrade.specialist else models
+                _, left, _ = carried[base]
+                carried[base] = (weapon, left - taken, False)
+                carried.append((upgrade.weapon, taken, upgrade.specialist))
+    for upgrade in upgrades:
+        if upgrade.weapon is not None and upgrade.replaces is None:
+            carried.append((upgrade.weapon, 1 if upgrade.specialist else models, True))
+    phase_name = setup.phase.casefold()
+    in_phase = [
+        (w, n, s)
+        for w, n, s in carried
+        if n > 0 and (w.phase is None or w.phase.casefold() == phase_name)
+    ]
+    if not in_phase:
+        if not unit.weapons:
+            raise CombatError(f"{unit.name} has no weapon profile in the data")
+        raise CombatError(f"{unit.name} has no {setup.phase}-phase weapon")
+    chosen: list[Profile] = []
+    if setup.weapons:
+        for name in setup.weapons:
+            found = [x for x in in_phase if x[0].name.casefold() == name.casefold()]
+            if not found:
+                names = ", ".join(w.name for w, _, _ in in_phase)
+                raise CombatError(
+                    f"{unit.name} has no {setup.phase}-phase weapon {name!r}"
+                    f" (its weapons: {names})"
+                )
+            weapon, n, specialist = found[0]
+            profile = _profile(weapon, _carriers(weapon, n, specialist), effects, setup)
+            problem = _usable(profile, setup, target, setup.phase)
+            if problem:
+                raise CombatError(problem)
+            chosen.append(profile)
+    else:
+        primary_taken = False
+        reasons: list[str] = []
+        for weapon, n, specialist in in_phase:
+            profile = _profile(weapon, _carriers(weapon, n, specialist), effects, setup)
+            reason = _usable(profile, setup, target, setup.phase)
+            if reason:
+                reasons.append(reason)
+                continue
+            extra = profile.has("SIDEARM") or profile.has("SPECIALIST") or specialist
+            # A model makes its attacks with one weapon; SIDEARM adds its own batch.
+            if not extra:
+                if primary_taken:
+                    continue
+                primary_taken = True
+            chosen.append(profile)
+        if not chosen:
+            raise CombatError(
+                f"no {setup.phase}-phase weapon of {unit.name} can attack"
+                f" {target.unit.name}: " + "; ".join(reasons)
+            )
+    impact = _impact(setup, effects, models)
+    return ([impact] if impact else []) + chosen
+
+
+def _carriers(weapon: Weapon, models: int, specialist: bool) -> int:
+    return 1 if "SPECIALIST" in weapon.keywords or specialist else models
+
+
+def _impact(setup: AttackSetup, effects: list[Effect], models: int) -> Profile | None:
+    """IMPACT (X) Y after a successful Charge: a batch of its own, before the weapons."""
+    own = [e for e in effects if not e.weapons]
+    entry = merge_keywords([k for e in own for k in e.keywords]).get("IMPACT")
+    if entry is None or setup.phase != "combat" or not setup.charge:
+        return None
+    return Profile(
+        name=f"IMPACT ({entry.value}) {entry.target}+",
+        models=models,
+        rate_of_attack=(entry.value or 0) + sum(e.impact_dice for e in own),
+        hit=entry.target or 6,
+        surge_type=frozenset(),
+        surge_dice=None,
+        damage=1,
+        range=None,
+        target="Ground",
+        impact=True,
+    )
+
+
+def attack_dice(profile: Profile, setup: AttackSetup) -> tuple[int, int]:
+    """The Attack Pool size and the Hit target number before modifiers (§8.7.4 step 0-1)."""
+    per_model = profile.rate_of_attack
+    hit = profile.hit
+    if not profile.impact and setup.phase == "assault":
+        burst = profile.keywords.get("BURST FIRE")
+        long_range = profile.keywords.get("LONG RANGE")
+        if (burst or long_range) and setup.range is None:
+            which = "BURST FIRE" if burst else "LONG RANGE"
+            raise CombatError(
+                f"{which} on {profile.name} needs the range: give --range INCHES"
+            )
+        if setup.range is not None and profile.range is not None:
+            if setup.range > profile.range:
+                if long_range is None or setup.range > (long_range.inches or 0):
+                    reach = long_range.inches if long_range else profile.range
+                    raise CombatError(
+                        f'{profile.name} reaches {reach}": the target at'
+                        f' {setup.range:g}" is out of range'
+                    )
+                hit += 1  # LONG RANGE: -1 to Hit past the printed range
+            if burst and setup.range <= (burst.inches or 0):
+                per_model += burst.value or 0
+        if profile.has("LOCKED IN"):
+            if setup.stationary is None:
+                raise CombatError(
+                    f"LOCKED IN on {profile.name} needs to know whether the target is"
+                    " Stationary: give --stationary or --moved"
+                )
+            if setup.stationary:
+                per_model += profile.value("LOCKED IN")
+    dice = profile.models * per_model
+    if not profile.impact and setup.phase == "assault":
+        dice = max(0, dice - setup.removed_dice)  # Guardian Shield: per ranged batch
+    return dice, hit

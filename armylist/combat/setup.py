@@ -1,0 +1,70 @@
+"""What one attack needs to know: the units, the weapons and the facts of the table."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from armylist.gamedata.models import Unit
+
+Phase = Literal["assault", "combat"]
+
+
+class CombatError(ValueError):
+    """The attack cannot be worked out: a fact is missing or a profile is unknown.
+
+    The message names what to give (an option) or what the data lacks.
+    """
+
+
+class AttackSetup(BaseModel):
+    """One activation of `attacker` against `target`: every input of the calculator.
+
+    Numbers left out take the card's default: the largest composition attacks the
+    largest composition, every target model visible, no marker, nothing toggled.
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    attacker: Unit
+    target: Unit
+    phase: Phase = "assault"
+    weapons: tuple[str, ...] = Field(
+        default=(), description="weapon names; empty: the phase's weapons, card order"
+    )
+    models: int | None = Field(default=None, ge=1, description="attacking models")
+    target_models: int | None = Field(default=None, ge=1)
+    visible: int | None = Field(
+        default=None, ge=0, description="target models visible at the first batch"
+    )
+    damage_marker: int = Field(default=0, ge=0, description="Damage already on it")
+    shield_lost: bool = Field(
+        default=False, description="the target's Shield model is already gone"
+    )
+    upgrades: tuple[str, ...] = Field(default=(), description="the attacker's")
+    target_upgrades: tuple[str, ...] = ()
+    engaged: bool = Field(default=False, description="the target is Engaged")
+    attacker_engaged: bool = False
+    evade: bool = Field(default=False, description="an ability grants Evade")
+    high_ground: bool = False
+    hit: int = Field(default=0, description="+N makes Hit rolls easier")
+    armour: int = Field(default=0, description="+N makes Armour rolls easier")
+    impact: int = Field(default=0, description="+N makes IMPACT rolls easier")
+    surge: bool = Field(
+        default=True,
+        description="the Surge die goes to this target (a split melee sends it to one)",
+    )
+    charge: bool = Field(default=False, description="a successful Charge: IMPACT")
+    range: float | None = Field(
+        default=None, ge=0, description="inches to the target (BURST FIRE, LONG RANGE)"
+    )
+    stationary: bool | None = Field(
+        default=None, description="the target is Stationary (LOCKED IN)"
+    )
+    removed_dice: int = Field(
+        default=0, ge=0, description="Attack dice removed per batch (Guardian Shield)"
+    )
+    damage_reduction: int = Field(
+        default=0, ge=0, description="Damage cut by a reaction (Transfusion)"
+    )
