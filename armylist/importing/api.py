@@ -1,0 +1,104 @@
+"""The importer's entry point: bytes of any supported format in, an ImportResult out."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections.abc import Callable
+
+from armylist.gamedata.catalog import Catalog
+from armylist.importing import model
+from armylist.importing.detect import Detected, detect
+from armylist.importing.model import (
+    Collector,
+    ImportFormat,
+    ImportResult,
+    UnknownFormat,
+)
+
+Clock = Callable[[], dt.date]
+
+
+def _today() -> dt.date:
+    return dt.datetime.now(dt.UTC).date()
+
+
+def import_source(
+    data: bytes,
+    name: str,
+    fmt: str | ImportFormat | None,
+    catalog: Catalog,
+    *,
+    clock: Clock = _today,
+) -> ImportResult:
+    """Import one source (a file's bytes, or an SCT1 code as text) into an ImportResult.
+
+    ``name`` is the file name or code, named in the findings and the YAML header; ``fmt``
+    (``command-center``, ``new-recruit``, ``mk``, ``sct1``) forces a format, None detects
+    it. Raises ImportFailure (UnknownFormat, BadSource, ...) when nothing can be imported;
+    whatever does not map is in ``result.findings``.
+    """
+    detected = detect(data, name)
+    if fmt is not None and ImportFormat(fmt) is not detected.format:
+        raise UnknownFormat(
+            f"{name} is not a {ImportFormat(fmt).value} source (its content is "
+            f"{detected.format.value})"
+        )
+    result = _parse(detected, name, catalog, clock())
+    return compare_totals(result, catalog)
+
+
+def _parse(
+    detected: Detected, name: str, catalog: Catalog, today: dt.date
+) -> ImportResult:
+    from armylist.importing import malkivian, newrecruit, official, sct1
+
+    match detected.format:
+        case ImportFormat.COMMAND_CENTER:
+            data, lines = detected.data, detected.lines or {}
+            if detected.form == "raw":
+                data, lines = official.flatten_raw(data, lines)
+            return official.import_roster(
+                data, lines, detected.form, name, catalog, today
+            )
+        case ImportFormat.NEW_RECRUIT:
+            return newrecruit.import_detected(detected, name, catalog, today)
+        case ImportFormat.MK:
+            return malkivian.import_list(
+                detected.data, detected.lines or {}, name, catalog, today
+            )
+        case ImportFormat.SCT1:
+            return sct1.import_seed(str(detected.data), name, catalog, today)
+
+
+def _version_label(data_version: str) -> str:
+    # "2026.05-v1.0+wave2-provisional" -> "v1.0": the rules version players know
+    match = re.search(r"v\d+(\.\d+)*", data_version)
+    return match.group() if match else data_version
+
+
+def compare_totals(result: ImportResult, catalog: Catalog) -> ImportResult:
+    """Add a finding when the builder's saved totals differ from armylist's."""
+    totals = result.app_totals
+    if totals is None or (totals.minerals is None and totals.gas is None):
+        return result
+    from dataclasses import replace
+
+    from armylist.engine import check_text
+
+    checked, _ = check_text(result.to_yaml(), result.source, catalog)
+    ours = {"Minerals": checked.minerals.used, "Gas": checked.gas.used}
+    theirs = {"Minerals": totals.minerals, "Gas": totals.gas}
+    differ = [k for k in ours if theirs[k] is not None and theirs[k] != ours[k]]
+    if not differ:
+        return result
+    when = f" with {totals.prices_of}" if totals.prices_of else ""
+    app = " and ".join(f"{theirs[k]:,} {k}" for k in differ)
+    own = " and ".join(
+        f"{ours[k]:,}" + ("" if len(differ) == 1 else f" {k}") for k in differ
+    )
+    label = _version_label(catalog.data_version)
+    message = f"the app counted {app}{when}; at {label} costs this list is {own}"
+    found = Collector(result.source)
+    found.add(model.APP_TOTALS, message, None)
+    return replace(result, findings=(*result.findings, *found.findings))
