@@ -69,7 +69,7 @@ def detect(data: bytes, name: str = "") -> Detected:
     if data.startswith(ZIP_MAGIC):
         if len(data) > MAX_BYTES:
             _text(data)  # raises the size message
-        return Detected(ImportFormat.NEW_RECRUIT, "rosz")
+        return Detected(ImportFormat.NEW_RECRUIT, "rosz", data)
     full = _text(data)
     text = full.strip()
     if text[:4].upper() == "SCT1":
