@@ -11,7 +11,12 @@
 
 from __future__ import annotations
 
-from armylist.importing.api import compare_totals, import_source
+from armylist.importing.api import (
+    IMPORT_SUFFIXES,
+    check_source,
+    compare_totals,
+    import_source,
+)
 from armylist.importing.detect import detect
 from armylist.importing.fetch import FetchError, fetch_shared_roster
 from armylist.importing.malkivian import export_mk_json
@@ -25,6 +30,7 @@ from armylist.importing.model import (
 from armylist.importing.sct1 import SeedError, export_sct1
 
 __all__ = [
+    "IMPORT_SUFFIXES",
     "BadSource",
     "FetchError",
     "ImportFailure",
@@ -32,6 +38,7 @@ __all__ = [
     "ImportResult",
     "SeedError",
     "UnknownFormat",
+    "check_source",
     "compare_totals",
     "detect",
     "export_mk_json",

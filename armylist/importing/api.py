@@ -6,11 +6,14 @@ import datetime as dt
 import re
 from collections.abc import Callable
 
+from armylist.event import Event
+from armylist.findings import ListResult, Severity
 from armylist.gamedata.catalog import Catalog
 from armylist.importing import model
 from armylist.importing.detect import Detected, detect
 from armylist.importing.model import (
     Collector,
+    ImportFailure,
     ImportFormat,
     ImportResult,
     UnknownFormat,
@@ -102,3 +105,42 @@ def compare_totals(result: ImportResult, catalog: Catalog) -> ImportResult:
     found = Collector(result.source)
     found.add(model.APP_TOTALS, message, None)
     return replace(result, findings=(*result.findings, *found.findings))
+
+
+IMPORT_SUFFIXES = (".json", ".ros", ".rosz")
+
+
+def check_source(
+    data: bytes,
+    name: str,
+    catalog: Catalog,
+    *,
+    fmt: str | ImportFormat | None = None,
+    event: Event | None = None,
+    clock: Clock = _today,
+) -> tuple[ListResult, ImportResult | None]:
+    """Validate another builder's list as `validate` checks a YAML one.
+
+    The rule findings of the imported list are moved to the source's lines (of the entry
+    they concern, where the parser knows it) and sorted with the import findings; the
+    fingerprint is the one of the YAML import. A source that cannot be imported at all
+    gives one ``import-source`` error (AL800) instead of raising.
+    """
+    from armylist.engine import check_text
+    from armylist.importing.render import render
+
+    try:
+        result = import_source(data, name, fmt, catalog, clock=clock)
+    except ImportFailure as failure:
+        found = Collector(name)
+        found.add(model.UNREADABLE, str(failure))
+        return ListResult(file=name, valid=False, findings=found.findings), None
+    text, origins = render(result)
+    checked, _ = check_text(text, name, catalog, event=event)
+    moved = [
+        f.model_copy(update={"line": origins.get(f.line, 1), "column": 1})
+        for f in checked.findings
+    ]
+    findings = sorted([*moved, *result.findings], key=lambda f: f.sort_key())
+    valid = not any(f.severity is Severity.ERROR for f in findings)
+    return checked.model_copy(update={"findings": findings, "valid": valid}), result

@@ -48,6 +48,12 @@ class Kind:
 
 
 # Codes are public API: never renumbered, never reused.
+UNREADABLE = Kind(
+    "AL800",
+    "import-source",
+    Severity.ERROR,
+    "export the list again from the builder, or check that this is the right file",
+)
 UNKNOWN_FACTION = Kind(
     "AL801",
     "import-unknown-faction",
@@ -164,6 +170,7 @@ DROPPED_FIELD = Kind(
 )
 
 KINDS = (
+    UNREADABLE,
     UNKNOWN_FACTION,
     UNKNOWN_CARD,
     UNKNOWN_UNIT,

@@ -20,54 +20,74 @@ def _comment(text: str) -> str:
     return " ".join(text.split())
 
 
-def _items(lines: list[str], key: str, items: tuple[Item, ...], indent: str) -> None:
-    lines.append(f"{key}:")
-    for item in items:
-        if item.name is None:
-            lines.append(f"{indent}# {_comment(item.comment or item.source)}")
-            continue
-        note = f"  # {_comment(item.comment)}" if item.comment else ""
-        lines.append(f"{indent}- {scalar(item.name)}{note}")
+class _Writer:
+    """YAML lines, each remembering the source line of the entry it writes."""
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self.origins: dict[int, int] = {}  # YAML line -> source line
+
+    def add(self, text: str, origin: int | None = None) -> None:
+        self.lines.append(text)
+        if origin is not None:
+            self.origins[len(self.lines)] = origin
+
+    def items(
+        self, key: str, items: tuple[Item, ...], indent: str, origin: int | None = None
+    ) -> None:
+        self.add(f"{key}:", origin)
+        for item in items:
+            if item.name is None:
+                self.add(f"{indent}# {_comment(item.comment or item.source)}")
+                continue
+            note = f"  # {_comment(item.comment)}" if item.comment else ""
+            self.add(f"{indent}- {scalar(item.name)}{note}", item.line or origin)
 
 
 def to_yaml(result: ImportResult) -> str:
     """The list's YAML text: header comment, printed names, always `models`."""
-    lines = [
-        f"# Imported by armylist from {result.source_format}: {_comment(result.source)}",
-        f"# on {result.imported_on.isoformat()}. Check it with `armylist validate`.",
-    ]
+    return render(result)[0]
+
+
+def render(result: ImportResult) -> tuple[str, dict[int, int]]:
+    """The YAML text, and for each YAML line the source line it came from (if known)."""
+    out = _Writer()
+    out.add(
+        f"# Imported by armylist from {result.source_format}: {_comment(result.source)}"
+    )
+    out.add(
+        f"# on {result.imported_on.isoformat()}. Check it with `armylist validate`."
+    )
     if result.name:
-        lines.append(f"name: {scalar(result.name)}")
-    lines.append(f"scale: {scalar(result.scale) if result.scale else ''}".rstrip())
+        out.add(f"name: {scalar(result.name)}")
+    out.add(f"scale: {scalar(result.scale) if result.scale else ''}".rstrip())
     if result.minerals is not None:
-        lines.append(f"minerals: {result.minerals}")
+        out.add(f"minerals: {result.minerals}")
     faction = result.faction
     if faction is None or faction.name is None:
-        lines.append("faction:")
+        out.add("faction:")
     else:
         note = f"  # {_comment(faction.comment)}" if faction.comment else ""
-        lines.append(f"faction: {scalar(faction.name)}{note}")
+        out.add(f"faction: {scalar(faction.name)}{note}", faction.line)
     if result.tactical_cards:
-        _items(lines, "tactical_cards", result.tactical_cards, "  ")
+        out.items("tactical_cards", result.tactical_cards, "  ")
     if result.units:
-        lines.append("units:")
+        out.add("units:")
         for unit in result.units:
             if unit.comment:
-                lines.append(f"  # {_comment(unit.comment)}")
+                out.add(f"  # {_comment(unit.comment)}")
             if not unit.kept:
                 continue
-            lines.append(f"  - unit: {scalar(unit.unit)}")
+            out.add(f"  - unit: {scalar(unit.unit)}", unit.line)
             if unit.models is not None:
-                lines.append(f"    models: {unit.models}")
-            if unit.upgrades:
-                named = [u for u in unit.upgrades if u.name is not None]
-                if named:
-                    _items(lines, "    upgrades", unit.upgrades, "      ")
-                else:
-                    lines.extend(
-                        f"    # {_comment(u.comment or u.source)}"
-                        for u in unit.upgrades
-                    )
+                out.add(f"    models: {unit.models}", unit.line)
+            if not unit.upgrades:
+                continue
+            if any(u.name is not None for u in unit.upgrades):
+                out.items("    upgrades", unit.upgrades, "      ", unit.line)
+            else:
+                for u in unit.upgrades:
+                    out.add(f"    # {_comment(u.comment or u.source)}")
     for key, items in (
         ("missions", result.missions),
         ("deployments", result.deployments),
@@ -75,7 +95,8 @@ def to_yaml(result: ImportResult) -> str:
         if not items:
             continue
         if any(i.name is not None for i in items):
-            _items(lines, key, items, "  ")
+            out.items(key, items, "  ")
         else:  # an empty list would break scenario-cards: comments only
-            lines.extend(f"# {key}: {_comment(i.comment or i.source)}" for i in items)
-    return "\n".join(lines) + "\n"
+            for i in items:
+                out.add(f"# {key}: {_comment(i.comment or i.source)}")
+    return "\n".join(out.lines) + "\n", out.origins
