@@ -18,6 +18,7 @@ from armylist.importing.model import (
     ImportResult,
     UnknownFormat,
 )
+from armylist.rules.base import Context
 
 Clock = Callable[[], dt.date]
 
@@ -89,7 +90,7 @@ def compare_totals(result: ImportResult, catalog: Catalog) -> ImportResult:
 
     from armylist.engine import check_text
 
-    checked, _ = check_text(result.to_yaml(), result.source, catalog)
+    checked, context = check_text(result.to_yaml(), result.source, catalog)
     ours = {"Minerals": checked.minerals.used, "Gas": checked.gas.used}
     theirs = {"Minerals": totals.minerals, "Gas": totals.gas}
     differ = [k for k in ours if theirs[k] is not None and theirs[k] != ours[k]]
@@ -102,6 +103,9 @@ def compare_totals(result: ImportResult, catalog: Catalog) -> ImportResult:
     )
     label = _version_label(catalog.data_version)
     message = f"the app counted {app}{when}; at {label} costs this list is {own}"
+    repriced = _repriced(result, context)
+    if repriced:
+        message += f" (repriced: {', '.join(repriced)})"
     found = Collector(result.source)
     found.add(model.APP_TOTALS, message, None)
     return replace(result, findings=(*result.findings, *found.findings))
@@ -144,3 +148,31 @@ def check_source(
     findings = sorted([*moved, *result.findings], key=lambda f: f.sort_key())
     valid = not any(f.severity is Severity.ERROR for f in findings)
     return checked.model_copy(update={"findings": findings, "valid": valid}), result
+
+
+def _repriced(result: ImportResult, context: Context) -> list[str]:
+    """The units and cards whose price in the source differs from armylist's."""
+    kept = [u for u in result.units if u.kept]
+    changes: dict[str, int] = {}
+    for placed in context.units:
+        index = placed.path[1]
+        source = kept[index] if isinstance(index, int) and index < len(kept) else None
+        if source is None or source.app_minerals is None:
+            continue
+        if source.app_minerals != placed.minerals:
+            models = placed.entry.models
+            size = f" ({models} models)" if models is not None and models > 1 else ""
+            text = f"{placed.unit.name}{size} {source.app_minerals} → {placed.minerals}"
+            changes[text] = changes.get(text, 0) + 1
+    named = [c for c in result.tactical_cards if c.name is not None]
+    for card in context.cards:
+        index = card.path[1]
+        source_card = (
+            named[index] if isinstance(index, int) and index < len(named) else None
+        )
+        if source_card is None or source_card.app_gas is None:
+            continue
+        if source_card.app_gas != card.card.gas:
+            text = f"{card.card.name} {source_card.app_gas} → {card.card.gas} Gas"
+            changes[text] = changes.get(text, 0) + 1
+    return [f"{text} ×{n}" if n > 1 else text for text, n in changes.items()]

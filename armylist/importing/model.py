@@ -206,6 +206,7 @@ class Item:
     source: str
     line: int | None = None
     comment: str | None = None
+    app_gas: int | None = None  # the builder's price, for the totals comparison
 
 
 @dataclass(frozen=True)
@@ -219,6 +220,7 @@ class ImportedUnit:
     line: int | None = None
     comment: str | None = None
     kept: bool = True  # False: left out of the list, only its comment is written
+    app_minerals: int | None = None  # the builder's price with upgrades, if it says
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,7 @@ import datetime as dt
 import io
 import re
 import zipfile
+from dataclasses import replace
 from typing import Any
 from xml.etree.ElementTree import Element, TreeBuilder
 
@@ -305,8 +306,10 @@ class _Tree:
             self.faction = self.mapper.faction(faction, name, at)
         elif primary in CARD_CATEGORIES:
             card = self.lookup(selection, "card", at)
+            gas = _cost(selection.get("costs"), _cost_type("gas"))
             for _ in range(_number(selection)):
-                self.cards.append(self.mapper.card(card, name, at))
+                item = self.mapper.card(card, name, at)
+                self.cards.append(replace(item, app_gas=gas))
         elif primary in UNIT_CATEGORIES:
             for _ in range(_number(selection)):
                 self.units.append(self.unit(selection, path, at))
@@ -362,9 +365,10 @@ class _Tree:
                 f"{' with Reinforce' if reinforced else ''} gives {models}: {models} kept",
                 at,
             )
-        return self.mapper.unit(
+        imported = self.mapper.unit(
             unit, name, models, tuple(upgrades), at, source_name=name
         )
+        return replace(imported, app_minerals=_price(selection))
 
     def upgrade(
         self, unit: Unit | None, child: dict[str, Any], at: int | None
@@ -400,6 +404,19 @@ class _Tree:
         return self.mapper.upgrade(unit, upgrade_id, name, at)
 
 
-def _minerals_type() -> str:
+def _cost_type(means: str) -> str:
     types = {v: k for k, v in ids.new_recruit()["cost_types"].items()}
-    return str(types["minerals"])
+    return str(types[means])
+
+
+def _minerals_type() -> str:
+    return _cost_type("minerals")
+
+
+def _price(selection: dict[str, Any]) -> int | None:
+    # the export's Minerals for a unit: its own cost and its children's (Reinforce too)
+    own = _cost(selection.get("costs"), _minerals_type())
+    if own is None:
+        return None
+    children = selection.get("selections") or []
+    return own + sum(_price(c) or 0 for c in children if isinstance(c, dict))

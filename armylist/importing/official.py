@@ -11,6 +11,7 @@ Prices and totals saved in the document are the app's of the day: compared, neve
 from __future__ import annotations
 
 import datetime as dt
+from dataclasses import replace
 from typing import Any
 
 from armylist.gamedata.catalog import Catalog
@@ -276,4 +277,20 @@ def _unit(
                 continue
             upgrades.append(mapper.upgrade(unit, names.get(name), name, at_index))
     name = str(entry.get("name") or app_id)
-    return mapper.unit(unit, app_id, models, tuple(upgrades), at, source_name=name)
+    imported = mapper.unit(unit, app_id, models, tuple(upgrades), at, source_name=name)
+    return replace(imported, app_minerals=_app_price(entry))
+
+
+def _app_price(entry: dict[str, Any]) -> int | None:
+    # the app's price of the day: base cost plus the active priced rows at its size
+    base = _int(entry.get("baseCost"))
+    if base is None:
+        return None
+    column = "costL" if entry.get("size") == "large" else "costS"
+    offered = entry.get("availableUpgrades") or []
+    for index in entry.get("activeUpgrades") or []:
+        if isinstance(index, int) and 0 <= index < len(offered):
+            row = offered[index]
+            if isinstance(row, dict):
+                base += _int(row.get(column)) or 0
+    return base

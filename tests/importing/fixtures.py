@@ -38,7 +38,7 @@ ZEALOT = [
 ADEPT = [
     _row("Glaive Cannon"),
     _row("Resonating Glaves", 20),
-    _row("Glaive Strike", 10),
+    _row("Glaive Strike", 20),
     _row("Guidance", 10),
 ]
 
@@ -78,6 +78,11 @@ def ttpiba_flattened() -> dict[str, Any]:
         _entry("adept", "Adept", 4, "small", ADEPT, [1, 2, 3]),
         _entry("adept", "Adept", 4, "small", ADEPT, [1, 2, 3]),
     ]
+    # the app's prices of February 2026 (beta): Stalker 150/270, Zealot 170
+    beta = {"pylon": 0, "artanis": 250, "zealot": 170, "adept": 150}
+    for entry in roster:
+        large = entry["size"] == "large"
+        entry["baseCost"] = beta.get(entry["id"], 270 if large else 150)
     return {
         "id": "TTPIBA",
         "createdAt": "2026-02-28T10:55:31.240Z",
@@ -304,6 +309,7 @@ def nr_selection(
     *,
     kind: str = "upgrade",
     minerals: int = 0,
+    gas: int = 0,
     number: int = 1,
 ) -> dict[str, Any]:
     """One New Recruit selection; ``primary`` names its primary category ('' for none)."""
@@ -319,7 +325,7 @@ def nr_selection(
         "number": number,
         "type": kind,
         "categories": categories,
-        "costs": _cost(minerals),
+        "costs": _cost(minerals, gas),
         "selections": children or [],
     }
 
@@ -336,11 +342,11 @@ def newrecruit_ttpiba() -> dict[str, Any]:
     ]
     selections = [
         nr_selection("41ab-8fa0-e055-c722", "Khalai", "Faction"),
-        nr_selection("9031-163e-ba0e-53b1", "Forge", "Tactical"),
-        nr_selection("a14b-449a-ab4d-31bd", "Gateway", "Tactical", number=2),
-        nr_selection("c46e-a559-df9e-2af5", "Overcharged Nexus", "Tactical"),
-        nr_selection("8305-145f-bdde-9c67", "Twilight Council", "Tactical"),
-        nr_selection("adaa-58e7-37fc-bec8", "Warp Prism", "Tactical"),
+        nr_selection("9031-163e-ba0e-53b1", "Forge", "Tactical", gas=30),
+        nr_selection("a14b-449a-ab4d-31bd", "Gateway", "Tactical", gas=25, number=2),
+        nr_selection("c46e-a559-df9e-2af5", "Overcharged Nexus", "Tactical", gas=35),
+        nr_selection("8305-145f-bdde-9c67", "Twilight Council", "Tactical", gas=40),
+        nr_selection("adaa-58e7-37fc-bec8", "Warp Prism", "Tactical", gas=45),
         nr_selection(
             "9414-3605-697b-819a",
             "3 Zealots",

@@ -76,7 +76,8 @@ def test_ttpiba_rest_and_flattened(name: str, data: bytes, catalog: Catalog) -> 
     totals = [f.message for f in result.findings if f.rule == "import-app-totals"]
     assert totals == [
         "the app counted 2,000 Minerals and 200 Gas with the costs of February 2026; "
-        "at v1.0 costs this list is 2,030 Minerals and 195 Gas"
+        "at v1.0 costs this list is 2,030 Minerals and 195 Gas (repriced: Stalker "
+        "150 → 170 ×3, Zealot (3 models) 190 → 180 ×2, Zealot (3 models) 210 → 200)"
     ]
 
 
@@ -219,6 +220,12 @@ def test_newrecruit_ttpiba(catalog: Catalog) -> None:
     assert rules(checked, "error") == ["summoned-unit"]
     assert (checked.minerals.used, checked.gas.used) == (1990, 195)
     assert codes(result) == ["import-summoned-unit", "import-app-totals"]
+    assert result.findings[-1].message == (
+        "the app counted 1,950 Minerals and 200 Gas with the costs of its data revision; "
+        "at v1.0 costs this list is 1,990 Minerals and 195 Gas (repriced: Stalker "
+        "(2 models) 300 → 310, Stalker 160 → 170 ×3, Twilight Council 40 → 45 Gas, "
+        "Warp Prism 45 → 35 Gas)"
+    )
 
 
 def test_malkivian_docs_example(catalog: Catalog) -> None:
