@@ -175,9 +175,12 @@ def import_detected(
 
 
 def _primary(selection: dict[str, Any]) -> str | None:
+    """The primary category's name (trimmed); stemlerm's category ids are named here."""
+    named = ids.new_recruit()["primary_category_ids"]
     for category in selection.get("categories") or []:
         if isinstance(category, dict) and category.get("primary") is True:
-            return str(category.get("name", "")).strip()
+            known = named.get(category.get("entryId"))
+            return str(known or category.get("name", "")).strip()
     return None
 
 
@@ -185,9 +188,11 @@ def _entry_id(selection: dict[str, Any]) -> str:
     return str(selection.get("entryId", "")).split("::")[-1]
 
 
-def _cost(costs: Any, type_id: str) -> int | None:
+def _cost(costs: Any, means: str) -> int | None:
+    """The cost of one kind (``minerals`` or ``gas``) in a costs list, if given."""
+    types = ids.new_recruit()["cost_types"]
     for cost in costs if isinstance(costs, list) else []:
-        if isinstance(cost, dict) and cost.get("typeId") == type_id:
+        if isinstance(cost, dict) and types.get(cost.get("typeId")) == means:
             value = cost.get("value")
             if isinstance(value, int | float):
                 return int(value)
@@ -214,10 +219,14 @@ def import_tree(
     roster = data.get("roster")
     if not isinstance(roster, dict):
         raise BadSource("the export has no `roster` object")
-    types = {v: k for k, v in ids.new_recruit()["cost_types"].items()}
-    limit = _cost(roster.get("costLimits"), types["minerals"])
-    scale, minerals = mapper.scale(limit, lines.get(("roster",)))
+    limit = _cost(roster.get("costLimits"), "minerals")
     forces = roster.get("forces") or []
+    if limit is None:  # stemlerm data: the force entry names the scale
+        force_limits = ids.new_recruit()["force_entries"]
+        for force in forces if isinstance(forces, list) else []:
+            if isinstance(force, dict) and force.get("entryId") in force_limits:
+                limit = force_limits[force["entryId"]]
+    scale, minerals = mapper.scale(limit, lines.get(("roster",)))
     for f, force in enumerate(forces if isinstance(forces, list) else []):
         if not isinstance(force, dict):
             continue
@@ -238,8 +247,8 @@ def import_tree(
         tactical_cards=tuple(reader.cards),
         units=tuple(reader.units),
         app_totals=AppTotals(
-            _cost(roster.get("costs"), types["minerals"]),
-            _cost(roster.get("costs"), types["gas"]),
+            _cost(roster.get("costs"), "minerals"),
+            _cost(roster.get("costs"), "gas"),
             "the costs of its data revision",
         ),
         findings=tuple(found.findings),
@@ -306,7 +315,7 @@ class _Tree:
             self.faction = self.mapper.faction(faction, name, at)
         elif primary in CARD_CATEGORIES:
             card = self.lookup(selection, "card", at)
-            gas = _cost(selection.get("costs"), _cost_type("gas"))
+            gas = _cost(selection.get("costs"), "gas")
             for _ in range(_number(selection)):
                 item = self.mapper.card(card, name, at)
                 self.cards.append(replace(item, app_gas=gas))
@@ -392,7 +401,7 @@ class _Tree:
                     at,
                 )
                 upgrade_id = by_name.id
-            elif not _cost(child.get("costs"), _minerals_type()):
+            elif not _cost(child.get("costs"), "minerals"):
                 # a free default weapon (stemlerm data lists them as selections)
                 self.mapper.found.add(
                     model.DROPPED_FIELD,
@@ -404,18 +413,9 @@ class _Tree:
         return self.mapper.upgrade(unit, upgrade_id, name, at)
 
 
-def _cost_type(means: str) -> str:
-    types = {v: k for k, v in ids.new_recruit()["cost_types"].items()}
-    return str(types[means])
-
-
-def _minerals_type() -> str:
-    return _cost_type("minerals")
-
-
 def _price(selection: dict[str, Any]) -> int | None:
     # the export's Minerals for a unit: its own cost and its children's (Reinforce too)
-    own = _cost(selection.get("costs"), _minerals_type())
+    own = _cost(selection.get("costs"), "minerals")
     if own is None:
         return None
     children = selection.get("selections") or []

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import io
 import zipfile
+from typing import Any
 
 import pytest
 
 from armylist.gamedata.catalog import Catalog
 from armylist.importing import BadSource, ImportFailure, UnknownFormat, detect
 from importing import fixtures
-from importing.helpers import run, units
+from importing.helpers import only, run, units
 
 ONE_MIB = 1024 * 1024
 
@@ -133,3 +134,65 @@ def test_zip_bombs_are_refused(catalog: Catalog) -> None:
 def test_a_source_over_the_size_limit_is_refused(catalog: Catalog) -> None:
     with pytest.raises(BadSource, match="larger than 1,048,576 bytes"):
         detect(b" " * (ONE_MIB + 1) + b"{}")
+
+
+def test_stemlerm_battlescribe_roster(catalog: Catalog) -> None:
+    # stemlerm data: no count in the name, the size is a "Squad Size" child, free default
+    # weapons are selections, the force entry names the scale, categories by id
+    def selection(
+        entry: str, name: str, category: str, children: list[Any] | None = None
+    ) -> dict[str, Any]:
+        return {
+            "entryId": entry,
+            "name": name,
+            "number": 1,
+            "type": "upgrade",
+            "categories": [{"entryId": category, "name": "?", "primary": True}]
+            if category
+            else [],
+            "costs": [],
+            "selections": children or [],
+        }
+
+    marine = selection(
+        "aa01-b2c3-d4e5-f601",
+        "Marine",
+        "6d35-bbe1-4cbc-7508",
+        [
+            selection("ee01-f2a3-b4c5-0602", "Large Squad (9 models)", ""),
+            selection("ee02-f2a3-b4c5-0601", "C-14 Rifle", ""),
+        ],
+    )
+    tree = {
+        "roster": {
+            "name": "Stemlerm",
+            "forces": [
+                {
+                    "entryId": "94e0-4472-dcf9-3914",
+                    "selections": [
+                        selection(
+                            "ee20-f2a3-b4c5-0601",
+                            "Raynor's Raiders",
+                            "c4c4-2d74-825f-2091",
+                        ),
+                        selection(
+                            "ee30-f2a3-b4c5-0603", "Barracks", "2c96-e743-92b9-cd86"
+                        ),
+                        marine,
+                    ],
+                }
+            ],
+        }
+    }
+    result = run(fixtures.to_ros(tree).encode(), "stemlerm.ros", catalog)
+    army = result.army()
+    assert (army.scale, army.faction, army.tactical_cards) == (
+        "standard",
+        "Raynor's Raiders",
+        ["Barracks"],
+    )
+    assert [(u.unit, u.models, u.upgrades) for u in army.units] == [("Marine", 9, [])]
+    assert (
+        "'C-14 Rifle' of Marine is not an upgrade"
+        in only(result, "import-dropped-field").message
+    )
