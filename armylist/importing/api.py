@@ -10,6 +10,7 @@ from armylist.event import Event
 from armylist.findings import ListResult, Severity
 from armylist.gamedata.catalog import Catalog
 from armylist.importing import model
+from armylist.importing._listmodel import Context
 from armylist.importing.detect import Detected, detect
 from armylist.importing.model import (
     Collector,
@@ -18,7 +19,6 @@ from armylist.importing.model import (
     ImportResult,
     UnknownFormat,
 )
-from armylist.rules.base import Context
 
 Clock = Callable[[], dt.date]
 
