@@ -44,3 +44,16 @@ def test_an_unreadable_source_is_one_error_not_an_exception(catalog: Catalog) ->
         "p2.json",
     )
     assert "not valid JSON" in finding.message
+
+
+def test_import_codes_are_their_own_family() -> None:
+    from armylist.importing.model import KINDS
+    from armylist.rules import REGISTRY
+
+    codes = [k.code for k in KINDS]
+    names = [k.rule for k in KINDS]
+    assert len(set(codes)) == len(codes) and len(set(names)) == len(names)
+    assert all(c.startswith("AL8") for c in codes)
+    rule_names = {r.name for r in REGISTRY}
+    rule_codes = {r.code for r in REGISTRY}
+    assert not rule_codes & set(codes) and not rule_names & set(names)
