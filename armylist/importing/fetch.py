@@ -26,13 +26,13 @@ class FetchError(ImportFailure):
     """The shared roster could not be fetched; the message says why, in one line."""
 
 
-def base_url(base: str | None = None) -> str:
+def document_base(base: str | None = None) -> str:
     """The collection's address: the parameter, the environment variable, the default."""
     return (base or os.environ.get(URL_VARIABLE) or DEFAULT_BASE_URL).rstrip("/")
 
 
 def fetch_shared_roster(
-    code: str, base_url_: str | None = None, timeout: float = TIMEOUT
+    code: str, base_url: str | None = None, timeout: float = TIMEOUT
 ) -> bytes:
     """The raw REST document of a share code (six characters A-Z, 0-9), as bytes.
 
@@ -44,7 +44,7 @@ def fetch_shared_roster(
         raise FetchError(
             f"{code!r} is not a Command Center share code (six letters and digits)"
         )
-    url = f"{base_url(base_url_)}/{wanted}"
+    url = f"{document_base(base_url)}/{wanted}"
     request = urllib.request.Request(url, headers={"Accept": "application/json"})
     try:
         with urllib.request.urlopen(request, timeout=timeout) as response:

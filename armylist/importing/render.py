@@ -9,10 +9,28 @@ from armylist.importing.model import ImportResult, Item
 
 def scalar(value: str | int) -> str:
     """One YAML scalar, quoted only when YAML needs it ("Raynor's Raiders" stays plain)."""
+    if isinstance(value, str) and (
+        not value.isprintable() or value != value.strip() or len(value) > 200
+    ):
+        return _double_quoted(value)
     text = yaml.safe_dump(
         value, allow_unicode=True, default_flow_style=True, width=1000
     )
     return text.removesuffix("\n...\n").strip()
+
+
+def _double_quoted(text: str) -> str:
+    # YAML double-quoted escapes (\uXXXX, \UXXXXXXXX): one line, read back exactly
+    out = []
+    for char in text:
+        code = ord(char)
+        if 0x20 <= code < 0x7F and char not in '"\\':
+            out.append(char)
+        elif code < 0x10000:
+            out.append(f"\\u{code:04x}")
+        else:
+            out.append(f"\\U{code:08x}")
+    return '"' + "".join(out) + '"'
 
 
 def _comment(text: str) -> str:

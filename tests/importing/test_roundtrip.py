@@ -149,3 +149,13 @@ def test_wave_two_items_cannot_be_exported(catalog: Catalog) -> None:
     )
     with pytest.raises(NotExportable, match="unit Immortal"):
         export_mk_json(army, catalog)
+
+
+@given(st.text(min_size=1, max_size=60))
+def test_any_name_survives_the_yaml(name: str) -> None:
+    from armylist.importing._listmodel import read_list
+    from armylist.importing.render import scalar
+
+    loaded = read_list(f"name: {scalar(name)}\nscale: standard\nfaction: Khalai\n")
+    assert loaded.problems == [] and loaded.army is not None
+    assert loaded.army.name == name
