@@ -34,8 +34,9 @@ def _double_quoted(text: str) -> str:
 
 
 def _comment(text: str) -> str:
-    # A comment must stay one line: a newline in a source's name would end it.
-    return " ".join(text.split())
+    # A comment must stay one line of printable text, whatever the source's name holds.
+    flat = " ".join(text.split())
+    return "".join(c if c.isprintable() else f"\\u{ord(c):04x}" for c in flat)
 
 
 class _Writer:

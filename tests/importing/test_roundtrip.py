@@ -159,3 +159,31 @@ def test_any_name_survives_the_yaml(name: str) -> None:
     loaded = read_list(f"name: {scalar(name)}\nscale: standard\nfaction: Khalai\n")
     assert loaded.problems == [] and loaded.army is not None
     assert loaded.army.name == name
+
+
+@given(st.text(min_size=1, max_size=40), st.text(max_size=40))
+def test_unmapped_names_and_comments_keep_the_yaml_readable(
+    name: str, note: str
+) -> None:
+    import datetime as dt
+
+    from armylist.importing._listmodel import read_list
+    from armylist.importing.model import ImportedUnit, ImportResult, Item
+
+    result = ImportResult(
+        source_format="a test",
+        source=note,
+        imported_on=dt.date(2026, 12, 1),
+        scale="standard",
+        faction=Item(name, note, comment=note),
+        tactical_cards=(Item(name, note, comment=note), Item(None, note, comment=note)),
+        units=(
+            ImportedUnit(
+                name, note, 3, (Item(name, note, comment=note),), comment=note
+            ),
+        ),
+        missions=(Item(None, note),),
+    )
+    loaded = read_list(result.to_yaml())
+    assert loaded.problems == []
+    assert loaded.army == result.army()
