@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 from collections.abc import Callable
+from typing import assert_never
 
 from armylist.event import Event
 from armylist.findings import ListResult, Severity
@@ -73,6 +74,8 @@ def _parse(
             )
         case ImportFormat.SCT1:
             return sct1.import_seed(str(detected.data), name, catalog, today)
+        case _:
+            assert_never(detected.format)
 
 
 def _version_label(data_version: str) -> str:

@@ -297,6 +297,15 @@ class ImportResult:
             deployments=_names(self.deployments),
         )
 
+    def file_name(self) -> str:
+        """A file name for the YAML (`-o DIR`): the list's name, else the source's."""
+        from pathlib import PurePath
+
+        from armylist.names import slugify
+
+        stem = slugify(self.name or PurePath(self.source).stem)[:80].strip("-")
+        return f"{stem or 'imported-list'}.yaml"
+
     def to_yaml(self) -> str:
         """The list in format v1, with a header naming the source and the date."""
         from armylist.importing.render import to_yaml

@@ -57,3 +57,14 @@ def test_import_codes_are_their_own_family() -> None:
     rule_names = {r.name for r in REGISTRY}
     rule_codes = {r.code for r in REGISTRY}
     assert not rule_codes & set(codes) and not rule_names & set(names)
+
+
+def test_file_names_for_an_output_folder(catalog: Catalog) -> None:
+    named = run(
+        fixtures.dumps(fixtures.newrecruit_ttpiba()), "dir/nr-export.json", catalog
+    )
+    assert named.file_name() == "money.yaml"
+    unnamed = run(
+        fixtures.dumps(fixtures.ttpiba_cleaned()), "dir/ben's list.json", catalog
+    )
+    assert unnamed.file_name() == "bens-list.yaml"
