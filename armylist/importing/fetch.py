@@ -1,0 +1,76 @@
+"""Fetching a Command Center shared roster by its share code (explicit opt-in, network).
+
+A share code is only a document id in the app's Firestore database; the document is read
+over its REST interface. The address can be overridden by parameter or by the environment
+variable ARMYLIST_COMMAND_CENTER_URL (a base to which ``/<CODE>`` is appended).
+"""
+
+from __future__ import annotations
+
+import os
+import urllib.error
+import urllib.request
+
+from armylist.importing.detect import MAX_BYTES, SHARE_CODE
+from armylist.importing.model import ImportFailure
+
+DEFAULT_BASE_URL = (
+    "https://firestore.googleapis.com/v1/projects/starcrafttmgbeta/databases/"
+    "starcrafttmgbeta/documents/shared_rosters"
+)
+URL_VARIABLE = "ARMYLIST_COMMAND_CENTER_URL"
+TIMEOUT = 10.0
+
+
+class FetchError(ImportFailure):
+    """The shared roster could not be fetched; the message says why, in one line."""
+
+
+def document_base(base: str | None = None) -> str:
+    """The collection's address: the parameter, the environment variable, the default."""
+    return (base or os.environ.get(URL_VARIABLE) or DEFAULT_BASE_URL).rstrip("/")
+
+
+def fetch_shared_roster(
+    code: str, base_url: str | None = None, timeout: float = TIMEOUT
+) -> bytes:
+    """The raw REST document of a share code (six characters A-Z, 0-9), as bytes.
+
+    Raises FetchError when the code is malformed, the server cannot be reached, the code is
+    not found (HTTP 404), or the answer is not a shared roster document.
+    """
+    wanted = code.strip().upper()
+    if not SHARE_CODE.fullmatch(wanted):
+        raise FetchError(
+            f"{code!r} is not a Command Center share code (six letters and digits)"
+        )
+    url = f"{document_base(base_url)}/{wanted}"
+    request = urllib.request.Request(url, headers={"Accept": "application/json"})
+    try:
+        with urllib.request.urlopen(request, timeout=timeout) as response:
+            data: bytes = response.read(MAX_BYTES + 1)
+    except urllib.error.HTTPError as error:
+        if error.code == 404:
+            raise FetchError(
+                f"no shared roster {wanted} at {url} (not found)"
+            ) from None
+        raise FetchError(
+            f"the server answered HTTP {error.code} for the shared roster {wanted}"
+        ) from None
+    except (urllib.error.URLError, TimeoutError, OSError) as error:
+        reason = getattr(error, "reason", error)
+        raise FetchError(f"cannot reach {url} ({reason}): are you offline?") from None
+    if len(data) > MAX_BYTES:
+        raise FetchError(f"the answer for {wanted} is larger than 1 MiB: not a roster")
+    from armylist.importing.detect import detect
+    from armylist.importing.model import ImportFailure as _Failure
+
+    try:
+        detected = detect(data, wanted)
+    except _Failure:
+        raise FetchError(
+            f"the answer for {wanted} is not a shared roster document"
+        ) from None
+    if detected.form != "raw":
+        raise FetchError(f"the answer for {wanted} is not a shared roster document")
+    return data

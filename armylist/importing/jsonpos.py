@@ -1,0 +1,128 @@
+"""JSON parsing that remembers the line of every value (for findings at the entry's line).
+
+The standard library's parser forgets positions; this small parser follows the same grammar
+(RFC 8259, with the standard library's string and number scanners) and records the 1-based
+line where each value starts, keyed by its path (``("state", "roster", 3)``).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from json import decoder as _decoder
+from typing import Any
+
+JsonPath = tuple[str | int, ...]
+# the standard library's own string scanner (typeshed does not list it)
+scanstring: Callable[[str, int, bool], tuple[str, int]] = _decoder.scanstring  # type: ignore[attr-defined]
+MAX_DEPTH = 64
+
+_WS = re.compile(r"[ \t\n\r]*")
+_NUMBER = re.compile(r"-?(?:0|[1-9]\d*)(\.\d+)?([eE][-+]?\d+)?")
+_LITERALS = {"true": True, "false": False, "null": None}
+
+
+class JsonProblem(ValueError):
+    """The text is not JSON; the message names the line and column."""
+
+
+class _Parser:
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.lines: dict[JsonPath, int] = {}
+        # line starts, to turn an offset into a line number by bisection
+        self.starts = [0] + [m.end() for m in re.finditer("\n", text)]
+
+    def line(self, offset: int) -> int:
+        import bisect
+
+        return bisect.bisect_right(self.starts, offset)
+
+    def fail(self, message: str, offset: int) -> JsonProblem:
+        line = self.line(offset)
+        column = offset - self.starts[line - 1] + 1
+        return JsonProblem(f"not valid JSON: {message} at line {line}, column {column}")
+
+    def skip(self, offset: int) -> int:
+        match = _WS.match(self.text, offset)
+        assert match is not None
+        return match.end()
+
+    def value(self, offset: int, path: JsonPath) -> tuple[Any, int]:
+        if len(path) > MAX_DEPTH:
+            raise self.fail(f"nested deeper than {MAX_DEPTH} levels", offset)
+        offset = self.skip(offset)
+        self.lines[path] = self.line(offset)
+        char = self.text[offset : offset + 1]
+        if char == "{":
+            return self.object(offset + 1, path)
+        if char == "[":
+            return self.array(offset + 1, path)
+        if char == '"':
+            try:
+                text, end = scanstring(self.text, offset + 1, True)
+                return text, end
+            except json.JSONDecodeError as error:
+                raise self.fail(error.msg, error.pos) from None
+        for word, literal in _LITERALS.items():
+            if self.text.startswith(word, offset):
+                return literal, offset + len(word)
+        number = _NUMBER.match(self.text, offset)
+        if number is None or not number.group():
+            raise self.fail("expected a value", offset)
+        text = number.group()
+        if number.group(1) or number.group(2):
+            return float(text), number.end()
+        return int(text), number.end()
+
+    def object(self, offset: int, path: JsonPath) -> tuple[dict[str, Any], int]:
+        result: dict[str, Any] = {}
+        offset = self.skip(offset)
+        if self.text.startswith("}", offset):
+            return result, offset + 1
+        while True:
+            offset = self.skip(offset)
+            if not self.text.startswith('"', offset):
+                raise self.fail("expected a key in double quotes", offset)
+            try:
+                name, offset = scanstring(self.text, offset + 1, True)
+            except json.JSONDecodeError as error:
+                raise self.fail(error.msg, error.pos) from None
+            offset = self.skip(offset)
+            if not self.text.startswith(":", offset):
+                raise self.fail("expected ':'", offset)
+            result[name], offset = self.value(offset + 1, (*path, name))
+            offset = self.skip(offset)
+            if self.text.startswith(",", offset):
+                offset += 1
+                continue
+            if self.text.startswith("}", offset):
+                return result, offset + 1
+            raise self.fail("expected ',' or '}'", offset)
+
+    def array(self, offset: int, path: JsonPath) -> tuple[list[Any], int]:
+        result: list[Any] = []
+        offset = self.skip(offset)
+        if self.text.startswith("]", offset):
+            return result, offset + 1
+        while True:
+            item, offset = self.value(offset, (*path, len(result)))
+            result.append(item)
+            offset = self.skip(offset)
+            if self.text.startswith(",", offset):
+                offset += 1
+                continue
+            if self.text.startswith("]", offset):
+                return result, offset + 1
+            raise self.fail("expected ',' or ']'", offset)
+
+
+def parse(text: str) -> tuple[Any, dict[JsonPath, int]]:
+    """The JSON value of ``text`` and the line of each value by path."""
+    parser = _Parser(text)
+    data, offset = parser.value(0, ())
+    offset = parser.skip(offset)
+    if offset != len(text):
+        raise parser.fail("extra data after the document", offset)
+    return data, parser.lines

@@ -1,0 +1,177 @@
+"""Turning a source's ids (already looked up in ids.yaml) into printed names, reporting the rest.
+
+Every parser calls one ``Mapper``: it writes the catalog's printed names, keeps an unknown
+item under the source's own name (so `validate` reports it as unknown) with a comment, and
+records an import finding naming the source's id.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from armylist.gamedata.catalog import Catalog
+from armylist.gamedata.models import Unit
+from armylist.importing import model
+from armylist.importing.model import Collector, ImportedUnit, Item
+
+SCALES = {1000: "skirmish", 2000: "standard"}
+GRAND_OFFENSIVE_FROM = 2001
+
+
+@dataclass
+class Mapper:
+    """Maps one source's entries for one import; ``label`` names the source format."""
+
+    catalog: Catalog
+    found: Collector
+    label: str
+
+    def faction(self, armylist_id: str | None, source: str, line: int | None) -> Item:
+        """The Faction Card, or the source's name kept and reported."""
+        card = self.catalog.factions.get(armylist_id) if armylist_id else None
+        if card is not None:
+            return Item(card.name, source, line)
+        self.found.add(
+            model.UNKNOWN_FACTION,
+            f"{self.label} faction card {source!r} is not one armylist knows",
+            line,
+        )
+        return Item(source, source, line, f"not mapped: {self.label} id {source}")
+
+    def card(self, armylist_id: str | None, source: str, line: int | None) -> Item:
+        """A Tactical or Creep Card."""
+        card = self.catalog.cards.get(armylist_id) if armylist_id else None
+        if card is not None:
+            return Item(card.name, source, line)
+        self.found.add(
+            model.UNKNOWN_CARD,
+            f"{self.label} tactical card {source!r} is not one armylist knows",
+            line,
+        )
+        return Item(source, source, line, f"not mapped: {self.label} id {source}")
+
+    def unit_card(self, armylist_id: str | None) -> Unit | None:
+        """The unit card of an armylist id."""
+        return self.catalog.units.get(armylist_id) if armylist_id else None
+
+    def upgrade(
+        self, unit: Unit | None, armylist_id: str | None, source: str, line: int | None
+    ) -> Item:
+        """One upgrade of a unit, or the source's name kept and reported."""
+        if unit is not None and armylist_id is not None:
+            for upgrade in unit.upgrades:
+                if upgrade.id == armylist_id:
+                    return Item(upgrade.name, source, line)
+        owner = unit.name if unit else "the unit"
+        self.found.add(
+            model.UNKNOWN_UPGRADE,
+            f"{self.label} upgrade {source!r} of {owner} is not one armylist knows",
+            line,
+        )
+        return Item(source, source, line, f"not mapped: {self.label} upgrade {source}")
+
+    def unit(
+        self,
+        unit: Unit | None,
+        source: str,
+        models: int | None,
+        upgrades: tuple[Item, ...],
+        line: int | None,
+        *,
+        source_name: str | None = None,
+    ) -> ImportedUnit:
+        """A unit with its model count checked against the card's compositions."""
+        if unit is None:
+            self.found.add(
+                model.UNKNOWN_UNIT,
+                f"{self.label} unit {source!r} is not one armylist knows",
+                line,
+            )
+            return ImportedUnit(
+                source_name or source,
+                source,
+                models,
+                upgrades,
+                line,
+                f"not mapped: {self.label} unit {source}",
+            )
+        if models is not None and unit.composition(models) is None:
+            printed = ", ".join(str(c.models) for c in unit.compositions)
+            self.found.add(
+                model.NO_COMPOSITION,
+                f"{unit.name} with {models} models: the card prints {printed}",
+                line,
+            )
+        if unit.summoned:
+            self.found.add(
+                model.SUMMONED,
+                f"{self.label} lists the summoned unit {unit.name} as an ordinary entry",
+                line,
+            )
+        return ImportedUnit(unit.name, source, models, upgrades, line)
+
+    def mission(
+        self,
+        name: str | None,
+        card_scale: str | None,
+        list_scale: str | None,
+        source: str,
+        line: int | None,
+    ) -> Item:
+        """A mission by printed name; an unknown id is left as a comment."""
+        if name is None:
+            self.found.add(
+                model.UNKNOWN_MISSION,
+                f"{self.label} mission {source!r} is not an official mission",
+                line,
+            )
+            return Item(
+                None, source, line, f"not mapped: {self.label} mission {source}"
+            )
+        scale = self.catalog.scale(list_scale) if list_scale else None
+        wanted = scale.scenario_scale if scale else "standard"
+        if card_scale is not None and card_scale != wanted:
+            self.found.add(
+                model.MISSION_SCALE,
+                f"{self.label} mission {source!r} is the {card_scale} card; the list "
+                f"brings its {wanted} card of {name}",
+                line,
+            )
+        return Item(name, source, line)
+
+    def deployment(
+        self, armylist_id: str | None, source: str, line: int | None
+    ) -> Item:
+        """A deployment by printed name; an unknown id is left as a comment."""
+        card = self.catalog.deployments.get(armylist_id) if armylist_id else None
+        if card is not None:
+            return Item(card.name, source, line)
+        self.found.add(
+            model.UNKNOWN_DEPLOYMENT,
+            f"{self.label} deployment {source!r} is not an official deployment",
+            line,
+        )
+        return Item(None, source, line, f"not mapped: {self.label} deployment {source}")
+
+    def scale(
+        self, limit: int | None, line: int | None
+    ) -> tuple[str | None, int | None]:
+        """The scale and, when needed, the `minerals:` value for a Mineral limit."""
+        if limit is None:
+            self.found.add(
+                model.ODD_LIMIT,
+                f"{self.label} gives no Mineral limit: the scale is left empty",
+                line,
+            )
+            return None, None
+        if limit in SCALES:
+            return SCALES[limit], None
+        if limit >= GRAND_OFFENSIVE_FROM:
+            return "grand-offensive", limit
+        self.found.add(
+            model.ODD_LIMIT,
+            f"{self.label} Mineral limit {limit:,} is no standard scale (1,000 "
+            f"Skirmish, 2,000 Standard, over 2,000 Grand Offensive)",
+            line,
+        )
+        return "standard" if limit > 1000 else "skirmish", limit

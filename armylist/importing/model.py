@@ -1,0 +1,320 @@
+"""What an import gives: the list read from another builder, and what could not be mapped.
+
+Every parser fills one ``ImportResult``: the list's entries in the source's order (repeats
+kept), each with the source's id or name and its line where the parser knows it, plus the
+import findings (codes AL8xx). ``to_yaml`` writes list format v1; ``army`` gives the list
+model the engine checks.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from armylist.findings import Finding, Severity
+from armylist.importing._listmodel import ArmyList, UnitEntry
+
+
+class ImportFormat(StrEnum):
+    """The formats `--from` can force (BattleScribe files are New Recruit's tree)."""
+
+    COMMAND_CENTER = "command-center"
+    NEW_RECRUIT = "new-recruit"
+    MK = "mk"
+    SCT1 = "sct1"
+
+
+class ImportFailure(Exception):
+    """The source cannot be imported at all (the CLI reports it and exits 2)."""
+
+
+class UnknownFormat(ImportFailure):
+    """The content is no format armylist imports."""
+
+
+class BadSource(ImportFailure):
+    """The content looked like a format but is malformed (JSON, XML, zip, seed)."""
+
+
+@dataclass(frozen=True)
+class Kind:
+    """One kind of import finding: its stable code, rule name and severity."""
+
+    code: str
+    rule: str
+    severity: Severity
+    hint: str
+
+
+# Codes are public API: never renumbered, never reused.
+UNREADABLE = Kind(
+    "AL800",
+    "import-source",
+    Severity.ERROR,
+    "export the list again from the builder, or check that this is the right file",
+)
+UNKNOWN_FACTION = Kind(
+    "AL801",
+    "import-unknown-faction",
+    Severity.WARNING,
+    "kept under the source's name: write the Faction Card's printed name",
+)
+UNKNOWN_CARD = Kind(
+    "AL802",
+    "import-unknown-card",
+    Severity.WARNING,
+    "kept under the source's name: write the card's printed name, or remove it",
+)
+UNKNOWN_UNIT = Kind(
+    "AL803",
+    "import-unknown-unit",
+    Severity.WARNING,
+    "kept under the source's name: write the unit's printed name, or remove it",
+)
+UNKNOWN_UPGRADE = Kind(
+    "AL804",
+    "import-unknown-upgrade",
+    Severity.WARNING,
+    "kept under the source's name: write the upgrade's printed name, or remove it",
+)
+BAD_UPGRADE_INDEX = Kind(
+    "AL805",
+    "import-upgrade-index",
+    Severity.ERROR,
+    "the upgrade is not in the list (see the comment): add the one the player meant",
+)
+MODELS_DISAGREE = Kind(
+    "AL806",
+    "import-models-size",
+    Severity.WARNING,
+    "the model count was kept: check the unit's composition with the player",
+)
+NO_COMPOSITION = Kind(
+    "AL807",
+    "import-composition",
+    Severity.WARNING,
+    "kept as given (the composition rule reports it): pick a printed composition",
+)
+ODD_LIMIT = Kind(
+    "AL808",
+    "import-limit",
+    Severity.WARNING,
+    "check the scale and the Mineral limit with the organiser",
+)
+UNKNOWN_MISSION = Kind(
+    "AL809",
+    "import-unknown-mission",
+    Severity.WARNING,
+    "left out (see the comment): write the official mission the player brings",
+)
+UNKNOWN_DEPLOYMENT = Kind(
+    "AL810",
+    "import-unknown-deployment",
+    Severity.WARNING,
+    "left out (see the comment): write the official deployment the player brings",
+)
+MISSION_SCALE = Kind(
+    "AL811",
+    "import-mission-scale",
+    Severity.WARNING,
+    "a mission name means the card of the list's scale: check which card is meant",
+)
+NO_DEPLOYMENTS = Kind(
+    "AL812",
+    "import-no-deployments",
+    Severity.INFO,
+    "add the two deployments by hand if the event drafts them",
+)
+SUMMONED = Kind(
+    "AL813",
+    "import-summoned-unit",
+    Severity.INFO,
+    "kept as the source has it (the summoned-unit rule reports it): remove it",
+)
+REFERENCE_SKIPPED = Kind(
+    "AL814",
+    "import-reference-entry",
+    Severity.INFO,
+    "nothing to do: the builder keeps it only to show its stats",
+)
+VERSION_MISMATCH = Kind(
+    "AL815",
+    "import-data-version",
+    Severity.WARNING,
+    "ids may have changed between versions: check the imported list",
+)
+SPECIALIST_ORDER = Kind(
+    "AL816",
+    "import-specialist-order",
+    Severity.INFO,
+    "armylist gives SPECIALISTs to models in list order",
+)
+APP_TOTALS = Kind(
+    "AL817",
+    "import-app-totals",
+    Severity.INFO,
+    "armylist checks the list at v1.0 costs; the builder's own totals are not used",
+)
+NAME_FALLBACK = Kind(
+    "AL818",
+    "import-found-by-name",
+    Severity.WARNING,
+    "the source's id is not known: check that the name means the same card",
+)
+DROPPED_FIELD = Kind(
+    "AL819",
+    "import-dropped-field",
+    Severity.INFO,
+    "list format v1 has no place for it: keep it elsewhere if it matters",
+)
+
+KINDS = (
+    UNREADABLE,
+    UNKNOWN_FACTION,
+    UNKNOWN_CARD,
+    UNKNOWN_UNIT,
+    UNKNOWN_UPGRADE,
+    BAD_UPGRADE_INDEX,
+    MODELS_DISAGREE,
+    NO_COMPOSITION,
+    ODD_LIMIT,
+    UNKNOWN_MISSION,
+    UNKNOWN_DEPLOYMENT,
+    MISSION_SCALE,
+    NO_DEPLOYMENTS,
+    SUMMONED,
+    REFERENCE_SKIPPED,
+    VERSION_MISMATCH,
+    SPECIALIST_ORDER,
+    APP_TOTALS,
+    NAME_FALLBACK,
+    DROPPED_FIELD,
+)
+RULE_REF = "import"
+
+
+@dataclass(frozen=True)
+class Item:
+    """A card, mission or deployment as imported.
+
+    ``name`` is what the list says (the printed name, or the source's name when it could not
+    be mapped); None leaves only ``comment`` at this place in the YAML.
+    """
+
+    name: str | None
+    source: str
+    line: int | None = None
+    comment: str | None = None
+    app_gas: int | None = None  # the builder's price, for the totals comparison
+
+
+@dataclass(frozen=True)
+class ImportedUnit:
+    """A unit as imported: printed name, model count, upgrades (Items), line."""
+
+    unit: str
+    source: str
+    models: int | None
+    upgrades: tuple[Item, ...] = ()
+    line: int | None = None
+    comment: str | None = None
+    kept: bool = True  # False: left out of the list, only its comment is written
+    app_minerals: int | None = None  # the builder's price with upgrades, if it says
+
+
+@dataclass(frozen=True)
+class AppTotals:
+    """The totals a builder saved with the list (compared, never used)."""
+
+    minerals: int | None
+    gas: int | None
+    prices_of: str | None = (
+        None  # "February 2026": when the builder's prices were taken
+    )
+
+
+@dataclass
+class Collector:
+    """Findings gathered while a parser reads a source."""
+
+    file: str
+    findings: list[Finding] = field(default_factory=list)
+
+    def add(self, kind: Kind, message: str, line: int | None = None) -> None:
+        """Record one import finding at a line of the source (1 when unknown)."""
+        self.findings.append(
+            Finding(
+                code=kind.code,
+                rule=kind.rule,
+                severity=kind.severity,
+                message=message,
+                rule_ref=RULE_REF,
+                file=self.file,
+                line=line or 1,
+                column=1,
+                hint=kind.hint,
+            )
+        )
+
+
+@dataclass(frozen=True)
+class ImportResult:
+    """A list imported from another builder, ready to write as YAML or to check."""
+
+    source_format: str
+    source: str
+    imported_on: dt.date
+    scale: str | None
+    faction: Item | None
+    name: str | None = None
+    minerals: int | None = None
+    tactical_cards: tuple[Item, ...] = ()
+    units: tuple[ImportedUnit, ...] = ()
+    missions: tuple[Item, ...] | None = None
+    deployments: tuple[Item, ...] | None = None
+    app_totals: AppTotals | None = None
+    findings: tuple[Finding, ...] = ()
+
+    def army(self) -> ArmyList:
+        """The list model of the import (what its YAML reads back as)."""
+        return ArmyList(
+            name=self.name,
+            scale=self.scale,
+            minerals=self.minerals,
+            faction=self.faction.name if self.faction else None,
+            tactical_cards=[c.name for c in self.tactical_cards if c.name is not None],
+            units=[
+                UnitEntry(
+                    unit=u.unit,
+                    models=u.models,
+                    upgrades=[x.name for x in u.upgrades if x.name is not None],
+                )
+                for u in self.units
+                if u.kept
+            ],
+            missions=_names(self.missions),
+            deployments=_names(self.deployments),
+        )
+
+    def file_name(self) -> str:
+        """A file name for the YAML (`-o DIR`): the list's name, else the source's."""
+        from pathlib import PurePath
+
+        from armylist.names import slugify
+
+        stem = slugify(self.name or PurePath(self.source).stem)[:80].strip("-")
+        return f"{stem or 'imported-list'}.yaml"
+
+    def to_yaml(self) -> str:
+        """The list in format v1, with a header naming the source and the date."""
+        from armylist.importing.render import to_yaml
+
+        return to_yaml(self)
+
+
+def _names(items: tuple[Item, ...] | None) -> list[str] | None:
+    if items is None:
+        return None
+    names = [i.name for i in items if i.name is not None]
+    return names or None

@@ -1,0 +1,296 @@
+"""The official Command Center (sc.starcraft-tmg.com): shared rosters in their three forms.
+
+A shared roster is a Firestore document. The *raw REST document* wraps each value in a
+one-key object naming its type (``{"integerValue": "2000"}``); unwrapped it is the
+*flattened* document ``{id, createdAt, state}``, whose ``state.roster`` lists the units with
+``activeUpgrades`` as indexes into the unit card's ``availableUpgrades``. Community tools also
+pass around a *cleaned* form: flat, ``units[].purchasedUpgrades`` by name, no deployments.
+Prices and totals saved in the document are the app's of the day: compared, never used.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import replace
+from typing import Any
+
+from armylist.gamedata.catalog import Catalog
+from armylist.importing import ids, model
+from armylist.importing.jsonpos import JsonPath
+from armylist.importing.mapping import Mapper
+from armylist.importing.model import (
+    AppTotals,
+    BadSource,
+    Collector,
+    ImportedUnit,
+    ImportResult,
+    Item,
+)
+
+LABEL = "Command Center"
+FORMS = {
+    "raw": "a Command Center shared roster (raw REST document)",
+    "flattened": "a Command Center shared roster (flattened document)",
+    "cleaned": "a Command Center roster (cleaned form)",
+}
+_SCALAR_TYPES = ("stringValue", "booleanValue", "timestampValue", "referenceValue")
+
+
+def unwrap(
+    value: Any, path: JsonPath, lines: dict[JsonPath, int], out: dict[JsonPath, int]
+) -> Any:
+    """A typed Firestore value as plain JSON, with each line moved to the plain path."""
+    # ``path`` is the raw document's path of ``value``; ``out`` is filled for plain paths.
+    return _unwrap(value, path, (), lines, out)
+
+
+def _unwrap(
+    value: Any,
+    raw: JsonPath,
+    plain: JsonPath,
+    lines: dict[JsonPath, int],
+    out: dict[JsonPath, int],
+) -> Any:
+    if raw in lines:
+        out[plain] = lines[raw]
+    if not isinstance(value, dict) or len(value) != 1:
+        raise BadSource(f"a Firestore value is not a one-key typed object at {raw!r}")
+    kind, inner = next(iter(value.items()))
+    if kind in _SCALAR_TYPES or kind == "doubleValue":
+        return inner
+    if kind == "integerValue":
+        try:
+            return int(inner)
+        except (TypeError, ValueError):
+            raise BadSource(f"integerValue {inner!r} is not a whole number") from None
+    if kind == "nullValue":
+        return None
+    if kind == "mapValue":
+        fields = inner.get("fields", {}) if isinstance(inner, dict) else None
+        if not isinstance(fields, dict):
+            raise BadSource(f"a mapValue without fields at {raw!r}")
+        return {
+            k: _unwrap(v, (*raw, kind, "fields", k), (*plain, k), lines, out)
+            for k, v in fields.items()
+        }
+    if kind == "arrayValue":
+        values = inner.get("values", []) if isinstance(inner, dict) else None
+        if not isinstance(values, list):
+            raise BadSource(f"an arrayValue without values at {raw!r}")
+        return [
+            _unwrap(v, (*raw, kind, "values", i), (*plain, i), lines, out)
+            for i, v in enumerate(values)
+        ]
+    raise BadSource(f"unknown Firestore value type {kind!r}")
+
+
+def flatten_raw(
+    data: dict[str, Any], lines: dict[JsonPath, int]
+) -> tuple[dict[str, Any], dict[JsonPath, int]]:
+    """The raw REST document as the flattened one, with lines by flattened path."""
+    fields = data.get("fields")
+    if not isinstance(fields, dict):
+        raise BadSource("the REST document has no `fields` object")
+    out: dict[JsonPath, int] = {}
+    flat = {k: _unwrap(v, ("fields", k), (k,), lines, out) for k, v in fields.items()}
+    if "id" not in flat and isinstance(data.get("name"), str):
+        flat["id"] = data["name"].rsplit("/", 1)[-1]
+    return flat, out
+
+
+def _month(stamp: Any) -> str | None:
+    # "2026-02-28T10:55:31.240Z" -> "February 2026": when the app's prices were taken
+    if not isinstance(stamp, str):
+        return None
+    try:
+        when = dt.datetime.fromisoformat(stamp.replace("Z", "+00:00"))
+    except ValueError:
+        return None
+    return when.strftime("the costs of %B %Y")
+
+
+def _int(value: Any) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def _strings(value: Any) -> list[str]:
+    return [str(v) for v in value] if isinstance(value, list) else []
+
+
+def import_roster(
+    data: dict[str, Any],
+    lines: dict[JsonPath, int],
+    form: str,
+    source: str,
+    catalog: Catalog,
+    today: dt.date,
+) -> ImportResult:
+    """Import a flattened (``form`` "raw" after flatten_raw, or "flattened") or cleaned roster."""
+    found = Collector(source)
+    mapper = Mapper(catalog, found, LABEL)
+    table = ids.command_center()
+    cleaned = form == "cleaned"
+    state: dict[str, Any] = data if cleaned else data.get("state", {})
+    if not isinstance(state, dict):
+        raise BadSource("the roster's `state` is not an object")
+    base: JsonPath = () if cleaned else ("state",)
+
+    def line(*path: str | int) -> int | None:
+        return lines.get((*base, *path))
+
+    limit = _int(state.get("mineralsLimit"))
+    scale, minerals = mapper.scale(limit, line("mineralsLimit"))
+    faction_id = str(state.get("factionCardId", ""))
+    faction = mapper.faction(
+        table["factions"].get(faction_id), faction_id, line("factionCardId")
+    )
+    card_key = "tacticalCards" if cleaned else "tacticalCardIds"
+    cards = tuple(
+        mapper.card(table["cards"].get(c), c, line(card_key, i))
+        for i, c in enumerate(_strings(state.get(card_key)))
+    )
+    unit_key = "units" if cleaned else "roster"
+    entries = state.get(unit_key, [])
+    units = tuple(
+        _unit(entry, (unit_key, i), line, mapper, cleaned)
+        for i, entry in enumerate(entries if isinstance(entries, list) else [])
+        if isinstance(entry, dict)
+    )
+    mission_key = "missions" if cleaned else "missionIds"
+    missions = []
+    for i, m in enumerate(_strings(state.get(mission_key))):
+        known = table["missions"].get(m)
+        missions.append(
+            mapper.mission(
+                known["mission"] if known else None,
+                known["scale"] if known else None,
+                scale,
+                m,
+                line(mission_key, i),
+            )
+        )
+    deployments = None
+    if cleaned:
+        found.add(
+            model.NO_DEPLOYMENTS,
+            "the cleaned Command Center form carries no deployments",
+            None,
+        )
+    else:
+        deployments = tuple(
+            mapper.deployment(table["deployments"].get(d), d, line("deploymentIds", i))
+            for i, d in enumerate(_strings(state.get("deploymentIds")))
+        )
+    roster_id = data.get("id")
+    return ImportResult(
+        source_format=FORMS[form],
+        source=source,
+        imported_on=today,
+        name=f"Command Center roster {roster_id}"
+        if isinstance(roster_id, str)
+        else None,
+        scale=scale,
+        minerals=minerals,
+        faction=faction,
+        tactical_cards=cards,
+        units=units,
+        missions=tuple(missions) or None,
+        deployments=deployments or None,
+        app_totals=AppTotals(
+            _int(state.get("mineralsUsed")),
+            _int(state.get("gasUsed")),
+            _month(data.get("createdAt")),
+        ),
+        findings=tuple(found.findings),
+    )
+
+
+def _unit(
+    entry: dict[str, Any],
+    path: JsonPath,
+    line: Any,
+    mapper: Mapper,
+    cleaned: bool,
+) -> ImportedUnit:
+    table = ids.command_center()
+    app_id = str(entry.get("id", ""))
+    at: int | None = line(*path)
+    known = table["units"].get(app_id)
+    unit = mapper.unit_card(known["unit"]) if known else None
+    models = _int(entry.get("count" if cleaned else "models"))
+    size = entry.get("size")
+    if known is not None and unit is not None and isinstance(size, str):
+        expected = known.get(size)
+        if expected is None and size == "large":
+            expected = None  # a one-size card: nothing to compare
+        if expected is not None and models is not None and expected != models:
+            mapper.found.add(
+                model.MODELS_DISAGREE,
+                f"{unit.name}: {models} models but size {size!r} is {expected}; "
+                f"the {models} models were kept",
+                at,
+            )
+        if models is None:
+            models = expected
+    names = table["upgrades"].get(app_id, {})
+    upgrades: list[Item] = []
+    if cleaned:
+        for j, name in enumerate(_strings(entry.get("purchasedUpgrades"))):
+            upgrades.append(
+                mapper.upgrade(
+                    unit, names.get(name), name, line(*path, "purchasedUpgrades", j)
+                )
+            )
+    else:
+        offered = entry.get("availableUpgrades", [])
+        offered = offered if isinstance(offered, list) else []
+        for j, index in enumerate(entry.get("activeUpgrades", []) or []):
+            at_index = line(*path, "activeUpgrades", j)
+            row = (
+                offered[index]
+                if isinstance(index, int) and 0 <= index < len(offered)
+                else None
+            )
+            owner = unit.name if unit else app_id
+            if not isinstance(row, dict):
+                mapper.found.add(
+                    model.BAD_UPGRADE_INDEX,
+                    f"{owner}: upgrade index {index!r} is outside its "
+                    f"{len(offered)} availableUpgrades",
+                    at_index,
+                )
+                upgrades.append(
+                    Item(None, str(index), at_index, f"dropped: upgrade index {index}")
+                )
+                continue
+            name = str(row.get("name", ""))
+            if not row.get("costS") and not row.get("costL"):
+                mapper.found.add(
+                    model.BAD_UPGRADE_INDEX,
+                    f"{owner}: upgrade index {index} is {name!r}, a row with no "
+                    "price (an ability or weapon, not an upgrade)",
+                    at_index,
+                )
+                upgrades.append(
+                    Item(None, name, at_index, f"dropped: index {index} {name}")
+                )
+                continue
+            upgrades.append(mapper.upgrade(unit, names.get(name), name, at_index))
+    name = str(entry.get("name") or app_id)
+    imported = mapper.unit(unit, app_id, models, tuple(upgrades), at, source_name=name)
+    return replace(imported, app_minerals=_app_price(entry))
+
+
+def _app_price(entry: dict[str, Any]) -> int | None:
+    # the app's price of the day: base cost plus the active priced rows at its size
+    base = _int(entry.get("baseCost"))
+    if base is None:
+        return None
+    column = "costL" if entry.get("size") == "large" else "costS"
+    offered = entry.get("availableUpgrades") or []
+    for index in entry.get("activeUpgrades") or []:
+        if isinstance(index, int) and 0 <= index < len(offered):
+            row = offered[index]
+            if isinstance(row, dict):
+                base += _int(row.get(column)) or 0
+    return base

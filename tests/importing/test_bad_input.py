@@ -1,0 +1,198 @@
+"""Bad input is a clear ImportFailure (exit 2 in the CLI), never a traceback."""
+
+from __future__ import annotations
+
+import io
+import zipfile
+from typing import Any
+
+import pytest
+
+from armylist.gamedata.catalog import Catalog
+from armylist.importing import BadSource, ImportFailure, UnknownFormat, detect
+from importing import fixtures
+from importing.helpers import only, run, units
+
+ONE_MIB = 1024 * 1024
+
+
+def _ros() -> str:
+    return fixtures.to_ros(fixtures.newrecruit_ttpiba())
+
+
+def test_ros_and_rosz_import_like_the_json(catalog: Catalog) -> None:
+    expected = units(
+        run(fixtures.dumps(fixtures.newrecruit_ttpiba()), "nr.json", catalog)
+    )
+    ros = run(_ros().encode(), "money.ros", catalog)
+    assert units(ros) == expected
+    assert ros.source_format == "a BattleScribe roster (.ros)"
+    rosz = run(fixtures.rosz({"money.ros": _ros().encode()}), "money.rosz", catalog)
+    assert units(rosz) == expected
+
+
+def test_ros_findings_give_the_xml_line(catalog: Catalog) -> None:
+    text = _ros()
+    result = run(text.encode(), "money.ros", catalog)
+    line = next(f.line for f in result.findings if f.rule == "import-summoned-unit")
+    assert 'name="Pylon"' in text.splitlines()[line - 1]
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        (b'{"state": {"roster": [}', "not valid JSON"),
+        (b'{"a": 1} {"b": 2}', "extra data"),
+        (b"[" * 100 + b"]" * 100, "nested deeper"),
+        (b"<roster><forces>", "not well-formed XML"),
+        (b"<list/>", "not a BattleScribe <roster>"),
+        (b"\xff\xfe garbage", "neither UTF-8"),
+        (b"SCT1-0000", "too short"),
+        (b"SCT1-!!!!", "not Crockford base32"),
+        (b"PK\x03\x04 not really a zip", "not a readable zip"),
+    ],
+)
+def test_malformed_sources(data: bytes, message: str, catalog: Catalog) -> None:
+    with pytest.raises(BadSource, match=message):
+        run(data, "bad", catalog)
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        (b'{"hello": "world"}', "JSON of no format"),
+        (b"name: my list\n", "no format armylist imports"),
+        (b"TTPIBA", "a Command Center share code"),
+    ],
+)
+def test_unknown_formats(data: bytes, message: str, catalog: Catalog) -> None:
+    with pytest.raises(UnknownFormat, match=message):
+        run(data, "x", catalog)
+
+
+def test_forcing_the_wrong_format_is_an_error(catalog: Catalog) -> None:
+    data = fixtures.dumps(fixtures.mk_rulebook())
+    with pytest.raises(UnknownFormat, match="is not a command-center source"):
+        run(data, "list.json", catalog, fmt="command-center")
+    assert (
+        run(data, "list.json", catalog, fmt="mk").army().faction == "Raynor's Raiders"
+    )
+
+
+def test_xml_entities_are_refused(catalog: Catalog) -> None:
+    # billion laughs: defusedxml refuses the DTD before any entity is expanded
+    bomb = (
+        '<?xml version="1.0"?><!DOCTYPE roster [<!ENTITY a "aaaaaaaaaa">'
+        '<!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">]><roster name="&b;"/>'
+    )
+    with pytest.raises(BadSource, match="refused"):
+        run(bomb.encode(), "bomb.ros", catalog)
+    external = '<?xml version="1.0"?><!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]><roster name="&x;"/>'
+    with pytest.raises(BadSource, match="refused"):
+        run(external.encode(), "x.ros", catalog)
+
+
+def test_rosz_with_two_files_or_no_ros_is_refused(catalog: Catalog) -> None:
+    two = fixtures.rosz({"a.ros": _ros().encode(), "b.ros": _ros().encode()})
+    with pytest.raises(
+        BadSource, match=r"exactly one \.ros file; this one holds a\.ros, b\.ros"
+    ):
+        run(two, "two.rosz", catalog)
+    other = fixtures.rosz({"readme.txt": b"hi"})
+    with pytest.raises(BadSource, match="exactly one"):
+        run(other, "other.rosz", catalog)
+
+
+def _lying_zip(declared: int, actual: bytes) -> bytes:
+    # a zip whose header claims `declared` bytes but inflates to `actual`
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        archive.writestr("bomb.ros", actual)
+    data = bytearray(buffer.getvalue())
+    size = len(actual).to_bytes(4, "little")
+    fake = declared.to_bytes(4, "little")
+    # the local header (offset 22) and the central directory both carry the size
+    data[22:26] = fake
+    central = data.rfind(b"PK\x01\x02")
+    assert data[central + 24 : central + 28] == size
+    data[central + 24 : central + 28] = fake
+    return bytes(data)
+
+
+def test_zip_bombs_are_refused(catalog: Catalog) -> None:
+    honest = fixtures.rosz({"big.ros": b" " * (ONE_MIB + 10)})
+    assert len(honest) < 10_000  # tiny on disk
+    with pytest.raises(BadSource, match="more than 1 MiB"):
+        run(honest, "big.rosz", catalog)
+    lying = _lying_zip(1000, b" " * (4 * ONE_MIB))
+    # zipfile stops at the declared size and then fails the CRC; the chunked read
+    # stops at 1 MiB whatever the header says
+    with pytest.raises(ImportFailure, match=r"inflates past 1 MiB|Bad CRC"):
+        run(lying, "bomb.rosz", catalog)
+
+
+def test_a_source_over_the_size_limit_is_refused(catalog: Catalog) -> None:
+    with pytest.raises(BadSource, match="larger than 1,048,576 bytes"):
+        detect(b" " * (ONE_MIB + 1) + b"{}")
+
+
+def test_stemlerm_battlescribe_roster(catalog: Catalog) -> None:
+    # stemlerm data: no count in the name, the size is a "Squad Size" child, free default
+    # weapons are selections, the force entry names the scale, categories by id
+    def selection(
+        entry: str, name: str, category: str, children: list[Any] | None = None
+    ) -> dict[str, Any]:
+        return {
+            "entryId": entry,
+            "name": name,
+            "number": 1,
+            "type": "upgrade",
+            "categories": [{"entryId": category, "name": "?", "primary": True}]
+            if category
+            else [],
+            "costs": [],
+            "selections": children or [],
+        }
+
+    marine = selection(
+        "aa01-b2c3-d4e5-f601",
+        "Marine",
+        "6d35-bbe1-4cbc-7508",
+        [
+            selection("ee01-f2a3-b4c5-0602", "Large Squad (9 models)", ""),
+            selection("ee02-f2a3-b4c5-0601", "C-14 Rifle", ""),
+        ],
+    )
+    tree = {
+        "roster": {
+            "name": "Stemlerm",
+            "forces": [
+                {
+                    "entryId": "94e0-4472-dcf9-3914",
+                    "selections": [
+                        selection(
+                            "ee20-f2a3-b4c5-0601",
+                            "Raynor's Raiders",
+                            "c4c4-2d74-825f-2091",
+                        ),
+                        selection(
+                            "ee30-f2a3-b4c5-0603", "Barracks", "2c96-e743-92b9-cd86"
+                        ),
+                        marine,
+                    ],
+                }
+            ],
+        }
+    }
+    result = run(fixtures.to_ros(tree).encode(), "stemlerm.ros", catalog)
+    army = result.army()
+    assert (army.scale, army.faction, army.tactical_cards) == (
+        "standard",
+        "Raynor's Raiders",
+        ["Barracks"],
+    )
+    assert [(u.unit, u.models, u.upgrades) for u in army.units] == [("Marine", 9, [])]
+    assert (
+        "'C-14 Rifle' of Marine is not an upgrade"
+        in only(result, "import-dropped-field").message
+    )

@@ -1,0 +1,99 @@
+"""The share-code fetch, for real over HTTP against a server on 127.0.0.1 started here."""
+
+from __future__ import annotations
+
+import socket
+import threading
+from collections.abc import Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+import pytest
+
+from armylist.gamedata.catalog import Catalog
+from armylist.importing import FetchError, fetch_shared_roster
+from importing import fixtures
+from importing.helpers import run
+
+# the recorded raw REST document of TTPIBA, as the server sends it
+DOCUMENT = fixtures.dumps(fixtures.rest_document(fixtures.ttpiba_flattened()))
+PREFIX = (
+    "/v1/projects/starcrafttmgbeta/databases/starcrafttmgbeta/documents/shared_rosters"
+)
+
+
+class _Firestore(BaseHTTPRequestHandler):
+    def do_GET(self) -> None:
+        if self.path == f"{PREFIX}/TTPIBA":
+            body, status = DOCUMENT, 200
+        elif self.path == f"{PREFIX}/NOTDOC":
+            body, status = b"<html>maintenance</html>", 200
+        else:
+            body, status = b'{"error": {"code": 404, "status": "NOT_FOUND"}}', 404
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, format: str, *args: object) -> None:
+        pass  # keep the test output clean
+
+
+@pytest.fixture
+def server(monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+    for name in ("http_proxy", "HTTP_PROXY", "all_proxy", "ALL_PROXY"):
+        monkeypatch.delenv(name, raising=False)
+    httpd = ThreadingHTTPServer(("127.0.0.1", 0), _Firestore)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{httpd.server_address[1]}{PREFIX}"
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+        thread.join()
+
+
+def test_found_imports_like_the_saved_document(server: str, catalog: Catalog) -> None:
+    data = fetch_shared_roster("ttpiba", server, timeout=5)
+    assert data == DOCUMENT
+    result = run(data, "TTPIBA", catalog)
+    assert result.army().faction == "Khalai"
+    assert len(result.army().units) == 11
+
+
+def test_the_environment_variable_gives_the_address(
+    server: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("ARMYLIST_COMMAND_CENTER_URL", server)
+    assert fetch_shared_roster("TTPIBA") == DOCUMENT
+
+
+def test_not_found(server: str) -> None:
+    with pytest.raises(
+        FetchError, match=r"no shared roster ZZZZZZ at .* \(not found\)"
+    ):
+        fetch_shared_roster("ZZZZZZ", server, timeout=5)
+
+
+def test_not_a_roster_document(server: str) -> None:
+    with pytest.raises(FetchError, match="is not a shared roster document"):
+        fetch_shared_roster("NOTDOC", server, timeout=5)
+
+
+def test_unreachable(monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in ("http_proxy", "HTTP_PROXY", "all_proxy", "ALL_PROXY"):
+        monkeypatch.delenv(name, raising=False)
+    closed = socket.socket()
+    closed.bind(("127.0.0.1", 0))
+    port = closed.getsockname()[1]
+    closed.close()  # nothing listens there now
+    with pytest.raises(FetchError, match=r"cannot reach .*: are you offline"):
+        fetch_shared_roster("TTPIBA", f"http://127.0.0.1:{port}/rosters", timeout=5)
+
+
+@pytest.mark.parametrize("code", ["TTPIB", "TTPIBA7", "TT-PIB", "../etc"])
+def test_bad_code_never_reaches_the_network(code: str) -> None:
+    # the address is a closed port anyway: the error must be about the code
+    with pytest.raises(FetchError, match="is not a Command Center share code"):
+        fetch_shared_roster(code, "http://127.0.0.1:9/none", timeout=1)
