@@ -11,7 +11,6 @@ from armylist.event import Event
 from armylist.findings import ListResult, Severity
 from armylist.gamedata.catalog import Catalog
 from armylist.importing import model
-from armylist.importing._listmodel import Context
 from armylist.importing.detect import Detected, detect
 from armylist.importing.model import (
     Collector,
@@ -20,6 +19,7 @@ from armylist.importing.model import (
     ImportResult,
     UnknownFormat,
 )
+from armylist.resolved import Context
 
 Clock = Callable[[], dt.date]
 

@@ -15,7 +15,6 @@ from typing import Any
 
 from armylist.gamedata.catalog import Catalog, upgrade_named
 from armylist.importing import ids, model
-from armylist.importing._listmodel import ArmyList
 from armylist.importing.jsonpos import JsonPath
 from armylist.importing.mapping import Mapper
 from armylist.importing.model import (
@@ -25,6 +24,7 @@ from armylist.importing.model import (
     ImportResult,
     Item,
 )
+from armylist.listfile import ArmyList
 
 LABEL = "malkivian83"
 FORMAT = "a malkivian83 list JSON"

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from armylist.findings import Finding, Severity
-from armylist.importing._listmodel import ArmyList, UnitEntry
+from armylist.listfile import ArmyList, UnitEntry
 
 
 class ImportFormat(StrEnum):

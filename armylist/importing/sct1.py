@@ -16,8 +16,8 @@ from typing import Any
 
 from armylist.gamedata.catalog import Catalog
 from armylist.importing import ids, malkivian, model
-from armylist.importing._listmodel import ArmyList
 from armylist.importing.model import BadSource, Collector, ImportResult
+from armylist.listfile import ArmyList
 
 PREFIX = "SCT1"
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"

@@ -5,15 +5,14 @@ from __future__ import annotations
 from pathlib import Path
 
 from armylist import safewrite
-from armylist.gamedata.catalog import Catalog
 from armylist.checked import Refused, check_path
-from armylist.listfile import UnusableFile, read_list_file
+from armylist.gamedata.catalog import Catalog
 from armylist.gameday.planner import plannable
+from armylist.listfile import UnusableFile, read_list_file
 from armylist.scoring.record import (
     ArmyUnit,
     Game,
     GameRecord,
-    RecordError,
     Side,
     army_of,
     dump_record,

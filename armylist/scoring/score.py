@@ -13,10 +13,10 @@ from dataclasses import dataclass, field
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from armylist.gamedata.models import MissionScoring
 from armylist.checked import Refused
-from armylist.names import key
+from armylist.gamedata.models import MissionScoring
 from armylist.gameday.planner import parse_losses, supply_pool
+from armylist.names import key
 from armylist.scoring.record import (
     SIDES,
     ArmyUnit,

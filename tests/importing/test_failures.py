@@ -6,7 +6,7 @@ from __future__ import annotations
 import copy
 
 from armylist.gamedata.catalog import Catalog
-from armylist.importing._listmodel import read_list
+from armylist.listfile import read_list
 from importing import fixtures
 from importing.helpers import codes, only, run, validate
 

@@ -11,8 +11,8 @@ from listgen import legal_lists
 
 from armylist.gamedata.catalog import Catalog, load_catalog
 from armylist.importing import SeedError, export_mk_json, export_sct1, ids, sct1
-from armylist.importing._listmodel import ArmyList
 from armylist.importing.malkivian import NotExportable
+from armylist.listfile import ArmyList
 from importing.helpers import run
 
 CATALOG = load_catalog()
@@ -153,8 +153,8 @@ def test_wave_two_items_cannot_be_exported(catalog: Catalog) -> None:
 
 @given(st.text(min_size=1, max_size=60))
 def test_any_name_survives_the_yaml(name: str) -> None:
-    from armylist.importing._listmodel import read_list
     from armylist.importing.render import scalar
+    from armylist.listfile import read_list
 
     loaded = read_list(f"name: {scalar(name)}\nscale: standard\nfaction: Khalai\n")
     assert loaded.problems == [] and loaded.army is not None
@@ -167,8 +167,8 @@ def test_unmapped_names_and_comments_keep_the_yaml_readable(
 ) -> None:
     import datetime as dt
 
-    from armylist.importing._listmodel import read_list
     from armylist.importing.model import ImportedUnit, ImportResult, Item
+    from armylist.listfile import read_list
 
     result = ImportResult(
         source_format="a test",

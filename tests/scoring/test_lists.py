@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from armylist.gamedata.catalog import Catalog
 from armylist.checked import Refused
+from armylist.gamedata.catalog import Catalog
 from armylist.scoring.files import open_game, save_game
 from armylist.scoring.record import RecordError
 from armylist.scoring.score import score
