@@ -1,0 +1,217 @@
+"""The scoreboard of a game (`armylist game score`, `game play`): text (Rich) and JSON.
+
+One row per round: who controls each Mission Marker after the Scoring Phase, the VP
+each player gained and why, the running total and who holds the First Player Marker
+next round; then the notes the players should know and the result. The JSON is the
+scored game's public contract, exactly (README, "Scoring a game").
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from armylist.reporters.text import to_text
+from armylist.scoring.record import SIDES, Side, opponent
+from armylist.scoring.score import GameScore, RoundScore
+
+_STYLE: dict[Side, str] = {"red": "bold red", "blue": "bold blue"}
+
+
+@dataclass(frozen=True)
+class Scoreboard:
+    """A scored game and what the table shows beside it.
+
+    ``names``: the players' names (None: the side only). ``show_pool``: the Supply Pool
+    of each round, shown when both lists are given. ``in_progress``: a round whose
+    answers are partly saved (`game play` stopped in the middle of it).
+    """
+
+    scored: GameScore
+    red: str | None = None
+    blue: str | None = None
+    show_pool: bool = False
+    in_progress: int | None = None
+
+    def label(self, side: Side) -> str:
+        """`Red (Alice)`, or `Red` for a player without a name."""
+        name = self.red if side == "red" else self.blue
+        return f"{side.capitalize()} ({name})" if name else side.capitalize()
+
+
+def _control(row: RoundScore, marker: str) -> Text:
+    holder = row.control[marker]
+    if holder is not None:
+        return Text(holder.capitalize(), style=_STYLE[holder])
+    if int(marker) in row.removed:
+        return Text("off", style="dim")
+    return Text("-", style="dim")
+
+
+def _next_cell(row: RoundScore, ended_after_round: int | None) -> Text:
+    if row.first_player_next is not None:
+        side = row.first_player_next
+        return Text(side.capitalize(), style=_STYLE[side])
+    if ended_after_round == row.round:
+        return Text("game over", style="dim")
+    return Text("roll-off", style="yellow")
+
+
+def _table(board: Scoreboard, rows: Sequence[RoundScore]) -> Table:
+    table = Table(
+        box=box.SIMPLE_HEAD,
+        title="Score: the markers each player holds after the Scoring Phase",
+        title_justify="left",
+        pad_edge=False,
+    )
+    table.add_column("Round", justify="right", no_wrap=True)
+    if board.show_pool:
+        table.add_column("Supply Pool", justify="right", min_width=4)
+    markers = sorted(board.scored.rounds[0].control, key=int)
+    for marker in markers:
+        table.add_column(marker, justify="center", no_wrap=True)
+    table.add_column("VP", justify="right", no_wrap=True)
+    table.add_column("Total", justify="right", no_wrap=True)
+    table.add_column("Next First Player", min_width=8)
+    for row in rows:
+        cells = [Text(str(row.round))]
+        if board.show_pool:
+            pool = "∞" if row.supply_pool is None else str(row.supply_pool)
+            cells.append(Text(pool))
+        cells += [_control(row, marker) for marker in markers]
+        cells.append(Text(f"+{row.vp.red} +{row.vp.blue}"))
+        cells.append(Text(f"{row.total.red}-{row.total.blue}"))
+        cells.append(_next_cell(row, board.scored.result.ended_after_round))
+        table.add_row(*cells)
+    legend = [
+        f"{', '.join(markers)}: the Mission Markers (-: nobody holds it); VP and "
+        "Total: Red's first"
+    ]
+    if board.show_pool:
+        legend.append("∞: unlimited")
+    if any(row.removed for row in rows):
+        legend.append("off: a Supply Drop marker scored and taken off the table")
+    table.caption = "; ".join(legend)
+    table.caption_justify = "left"
+    return table
+
+
+def _why(board: Scoreboard, rows: Sequence[RoundScore]) -> Table:
+    table = Table(
+        box=box.SIMPLE_HEAD,
+        title="VP gained and why",
+        title_justify="left",
+        pad_edge=False,
+    )
+    table.add_column("Round", justify="right", no_wrap=True)
+    table.add_column("Player", no_wrap=True)
+    table.add_column("VP", justify="right", no_wrap=True)
+    table.add_column("Why", ratio=1)
+    for row in rows:
+        first_of_round = True
+        for side in SIDES:
+            for i, line in enumerate(row.why[side]):
+                # The core writes each reason as "N VP: what".
+                points, _, reason = line.partition(" VP: ")
+                table.add_row(
+                    str(row.round) if first_of_round else "",
+                    Text(board.label(side), style=_STYLE[side]) if i == 0 else "",
+                    f"+{points}",
+                    reason,
+                    end_section=False,
+                )
+                first_of_round = False
+        if first_of_round:
+            table.add_row(str(row.round), "", "", Text("no VP", style="dim"))
+    return table
+
+
+def _result(board: Scoreboard) -> Text:
+    result = board.scored.result
+    if result.ended_after_round is None:
+        return Text.assemble(
+            ("Score so far: ", "bold"),
+            f"Red {result.vp.red}, Blue {result.vp.blue} ({result.reason})",
+        )
+    if result.winner is None:
+        return Text.assemble(("Result: ", "bold"), result.reason)
+    high, low = result.vp.of(result.winner), result.vp.of(opponent(result.winner))
+    return Text.assemble(
+        ("Result: ", "bold"),
+        (f"{board.label(result.winner)} wins {high}-{low}", _STYLE[result.winner]),
+        f" after round {result.ended_after_round}: {result.reason}",
+    )
+
+
+def _notes(rows: Sequence[RoundScore]) -> list[RenderableType]:
+    return [
+        Text.assemble(("note ", "yellow"), f"round {row.round}: {note}")
+        for row in rows
+        for note in row.notes
+    ]
+
+
+def _heading(board: Scoreboard) -> Text:
+    scored = board.scored
+    return Text.assemble(
+        (scored.mission, "bold"),
+        f" ({scored.scale.capitalize()}): ",
+        (board.label("red"), _STYLE["red"]),
+        " against ",
+        (board.label("blue"), _STYLE["blue"]),
+    )
+
+
+def render_scoreboard(board: Scoreboard) -> RenderableType:
+    """The whole game: heading, one row per round, notes, the round in progress and
+    the result."""
+    parts: list[RenderableType] = [_heading(board)]
+    rows = board.scored.rounds
+    if rows:
+        parts += [_table(board, rows), Text(""), _why(board, rows)]
+    else:
+        parts.append(Text("No round scored yet."))
+    parts += _notes(rows)
+    if board.in_progress is not None:
+        parts.append(
+            Text(
+                f"Round {board.in_progress} is in progress: its answers so far are "
+                "saved, not scored (`armylist game play` resumes it)."
+            )
+        )
+    parts.append(_result(board))
+    return Group(*parts)
+
+
+def render_round(board: Scoreboard, number: int) -> RenderableType:
+    """One round's row, its notes and where the game stands (`game play`)."""
+    rows = [row for row in board.scored.rounds if row.round == number]
+    parts: list[RenderableType] = [_table(board, rows), Text(""), _why(board, rows)]
+    parts += _notes(rows)
+    parts.append(_result(board))
+    return Group(*parts)
+
+
+def render_round_text(
+    board: Scoreboard, number: int, *, width: int = 100, color: bool = False
+) -> str:
+    """One round's score as text, as `game play` shows it after the round."""
+    return to_text(render_round(board, number), width=width, color=color)
+
+
+def render_text(board: Scoreboard, *, width: int = 100, color: bool = False) -> str:
+    """The scoreboard as text."""
+    return to_text(render_scoreboard(board), width=width, color=color)
+
+
+def render_json(scored: GameScore) -> str:
+    """The scored game as its JSON contract, keys in the contract's order."""
+    return (
+        json.dumps(scored.model_dump(mode="json"), indent=2, ensure_ascii=False) + "\n"
+    )
