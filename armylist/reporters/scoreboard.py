@@ -89,6 +89,11 @@ def _table(board: Scoreboard, rows: Sequence[RoundScore]) -> Table:
         cells.append(Text(f"{row.total.red}-{row.total.blue}"))
         cells.append(_next_cell(row, board.scored.result.ended_after_round))
         table.add_row(*cells)
+    return table
+
+
+def _legend(board: Scoreboard, rows: Sequence[RoundScore]) -> Text:
+    markers = sorted(board.scored.rounds[0].control, key=int)
     legend = [
         f"{', '.join(markers)}: the Mission Markers (-: nobody holds it); VP and "
         "Total: Red's first"
@@ -97,9 +102,7 @@ def _table(board: Scoreboard, rows: Sequence[RoundScore]) -> Table:
         legend.append("∞: unlimited")
     if any(row.removed for row in rows):
         legend.append("off: a Supply Drop marker scored and taken off the table")
-    table.caption = "; ".join(legend)
-    table.caption_justify = "left"
-    return table
+    return Text("; ".join(legend), style="dim")
 
 
 def _why(board: Scoreboard, rows: Sequence[RoundScore]) -> Table:
@@ -168,16 +171,22 @@ def _heading(board: Scoreboard) -> Text:
     )
 
 
+def _rounds(board: Scoreboard, rows: Sequence[RoundScore]) -> list[RenderableType]:
+    return [
+        _table(board, rows),
+        _legend(board, rows),
+        Text(""),
+        _why(board, rows),
+        *_notes(rows),
+    ]
+
+
 def render_scoreboard(board: Scoreboard) -> RenderableType:
     """The whole game: heading, one row per round, notes, the round in progress and
     the result."""
     parts: list[RenderableType] = [_heading(board)]
     rows = board.scored.rounds
-    if rows:
-        parts += [_table(board, rows), Text(""), _why(board, rows)]
-    else:
-        parts.append(Text("No round scored yet."))
-    parts += _notes(rows)
+    parts += _rounds(board, rows) if rows else [Text("No round scored yet.")]
     if board.in_progress is not None:
         parts.append(
             Text(
@@ -192,9 +201,7 @@ def render_scoreboard(board: Scoreboard) -> RenderableType:
 def render_round(board: Scoreboard, number: int) -> RenderableType:
     """One round's row, its notes and where the game stands (`game play`)."""
     rows = [row for row in board.scored.rounds if row.round == number]
-    parts: list[RenderableType] = [_table(board, rows), Text(""), _why(board, rows)]
-    parts += _notes(rows)
-    parts.append(_result(board))
+    parts = [*_rounds(board, rows), _result(board)]
     return Group(*parts)
 
 
