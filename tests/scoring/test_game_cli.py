@@ -426,3 +426,43 @@ def test_play_a_missing_file_says_how_to_start_one(tmp_path: Path) -> None:
     result = play(tmp_path / "nope.yaml", [])
     assert result.exit_code == 2
     assert "armylist game new" in result.stderr
+
+
+def test_ctrl_c_keeps_every_answer_and_exits_130(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = supply_drop_game(tmp_path)
+    typed = iter([*ROUND_1, "5"])
+
+    def keyboard(prompt: str = "") -> str:
+        for answer in typed:
+            return answer
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr("builtins.input", keyboard)
+    result = runner.invoke(app, ["game", "play", str(path)])
+    assert result.exit_code == 130
+    assert "activated: 5" in path.read_text(encoding="utf-8")
+
+
+def test_a_round_in_progress_with_every_answer_is_closed(tmp_path: Path) -> None:
+    last = SUPPLY_DROP.index("  - round: 4")
+    record = SUPPLY_DROP[:last] + (
+        "  - round: 4\n    in_progress: true\n"
+        "    contest: {2: {red: 2, blue: 3}}\n"
+        "    supply_lost: {red: 1, blue: 2}\n"
+        "    in_reserve: {red: null, blue: 1}\n"
+        "    wiped_out: null\n"
+    )
+    path = write(tmp_path, record)
+    result = play(path, [])
+    assert result.exit_code == 0, result.output
+    assert "Blue (Bob) wins 10-8" in " ".join(result.stdout.split())
+    assert "in_progress" not in path.read_text(encoding="utf-8")
+
+
+def test_a_round_in_progress_after_the_game_ended_is_refused(tmp_path: Path) -> None:
+    path = write(tmp_path, SUPPLY_DROP + "  - round: 5\n    in_progress: true\n")
+    result = runner.invoke(app, ["game", "score", str(path)])
+    assert result.exit_code == 2
+    assert "the game ended after round 4" in result.stderr
