@@ -18,6 +18,7 @@ from pydantic import (
     BaseModel,
     ConfigDict,
     Field,
+    StrictBool,
     StrictInt,
     StrictStr,
     ValidationError,
@@ -112,6 +113,10 @@ class RoundRecord(BaseModel):
     in_reserve: BySide = Field(default_factory=BySide)
     wiped_out: Literal["red", "blue", "both"] | None = None
     roll_off: Side | None = None
+    # `game play` saves a round answered in part as the last round with `in_progress:
+    # true`: its keys are the answers given so far (null: answered "none"). Scoring
+    # leaves it out (README, "Scoring a game").
+    in_progress: StrictBool = False
 
 
 class GameRecord(BaseModel):
@@ -299,6 +304,13 @@ def read_record(text: str) -> tuple[GameRecord, yamlsource.Document]:
     except ValidationError as error:
         raise _schema_error(error, document) from None
     for index, entry in enumerate(record.rounds):
+        if entry.in_progress and index != len(record.rounds) - 1:
+            raise RecordError(
+                f"round {entry.round}: only the last round can be in progress "
+                "(`in_progress: true` marks the round `armylist game play` stopped "
+                "in); finish it or remove `in_progress`",
+                document.where(("rounds", index, "in_progress")).line,
+            )
         for side in SIDES:
             # Loss entries are only read against the lists; a bare int is always fine.
             value = entry.supply_lost.of(side)
@@ -381,11 +393,17 @@ def list_paths(record: GameRecord, base: Path) -> dict[Side, Path] | None:
 
 
 def dump_record(record: GameRecord) -> str:
-    """A record as YAML text in format order; unset and empty values left out."""
+    """A record as YAML text in format order; unset and empty values left out, except
+    in a round in progress, whose answers of "none" (null) are kept."""
     data = record.model_dump(mode="python", exclude_none=True, exclude_defaults=True)
     data["first_player"] = record.first_player
     data["rounds"] = [
-        {"round": r.round, **r.model_dump(exclude_none=True, exclude_defaults=True)}
+        {"round": r.round, "in_progress": True, **r.model_dump(exclude_unset=True)}
+        if r.in_progress
+        else {
+            "round": r.round,
+            **r.model_dump(exclude_none=True, exclude_defaults=True),
+        }
         for r in record.rounds
     ]
     ordered: dict[str, Any] = {

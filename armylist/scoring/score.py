@@ -297,18 +297,7 @@ def _score_round(
     mission, scoring = game.mission, state.scoring
     number = entry.round
     last = number == mission.game_length
-    if state.ended is not None:
-        after, ended = state.ended
-        raise RecordError(
-            f"round {number}: the game ended after round {after} ({ended.reason}); "
-            "remove this round",
-            game.round_line(index),
-        )
-    if number != index + 1:
-        raise RecordError(
-            f"round {number} is out of order: this is round {index + 1}",
-            game.round_line(index, "round"),
-        )
+    _check_order(game, state, index, entry)
     if "in_reserve" in entry.model_fields_set and not last:
         raise RecordError(
             f"round {number}: `in_reserve` counts only in the last round (round "
@@ -554,19 +543,29 @@ def _initiative(
 
 
 def score(game: Game) -> GameScore:
-    """Score every round of a game; RecordError names the first impossible entry."""
+    """Score every round of a game; RecordError names the first impossible entry.
+
+    A last round marked `in_progress` (answered in part at `game play`) is not scored;
+    the result's reason says it is in progress.
+    """
     state = _start(game)
+    entries = game.record.rounds
+    pending = entries[-1] if entries and entries[-1].in_progress else None
+    done = entries[:-1] if pending is not None else entries
     rounds = [
-        _score_round(game, state, index, entry)
-        for index, entry in enumerate(game.record.rounds)
+        _score_round(game, state, index, entry) for index, entry in enumerate(done)
     ]
+    if pending is not None:
+        _check_order(game, state, len(done), pending)
     if state.ended is not None:
         result = state.ended[1]
     else:
+        in_progress = f"; round {pending.round} in progress" if pending else ""
         result = Result(
             winner=None,
             reason=(
-                f"unfinished: {len(rounds)} of {game.mission.game_length} rounds scored"
+                f"unfinished: {len(rounds)} of {game.mission.game_length} rounds "
+                f"scored{in_progress}"
             ),
             ended_after_round=None,
             vp=VP(red=state.total["red"], blue=state.total["blue"]),
@@ -577,3 +576,19 @@ def score(game: Game) -> GameScore:
         rounds=rounds,
         result=result,
     )
+
+
+def _check_order(game: Game, state: _State, index: int, entry: RoundRecord) -> None:
+    """A round comes in order, and before the game has ended."""
+    if state.ended is not None:
+        after, ended = state.ended
+        raise RecordError(
+            f"round {entry.round}: the game ended after round {after} "
+            f"({ended.reason}); remove this round",
+            game.round_line(index),
+        )
+    if entry.round != index + 1:
+        raise RecordError(
+            f"round {entry.round} is out of order: this is round {index + 1}",
+            game.round_line(index, "round"),
+        )
