@@ -8,15 +8,17 @@ scored game's public contract, exactly (README, "Scoring a game").
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import assert_never
 
 from rich import box
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from armylist.reporters import Terminal, ViewFormat
+from armylist.reporters.json import to_json
 from armylist.reporters.text import to_text
 from armylist.scoring.record import SIDES, Side, opponent
 from armylist.scoring.score import GameScore, RoundScore
@@ -198,18 +200,12 @@ def render_scoreboard(board: Scoreboard) -> RenderableType:
     return Group(*parts)
 
 
-def render_round(board: Scoreboard, number: int) -> RenderableType:
-    """One round's row, its notes and where the game stands (`game play`)."""
+def render_round(board: Scoreboard, number: int, terminal: Terminal) -> str:
+    """One round's row, its VP and why, its notes and where the game stands, as text
+    (`game play` shows it after each round)."""
     rows = [row for row in board.scored.rounds if row.round == number]
-    parts = [*_rounds(board, rows), _result(board)]
-    return Group(*parts)
-
-
-def render_round_text(
-    board: Scoreboard, number: int, *, width: int = 100, color: bool = False
-) -> str:
-    """One round's score as text, as `game play` shows it after the round."""
-    return to_text(render_round(board, number), width=width, color=color)
+    view = Group(*_rounds(board, rows), _result(board))
+    return to_text(view, width=terminal.width, color=terminal.color)
 
 
 def render_text(board: Scoreboard, *, width: int = 100, color: bool = False) -> str:
@@ -218,7 +214,16 @@ def render_text(board: Scoreboard, *, width: int = 100, color: bool = False) -> 
 
 
 def render_json(scored: GameScore) -> str:
-    """The scored game as its JSON contract, keys in the contract's order."""
-    return (
-        json.dumps(scored.model_dump(mode="json"), indent=2, ensure_ascii=False) + "\n"
-    )
+    """The scored game as its JSON contract (README, "Scoring a game")."""
+    return to_json(scored.model_dump(mode="json"))
+
+
+def render(board: Scoreboard, chosen: ViewFormat, terminal: Terminal) -> str:
+    """A scored game in the chosen format."""
+    match chosen:
+        case ViewFormat.TEXT:
+            return render_text(board, width=terminal.width, color=terminal.color)
+        case ViewFormat.JSON:
+            return render_json(board.scored)
+        case _:
+            assert_never(chosen)

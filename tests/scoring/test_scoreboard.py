@@ -8,10 +8,11 @@ import os
 from pathlib import Path
 
 from armylist.gamedata.catalog import Catalog
+from armylist.reporters import Terminal
 from armylist.reporters.scoreboard import (
     Scoreboard,
     render_json,
-    render_round_text,
+    render_round,
     render_text,
 )
 from armylist.scoring.record import load_game
@@ -94,16 +95,16 @@ def test_no_round_yet(catalog: Catalog) -> None:
 
 def test_one_round_for_the_table(catalog: Catalog) -> None:
     board = Scoreboard(scored(catalog, SUPPLY_DROP), "Alice", "Bob")
-    rendered = render_round_text(board, 2)
+    rendered = render_round(board, 2, Terminal())
     rows = [line.split()[0] for line in rendered.splitlines() if line[:6].strip()]
     assert "2" in rows and "1" not in rows and "3" not in rows
 
 
 def test_json_is_the_contract(catalog: Catalog) -> None:
+    # Keys sorted, as every `--format json` but validate's.
     result = scored(catalog, SUPPLY_DROP)
     data = json.loads(render_json(result))
     assert data == result.model_dump(mode="json")
-    assert list(data) == ["mission", "scale", "rounds", "result"]
     assert data["result"] == {
         "winner": "blue",
         "reason": "end of round 4, the last: 10-8; Supply still in Reserves counted "
