@@ -1,4 +1,4 @@
-"""`armylist game score | new | play` through the command line, as the players use it."""
+"""`armylist game score | new | play` through the command line, as players use it."""
 
 from __future__ import annotations
 

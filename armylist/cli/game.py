@@ -1,0 +1,381 @@
+"""Scoring a game: `game score` (the scoreboard), `game new` (a record ready to fill)
+and `game play` (the table tool that asks each round's questions and saves every
+answer)."""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, NoReturn
+
+import typer
+
+from armylist.cli.app import (
+    DataOption,
+    ViewOption,
+    app,
+    catalog_or_exit,
+    fail,
+    scale_or_exit,
+    terminal,
+)
+from armylist.reporters import ViewFormat
+
+if TYPE_CHECKING:
+    from armylist.gamedata.catalog import Catalog
+    from armylist.reporters.scoreboard import Scoreboard
+    from armylist.scoring.play import Question
+    from armylist.scoring.progress import Answers
+    from armylist.scoring.record import Game, RecordError
+    from armylist.scoring.score import GameScore
+
+game_app = typer.Typer(
+    help="Score a game round by round (§8.9-8.10): a record ready to fill, the "
+    "questions at the table, the scoreboard.",
+    no_args_is_help=True,
+)
+app.add_typer(game_app, name="game")
+
+GameFile = Annotated[
+    Path, typer.Argument(help="The game record (YAML, format v1).", dir_okay=False)
+]
+EXIT_INTERRUPTED = 1  # the input ended before the game did; every answer is saved
+EXIT_CTRL_C = 130
+
+
+def _record_error(file: Path, error: RecordError) -> NoReturn:
+    where = f"{file}:{error.line}" if error.line else str(file)
+    fail(f"{where}: {error.message}")
+
+
+def _open(file: Path, catalog: Catalog) -> Game:
+    """The game file with both lists when given, or exit (2; a list's own code)."""
+    from armylist.checked import Refused
+    from armylist.scoring.files import open_game
+    from armylist.scoring.record import RecordError
+
+    try:
+        return open_game(file, catalog)
+    except RecordError as error:
+        _record_error(file, error)
+    except Refused as refused:
+        fail(refused.message, refused.exit_code)
+
+
+def _score(file: Path, game: Game) -> GameScore:
+    from armylist.scoring.record import RecordError
+    from armylist.scoring.score import score
+
+    try:
+        return score(game)
+    except RecordError as error:
+        _record_error(file, error)
+
+
+def _board(game: Game, scored: GameScore) -> Scoreboard:
+    from armylist.reporters.scoreboard import Scoreboard
+    from armylist.scoring.progress import pending_round
+
+    pending = pending_round(game.record)
+    players = game.record.players
+    return Scoreboard(
+        scored,
+        red=players.red.name,
+        blue=players.blue.name,
+        show_pool=game.armies is not None,
+        in_progress=pending.round if pending else None,
+    )
+
+
+def _summary(file: Path, board: Scoreboard) -> str:
+    from armylist.scoring.record import opponent
+
+    scored = board.scored
+    result = scored.result
+    if result.ended_after_round is None:
+        state = f"Red {result.vp.red}, Blue {result.vp.blue} so far"
+    elif result.winner is None:
+        state = f"a draw {result.vp.red}-{result.vp.blue}"
+    else:
+        state = (
+            f"{board.label(result.winner)} wins {result.vp.of(result.winner)}-"
+            f"{result.vp.of(opponent(result.winner))}"
+        )
+    return (
+        f"{file}: {scored.mission} ({scored.scale}), {len(scored.rounds)} round(s) "
+        f"scored: {state}"
+    )
+
+
+@game_app.command("score")
+def score_command(
+    file: GameFile, output: ViewOption = ViewFormat.TEXT, data: DataOption = None
+) -> None:
+    """Score a game record: markers held, VP and why, totals, the next First Player
+    and the result (§8.9-8.10).
+
+    Exit codes: 0 scored (an unfinished game scores its rounds so far); 1 a player's
+    list cannot be read; 2 the record cannot be scored (the message names its line),
+    no such file.
+
+    Examples: `armylist game score game.yaml`, `armylist game score game.yaml
+    --format json`.
+    """
+    from armylist.reporters import scoreboard
+
+    catalog = catalog_or_exit(data)
+    game = _open(file, catalog)
+    board = _board(game, _score(file, game))
+    sys.stdout.write(scoreboard.render(board, output, terminal()))
+    typer.echo(_summary(file, board), err=True)
+
+
+@game_app.command("new")
+def new_command(
+    mission: Annotated[
+        str,
+        typer.Option("--mission", "-m", help="The Mission Card, by name or id."),
+    ],
+    scale: Annotated[
+        str | None,
+        typer.Option(
+            "--scale",
+            help="skirmish, standard or grand-offensive. Default: the scale of a "
+            "mission given by id, else standard.",
+        ),
+    ] = None,
+    lists: Annotated[
+        list[Path] | None,
+        typer.Option(
+            "--list",
+            help="A player's army list: give it twice (Red's, then Blue's) or not "
+            "at all. With both, units lost are entered as Marine:3.",
+            dir_okay=False,
+        ),
+    ] = None,
+    output: Annotated[
+        str | None,
+        typer.Option(
+            "--output",
+            "-o",
+            help="The game file to write (never overwritten). Default (or `-`): "
+            "print the record.",
+        ),
+    ] = None,
+    data: DataOption = None,
+) -> None:
+    """Write a game record ready to fill, for `game play` or by hand.
+
+    List paths are written relative to the game file's folder (with no -o, to the
+    current folder), as `game score` reads them. Red holds the First Player Marker in
+    round 1 unless the file says otherwise; players' names and the Deployment Card
+    may be added to the file.
+
+    Exit codes: 0 written; 1 a list cannot be read; 2 usage error (unknown mission,
+    scale, one list only, the file exists).
+
+    Examples: `armylist game new -m "Supply Drop" --scale skirmish -o game.yaml`,
+    `armylist game new -m hold-position-standard --list alice.yaml --list bob.yaml
+    -o game.yaml`.
+    """
+    from armylist import safewrite
+    from armylist.checked import Refused
+    from armylist.scoring.files import load_armies
+    from armylist.scoring.play import new_game
+    from armylist.scoring.record import (
+        RecordError,
+        load_game,
+        read_record,
+        resolve_mission,
+    )
+
+    catalog = catalog_or_exit(data)
+    given = lists or []
+    if len(given) not in (0, 2):
+        fail("give both players' lists (--list twice: Red's, then Blue's) or none")
+    if scale is None:
+        by_id = catalog.mission(mission, "standard")
+        scale = by_id.scale if by_id is not None else "standard"
+    scale = scale_or_exit(catalog, scale).id
+    target = None if output in (None, "-") else Path(output)
+    folder = (target.parent if target is not None else Path()).resolve()
+    try:
+        card = resolve_mission(catalog, mission, scale)
+        text = new_game(
+            card,
+            scale=scale,
+            lists=[os.path.relpath(p.resolve(), folder) for p in given],
+        )
+        # The new file must score: a list that cannot be read is refused now.
+        record, _ = read_record(text)
+        load_game(text, catalog, load_armies(record, folder, catalog))
+    except RecordError as error:
+        fail(error.message)
+    except Refused as refused:
+        fail(refused.message, refused.exit_code)
+    if target is None:
+        sys.stdout.write(text)
+        typer.echo(
+            f"a game of {card.name} ({scale}), {card.game_length} rounds", err=True
+        )
+        return
+    try:
+        safewrite.write_text(target, text, overwrite=False)
+    except safewrite.TargetExists:
+        fail(
+            f"{target} exists; `game new` never overwrites a file: choose another name"
+        )
+    except OSError as error:
+        fail(f"cannot write {target}: {error.strerror}")
+    typer.echo(
+        f"wrote {target}: a game of {card.name} ({scale}), {card.game_length} rounds; "
+        f"`armylist game play {target}` asks each round's questions",
+        err=True,
+    )
+
+
+class _Quit(Exception):
+    """The player typed q: every answer is already saved."""
+
+
+def _ask(question: Question, game: Game) -> str:
+    """One question at the terminal; raises EOFError, KeyboardInterrupt or _Quit."""
+    hint = ""
+    if question.kind in ("side", "wiped_out"):
+        labels = ["both" if c == "both" else _label(game, c) for c in question.choices]
+        hint = " [" + ", ".join(f"{i} {n}" for i, n in enumerate(labels, 1)) + "]"
+        if question.optional:
+            hint += " (Enter: nobody)"
+    elif question.kind == "marker":
+        hint = f" [{', '.join(question.choices)}]"
+    text = input(f"  {question.prompt}{hint}: ")
+    if text.strip().casefold() == "q":
+        raise _Quit
+    return text
+
+
+def _label(game: Game, side: str) -> str:
+    player = getattr(game.record.players, side)
+    return f"{side.capitalize()} ({player.name})" if player.name else side.capitalize()
+
+
+def _answer(game: Game, answers: Answers, question: Question) -> object:
+    """Ask until the answer is possible; the reason of each refusal is shown."""
+    from armylist.scoring.progress import check_answers, read_answer
+
+    while True:
+        try:
+            value = read_answer(game, question, _ask(question, game))
+            if question.path != ("roll_off",):  # the roll-off follows a whole round
+                check_answers(game, {**answers, question.path: value})
+        except ValueError as refused:
+            typer.echo(f"  refused: {refused}; try again")
+            continue
+        return value
+
+
+def _save(file: Path, game: Game) -> None:
+    from armylist.scoring.files import save_game
+
+    try:
+        save_game(file, game.record)
+    except OSError as error:
+        fail(f"cannot save {file}: {error.strerror}")
+
+
+def _play(file: Path, game: Game) -> None:
+    """Ask round after round until the game ends; save after every answer."""
+    from armylist.reporters import scoreboard
+    from armylist.scoring import progress
+    from armylist.scoring.play import next_questions, roll_off_question, set_roll_off
+
+    while True:
+        base = progress.settled(game)
+        scored = _score(file, base)
+        if scored.result.ended_after_round is not None:
+            return
+        roll_off = roll_off_question(base, scored)
+        if roll_off is not None:
+            winner = _answer(base, {}, roll_off)
+            assert winner in ("red", "blue")
+            game = dataclasses.replace(game, record=set_roll_off(base.record, winner))
+            _save(file, game)
+            continue
+        questions = next_questions(base, scored)
+        number = len(scored.rounds) + 1
+        answers = progress.answers_given(game.record, questions)
+        typer.echo(
+            f"\nRound {number} of {game.mission.game_length}: after its Scoring "
+            "Phase. Enter: none; q: save and quit."
+        )
+        if answers:
+            typer.echo(f"Resuming round {number}: {len(answers)} answer(s) saved.")
+        for question in questions:
+            if question.path not in answers:
+                answers[question.path] = _answer(game, answers, question)
+                # The last answer writes the round whole, the others in progress.
+                save = (
+                    progress.finish_round
+                    if len(answers) == len(questions)
+                    else progress.with_answers
+                )
+                game = dataclasses.replace(game, record=save(game.record, answers))
+                _save(file, game)
+        if progress.pending_round(game.record) is not None:
+            # Every answer was already in the file (written by hand): close the round.
+            try:
+                progress.check_answers(game, answers)
+            except ValueError as refused:
+                fail(f"{file}: {refused}")
+            record = progress.finish_round(game.record, answers)
+            game = dataclasses.replace(game, record=record)
+            _save(file, game)
+        board = _board(game, _score(file, progress.settled(game)))
+        typer.echo("")
+        sys.stdout.write(scoreboard.render_round(board, number, terminal()))
+
+
+@game_app.command("play")
+def play_command(file: GameFile, data: DataOption = None) -> None:
+    """Score a game at the table: ask each round only what its Mission Card needs,
+    show the score after each round, save the file after every answer.
+
+    Answer numbers, players by colour, name or number (1 Red, 2 Blue), Enter for
+    none; a refused answer says why and is asked again. q saves and quits; so do
+    Ctrl-C and the end of the input: `game play` again resumes at the question it
+    stopped at (the round in progress is kept as `in_progress: true`).
+
+    Exit codes: 0 the game is over, or q; 1 the input ended first (all saved) or a
+    list cannot be read; 2 the record cannot be scored, no such file; 130 Ctrl-C.
+
+    Examples: `armylist game new -m "Supply Drop" --scale skirmish -o game.yaml`
+    then `armylist game play game.yaml`.
+    """
+    from armylist.reporters import scoreboard
+    from armylist.scoring.progress import settled
+
+    if not file.is_file():
+        fail(
+            f"no such game file: {file}; start one with `armylist game new --mission "
+            f"MISSION -o {file}`"
+        )
+    catalog = catalog_or_exit(data)
+    game = _open(file, catalog)
+    resume = f"`armylist game play {file}` resumes where it stopped"
+    try:
+        _play(file, game)
+    except _Quit:
+        typer.echo(f"\nsaved {file}; {resume}")
+        return
+    except EOFError:
+        typer.echo(f"\ninput ended: every answer is saved in {file}; {resume}")
+        raise typer.Exit(EXIT_INTERRUPTED) from None
+    except KeyboardInterrupt:
+        typer.echo(f"\ninterrupted: every answer is saved in {file}; {resume}")
+        raise typer.Exit(EXIT_CTRL_C) from None
+    game = _open(file, catalog)
+    board = _board(game, _score(file, settled(game)))
+    typer.echo("\nThe game is over.")
+    sys.stdout.write(scoreboard.render(board, ViewFormat.TEXT, terminal()))
