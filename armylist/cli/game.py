@@ -113,8 +113,10 @@ def _summary(file: Path, board: Scoreboard) -> str:
 def score_command(
     file: GameFile, output: ViewOption = ViewFormat.TEXT, data: DataOption = None
 ) -> None:
-    """Score a game record: markers held, VP and why, totals, the next First Player
-    and the result (§8.9-8.10).
+    """The scoreboard of a game record: markers, VP and why, result (§8.9-8.10).
+
+    Per round: who holds each marker after the Scoring Phase, the VP gained and why,
+    the running totals and the next First Player; then the winner or a draw, and why.
 
     Exit codes: 0 scored (an unfinished game scores its rounds so far); 1 a player's
     list cannot be read; 2 the record cannot be scored (the message names its line),
@@ -339,8 +341,10 @@ def _play(file: Path, game: Game) -> None:
 
 @game_app.command("play")
 def play_command(file: GameFile, data: DataOption = None) -> None:
-    """Score a game at the table: ask each round only what its Mission Card needs,
-    show the score after each round, save the file after every answer.
+    """Score a game at the table, round by round; every answer is saved at once.
+
+    Asks each round only what its Mission Card needs, shows the score after each
+    round and saves the file after every answer.
 
     Answer numbers, players by colour, name or number (1 Red, 2 Blue), Enter for
     none; a refused answer says why and is asked again. q saves and quits; so do
