@@ -77,8 +77,12 @@ OPTION_CASES = [
         {"weapons": ("Autocannon", "Underbelly Machine Gun"), "range": 8},
     ),
     (
-        ["Marine", "Zealot", "--engaged", "--high-ground", "--shield-lost", "--no-surge"],
-        {"engaged": True, "high_ground": True, "shield_lost": True, "surge": False},
+        ["Marine", "Zealot", "--high-ground", "--shield-lost", "--no-surge"],
+        {"high_ground": True, "shield_lost": True, "surge": False},
+    ),
+    (
+        ["Goliath", "Zergling", "--weapon", "Underbelly Machine Gun", "--engaged"],
+        {"weapons": ("Underbelly Machine Gun",), "engaged": True},
     ),
     (["Marine", "Zealot", "--removed-dice", "2", "--damage-reduction", "1"], {"removed_dice": 2, "damage_reduction": 1}),
     (
@@ -153,6 +157,7 @@ def test_exact_prints_fractions_that_sum_to_exactly_one(unit: Any) -> None:
         (["Marine", "Zealot", "--target-upgrade", "Shields"], "has no upgrade 'Shields'"),
         (["Zealot", "Marine"], "no assault-phase weapon"),
         (["Marine", "Zealot", "--range", "30"], "out of range"),
+        (["Marine", "Zealot", "--engaged"], "PINPOINT"),
         (["Marine", "Zealot", "--exact"], "--format json"),
     ],
 )  # fmt: skip
@@ -238,7 +243,7 @@ scale: standard
 faction: Kerrigan's Swarm
 units:
   - unit: Zergling
-    models: 8
+    models: 12
   - unit: Roach
     models: 3
 """
@@ -259,14 +264,14 @@ def test_matchup_of_two_lists_is_every_unit_against_every_unit(
     rows = _json("matchup", str(raiders), str(swarm))["matchups"]
     marines = Combatant(unit=unit("Marine"), models=9, upgrades=("Combat Shield",))
     marauders = Combatant(unit=unit("Marauder"), models=2)
-    zerglings = Combatant(unit=unit("Zergling"), models=8)
+    zerglings = Combatant(unit=unit("Zergling"), models=12)
     roaches = Combatant(unit=unit("Roach"), models=3)
     # The two identical Marine squads give the same rows: they are listed once.
     entries = list_matchup([marines, marauders], [zerglings, roaches])
     labels = {
         "Marine": "Marine (9; Combat Shield)",
         "Marauder": "Marauder (2)",
-        "Zergling": "Zergling (8)",
+        "Zergling": "Zergling (12)",
         "Roach": "Roach (3)",
     }
     assert len(rows) == len(entries) == 16
@@ -280,7 +285,7 @@ def test_matchup_of_two_lists_is_every_unit_against_every_unit(
         assert row["expected"] == expected
     code, out, _ = run("matchup", str(raiders), str(swarm))
     assert code == 0
-    assert "Marine (9; Combat Shield) → Zergling (8)" in out
+    assert "Marine (9; Combat Shield) → Zergling (12)" in out
     assert "Roach (3) → Marauder (2)" in out
 
 
