@@ -131,6 +131,18 @@ def test_json_probabilities_sum_to_one(unit: Any) -> None:
     assert set(data["total"]) == {"hits", "damage", "models_removed", "supply_removed"}
 
 
+def test_json_reads_in_the_contracts_order_counts_ascending() -> None:
+    code, out, _ = run(
+        "attack", "Marine", "Zergling", "--target-models", "12", "--format", "json"
+    )
+    assert code == 0
+    data = json.loads(out)  # dicts keep the order of the text
+    assert list(data) == ["attacker", "target", "batches", "total"]
+    counts = list(data["batches"][0]["distribution"]["models_removed"])
+    assert len(counts) > 10  # so "10" would sort before "2" as text
+    assert counts == [str(k) for k in range(len(counts))]
+
+
 def test_exact_prints_fractions_that_sum_to_exactly_one(unit: Any) -> None:
     data = _json("attack", "Marine", "Zealot", "--exact")
     setup = AttackSetup(attacker=unit("Marine"), target=unit("Zealot"))
@@ -297,6 +309,12 @@ def test_matchup_of_an_unreadable_list_says_so(
     code, out, err = run("matchup", str(broken), str(lists[1]))
     assert code == 1 and out == ""
     assert "broken.yaml" in err and "Traceback" not in err
+
+
+def test_matchup_of_a_missing_list_file_says_so(lists: tuple[Path, Path]) -> None:
+    code, out, err = run("matchup", str(lists[0]), "theirs.yaml")
+    assert code == 2 and out == ""
+    assert "no such list file: theirs.yaml" in err
 
 
 def test_matchup_of_a_list_and_a_unit_asks_for_two_lists(
