@@ -44,63 +44,65 @@ class Fact:
     name: str
     kind: Any
     default: Any
-    option: Any  # typer.Option(...)
+    flags: str  # "--stationary/--moved": an on and an off flag
+    help: str
+    minimum: int | None = None
 
-
-def _option(*flags: str, help: str, **more: Any) -> Any:
-    return typer.Option(*flags, help=help, rich_help_panel="The table", **more)
+    def option(self) -> Any:
+        """The typer option, shown in `--help` under "The table"."""
+        return typer.Option(
+            self.flags,
+            help=self.help,
+            min=self.minimum,
+            rich_help_panel="The table",
+            show_default=self.default not in (None, False, []),
+        )
 
 
 FACTS = (
-    Fact("weapons", list[str], [], _option(
-        "--weapon", help="A weapon of the attacker, by name (repeat for more). "
-        "Default: the phase's weapons, one batch each, in card order.")),
-    Fact("phase", Phase, "assault", _option(
-        "--phase", help="assault (ranged) or combat (close combat).")),
-    Fact("models", int | None, None, _option(
-        "--models", min=1, help="Attacking models. Default: the largest composition.")),
-    Fact("target_models", int | None, None, _option(
-        "--target-models", min=1, help="Target models. Default: the largest composition.")),
-    Fact("visible", int | None, None, _option(
-        "--visible", min=0, help="Target models visible (the casualty cap). Default: all.")),
-    Fact("damage_marker", int, 0, _option(
-        "--damage-marker", min=0, help="Damage already on the target's marker.")),
-    Fact("upgrades", list[str], [], _option(
-        "--upgrade", help="An attacker's upgrade: its weapon or effect (repeatable).")),
-    Fact("target_upgrades", list[str], [], _option(
-        "--target-upgrade", help="A target's upgrade, e.g. Combat Shield (repeatable).")),
-    Fact("engaged", bool, False, _option(
-        "--engaged", help="The target is Engaged: it rolls Evade against ranged attacks.")),
-    Fact("attacker_engaged", bool, False, _option(
-        "--attacker-engaged", help="The attacker is Engaged (PINPOINT, BULKY).")),
-    Fact("evade", bool, False, _option(
-        "--evade", help="An ability grants the target Evade (Burrow, Lurking, ...).")),
-    Fact("high_ground", bool, False, _option(
-        "--high-ground", help="The target is on High Ground: Evade against ranged attacks.")),
-    Fact("hit", int, 0, _option(
-        "--hit", help="Hit roll modifier, +N easier, -N harder (clamped to 2+..6+).")),
-    Fact("armour", int, 0, _option(
-        "--armour", help="Armour roll modifier, +N easier, -N harder.")),
-    Fact("impact", int, 0, _option(
-        "--impact", help="IMPACT roll modifier, +N easier, -N harder.")),
-    Fact("charge", bool, False, _option(
-        "--charge", help="A successful Charge: IMPACT dice first.")),
-    Fact("range", float | None, None, _option(
-        "--range", min=0, help="Inches to the target (BURST FIRE, LONG RANGE).")),
-    Fact("stationary", bool | None, None, _option(
-        "--stationary/--moved", show_default=False,
-        help="Whether the target is Stationary (LOCKED IN).")),
-    Fact("surge", bool, True, _option(
-        "--surge/--no-surge", help="--no-surge: a split melee sent its Surge die to the "
-        "other target.")),
-    Fact("shield_lost", bool, False, _option(
-        "--shield-lost", help="The target's Shield model is already gone.")),
-    Fact("removed_dice", int, 0, _option(
-        "--removed-dice", min=0, help="Attack dice removed per ranged batch (Guardian "
-        "Shield 1, Point Defense Laser 2).")),
-    Fact("damage_reduction", int, 0, _option(
-        "--damage-reduction", min=0, help="Damage cut per batch by a reaction "
-        "(Transfusion, Life Support).")),
+    Fact("weapons", list[str], [], "--weapon",
+         "A weapon of the attacker, by name (repeat for more). Default: the phase's "
+         "weapons, one batch each, in card order."),
+    Fact("phase", Phase, "assault", "--phase",
+         "assault (ranged) or combat (close combat)."),
+    Fact("models", int | None, None, "--models",
+         "Attacking models. Default: the largest composition.", minimum=1),
+    Fact("target_models", int | None, None, "--target-models",
+         "Target models. Default: the largest composition.", minimum=1),
+    Fact("visible", int | None, None, "--visible",
+         "Target models visible (the casualty cap). Default: all.", minimum=0),
+    Fact("damage_marker", int, 0, "--damage-marker",
+         "Damage already on the target's marker.", minimum=0),
+    Fact("upgrades", list[str], [], "--upgrade",
+         "An attacker's upgrade: its weapon or effect (repeatable)."),
+    Fact("target_upgrades", list[str], [], "--target-upgrade",
+         "A target's upgrade, e.g. Combat Shield (repeatable)."),
+    Fact("engaged", bool, False, "--engaged",
+         "The target is Engaged: it rolls Evade against ranged attacks."),
+    Fact("attacker_engaged", bool, False, "--attacker-engaged",
+         "The attacker is Engaged (PINPOINT, BULKY)."),
+    Fact("evade", bool, False, "--evade",
+         "An ability grants the target Evade (Burrow, Lurking, ...)."),
+    Fact("high_ground", bool, False, "--high-ground",
+         "The target is on High Ground: Evade against ranged attacks."),
+    Fact("hit", int, 0, "--hit",
+         "Hit roll modifier, +N easier, -N harder (clamped to 2+..6+)."),
+    Fact("armour", int, 0, "--armour", "Armour roll modifier, +N easier, -N harder."),
+    Fact("impact", int, 0, "--impact", "IMPACT roll modifier, +N easier, -N harder."),
+    Fact("charge", bool, False, "--charge", "A successful Charge: IMPACT dice first."),
+    Fact("range", float | None, None, "--range",
+         "Inches to the target (BURST FIRE, LONG RANGE).", minimum=0),
+    Fact("stationary", bool | None, None, "--stationary/--moved",
+         "Whether the target is Stationary (LOCKED IN)."),
+    Fact("surge", bool, True, "--surge/--no-surge",
+         "--no-surge: a split melee sent its Surge die to the other target."),
+    Fact("shield_lost", bool, False, "--shield-lost",
+         "The target's Shield model is already gone."),
+    Fact("removed_dice", int, 0, "--removed-dice",
+         "Attack dice removed per ranged batch (Guardian Shield 1, Point Defense "
+         "Laser 2).", minimum=0),
+    Fact("damage_reduction", int, 0, "--damage-reduction",
+         "Damage cut per batch by a reaction (Transfusion, Life Support).", minimum=0),
 )  # fmt: skip
 
 
@@ -124,7 +126,7 @@ def with_facts(*names: str) -> Callable[[F], F]:
                 fact.name,
                 inspect.Parameter.KEYWORD_ONLY,
                 default=fact.default,
-                annotation=Annotated[fact.kind, fact.option],
+                annotation=Annotated[fact.kind, fact.option()],
             )
             for fact in chosen
         ]

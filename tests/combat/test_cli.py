@@ -323,3 +323,16 @@ def test_matchup_of_a_list_and_a_unit_asks_for_two_lists(
     code, out, err = run("matchup", str(lists[0]), "Zealot")
     assert code == 2 and out == ""
     assert "two list files" in err
+
+
+def test_every_fact_of_the_calculator_has_its_option_and_the_docs_name_it() -> None:
+    from armylist.cli.combat import FACTS
+
+    fields = set(AttackSetup.model_fields) - {"attacker", "target"}
+    assert {fact.name for fact in FACTS} == fields
+    docs = (Path(__file__).parents[2] / "docs" / "combat.md").read_text(
+        encoding="utf-8"
+    )
+    for fact in FACTS:
+        for flag in fact.flags.split("/"):
+            assert f"`{flag}" in docs or flag == "--surge", flag
