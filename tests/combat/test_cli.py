@@ -336,3 +336,27 @@ def test_every_fact_of_the_calculator_has_its_option_and_the_docs_name_it() -> N
     for fact in FACTS:
         for flag in fact.flags.split("/"):
             assert f"`{flag}" in docs or flag == "--surge", flag
+
+
+def test_the_console_script_keeps_every_option_of_attack(
+    unit: Any, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # `armylist attack ...` builds an app with that one command: its options come from
+    # the declared facts, which must survive the rebuild.
+    from armylist.cli.app import main
+
+    args = ["Goliath", "Marine", "--range", "12", "--upgrade", "Scatter Missiles"]
+    monkeypatch.setattr(
+        "sys.argv", ["armylist", "attack", *args, "--moved", "--format", "json"]
+    )
+    with pytest.raises(SystemExit) as stopped:
+        main()
+    assert stopped.value.code == 0
+    setup = AttackSetup(
+        attacker=unit("Goliath"),
+        target=unit("Marine"),
+        range=12,
+        upgrades=("Scatter Missiles",),
+        stationary=False,
+    )
+    assert json.loads(capsys.readouterr().out) == resolve(setup).to_json()
