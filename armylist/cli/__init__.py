@@ -5,13 +5,14 @@ from __future__ import annotations
 
 # The order of the imports is the order of `armylist --help`: checking lists first.
 from armylist.cli import check  # isort: skip
-from armylist.cli import browse, data, edit, game, gameday, sheet
+from armylist.cli import browse, combat, data, edit, game, gameday, sheet
 from armylist.cli.app import app, main
 
 __all__ = [
     "app",
     "browse",
     "check",
+    "combat",
     "data",
     "edit",
     "game",

@@ -107,9 +107,17 @@ def render_team(team: TeamReport, chosen: ReportFormat, terminal: Terminal) -> s
 
 
 def render_view(
-    view: RenderableType, data: Any, chosen: ViewFormat, terminal: Terminal
+    view: RenderableType,
+    data: Any,
+    chosen: ViewFormat,
+    terminal: Terminal,
+    *,
+    sort_keys: bool = True,
 ) -> str:
-    """A browsing view: the Rich view as text, or its data as JSON."""
+    """A browsing view: the Rich view as text, or its data as JSON.
+
+    ``sort_keys=False`` keeps a contract's own key order (the combat odds' counts).
+    """
     match chosen:
         case ViewFormat.TEXT:
             from armylist.reporters.text import to_text
@@ -118,6 +126,6 @@ def render_view(
         case ViewFormat.JSON:
             from armylist.reporters.json import to_json
 
-            return to_json(data)
+            return to_json(data, sort_keys=sort_keys)
         case _:
             assert_never(chosen)

@@ -55,9 +55,12 @@ def result_data(result: ListResult) -> dict[str, Any]:
     }
 
 
-def to_json(data: Any) -> str:
-    """Sorted, indented JSON: the shape of every `--format json` but `validate`'s."""
-    return json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+def to_json(data: Any, *, sort_keys: bool = True) -> str:
+    """Sorted, indented JSON: the shape of every `--format json` but `validate`'s.
+
+    Unsorted keeps the order a contract gives (the combat odds' counts 0, 1, 2, ... 10).
+    """
+    return json.dumps(data, indent=2, sort_keys=sort_keys, ensure_ascii=False) + "\n"
 
 
 def render(report: Report, *, pretty: bool = False) -> str:

@@ -1,0 +1,73 @@
+"""Two army lists against each other: their units as fielded, every pair both ways."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from pathlib import Path
+
+from armylist.checked import Refused, check_path
+from armylist.findings import EXIT_INVALID
+from armylist.gamedata.catalog import Catalog
+
+from .matchup import Combatant, MatchupEntry, matchup
+
+
+def read_combatants(path: Path, catalog: Catalog) -> tuple[Combatant, ...]:
+    """The units a list file fields (models, upgrades), each different one once.
+
+    Refuses (`Refused`) a wrong path (exit 2) and a file that is not a readable list
+    (exit 1); an illegal list is still compared, unit by unit.
+    """
+    checked = check_path(path, catalog, must_read=True)
+    context = checked.context
+    if context is None or context.army is None:
+        findings = checked.result.findings
+        reason = findings[0].message if findings else "unreadable"
+        raise Refused(f"{path} is not a readable list: {reason}", EXIT_INVALID)
+    fielded: dict[tuple[str, int | None, tuple[str, ...]], Combatant] = {}
+    for placed in context.units:
+        side = Combatant(
+            unit=placed.unit,
+            # As written, even when no composition has that many (an illegal list).
+            models=placed.composition.models
+            if placed.composition
+            else placed.entry.models,
+            upgrades=tuple(u.upgrade.name for u in placed.upgrades),
+        )
+        # Two identical squads give identical rows: the table lists them once.
+        fielded.setdefault((side.unit.id, side.models, side.upgrades), side)
+    if not fielded:
+        raise Refused(f"{path} has no unit the game data knows", EXIT_INVALID)
+    return tuple(fielded.values())
+
+
+def label(side: Combatant) -> str:
+    """How a fielded unit reads in a table: 'Marine (9; Combat Shield)'."""
+    models = side.models or side.unit.max_models
+    upgrades = f"; {', '.join(side.upgrades)}" if side.upgrades else ""
+    return f"{side.unit.name} ({models}{upgrades})"
+
+
+def list_file_matchup(
+    list_a: Sequence[Combatant],
+    list_b: Sequence[Combatant],
+    *,
+    range_inches: float | None = None,
+    charge: bool = False,
+    stationary: bool | None = None,
+) -> tuple[MatchupEntry, ...]:
+    """Every unit of one list against every unit of the other, named as fielded."""
+    entries: list[MatchupEntry] = []
+    for a in list_a:
+        for b in list_b:
+            pair = matchup(
+                a, b, range_inches=range_inches, charge=charge, stationary=stationary
+            )
+            # `matchup` gives A's two activations (Assault, Combat), then B's.
+            for index, entry in enumerate(pair):
+                attacker, target = (a, b) if index < 2 else (b, a)
+                entries.append(
+                    replace(entry, attacker=label(attacker), target=label(target))
+                )
+    return tuple(entries)
