@@ -45,7 +45,7 @@ def small(tmp_path: Path) -> Path:
 def test_q_quits_build(small: Path) -> None:
     code, out, _ = run("build", str(small), input="q\n")
     assert code == 0, out
-    assert "quit without saving" in out
+    assert "choose a number" not in out
     assert small.read_text() == SMALL
 
 
@@ -89,7 +89,7 @@ def test_build_names_the_unit_whose_upgrades_to_change(tmp_path: Path) -> None:
     # Three Marines: the name picks the first; "Goliath" is the only one.
     code, out, _ = run("build", str(path), input="upgrades of a unit\ngoliath\n0\nq\n")
     assert code == 0, out
-    assert "Upgrades of #9 Goliath" in out
+    assert "Upgrades of Goliath (1)" in out
 
 
 @pytest.fixture

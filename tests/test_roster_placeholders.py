@@ -7,6 +7,7 @@ must not vanish from the sheet, and the units keep the numbers the file gives th
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -45,7 +46,8 @@ def pasted(tmp_path: Path) -> Path:
 
 
 def line_with(text: str, needle: str) -> str:
-    found = [line for line in text.splitlines() if needle in line]
+    word = re.compile(rf"(?<!\w){re.escape(needle)}(?!\w)")
+    found = [line for line in text.splitlines() if word.search(line)]
     assert found, f"no line with {needle!r} in:\n{text}"
     return found[0]
 
@@ -53,7 +55,7 @@ def line_with(text: str, needle: str) -> str:
 def test_show_keeps_a_marked_line_for_each_unknown_entry(pasted: Path) -> None:
     code, out, _ = run("show", str(pasted))
     assert code == 1  # illegal, still printed
-    unit = line_with(out, "Marin ")
+    unit = line_with(out, "Marin")
     assert unit.lstrip().startswith("2.") and "unknown unit" in unit
     assert 'did you mean "Marine"' in unit
     assert line_with(out, "3. Medic")
