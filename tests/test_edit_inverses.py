@@ -78,6 +78,15 @@ def _cases_for(list_file: Path, catalog: Catalog) -> list[Case]:
                 frozenset({"tactical_cards"}),
             )
         )
+    if cards and cards.count(cards[0]) == 1:
+        cases.append(
+            Case(
+                "remove first card",
+                ("remove", "card", cards[0]),
+                (("add", "card", cards[0], "--at", "1"),),
+                frozenset({"tactical_cards"}),
+            )
+        )
 
     # Units: add one and remove it by position; remove the last and add it back.
     unit = next(
@@ -96,20 +105,24 @@ def _cases_for(list_file: Path, catalog: Catalog) -> list[Case]:
             frozenset({len(units)}),
         )
     )
-    if units:
-        last = units[-1]
-        back: Command = ("add", "unit", last["unit"])
-        if "models" in last:
-            back += ("--models", str(last["models"]))
-        for upgrade in last.get("upgrades", []):
+    for which, index in (("last", len(units) - 1), ("middle", len(units) // 2)):
+        if not units:
+            break
+        entry = units[index]
+        back: Command = ("add", "unit", entry["unit"])
+        if "models" in entry:
+            back += ("--models", str(entry["models"]))
+        for upgrade in entry.get("upgrades", []):
             back += ("--upgrade", upgrade)
+        if which == "middle":
+            back += ("--at", str(index + 1))
         cases.append(
             Case(
-                "remove last unit",
-                ("remove", "unit", str(len(units))),
+                f"remove {which} unit",
+                ("remove", "unit", str(index + 1)),
                 (back,),
                 frozenset({"units"}),
-                frozenset({len(units) - 1}),
+                frozenset(range(index, len(units))),
             )
         )
 
@@ -144,12 +157,21 @@ def _cases_for(list_file: Path, catalog: Catalog) -> list[Case]:
             )
             bare_done = bare_done or not have
             bought_done = bought_done or bool(have)
-        if have and not dropped_done:
+        if len(have) > 1 and not dropped_done:
             cases.append(
                 Case(
                     "remove last upgrade",
                     ("remove", "upgrade", have[-1], "--unit", position),
                     (("add", "upgrade", have[-1], "--unit", position),),
+                    frozenset({"units"}),
+                    frozenset({index}),
+                )
+            )
+            cases.append(
+                Case(
+                    "remove first upgrade",
+                    ("remove", "upgrade", have[0], "--unit", position),
+                    (("add", "upgrade", have[0], "--unit", position, "--at", "1"),),
                     frozenset({"units"}),
                     frozenset({index}),
                 )
@@ -185,6 +207,15 @@ def _cases_for(list_file: Path, catalog: Catalog) -> list[Case]:
                     f"remove last {kind}",
                     ("remove", kind, present[-1]),
                     (("add", kind, present[-1]),),
+                    frozenset({key}),
+                )
+            )
+        if len(present) > 1:
+            cases.append(
+                Case(
+                    f"remove first {kind}",
+                    ("remove", kind, present[0]),
+                    (("add", kind, present[0], "--at", "1"),),
                     frozenset({key}),
                 )
             )
@@ -436,6 +467,24 @@ TARGETED: list[tuple[str, str, Command, tuple[Command, ...]]] = [
     ("flow", FLOW, ("add", "card", "Academy"), (("remove", "card", "Academy"),)),
     ("flow", FLOW, ("remove", "card", "Factory"), (("add", "card", "Factory"),)),
     ("flow", FLOW, ("add", "unit", "Goliath"), (("remove", "unit", "3"),)),
+    (
+        "flow",
+        FLOW,
+        ("remove", "unit", "1"),
+        (("add", "unit", "Marine", "-m", "9", "-u", "Combat Shield", "--at", "1"),),
+    ),
+    (
+        "commented",
+        COMMENTED,
+        ("add", "unit", "Medic", "--at", "1"),
+        (("remove", "unit", "1"),),
+    ),
+    (
+        "commented",
+        COMMENTED,
+        ("add", "card", "Armory", "--at", "2"),
+        (("remove", "card", "Armory"),),
+    ),
     (
         "flow",
         FLOW,
