@@ -598,3 +598,39 @@ def test_a_quoted_value_keeps_its_quotes_through_set_and_back(tmp_path: Path) ->
         edit(path, ("set", key, new))
         edit(path, ("set", key, old))
     assert path.read_text() == text
+
+
+def test_removing_the_last_entry_of_an_optional_key_keeps_every_full_line_comment(
+    tmp_path: Path,
+) -> None:
+    text = """\
+name: Saturday   # the club night
+scale: standard
+faction: Raynor's Raiders
+units:
+  - unit: Marine
+    models: 9
+    upgrades:
+      # the one
+      - Combat Shield   # shield
+    # after upgrades
+missions:
+  # my picks
+  - Hold Position   # fav
+# deployments next
+deployments: [Gauntlet]
+"""
+    path = tmp_path / "list.yaml"
+    path.write_text(text)
+    edit(path, ("remove", "mission", "Hold Position"))
+    edit(path, ("remove", "upgrade", "Combat Shield", "--unit", "1"))
+    edit(path, ("remove", "deployment", "Gauntlet"))
+    after = path.read_text()
+    data = yaml.safe_load(after)
+    assert not {"missions", "deployments"} & set(data)
+    assert "upgrades" not in data["units"][0]
+    kept = [
+        line.strip() for line in after.splitlines() if line.lstrip().startswith("#")
+    ]
+    assert kept == ["# the one", "# after upgrades", "# my picks", "# deployments next"]
+    assert "# fav" not in after and "# shield" not in after  # their entries' own
