@@ -634,3 +634,30 @@ deployments: [Gauntlet]
     ]
     assert kept == ["# the one", "# after upgrades", "# my picks", "# deployments next"]
     assert "# fav" not in after and "# shield" not in after  # their entries' own
+
+
+TWO_FORGES = """\
+scale: standard
+faction: Khalai
+tactical_cards:
+  - Forge   # the first Forge
+  - Forge
+  - Gateway
+"""
+
+
+def test_remove_card_by_position_removes_that_entry(tmp_path: Path) -> None:
+    path = tmp_path / "list.yaml"
+    path.write_text(TWO_FORGES)
+    edit(path, ("remove", "card", "1"))
+    assert "# the first Forge" not in path.read_text()
+    assert yaml.safe_load(path.read_text())["tactical_cards"] == ["Forge", "Gateway"]
+
+
+def test_the_builder_removes_the_card_chosen_not_its_twin(tmp_path: Path) -> None:
+    path = tmp_path / "list.yaml"
+    path.write_text(TWO_FORGES)
+    result = runner.invoke(app, ["build", str(path)], input="4\n1\n8\n")
+    assert result.exit_code == 0, result.stdout
+    assert "# the first Forge" not in path.read_text()
+    assert yaml.safe_load(path.read_text())["tactical_cards"] == ["Forge", "Gateway"]
