@@ -455,19 +455,22 @@ class Builder:
 
     def remove_card(self) -> None:
         """Offer the list's cards for removal."""
-        names = list(self.result.tactical_cards)
-        if not names:
+        placed = self.context.cards
+        if not placed:
             self.io.say("  the list has no Tactical Cards")
             return
         index = choose(
             self.io,
             "Remove which card?",
-            [Option(n, n) for n in names],
+            [Option(p.card.name, p.card.name) for p in placed],
             question="Card",
         )
         if index is not None:
+            # By its place in the file: of two Forges, the one chosen goes.
+            position = placed[index].path[-1]
+            assert isinstance(position, int)
             self.apply(
-                edits.Edit(action="remove", kind=EditKind.CARD, name=names[index])
+                edits.Edit(action="remove", kind=EditKind.CARD, name=str(position + 1))
             )
 
     def remove_unit(self) -> None:

@@ -289,6 +289,14 @@ def add(
         typer.Option("--upgrade", "-u", help="An upgrade for the unit (repeatable)."),
     ] = None,
     unit: UnitOption = None,
+    at: Annotated[
+        int | None,
+        typer.Option(
+            "--at",
+            help="Where it goes in its list: 1 is first (as `show` numbers units). "
+            "Default: after the last.",
+        ),
+    ] = None,
     data: DataOption = None,
 ) -> None:
     """Add a Tactical Card, a unit (with upgrades), an upgrade, a Mission or Deployment Card.
@@ -319,6 +327,7 @@ def add(
         models=models,
         upgrades=tuple(upgrade or ()),
         unit=unit,
+        at=at,
     )
     _edit(file, edit, data)
 
