@@ -137,6 +137,15 @@ def _next_steps(catalog: Catalog, path: Path, faction_id: str) -> list[str]:
             else ""
         )
         steps.append(f"armylist add {quoted} unit {shlex.quote(unit.name)}{models}")
+    creep = starter.creep_cards(catalog, chosen)
+    if len(creep) > 1:
+        # Without its Creep Card a Zerg list is illegal from the start (creep-card).
+        steps.insert(
+            0,
+            f"armylist add {quoted} card {shlex.quote(creep[0].name)}"
+            "      # a Zerg list needs exactly one Creep Card: "
+            + " or ".join(c.name for c in creep),
+        )
     return [
         *steps,
         f"armylist build {quoted}                  # or a guided menu",

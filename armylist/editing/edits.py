@@ -18,6 +18,7 @@ from ruamel.yaml.comments import CommentedMap, CommentedSeq
 
 from armylist import safewrite
 from armylist.editing.kinds import SETTABLE, EditKind
+from armylist.editing.starter import Setup, refresh_comments
 from armylist.editing.yamldoc import (
     ListDocument,
     ListFileError,
@@ -165,6 +166,18 @@ class _Editor:
                 "fix it first: `armylist set FILE faction NAME`",
             )
         return faction
+
+    def setup(self) -> Setup | None:
+        """The faction, scale and Mineral limit the list names, when all are known."""
+        data = self.doc.data
+        faction = data.get("faction")
+        scale = data.get("scale")
+        found = self.catalog.factions.get(faction) if isinstance(faction, str) else None
+        size = self.catalog.scale(scale) if isinstance(scale, str) else None
+        if found is None or size is None:
+            return None
+        minerals = data.get("minerals")
+        return Setup(found, size, minerals if isinstance(minerals, int) else None)
 
     def put(
         self,
@@ -637,6 +650,7 @@ class _Editor:
 def apply(text: str, catalog: Catalog, edit: Edit) -> EditedText:
     """Apply one edit to a list's text; raise ``EditError`` when it cannot be made."""
     editor = _Editor(text, catalog)
+    setup = editor.setup()
     if edit.action == "set":
         done = editor.set_key(edit.kind, edit.name)
     elif edit.kind not in KINDS:
@@ -660,8 +674,36 @@ def apply(text: str, catalog: Catalog, edit: Edit) -> EditedText:
     else:
         done = editor.remove_named(edit.kind, edit.name)
     new_text = editor.doc.text()
+    changed = editor.setup()
+    if setup is not None and changed is not None and changed != setup:
+        # The comments `armylist new` wrote describe the old faction or scale.
+        cards = [str(c) for c in editor.items("tactical_cards")]
+        new_text = refresh_comments(new_text, catalog, setup, changed, cards)
+        stale = _stale_comment_lines(new_text, setup, changed)
+        if stale:
+            done += (
+                f" (the comment on line {', '.join(map(str, stale))} still names "
+                f"{setup.faction.name})"
+            )
+        name = editor.doc.data.get("name")
+        if setup.faction.id != changed.faction.id and name == setup.faction.name:
+            done += (
+                f" (the list's name is still {name!r}: `armylist set FILE name ...`)"
+            )
     _still_readable(new_text)
     return EditedText(new_text, done)
+
+
+def _stale_comment_lines(text: str, old: Setup, new: Setup) -> list[int]:
+    """Comment lines that name a faction the list no longer has."""
+    if old.faction.id == new.faction.id:
+        return []
+    name = old.faction.name.casefold()
+    return [
+        number
+        for number, line in enumerate(text.splitlines(), 1)
+        if "#" in line and name in line[line.index("#") :].casefold()
+    ]
 
 
 def _still_readable(text: str) -> None:
