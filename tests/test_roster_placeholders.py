@@ -91,3 +91,39 @@ def test_export_json_marks_unknown_entries(pasted: Path) -> None:
     # The totals count what is known; the unknown unit adds nothing.
     assert data["totals"]["units"] == 3
     assert data["minerals"]["used"] == 240 + 110
+
+
+UNREADABLE_FIRST = """\
+scale: standard
+faction: Raynor's Raiders
+tactical_cards: [Barracks, 12, Barrakcs]
+units:
+  - Marine
+  - unit: Marin
+    models: 9
+  - unit: Medic
+    models: 3
+"""
+
+
+def test_entries_after_an_unreadable_one_keep_their_file_numbers(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "pasted.yaml"
+    path.write_text(UNREADABLE_FIRST)
+    code, out, _ = run("show", str(path))
+    assert code == 1
+    numbered = {
+        int(m.group(1)): line
+        for line in out.splitlines()
+        if (m := re.match(r"^\s*(\d+)\. ", line))
+    }
+    assert sorted(numbered) == [1, 2, 3]
+    assert "Marine" in numbered[1] and "not a unit entry" in numbered[1]
+    assert "Marin (9)" in numbered[2] and "unknown unit" in numbered[2]
+    assert "Medic (3)" in numbered[3]
+    # The validator points at the lines that wrote them, too.
+    _, out, _ = run("validate", str(path), "--format", "json")
+    findings = {f["rule"]: f["line"] for f in json.loads(out)["results"][0]["findings"]}
+    assert findings["unknown-unit"] == 6
+    assert findings["unknown-card"] == 3
