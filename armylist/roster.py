@@ -22,7 +22,7 @@ from armylist.engine import check_text
 from armylist.findings import EXIT_INVALID, ListResult, Severity, SlotUse
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Stats, Unit, Upgrade
-from armylist.listfile import UnitEntry, UnusableFile, read_list_file
+from armylist.listfile import MAX_ENTRIES, UnusableFile, read_list_file
 from armylist.resolved import Context, PlacedUnit, Unresolved, one_per_model
 
 
@@ -164,7 +164,7 @@ class BoughtUpgrade(BaseModel):
     def describe(self) -> str:
         """E.g. 'AGG-12 (SPECIALIST, model 1, FOR C-14 Rifle, 10 Minerals)'."""
         if self.unknown:
-            return f"{self.name} ({unknown_text('upgrade', self.note)})"
+            return f"{self.name} ({self.note})"
         parts = []
         if self.specialist:
             parts.append("SPECIALIST" + (f", model {self.model}" if self.model else ""))
@@ -315,7 +315,7 @@ def roster_unit(
                 minerals=None,
                 specialist=False,
                 unknown=True,
-                note=_note(u),
+                note=unknown_text("upgrade", _note(u)),
             ),
         )
         for u in unknown
@@ -341,14 +341,31 @@ def _index(part: Any) -> int:
     return part if isinstance(part, int) else 0
 
 
-def _unknown_unit(item: Unresolved, entry: UnitEntry | None) -> RosterUnit:
+def _written(context: Context, list_key: str) -> list[Any]:
+    """The entries of a list key as the file writes them (as far as they are read)."""
+    document = context.loaded.document
+    data = document.data if document is not None else None
+    value = data.get(list_key) if isinstance(data, dict) else None
+    return value[:MAX_ENTRIES] if isinstance(value, list) else []
+
+
+def _unread(context: Context, list_key: str) -> list[tuple[int, Any]]:
+    """Entries of a list key that could not be read at all, with their place."""
+    written = _written(context, list_key)
+    kept = set(context.loaded.places.get(list_key, range(len(written))))
+    return [(i, item) for i, item in enumerate(written) if i not in kept]
+
+
+def _placeholder_unit(position: int, name: str, models: Any, note: str) -> RosterUnit:
     return RosterUnit(
-        position=_index(item.path[1]) + 1,
-        name=item.name,
+        position=position,
+        name=name,
         id=None,
         slot=None,
         unique=False,
-        models=entry.models if entry else None,
+        models=models
+        if isinstance(models, int) and not isinstance(models, bool)
+        else None,
         supply=None,
         minerals=0,
         composition_minerals=None,
@@ -356,12 +373,12 @@ def _unknown_unit(item: Unresolved, entry: UnitEntry | None) -> RosterUnit:
         loadout=None,
         stats=None,
         unknown=True,
-        note=_note(item),
+        note=note,
     )
 
 
 def _units(context: Context) -> tuple[RosterUnit, ...]:
-    """Every unit entry in file order: known units, and unknown ones marked."""
+    """Every unit entry in file order: known units, and the others marked."""
     upgrades: dict[Any, list[Unresolved]] = {}
     for item in context.unknown.get("upgrade", []):
         upgrades.setdefault(item.path[1], []).append(item)
@@ -369,17 +386,38 @@ def _units(context: Context) -> tuple[RosterUnit, ...]:
         roster_unit(_file_position(u, i), u, upgrades.get(u.path[1], ()))
         for i, u in enumerate(context.units, 1)
     ]
-    entries = context.army.units if context.army else []
+    written = _written(context, "units")
     for item in context.unknown.get("unit", []):
         index = _index(item.path[1])
+        entry = written[index] if index < len(written) else None
+        models = entry.get("models") if isinstance(entry, dict) else None
         rows.append(
-            _unknown_unit(item, entries[index] if index < len(entries) else None)
+            _placeholder_unit(
+                index + 1, item.name, models, unknown_text("unit", _note(item))
+            )
+        )
+    for index, entry in _unread(context, "units"):
+        name = entry.get("unit") if isinstance(entry, dict) else entry
+        models = entry.get("models") if isinstance(entry, dict) else None
+        rows.append(
+            _placeholder_unit(
+                index + 1,
+                "?" if name is None else str(name),
+                models,
+                "not a unit entry, not counted (`armylist validate` says why)",
+            )
         )
     return tuple(sorted(rows, key=lambda r: r.position))
 
 
+def _unknown_card(name: str, note: str) -> RosterCard:
+    return RosterCard(
+        name=name, id=None, kind="unknown", gas=0, slots="", unknown=True, note=note
+    )
+
+
 def _cards(context: Context) -> tuple[RosterCard, ...]:
-    """Every Tactical Card entry in file order: known cards, and unknown ones marked."""
+    """Every Tactical Card entry in file order: known cards, and the others marked."""
     rows: list[tuple[int, RosterCard]] = [
         (
             _index(p.path[-1]),
@@ -396,17 +434,19 @@ def _cards(context: Context) -> tuple[RosterCard, ...]:
     rows += [
         (
             _index(u.path[-1]),
-            RosterCard(
-                name=u.name,
-                id=None,
-                kind="unknown",
-                gas=0,
-                slots="",
-                unknown=True,
-                note=_note(u),
-            ),
+            _unknown_card(u.name, unknown_text("Tactical Card", _note(u))),
         )
         for u in context.unknown.get("card", [])
+    ]
+    rows += [
+        (
+            index,
+            _unknown_card(
+                str(entry),
+                "not a card name, not counted (`armylist validate` says why)",
+            ),
+        )
+        for index, entry in _unread(context, "tactical_cards")
     ]
     return tuple(card for _, card in sorted(rows, key=lambda r: r[0]))
 

@@ -7,7 +7,7 @@ import re
 from typing import Any, assert_never
 
 from armylist.reporters import ExportFormat
-from armylist.roster import Roster, RosterUnit, unknown_text
+from armylist.roster import Roster, RosterUnit
 
 DISCORD_LIMIT = 2000
 
@@ -24,7 +24,7 @@ def _faction(roster: Roster) -> str:
 def _upgrades(unit: RosterUnit) -> str:
     return ", ".join(
         u.name
-        + (" (unknown upgrade, not counted)" if u.unknown else "")
+        + (f" ({u.note})" if u.unknown else "")
         + (f" (model {u.model})" if u.model else "")
         for u in unit.upgrades
     )
@@ -32,12 +32,7 @@ def _upgrades(unit: RosterUnit) -> str:
 
 def _card_names(roster: Roster, gas: bool = False) -> str:
     return ", ".join(
-        c.name
-        + (
-            " (unknown Tactical Card, not counted)"
-            if c.unknown
-            else (f" ({c.gas})" if gas else "")
-        )
+        c.name + (f" ({c.note})" if c.unknown else (f" ({c.gas})" if gas else ""))
         for c in roster.tactical_cards
     )
 
@@ -45,7 +40,7 @@ def _card_names(roster: Roster, gas: bool = False) -> str:
 def _unit_line(unit: RosterUnit) -> str:
     """E.g. 'Marine (9), 240: Combat Shield'; an unknown unit is marked as such."""
     if unit.unknown:
-        return f"{unit.label}: {unknown_text('unit', unit.note)}"
+        return f"{unit.label}: {unit.note}"
     upgrades = _upgrades(unit)
     return f"{unit.label}, {unit.minerals:,}" + (f": {upgrades}" if upgrades else "")
 
@@ -96,7 +91,7 @@ def to_markdown(roster: Roster) -> str:
         if unit.unknown:
             lines.append(
                 f"| {unit.position} | "
-                f"{_cell(unit.name + ': ' + unknown_text('unit', unit.note))} | "
+                f"{_cell(unit.name + ': ' + unit.note)} | "
                 f"{unit.models or '?'} | ? | - | - |"
             )
             continue
@@ -127,7 +122,7 @@ def to_discord(roster: Roster) -> str:
     ]
     for unit in roster.units:
         if unit.unknown:
-            text = f"{unit.label}: {unknown_text('unit', unit.note)}"
+            text = f"{unit.label}: {unit.note}"
             lines.append(f"{unit.position}. {_plain(text)}")
             continue
         upgrades = _upgrades(unit)

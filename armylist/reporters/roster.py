@@ -7,7 +7,7 @@ from rich.text import Text
 
 from armylist.reporters import Terminal
 from armylist.reporters.text import to_text
-from armylist.roster import Roster, RosterUnit, unknown_text
+from armylist.roster import Roster, RosterUnit
 
 
 def _of(used: int, limit: int | None) -> str:
@@ -39,8 +39,7 @@ def _cards(roster: Roster) -> list[RenderableType]:
     width = max((len(c.name) for c in roster.tactical_cards), default=0)
     for card in roster.tactical_cards:
         if card.unknown:
-            text = unknown_text("Tactical Card", card.note)
-            parts.append(Text(f"  {card.name:<{width}}  {text}", style="yellow"))
+            parts.append(Text(f"  {card.name:<{width}}  {card.note}", style="yellow"))
             continue
         granted = f"  +{card.slots}" if card.slots else ""
         kind = "  (Creep Card)" if card.kind == "creep" else ""
@@ -54,7 +53,7 @@ def _unit(unit: RosterUnit) -> list[RenderableType]:
             Text.assemble(
                 f"{unit.position:>2}. ",
                 (unit.label, "bold"),
-                (f"  {unknown_text('unit', unit.note)}", "yellow"),
+                (f"  {unit.note}", "yellow"),
             )
         ]
     cost = f"{unit.minerals:,} Minerals"
