@@ -661,3 +661,21 @@ def test_the_builder_removes_the_card_chosen_not_its_twin(tmp_path: Path) -> Non
     assert result.exit_code == 0, result.stdout
     assert "# the first Forge" not in path.read_text()
     assert yaml.safe_load(path.read_text())["tactical_cards"] == ["Forge", "Gateway"]
+
+
+def test_the_builders_edits_undone_give_the_file_back(tmp_path: Path) -> None:
+    path = tmp_path / "official.yaml"
+    original = (LISTS / "official-example.yaml").read_bytes()
+    path.write_bytes(original)
+    script = [
+        "1", "Armory",  # add a Tactical Card
+        "2", "Goliath",  # add a unit: the 10th
+        "3", "1", "AGG-12", "AGG-12", "0",  # buy an upgrade for unit 1, then drop it
+        "4", "7",  # remove the 7th card: the Armory
+        "5", "10",  # remove the 10th unit: the Goliath added
+        "8",  # save and quit
+    ]  # fmt: skip
+    result = runner.invoke(app, ["build", str(path)], input="\n".join(script) + "\n")
+    assert result.exit_code == 0, result.stdout
+    assert "added Armory" in result.stdout and "removed unit #10" in result.stdout
+    assert path.read_bytes() == original
