@@ -50,7 +50,8 @@ def test_q_quits_build(small: Path) -> None:
 
 
 def test_q_with_unsaved_changes_asks_first(small: Path) -> None:
-    code, out, _ = run("build", str(small), input="1\nFactory\nQ\nn\n")
+    # q in the card menu goes back; q in the main menu quits.
+    code, out, _ = run("build", str(small), input="1\nq\n1\nFactory\nQ\nn\n")
     assert code == 0, out
     assert "Save the changes first?" in out and "quit without saving" in out
     assert small.read_text() == SMALL

@@ -69,7 +69,7 @@ def choose(
     names = [o.name for o in options]
     while True:
         answer = io.ask(question).strip()
-        if back and answer in ("0", ""):
+        if back and (answer in ("0", "") or key(answer) in ("q", "back")):
             return None
         read = read_answer(answer, names)
         if read.index is not None:
