@@ -234,6 +234,14 @@ class LoadedList:
     army: ArmyList | None
     document: yamlsource.Document | None
     problems: list[Problem] = field(default_factory=list)
+    # Per list key, the place in the file of each entry kept in ``army``: an entry
+    # that is not readable is dropped, and those after it keep their own place.
+    places: dict[str, list[int]] = field(default_factory=dict)
+
+    def place(self, list_key: str, index: int) -> int:
+        """The 0-based place in the file of ``army``'s ``list_key[index]``."""
+        kept = self.places.get(list_key)
+        return kept[index] if kept is not None and index < len(kept) else index
 
     def where(self, path: YamlPath, *, key: bool = False) -> Position:
         """The line and column of a value (or of its key) in the file."""
@@ -276,6 +284,7 @@ class _Reader:
     def __init__(self, document: yamlsource.Document) -> None:
         self.document = document
         self.problems: list[Problem] = []
+        self.places: dict[str, list[int]] = {}
 
     def schema(
         self, message: str, path: YamlPath, hint: str, *, key: bool = False
@@ -330,11 +339,13 @@ class _Reader:
                 )
                 value = value[:MAX_ENTRIES]
             kept = []
+            places = self.places.setdefault(name, [])
             for i, item in enumerate(value):
                 if name == "units" and isinstance(item, dict):
                     item = self.known_unit_keys(item, (name, i))
                 try:
                     kept.append(_ITEMS[name].validate_python(item))
+                    places.append(i)
                 except ValidationError as error:
                     self.errors(error, (name, i), item)
             return kept
@@ -405,4 +416,4 @@ def read_list(text: str) -> LoadedList:
                 (),
                 f"add `{name}: ...` at the top of the list",
             )
-    return LoadedList(ArmyList(**values), document, reader.problems)
+    return LoadedList(ArmyList(**values), document, reader.problems, reader.places)

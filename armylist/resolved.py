@@ -213,7 +213,9 @@ def _resolve_names(context: Context) -> None:
             )
     # Each name keeps its path in the file, so a rule's finding points at the line
     # that wrote it; an unknown name is kept with suggestions, not dropped.
-    for i, name in enumerate(army.tactical_cards):
+    place = context.loaded.place
+    for index, name in enumerate(army.tactical_cards):
+        i = place("tactical_cards", index)
         card = catalog.cards.get(name)
         if card is None:
             _unknown(
@@ -224,7 +226,7 @@ def _resolve_names(context: Context) -> None:
         else:
             context.cards.append(PlacedCard(card, ("tactical_cards", i)))
     for i, entry in enumerate(army.units):
-        path = ("units", i)
+        path = ("units", place("units", i))
         unit = catalog.units.get(entry.unit)
         if unit is None:
             _unknown(
@@ -267,7 +269,8 @@ def _resolve_names(context: Context) -> None:
     # Mission Cards are printed per scenario scale (Grand Offensive plays Standard's);
     # a name is looked up among the cards of the list's own scale.
     scenario_scale = context.scale.scenario_scale if context.scale else "standard"
-    for i, name in enumerate(army.missions or []):
+    for index, name in enumerate(army.missions or []):
+        i = place("missions", index)
         mission = catalog.mission(name, scenario_scale)
         if mission is None:
             _unknown(
@@ -279,7 +282,8 @@ def _resolve_names(context: Context) -> None:
             )
         else:
             context.missions.append((mission, ("missions", i)))
-    for i, name in enumerate(army.deployments or []):
+    for index, name in enumerate(army.deployments or []):
+        i = place("deployments", index)
         deployment = catalog.deployments.get(name)
         if deployment is None:
             _unknown(

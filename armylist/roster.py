@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
@@ -21,8 +22,8 @@ from armylist.engine import check_text
 from armylist.findings import EXIT_INVALID, ListResult, Severity, SlotUse
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Stats, Unit, Upgrade
-from armylist.listfile import UnusableFile, read_list_file
-from armylist.resolved import Context, PlacedUnit, one_per_model
+from armylist.listfile import MAX_ENTRIES, UnusableFile, read_list_file
+from armylist.resolved import Context, PlacedUnit, Unresolved, one_per_model
 
 
 class Carried(BaseModel):
@@ -144,19 +145,26 @@ def loadout(unit: Unit, models: int, upgrades: Sequence[Upgrade]) -> Loadout:
 
 
 class BoughtUpgrade(BaseModel):
-    """An upgrade on the sheet: its cost for the composition and who carries it."""
+    """An upgrade on the sheet: its cost for the composition and who carries it.
+
+    An upgrade the unit's card does not print is kept as written, marked ``unknown``.
+    """
 
     model_config = ConfigDict(frozen=True)
 
     name: str
-    id: str
+    id: str | None
     minerals: int | None
     specialist: bool
     replaces: str | None = None
     model: int | None = None
+    unknown: bool = False
+    note: str = ""
 
     def describe(self) -> str:
         """E.g. 'AGG-12 (SPECIALIST, model 1, FOR C-14 Rifle, 10 Minerals)'."""
+        if self.unknown:
+            return f"{self.name} ({self.note})"
         parts = []
         if self.specialist:
             parts.append("SPECIALIST" + (f", model {self.model}" if self.model else ""))
@@ -169,13 +177,13 @@ class BoughtUpgrade(BaseModel):
 
 
 class RosterUnit(BaseModel):
-    """One unit of the roster sheet."""
+    """One unit of the roster sheet; an unknown unit is kept as written, marked."""
 
     model_config = ConfigDict(frozen=True)
 
     position: int
     name: str
-    id: str
+    id: str | None
     slot: str | None
     unique: bool
     models: int | None
@@ -185,6 +193,8 @@ class RosterUnit(BaseModel):
     upgrades: tuple[BoughtUpgrade, ...]
     loadout: Loadout | None
     stats: str | None
+    unknown: bool = False
+    note: str = ""
 
     @property
     def label(self) -> str:
@@ -193,15 +203,17 @@ class RosterUnit(BaseModel):
 
 
 class RosterCard(BaseModel):
-    """A Tactical or Creep Card on the sheet."""
+    """A Tactical or Creep Card on the sheet; an unknown card is kept, marked."""
 
     model_config = ConfigDict(frozen=True)
 
     name: str
-    id: str
+    id: str | None
     kind: str
     gas: int
     slots: str
+    unknown: bool = False
+    note: str = ""
 
 
 class Roster(BaseModel):
@@ -235,8 +247,25 @@ class Roster(BaseModel):
 
     @property
     def model_count(self) -> int:
-        """Models in the army."""
-        return sum(u.models or 0 for u in self.units)
+        """Models in the army (of the units the game data knows)."""
+        return sum(u.models or 0 for u in self.units if not u.unknown)
+
+    @property
+    def unknown_units(self) -> int:
+        """Unit entries the game data does not know."""
+        return sum(1 for u in self.units if u.unknown)
+
+
+def unknown_text(kind: str, note: str = "") -> str:
+    """E.g. 'unknown unit, not counted (did you mean "Marine"?)'."""
+    return f"unknown {kind}, not counted" + (f" {note}" if note else "")
+
+
+def _note(item: Unresolved) -> str:
+    close = item.suggestions
+    if not close:
+        return ""
+    return "(did you mean " + " or ".join(f'"{c}"' for c in close) + "?)"
 
 
 def stat_line(stats: Stats | None) -> str | None:
@@ -250,25 +279,48 @@ def stat_line(stats: Stats | None) -> str | None:
     return line + (f", Shield {stats.shield}" if stats.shield else "")
 
 
-def roster_unit(position: int, placed: PlacedUnit) -> RosterUnit:
-    """One placed unit as it goes on the sheet."""
+def roster_unit(
+    position: int, placed: PlacedUnit, unknown: Sequence[Unresolved] = ()
+) -> RosterUnit:
+    """One placed unit as it goes on the sheet, with its unknown upgrades marked."""
     composition = placed.composition
     upgrades = [p.upgrade for p in placed.upgrades]
     sheet = loadout(placed.unit, composition.models, upgrades) if composition else None
     carriers = {
         g.specialist: g.first for g in (sheet.groups if sheet else ()) if g.specialist
     }
-    bought = tuple(
-        BoughtUpgrade(
-            name=u.name,
-            id=u.id,
-            minerals=u.cost_for(composition.models) if composition else None,
-            specialist=u.specialist,
-            replaces=u.replaces,
-            model=carriers.get(u.name) if u.specialist else None,
+    # The upgrades in the order the file writes them, unknown ones in their place.
+    written: list[tuple[Any, BoughtUpgrade]] = [
+        (
+            p.path[-1],
+            BoughtUpgrade(
+                name=p.upgrade.name,
+                id=p.upgrade.id,
+                minerals=p.upgrade.cost_for(composition.models)
+                if composition
+                else None,
+                specialist=p.upgrade.specialist,
+                replaces=p.upgrade.replaces,
+                model=carriers.get(p.upgrade.name) if p.upgrade.specialist else None,
+            ),
         )
-        for u in upgrades
-    )
+        for p in placed.upgrades
+    ]
+    written += [
+        (
+            u.path[-1],
+            BoughtUpgrade(
+                name=u.name,
+                id=None,
+                minerals=None,
+                specialist=False,
+                unknown=True,
+                note=unknown_text("upgrade", _note(u)),
+            ),
+        )
+        for u in unknown
+    ]
+    bought = tuple(b for _, b in sorted(written, key=lambda w: _index(w[0])))
     return RosterUnit(
         position=position,
         name=placed.unit.name,
@@ -283,6 +335,120 @@ def roster_unit(position: int, placed: PlacedUnit) -> RosterUnit:
         loadout=sheet,
         stats=stat_line(placed.unit.stats),
     )
+
+
+def _index(part: Any) -> int:
+    return part if isinstance(part, int) else 0
+
+
+def _written(context: Context, list_key: str) -> list[Any]:
+    """The entries of a list key as the file writes them (as far as they are read)."""
+    document = context.loaded.document
+    data = document.data if document is not None else None
+    value = data.get(list_key) if isinstance(data, dict) else None
+    return value[:MAX_ENTRIES] if isinstance(value, list) else []
+
+
+def _unread(context: Context, list_key: str) -> list[tuple[int, Any]]:
+    """Entries of a list key that could not be read at all, with their place."""
+    written = _written(context, list_key)
+    kept = set(context.loaded.places.get(list_key, range(len(written))))
+    return [(i, item) for i, item in enumerate(written) if i not in kept]
+
+
+def _placeholder_unit(position: int, name: str, models: Any, note: str) -> RosterUnit:
+    return RosterUnit(
+        position=position,
+        name=name,
+        id=None,
+        slot=None,
+        unique=False,
+        models=models
+        if isinstance(models, int) and not isinstance(models, bool)
+        else None,
+        supply=None,
+        minerals=0,
+        composition_minerals=None,
+        upgrades=(),
+        loadout=None,
+        stats=None,
+        unknown=True,
+        note=note,
+    )
+
+
+def _units(context: Context) -> tuple[RosterUnit, ...]:
+    """Every unit entry in file order: known units, and the others marked."""
+    upgrades: dict[Any, list[Unresolved]] = {}
+    for item in context.unknown.get("upgrade", []):
+        upgrades.setdefault(item.path[1], []).append(item)
+    rows = [
+        roster_unit(_file_position(u, i), u, upgrades.get(u.path[1], ()))
+        for i, u in enumerate(context.units, 1)
+    ]
+    written = _written(context, "units")
+    for item in context.unknown.get("unit", []):
+        index = _index(item.path[1])
+        entry = written[index] if index < len(written) else None
+        models = entry.get("models") if isinstance(entry, dict) else None
+        rows.append(
+            _placeholder_unit(
+                index + 1, item.name, models, unknown_text("unit", _note(item))
+            )
+        )
+    for index, entry in _unread(context, "units"):
+        name = entry.get("unit") if isinstance(entry, dict) else entry
+        models = entry.get("models") if isinstance(entry, dict) else None
+        rows.append(
+            _placeholder_unit(
+                index + 1,
+                "?" if name is None else str(name),
+                models,
+                "not a unit entry, not counted (`armylist validate` says why)",
+            )
+        )
+    return tuple(sorted(rows, key=lambda r: r.position))
+
+
+def _unknown_card(name: str, note: str) -> RosterCard:
+    return RosterCard(
+        name=name, id=None, kind="unknown", gas=0, slots="", unknown=True, note=note
+    )
+
+
+def _cards(context: Context) -> tuple[RosterCard, ...]:
+    """Every Tactical Card entry in file order: known cards, and the others marked."""
+    rows: list[tuple[int, RosterCard]] = [
+        (
+            _index(p.path[-1]),
+            RosterCard(
+                name=p.card.name,
+                id=p.card.id,
+                kind=p.card.kind,
+                gas=p.card.gas,
+                slots=p.card.slots.describe() if p.card.slots.items() else "",
+            ),
+        )
+        for p in context.cards
+    ]
+    rows += [
+        (
+            _index(u.path[-1]),
+            _unknown_card(u.name, unknown_text("Tactical Card", _note(u))),
+        )
+        for u in context.unknown.get("card", [])
+    ]
+    rows += [
+        (
+            index,
+            _unknown_card(
+                str(entry),
+                "not a card name, not counted (`armylist validate` says why)",
+            ),
+        )
+        for index, entry in _unread(context, "tactical_cards")
+    ]
+    return tuple(card for _, card in sorted(rows, key=lambda r: r[0]))
 
 
 def _file_position(placed: PlacedUnit, fallback: int) -> int:
@@ -306,19 +472,8 @@ def build_roster(result: ListResult, context: Context) -> Roster:
         gas_limit=result.gas.limit,
         gas=result.gas.used,
         slots=result.slots,
-        tactical_cards=tuple(
-            RosterCard(
-                name=p.card.name,
-                id=p.card.id,
-                kind=p.card.kind,
-                gas=p.card.gas,
-                slots=p.card.slots.describe() if p.card.slots.items() else "",
-            )
-            for p in context.cards
-        ),
-        units=tuple(
-            roster_unit(_file_position(u, i), u) for i, u in enumerate(context.units, 1)
-        ),
+        tactical_cards=_cards(context),
+        units=_units(context),
         missions=tuple(m.name for m, _ in context.missions),
         deployments=tuple(d.name for d, _ in context.deployments),
         valid=result.valid,

@@ -115,6 +115,8 @@ def test_json_export_is_the_normalised_list_with_costs(tmp_path: Path) -> None:
         "specialist": True,
         "replaces": "C-14 Rifle",
         "model": 1,
+        "unknown": False,
+        "note": "",
     }
     assert first["loadout"][0]["models"] == [1, 1]
     assert (
@@ -126,9 +128,12 @@ def test_json_export_is_the_normalised_list_with_costs(tmp_path: Path) -> None:
         "kind": "tactical",
         "gas": 40,
         "slots": "2 Core",
+        "unknown": False,
+        "note": "",
     }
     assert data["totals"] == {
         "units": 9,
+        "unknown_units": 0,
         "models": 38,
         "supply": 13,
         "minerals": 1680,

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
+from armylist.cli.answers import read_answer
 from armylist.editing import edits
 from armylist.editing.kinds import EditKind
 from armylist.engine import check_text
@@ -65,17 +66,16 @@ def choose(
         io.say(f"  {i:>{width}}  {option.label}")
     if back:
         io.say(f"  {0:>{width}}  back")
+    names = [o.name for o in options]
     while True:
         answer = io.ask(question).strip()
-        if back and answer in ("0", ""):
+        if back and (answer in ("0", "") or key(answer) in ("q", "back")):
             return None
-        if answer.isdigit() and 1 <= int(answer) <= len(options):
-            return int(answer) - 1
-        named = [i for i, o in enumerate(options) if key(o.name) == key(answer)]
-        if named:
-            return named[0]
+        read = read_answer(answer, names)
+        if read.index is not None:
+            return read.index
         low = 0 if back else 1
-        io.say(f"  choose a number from {low} to {len(options)}")
+        io.say(f"  {read.problem}; choose a number from {low} to {len(options)}")
 
 
 def choose_faction(catalog: Catalog, io: Prompter) -> FactionCard:
@@ -206,14 +206,16 @@ class Builder:
         self.io.say("What next?")
         for i, option in enumerate(options, 1):
             self.io.say(f"  {i}  {option.label}")
-        self.io.say("  0  quit")
+        self.io.say("  0  quit (or q)")
+        names = [o.name for o in options]
         while True:
             answer = self.io.ask("Choice").strip()
-            if answer == "0":
+            if answer == "0" or key(answer) in ("q", "quit"):
                 return None
-            if answer.isdigit() and 1 <= int(answer) <= len(options):
-                return int(answer) - 1
-            self.io.say(f"  choose a number from 0 to {len(options)}")
+            read = read_answer(answer, names)
+            if read.index is not None:
+                return read.index
+            self.io.say(f"  {read.problem}; choose a number from 0 to {len(options)}")
 
     def _confirm(self, question: str) -> bool:
         while True:
@@ -455,19 +457,22 @@ class Builder:
 
     def remove_card(self) -> None:
         """Offer the list's cards for removal."""
-        names = list(self.result.tactical_cards)
-        if not names:
+        placed = self.context.cards
+        if not placed:
             self.io.say("  the list has no Tactical Cards")
             return
         index = choose(
             self.io,
             "Remove which card?",
-            [Option(n, n) for n in names],
+            [Option(p.card.name, p.card.name) for p in placed],
             question="Card",
         )
         if index is not None:
+            # By its place in the file: of two Forges, the one chosen goes.
+            position = placed[index].path[-1]
+            assert isinstance(position, int)
             self.apply(
-                edits.Edit(action="remove", kind=EditKind.CARD, name=names[index])
+                edits.Edit(action="remove", kind=EditKind.CARD, name=str(position + 1))
             )
 
     def remove_unit(self) -> None:

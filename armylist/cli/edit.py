@@ -137,6 +137,15 @@ def _next_steps(catalog: Catalog, path: Path, faction_id: str) -> list[str]:
             else ""
         )
         steps.append(f"armylist add {quoted} unit {shlex.quote(unit.name)}{models}")
+    creep = starter.creep_cards(catalog, chosen)
+    if len(creep) > 1:
+        # Without its Creep Card a Zerg list is illegal from the start (creep-card).
+        steps.insert(
+            0,
+            f"armylist add {quoted} card {shlex.quote(creep[0].name)}"
+            "      # a Zerg list needs exactly one Creep Card: "
+            + " or ".join(c.name for c in creep),
+        )
     return [
         *steps,
         f"armylist build {quoted}                  # or a guided menu",
@@ -289,6 +298,14 @@ def add(
         typer.Option("--upgrade", "-u", help="An upgrade for the unit (repeatable)."),
     ] = None,
     unit: UnitOption = None,
+    at: Annotated[
+        int | None,
+        typer.Option(
+            "--at",
+            help="Where it goes in its list: 1 is first (as `show` numbers units). "
+            "Default: after the last.",
+        ),
+    ] = None,
     data: DataOption = None,
 ) -> None:
     """Add a Tactical Card, a unit (with upgrades), an upgrade, a Mission or Deployment Card.
@@ -319,6 +336,7 @@ def add(
         models=models,
         upgrades=tuple(upgrade or ()),
         unit=unit,
+        at=at,
     )
     _edit(file, edit, data)
 

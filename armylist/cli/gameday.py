@@ -92,14 +92,17 @@ def _ask(choice: Choice) -> str:
     typer.echo(f"\n{choice.prompt}:", err=True)
     for i, option in enumerate(choice.options, 1):
         typer.echo(f"  {i}. {option}", err=True)
+    from armylist.cli.answers import read_answer
+
     while True:
-        answer = str(typer.prompt("Number or name", err=True)).strip().casefold()
-        if answer.isdigit() and 1 <= int(answer) <= len(choice.options):
-            return choice.options[int(answer) - 1]
-        found = [o for o in choice.options if o.casefold().startswith(answer)]
-        if answer and len(found) == 1:
-            return found[0]
-        typer.echo(f"Answer with 1 to {len(choice.options)} or a name.", err=True)
+        answer = str(typer.prompt("Number or name", err=True))
+        read = read_answer(answer, choice.options, prefix=True)
+        if read.index is not None:
+            return choice.options[read.index]
+        typer.echo(
+            f"{read.problem}; answer with 1 to {len(choice.options)} or a name.",
+            err=True,
+        )
 
 
 @app.command()

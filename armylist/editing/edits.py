@@ -18,10 +18,13 @@ from ruamel.yaml.comments import CommentedMap, CommentedSeq
 
 from armylist import safewrite
 from armylist.editing.kinds import SETTABLE, EditKind
+from armylist.editing.starter import Setup, refresh_comments
 from armylist.editing.yamldoc import (
     ListDocument,
     ListFileError,
     append_item,
+    delete_key,
+    insert_item,
     remove_item,
 )
 from armylist.engine import check_text
@@ -79,6 +82,8 @@ class Edit(BaseModel):
     models: int | None = None
     upgrades: tuple[str, ...] = ()
     unit: str | None = None
+    # Where an added entry goes (1 = first); None: after the last.
+    at: int | None = None
 
 
 @dataclass(frozen=True)
@@ -161,6 +166,42 @@ class _Editor:
                 "fix it first: `armylist set FILE faction NAME`",
             )
         return faction
+
+    def setup(self) -> Setup | None:
+        """The faction, scale and Mineral limit the list names, when all are known."""
+        data = self.doc.data
+        faction = data.get("faction")
+        scale = data.get("scale")
+        found = self.catalog.factions.get(faction) if isinstance(faction, str) else None
+        size = self.catalog.scale(scale) if isinstance(scale, str) else None
+        if found is None or size is None:
+            return None
+        minerals = data.get("minerals")
+        return Setup(found, size, minerals if isinstance(minerals, int) else None)
+
+    def put(
+        self,
+        owner: CommentedMap,
+        list_key: str,
+        item: Any,
+        at: int | None,
+        *,
+        block: bool = True,
+    ) -> int:
+        """Add ``item`` to ``owner[list_key]`` at position ``at`` (1-based; None: last);
+        the position it took."""
+        seq = self.seq(owner, list_key)
+        if at is None:
+            append_item(owner, list_key, item, block=block)
+            return len(seq)
+        if not 1 <= at <= len(seq) + 1:
+            raise EditRefused(
+                f"there is no position {at} in {list_key}: it has {len(seq)} "
+                f"{'entry' if len(seq) == 1 else 'entries'}",
+                f"give --at from 1 to {len(seq) + 1}",
+            )
+        insert_item(owner, list_key, at - 1, item, block=block)
+        return at
 
     def items(self, list_key: str) -> list[Any]:
         value = self.doc.data.get(list_key)
@@ -293,7 +334,7 @@ class _Editor:
 
     # -- the edits -----------------------------------------------------------------
 
-    def add_card(self, name: str) -> str:
+    def add_card(self, name: str, at: int | None = None) -> str:
         card = self.catalog.cards.get(name)
         if card is None:
             raise EditRefused(
@@ -307,12 +348,17 @@ class _Editor:
             raise EditRefused(
                 f"{card.name} is Unique and is already in the list (§9.1.5)"
             )
-        seq = self.seq(self.doc.data, "tactical_cards")
-        append_item(self.doc.data, "tactical_cards", card.name)
+        position = self.put(self.doc.data, "tactical_cards", card.name, at)
         slots = f"; +{card.slots.describe()}" if card.slots.items() else ""
-        return f"added {card.name} ({card.gas} Vespene Gas{slots}) as card {len(seq)}"
+        return f"added {card.name} ({card.gas} Vespene Gas{slots}) as card {position}"
 
-    def add_unit(self, name: str, models: int | None, upgrades: list[str]) -> str:
+    def add_unit(
+        self,
+        name: str,
+        models: int | None,
+        upgrades: list[str],
+        at: int | None = None,
+    ) -> str:
         unit = self.catalog.units.get(name)
         if unit is None:
             raise EditRefused(
@@ -354,24 +400,26 @@ class _Editor:
         bought = self.resolve_upgrades(unit, composition, upgrades, [])
         entry = CommentedMap()
         entry["unit"] = unit.name
-        if len(unit.compositions) > 1:
+        # Written when the card offers a choice, or when it was asked for.
+        if len(unit.compositions) > 1 or models is not None:
             entry["models"] = composition.models
         if bought:
             names = CommentedSeq([u.name for u in bought])
             names.fa.set_flow_style()
             entry["upgrades"] = names
-        seq = self.seq(self.doc.data, "units")
-        append_item(self.doc.data, "units", entry)
+        position = self.put(self.doc.data, "units", entry, at)
         cost = composition.minerals + sum(
             u.cost_for(composition.models) or 0 for u in bought
         )
         extra = f", with {', '.join(u.name for u in bought)}" if bought else ""
         return (
             f"added {unit.name} ({_plural(composition.models, 'model')}, Supply "
-            f"{composition.supply}, {cost:,} Minerals{extra}) as unit {len(seq)}"
+            f"{composition.supply}, {cost:,} Minerals{extra}) as unit {position}"
         )
 
-    def add_upgrade(self, name: str, unit_ref: str | None) -> str:
+    def add_upgrade(
+        self, name: str, unit_ref: str | None, at: int | None = None
+    ) -> str:
         target = self.upgrade_target(name, unit_ref)
         assert target.unit is not None and target.composition is not None
         existing = target.entry.get("upgrades")
@@ -379,8 +427,7 @@ class _Editor:
         (upgrade,) = self.resolve_upgrades(
             target.unit, target.composition, [name], already
         )
-        self.seq(target.entry, "upgrades")
-        append_item(target.entry, "upgrades", upgrade.name, block=False)
+        self.put(target.entry, "upgrades", upgrade.name, at, block=False)
         cost = upgrade.cost_for(target.composition.models) or 0
         return f"added {upgrade.name} ({cost} Minerals) to unit {target.label}"
 
@@ -432,7 +479,8 @@ class _Editor:
                 else "it has no upgrades",
             )
         removed = target.entry["upgrades"][index]
-        remove_item(target.entry, "upgrades", index)
+        # A unit without upgrades has no `upgrades:` key (as `add unit` writes it).
+        remove_item(target.entry, "upgrades", index, drop_empty=True)
         return f"removed {removed} from unit {target.label}"
 
     def _upgrade_index(self, ref: UnitRef, name: str) -> int | None:
@@ -456,6 +504,21 @@ class _Editor:
     def remove_named(self, kind: str, name: str) -> str:
         list_key = _LISTS[kind]
         written = self.items(list_key)
+        # `missions: []` is not "no missions": it fails scenario-cards.
+        optional = list_key != "tactical_cards"
+        text = name.strip().lstrip("#")
+        if text.isdigit():
+            # By position, as for units: no card is named with digits only.
+            position = int(text)
+            if not 1 <= position <= len(written):
+                raise EditRefused(
+                    f"there is no entry {position} in {list_key}: it has "
+                    f"{len(written)}",
+                    f"give a position from 1 to {len(written)}, or the name",
+                )
+            value = str(written[position - 1])
+            remove_item(self.doc.data, list_key, position - 1, drop_empty=optional)
+            return f"removed {value} from {list_key}"
         wanted = self._lookup(kind, name)
         for i in range(len(written) - 1, -1, -1):
             value = str(written[i])
@@ -463,7 +526,7 @@ class _Editor:
             if key(value) == key(name) or (
                 wanted is not None and found is not None and found == wanted
             ):
-                remove_item(self.doc.data, list_key, i)
+                remove_item(self.doc.data, list_key, i, drop_empty=optional)
                 return f"removed {value} from {list_key}"
         label = {
             "card": "Tactical Card",
@@ -493,7 +556,7 @@ class _Editor:
         found = self.catalog.scale(scale) if isinstance(scale, str) else None
         return found.scenario_scale if found else "standard"
 
-    def add_scenario(self, kind: str, name: str) -> str:
+    def add_scenario(self, kind: str, name: str, at: int | None = None) -> str:
         list_key = _LISTS[kind]
         if kind == "mission":
             mission = self.catalog.mission(name, self.scenario_scale())
@@ -521,8 +584,7 @@ class _Editor:
                 f"{list_key} already holds 2 cards, the number a player brings (§9.2)",
                 f"remove one first: `armylist remove FILE {kind} NAME`",
             )
-        self.seq(self.doc.data, list_key)
-        append_item(self.doc.data, list_key, printed, block=False)
+        self.put(self.doc.data, list_key, printed, at, block=False)
         return f"added {printed} to {list_key}"
 
     def set_key(self, name: str, value: str) -> str:
@@ -538,6 +600,15 @@ class _Editor:
             )
         written: str | int = value
         note = ""
+        if not value.strip():
+            # `set FILE KEY ""` removes the key: the inverse of setting a new one.
+            if name not in self.doc.data:
+                raise EditRefused(
+                    f"the list has no {name} to remove",
+                    f"give a value: `armylist set FILE {name} VALUE`",
+                )
+            delete_key(self.doc.data, name)
+            return f"removed {name}"
         if name == "scale":
             scale = self.catalog.scale(value)
             if scale is None:
@@ -572,8 +643,6 @@ class _Editor:
                     "`armylist factions` lists them",
                 )
             written = faction.name
-        elif not value.strip():
-            raise EditRefused(f"{name} cannot be empty", f"give the {name} as text")
         self.doc.set_value(name, written)
         return f"set {name} to {written}{note}"
 
@@ -581,6 +650,7 @@ class _Editor:
 def apply(text: str, catalog: Catalog, edit: Edit) -> EditedText:
     """Apply one edit to a list's text; raise ``EditError`` when it cannot be made."""
     editor = _Editor(text, catalog)
+    setup = editor.setup()
     if edit.action == "set":
         done = editor.set_key(edit.kind, edit.name)
     elif edit.kind not in KINDS:
@@ -590,13 +660,13 @@ def apply(text: str, catalog: Catalog, edit: Edit) -> EditedText:
         )
     elif edit.action == "add":
         if edit.kind == "card":
-            done = editor.add_card(edit.name)
+            done = editor.add_card(edit.name, edit.at)
         elif edit.kind == "unit":
-            done = editor.add_unit(edit.name, edit.models, list(edit.upgrades))
+            done = editor.add_unit(edit.name, edit.models, list(edit.upgrades), edit.at)
         elif edit.kind == "upgrade":
-            done = editor.add_upgrade(edit.name, edit.unit)
+            done = editor.add_upgrade(edit.name, edit.unit, edit.at)
         else:
-            done = editor.add_scenario(edit.kind, edit.name)
+            done = editor.add_scenario(edit.kind, edit.name, edit.at)
     elif edit.kind == "unit":
         done = editor.remove_unit(edit.name)
     elif edit.kind == "upgrade":
@@ -604,8 +674,36 @@ def apply(text: str, catalog: Catalog, edit: Edit) -> EditedText:
     else:
         done = editor.remove_named(edit.kind, edit.name)
     new_text = editor.doc.text()
+    changed = editor.setup()
+    if setup is not None and changed is not None and changed != setup:
+        # The comments `armylist new` wrote describe the old faction or scale.
+        cards = [str(c) for c in editor.items("tactical_cards")]
+        new_text = refresh_comments(new_text, catalog, setup, changed, cards)
+        stale = _stale_comment_lines(new_text, setup, changed)
+        if stale:
+            done += (
+                f" (the comment on line {', '.join(map(str, stale))} still names "
+                f"{setup.faction.name})"
+            )
+        name = editor.doc.data.get("name")
+        if setup.faction.id != changed.faction.id and name == setup.faction.name:
+            done += (
+                f" (the list's name is still {name!r}: `armylist set FILE name ...`)"
+            )
     _still_readable(new_text)
     return EditedText(new_text, done)
+
+
+def _stale_comment_lines(text: str, old: Setup, new: Setup) -> list[int]:
+    """Comment lines that name a faction the list no longer has."""
+    if old.faction.id == new.faction.id:
+        return []
+    name = old.faction.name.casefold()
+    return [
+        number
+        for number, line in enumerate(text.splitlines(), 1)
+        if "#" in line and name in line[line.index("#") :].casefold()
+    ]
 
 
 def _still_readable(text: str) -> None:

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 
 import yaml
 
 from armylist.gamedata.catalog import Catalog
-from armylist.gamedata.models import FactionCard, Scale, Unit
-from armylist.names import slugify
+from armylist.gamedata.models import FactionCard, Scale, TacticalCard, Unit
+from armylist.names import key, slugify
 
 SCHEMA_FILE = "armylist.schema.json"
 
@@ -48,6 +49,109 @@ def mineral_limit(scale: Scale, minerals: int | None) -> int | None:
     return scale.mineral_limit(minerals)
 
 
+def creep_cards(catalog: Catalog, faction: FactionCard) -> list[TacticalCard]:
+    """The Creep Cards a faction may take (Zerg only)."""
+    return [c for c in catalog.cards_for(faction) if c.kind == "creep"]
+
+
+def prefilled_creep_card(catalog: Catalog, faction: FactionCard) -> TacticalCard | None:
+    """The Creep Card a new list starts with: the faction's only one, if it has one."""
+    creep = creep_cards(catalog, faction)
+    return creep[0] if len(creep) == 1 else None
+
+
+@dataclass(frozen=True)
+class Setup:
+    """What the starter's comments describe: the faction, scale and Mineral limit."""
+
+    faction: FactionCard
+    scale: Scale
+    minerals: int | None = None
+
+
+def header_lines(catalog: Catalog, setup: Setup) -> list[str]:
+    """The comment under the schema line: budget and starting Army Slots."""
+    faction, scale = setup.faction, setup.scale
+    limit = mineral_limit(scale, setup.minerals)
+    gas = catalog.game.gas_limit(limit)
+    budget = (
+        f"{limit:,} Minerals for units and upgrades,\n# {gas:,} Vespene Gas for Tactical Cards"
+        if limit is not None and gas is not None
+        else "the agreed Mineral limit (`minerals:`)\n# for units and upgrades, "
+        f"{catalog.game.gas_percent}% of it in Vespene Gas for Tactical Cards"
+    )
+    text = (
+        f"# {faction.name} ({faction.race.value}) at {scale.name}: {budget}.\n"
+        f"# Starting Army Slots: {faction.slots.describe()}. A unit takes as many slots "
+        "of\n# its type as its starting Supply (§9.1.6). Check the list with "
+        "`armylist validate`."
+    )
+    return text.split("\n")
+
+
+def card_lines(catalog: Catalog, faction: FactionCard, *, prefilled: bool) -> list[str]:
+    """The comment above `tactical_cards:`: the cards and how to write them.
+
+    ``prefilled``: the list already holds the faction's only Creep Card.
+    """
+    cards = catalog.cards_for(faction)
+    lines = [
+        f"# Tactical Cards {faction.name} may take (Vespene Gas; Army Slots granted):"
+    ]
+    for card in cards:
+        granted = f"+{card.slots.describe()}" if card.slots.items() else "-"
+        flags = "  Unique" if card.unique else ""
+        flags += f"  ({card.kind} card)" if card.kind != "tactical" else ""
+        flags += "  (provisional)" if card.provisional else ""
+        lines.append(f"#   {card.name:<30} {card.gas:>3} Gas  {granted}{flags}")
+    tactical = [c.name for c in cards if c.kind == "tactical"] or ["NAME"]
+    creep = creep_cards(catalog, faction)
+    if creep:
+        names = " or ".join(c.name for c in creep)
+        lines.append(
+            "# A Zerg list takes exactly one Creep Card (§9.1.5): "
+            + (
+                f"{names}, written below."
+                if prefilled
+                else f"{names}{'' if len(creep) == 1 else ', one of them'}."
+            )
+        )
+    if prefilled:
+        lines.append(
+            f"# Write each card on its own line below it: `  - {tactical[0]}`."
+        )
+        return lines
+    lines.append(
+        "# Write each card on its own line below `tactical_cards:` (without the `[]`):"
+    )
+    lines.append("#   tactical_cards:")
+    lines += [f"#     - {name}" for name in tactical[:2]]
+    return lines
+
+
+def unit_lines(catalog: Catalog, faction: FactionCard) -> list[str]:
+    """The comment above `units:`: the units and how to write them."""
+    units = catalog.units_for(faction)
+    lines = [
+        f"# Units {faction.name} may take (Army Slot; models: Minerals (starting Supply)):"
+    ]
+    lines += [_unit_line(unit) for unit in units]
+    example = next((u for u in units if u.upgrades), units[0] if units else None)
+    lines.append(
+        "# Write each unit below `units:` (without the `[]`): its name, its `models:`"
+    )
+    lines.append(
+        "# and `upgrades:` from the back of its card (`armylist info NAME` shows them):"
+    )
+    if example is not None:
+        lines += ["#   units:", f"#     - unit: {example.name}"]
+        if len(example.compositions) > 1:
+            lines.append(f"#       models: {example.compositions[-1].models}")
+        if example.upgrades:
+            lines.append(f"#       upgrades: [{example.upgrades[0].name}]")
+    return lines
+
+
 def starter_text(
     catalog: Catalog,
     faction: FactionCard,
@@ -57,25 +161,15 @@ def starter_text(
     name: str | None = None,
     schema: str = SCHEMA_FILE,
 ) -> str:
-    """The text of a new list: header, empty cards and units, and what may go in them."""
-    limit = mineral_limit(scale, minerals)
-    gas = catalog.game.gas_limit(limit)
-    budget = (
-        f"{limit:,} Minerals for units and upgrades,\n# {gas:,} Vespene Gas for Tactical Cards"
-        if limit is not None and gas is not None
-        else "the agreed Mineral limit (`minerals:`)\n# for units and upgrades, "
-        f"{catalog.game.gas_percent}% of it in Vespene Gas for Tactical Cards"
-    )
-    cards = catalog.cards_for(faction)
-    units = catalog.units_for(faction)
-    example_card = cards[0].name if cards else "NAME"
-    example = next((u for u in units if u.upgrades), units[0] if units else None)
-    example_upgrade = example.upgrades[0].name if example and example.upgrades else ""
+    """The text of a new list: header, cards and units, and what may go in them.
+
+    A faction with a single Creep Card option starts with it: a Zerg list needs one.
+    """
+    setup = Setup(faction, scale, minerals)
+    creep = prefilled_creep_card(catalog, faction)
     lines = [
         f"# yaml-language-server: $schema={schema}",
-        f"# {faction.name} ({faction.race.value}) at {scale.name}: {budget}.",
-        f"# Starting Army Slots: {faction.slots.describe()}. A unit takes as many slots of",
-        "# its type as its starting Supply (§9.1.6). Check the list with `armylist validate`.",
+        *header_lines(catalog, setup),
         f"name: {scalar(name or faction.name)}",
         f"scale: {scale.id}",
     ]
@@ -84,32 +178,48 @@ def starter_text(
             f"minerals: {minerals if minerals is not None else scale.minerals_min}"
         )
     lines.append(f"faction: {scalar(faction.name)}")
-    lines += [
-        "",
-        f"# Tactical Cards {faction.name} may take (Vespene Gas; Army Slots granted):",
-    ]
-    for card in cards:
-        granted = f"+{card.slots.describe()}" if card.slots.items() else "-"
-        flags = "  Unique" if card.unique else ""
-        flags += f"  ({card.kind} card)" if card.kind != "tactical" else ""
-        flags += "  (provisional)" if card.provisional else ""
-        lines.append(f"#   {card.name:<30} {card.gas:>3} Gas  {granted}{flags}")
-    lines += [
-        f"# Write each card on its own line: `  - {example_card}`.",
-        "tactical_cards: []",
-        "",
-        f"# Units {faction.name} may take (Army Slot; models: Minerals (starting Supply)):",
-    ]
-    lines += [_unit_line(unit) for unit in units]
-    if example is not None:
-        lines += [
-            f"# Write a unit as `  - unit: {example.name}` with `    models: "
-            f"{example.compositions[-1].models}` below it,",
-            "# and upgrades from the back of its card as "
-            f"`    upgrades: [{example_upgrade}]`",
-        ]
-    lines += [
-        "# (`armylist info NAME` shows a unit's upgrades and costs).",
-        "units: []",
-    ]
+    lines += ["", *card_lines(catalog, faction, prefilled=creep is not None)]
+    if creep is not None:
+        lines += ["tactical_cards:", f"  - {scalar(creep.name)}"]
+    else:
+        lines.append("tactical_cards: []")
+    lines += ["", *unit_lines(catalog, faction), "units: []"]
     return "\n".join(lines) + "\n"
+
+
+def _replace_block(text: str, old: list[str], new: list[str]) -> str:
+    """Replace whole lines ``old`` by ``new`` once, where they stand as written."""
+    if old == new:
+        return text
+    before = "\n".join(old) + "\n"
+    at = 0 if text.startswith(before) else text.find("\n" + before) + 1
+    if at == 0 and not text.startswith(before):
+        return text
+    return text[:at] + "\n".join(new) + "\n" + text[at + len(before) :]
+
+
+def refresh_comments(
+    text: str, catalog: Catalog, old: Setup, new: Setup, cards: list[str]
+) -> str:
+    """Rewrite the comments `armylist new` wrote for ``old`` to describe ``new``.
+
+    Only comment blocks still exactly as `new` wrote them change: a person's own
+    comments are never touched. ``cards`` are the list's Tactical Card names.
+    """
+    taken = {key(c) for c in cards}
+
+    def prefilled(faction: FactionCard) -> bool:
+        creep = prefilled_creep_card(catalog, faction)
+        return creep is not None and key(creep.name) in taken
+
+    text = _replace_block(text, header_lines(catalog, old), header_lines(catalog, new))
+    if old.faction.id != new.faction.id:
+        text = _replace_block(
+            text,
+            card_lines(catalog, old.faction, prefilled=prefilled(old.faction)),
+            card_lines(catalog, new.faction, prefilled=prefilled(new.faction)),
+        )
+        text = _replace_block(
+            text, unit_lines(catalog, old.faction), unit_lines(catalog, new.faction)
+        )
+    return text

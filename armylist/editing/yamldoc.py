@@ -257,13 +257,85 @@ def append_item(
     _give_rest(_item_slot(seq, len(seq) - 1), rest)
 
 
-def remove_item(owner: CommentedMap, key: str, index: int) -> None:
-    """Delete ``owner[key][index]``; only that entry's own comments go with it."""
+def _comment_lines(tokens: list[CommentToken] | None) -> str:
+    """Comment tokens as text lines, each at the column it was written at."""
+    return "".join(
+        (" " * token.column if token.value.startswith("#") else "") + token.value
+        for token in tokens or []
+    )
+
+
+def insert_item(
+    owner: CommentedMap, key: str, index: int, item: Any, *, block: bool = True
+) -> None:
+    """Insert ``item`` at ``owner[key][index]``: after the entry before it, ahead of
+    the comments that lead the entry now at ``index`` (they stay with that entry).
+    An index at the end appends.
+    """
+    seq = owner[key]
+    if not isinstance(seq, CommentedSeq):
+        raise ListFileError(f"{key!r} is not a list in the file")
+    if index >= len(seq):
+        append_item(owner, key, item, block=block)
+        return
+    if not _is_block(seq):
+        seq.insert(index, item)
+        return
+    if index > 0:
+        rest = _take_rest(_item_slot(seq, index - 1))
+    else:
+        before = (
+            seq.ca.comment[1] if seq.ca.comment and len(seq.ca.comment) > 1 else None
+        )
+        rest = _comment_lines(before)
+        if before:
+            before.clear()
+    seq.insert(index, item)
+    _give_rest(_item_slot(seq, index), rest)
+
+
+def delete_key(owner: CommentedMap, key: str, comments: str | None = None) -> None:
+    """Delete ``owner[key]``; the full-line comments after it stay where they were.
+
+    ``comments`` are the full-line comments to keep in its place (by default those
+    after its value); the key's own end-of-line comment goes with it.
+    """
+    keys = list(owner)
+    position = keys.index(key)
+    if comments is None:
+        comments = _take_rest(_tail_slot(owner, key))
+    del owner[key]
+    owner.ca.items.pop(key, None)
+    if not comments:
+        return
+    if position > 0:
+        _give_rest(_tail_slot(owner, keys[position - 1]), comments)
+        return
+    # The first key: its comments now stand before the new first key.
+    if not owner.ca.comment:
+        owner.ca.comment = [None, []]
+    while len(owner.ca.comment) < 2:
+        owner.ca.comment.append([])
+    if owner.ca.comment[1] is None:
+        owner.ca.comment[1] = []
+    owner.ca.comment[1].append(CommentToken(comments, CommentMark(0)))
+
+
+def remove_item(
+    owner: CommentedMap, key: str, index: int, *, drop_empty: bool = False
+) -> None:
+    """Delete ``owner[key][index]``; only that entry's own comments go with it.
+
+    With ``drop_empty``, removing the last entry removes the key too (for an optional
+    key, an empty list is not the same as no list), keeping the comments around it.
+    """
     seq = owner[key]
     if not isinstance(seq, CommentedSeq) or not 0 <= index < len(seq):
         raise ListFileError(f"no item {index + 1} in {key!r}")
     if not _is_block(seq):
         del seq[index]
+        if drop_empty and not seq:
+            delete_key(owner, key)
         return
     token = _token(_item_slot(seq, index))
     rest = _split(token.value)[1] if token is not None else ""
@@ -283,8 +355,11 @@ def remove_item(owner: CommentedMap, key: str, index: int) -> None:
                 entry[3] = before
             before.append(CommentToken(rest, CommentMark(0)))
         return
+    above = _comment_lines(before)
+    if drop_empty:
+        delete_key(owner, key, above + rest)
+        return
     # The list is now empty: `key: []`, and every comment around it follows that line.
-    above = "".join(comment.value for comment in before or [])
     seq.ca.comment = None
     if key in owner.ca.items and len(owner.ca.items[key]) > 3:
         owner.ca.items[key][3] = None

@@ -23,15 +23,34 @@ def _faction(roster: Roster) -> str:
 
 def _upgrades(unit: RosterUnit) -> str:
     return ", ".join(
-        u.name + (f" (model {u.model})" if u.model else "") for u in unit.upgrades
+        u.name
+        + (f" ({u.note})" if u.unknown else "")
+        + (f" (model {u.model})" if u.model else "")
+        for u in unit.upgrades
     )
+
+
+def _card_names(roster: Roster, gas: bool = False) -> str:
+    return ", ".join(
+        c.name + (f" ({c.note})" if c.unknown else (f" ({c.gas})" if gas else ""))
+        for c in roster.tactical_cards
+    )
+
+
+def _unit_line(unit: RosterUnit) -> str:
+    """E.g. 'Marine (9), 240: Combat Shield'; an unknown unit is marked as such."""
+    if unit.unknown:
+        return f"{unit.label}: {unit.note}"
+    upgrades = _upgrades(unit)
+    return f"{unit.label}, {unit.minerals:,}" + (f": {upgrades}" if upgrades else "")
 
 
 def _totals(roster: Roster) -> str:
     units = len(roster.units)
+    unknown = f" ({roster.unknown_units} unknown)" if roster.unknown_units else ""
     return (
-        f"{units} unit{'s' if units != 1 else ''}, {roster.model_count} models, "
-        f"starting Supply {roster.supply}"
+        f"{units} unit{'s' if units != 1 else ''}{unknown}, {roster.model_count} "
+        f"models, starting Supply {roster.supply}"
     )
 
 
@@ -41,15 +60,10 @@ def to_text(roster: Roster) -> str:
         roster.name or roster.file,
         f"{_faction(roster)}: {_of(roster.minerals, roster.mineral_limit)} Minerals, "
         f"{_of(roster.gas, roster.gas_limit)} Vespene Gas",
-        "Tactical Cards: "
-        + (", ".join(c.name for c in roster.tactical_cards) or "none"),
+        "Tactical Cards: " + (_card_names(roster) or "none"),
     ]
     for unit in roster.units:
-        upgrades = _upgrades(unit)
-        lines.append(
-            f"{unit.position}. {unit.label}, {unit.minerals:,}"
-            + (f": {upgrades}" if upgrades else "")
-        )
+        lines.append(f"{unit.position}. {_unit_line(unit)}")
     lines.append(_totals(roster))
     return "\n".join(lines) + "\n"
 
@@ -68,13 +82,19 @@ def to_markdown(roster: Roster) -> str:
         f"{_of(roster.minerals, roster.mineral_limit)} Minerals, "
         f"{_of(roster.gas, roster.gas_limit)} Vespene Gas",
         "",
-        "**Tactical Cards:** "
-        + (", ".join(f"{c.name} ({c.gas})" for c in roster.tactical_cards) or "none"),
+        "**Tactical Cards:** " + (_card_names(roster, gas=True) or "none"),
         "",
         "| # | Unit | Models | Supply | Minerals | Upgrades |",
         "|--:|------|-------:|-------:|---------:|----------|",
     ]
     for unit in roster.units:
+        if unit.unknown:
+            lines.append(
+                f"| {unit.position} | "
+                f"{_cell(unit.name + ': ' + unit.note)} | "
+                f"{unit.models or '?'} | ? | - | - |"
+            )
+            continue
         lines.append(
             f"| {unit.position} | {_cell(unit.name)} | {unit.models or '?'} | "
             f"{'?' if unit.supply is None else unit.supply} | {unit.minerals:,} | "
@@ -97,11 +117,14 @@ def to_discord(roster: Roster) -> str:
         f"**{_plain(roster.name or roster.file)}**",
         f"{_plain(_faction(roster))}: {_of(roster.minerals, roster.mineral_limit)} "
         f"Minerals, {_of(roster.gas, roster.gas_limit)} Gas",
-        "**Tactical Cards:** "
-        + (_plain(", ".join(c.name for c in roster.tactical_cards)) or "none"),
+        "**Tactical Cards:** " + (_plain(_card_names(roster)) or "none"),
         "**Units**",
     ]
     for unit in roster.units:
+        if unit.unknown:
+            text = f"{unit.label}: {unit.note}"
+            lines.append(f"{unit.position}. {_plain(text)}")
+            continue
         upgrades = _upgrades(unit)
         lines.append(
             f"{unit.position}. {_plain(unit.label)}: {unit.minerals:,}"
@@ -148,6 +171,7 @@ def to_data(roster: Roster) -> dict[str, Any]:
                     for g in (unit.loadout.groups if unit.loadout else ())
                 ],
                 "every_model": list(unit.loadout.every_model) if unit.loadout else [],
+                "unknown": unit.unknown,
             }
             for unit in roster.units
         ],
@@ -155,6 +179,7 @@ def to_data(roster: Roster) -> dict[str, Any]:
         "deployments": list(roster.deployments),
         "totals": {
             "units": len(roster.units),
+            "unknown_units": roster.unknown_units,
             "models": roster.model_count,
             "supply": roster.supply,
             "minerals": roster.minerals,

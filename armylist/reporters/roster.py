@@ -38,6 +38,9 @@ def _cards(roster: Roster) -> list[RenderableType]:
         parts.append(Text("  none"))
     width = max((len(c.name) for c in roster.tactical_cards), default=0)
     for card in roster.tactical_cards:
+        if card.unknown:
+            parts.append(Text(f"  {card.name:<{width}}  {card.note}", style="yellow"))
+            continue
         granted = f"  +{card.slots}" if card.slots else ""
         kind = "  (Creep Card)" if card.kind == "creep" else ""
         parts.append(Text(f"  {card.name:<{width}}  {card.gas:>3} Gas{granted}{kind}"))
@@ -45,6 +48,14 @@ def _cards(roster: Roster) -> list[RenderableType]:
 
 
 def _unit(unit: RosterUnit) -> list[RenderableType]:
+    if unit.unknown:
+        return [
+            Text.assemble(
+                f"{unit.position:>2}. ",
+                (unit.label, "bold"),
+                (f"  {unit.note}", "yellow"),
+            )
+        ]
     cost = f"{unit.minerals:,} Minerals"
     if unit.upgrades and unit.composition_minerals is not None:
         cost += (
@@ -92,8 +103,10 @@ def _unit(unit: RosterUnit) -> list[RenderableType]:
 def totals(roster: Roster) -> str:
     """The totals line."""
     units = len(roster.units)
+    unknown = f" ({roster.unknown_units} unknown)" if roster.unknown_units else ""
     return (
-        f"Totals: {units} unit{'s' if units != 1 else ''}, {roster.model_count} models, "
+        f"Totals: {units} unit{'s' if units != 1 else ''}{unknown}, "
+        f"{roster.model_count} models, "
         f"starting Supply {roster.supply}; "
         f"{_of(roster.minerals, roster.mineral_limit)} Minerals, "
         f"{_of(roster.gas, roster.gas_limit)} Vespene Gas"
