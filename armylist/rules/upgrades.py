@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 from armylist.findings import Finding, Severity
 from armylist.gamedata.models import Upgrade
-from armylist.resolved import Context, PlacedUpgrade, one_per_model
+from armylist.resolved import Context, PlacedUpgrade, apply_upgrades, one_per_model
 from armylist.rules.base import Rule, rule
 
 
@@ -72,24 +72,17 @@ def replacement_conflict(self: Rule, context: Context) -> Iterator[Finding]:
     Good: one of them
     """
     for placed in context.units:
-        first: dict[str, PlacedUpgrade] = {}
-        for bought in placed.upgrades:
-            weapon = bought.upgrade.replaces
-            if weapon is None:
-                continue
-            earlier = first.get(weapon.casefold())
-            if earlier is None:
-                first[weapon.casefold()] = bought
-                continue
-            if earlier.upgrade.id == bought.upgrade.id:
-                continue  # upgrade-duplicate reports it
-            if earlier.upgrade.specialist and bought.upgrade.specialist:
-                continue
+        models = placed.composition.models if placed.composition else 0
+        outfit = apply_upgrades(placed.unit, models, placed.upgrades, _upgrade)
+        for conflict in outfit.conflicts:
+            bought, earlier = conflict.bought, conflict.taken_by
+            if earlier is None or earlier.upgrade.id == bought.upgrade.id:
+                continue  # the unit lacks the weapon, or upgrade-duplicate reports it
             yield self.at(
                 context,
                 bought.path,
                 f"{bought.upgrade.name} and "
-                f"{earlier.upgrade.name} both replace {weapon} on "
+                f"{earlier.upgrade.name} both replace {conflict.weapon} on "
                 f"{placed.unit.name}: {bought.upgrade.name} has nothing left "
                 "to replace",
                 f"keep one of {earlier.upgrade.name} and {bought.upgrade.name}",
