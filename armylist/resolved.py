@@ -147,6 +147,30 @@ class Outfit(Generic[T]):
     unplaced: tuple[T, ...]
 
 
+def replacements_taken(
+    bought: Sequence[T], upgrade_of: Callable[[T], Upgrade]
+) -> dict[int, int]:
+    """§9.1.7 "FOR [weapon]": the upgrades that find their weapon already taken.
+
+    Maps the position in ``bought`` of each such upgrade to the position of the earlier
+    upgrade FOR the same weapon that took it. The first upgrade FOR a weapon in list
+    order takes it; a later one has nothing left to replace, unless both are SPECIALIST
+    (each takes it on its own model). The same upgrade bought twice is mapped too.
+    """
+    first_for: dict[str, int] = {}  # weapon -> where the first upgrade FOR it is
+    taken: dict[int, int] = {}
+    for index, item in enumerate(bought):
+        upgrade = upgrade_of(item)
+        if upgrade.replaces is None:
+            continue
+        first = first_for.setdefault(upgrade.replaces.casefold(), index)
+        if first != index and not (
+            upgrade.specialist and upgrade_of(bought[first]).specialist
+        ):
+            taken[index] = first
+    return taken
+
+
 def _replace(
     kit: list[CarriedWeapon], weapon: CarriedWeapon, target: str | None
 ) -> bool:
@@ -169,9 +193,8 @@ def apply_upgrades(
 
     An upgrade applies to every model unless it is SPECIALIST (one model each, see
     `one_per_model`). "FOR [weapon]" replaces that weapon. The first upgrade FOR a
-    weapon takes it; a later one FOR the same weapon has nothing left to replace,
-    unless both are SPECIALIST (each takes it on its own model). The conflicts do not
-    depend on ``models``: with no valid composition, pass 0.
+    weapon takes it (`replacements_taken`); a later one is still shown as carried, and
+    listed in ``conflicts``.
     """
     carried, unplaced = one_per_model(bought, upgrade_of, models)
     model_of = {upgrade_of(item).id: n for n, item in enumerate(carried, 1)}
@@ -181,7 +204,7 @@ def apply_upgrades(
     ]
     every: list[T] = []
     conflicts: list[Unreplaced[T]] = []
-    first_for: dict[str, int] = {}  # weapon -> where the first upgrade FOR it is
+    taken = replacements_taken(bought, upgrade_of)
     seen: set[str] = set()  # SPECIALIST ids, to tell one bought again
     for index, item in enumerate(bought):
         upgrade = upgrade_of(item)
@@ -193,14 +216,9 @@ def apply_upgrades(
             every.append(item)
             continue
         taken_by: T | None = None
-        if upgrade.replaces is not None:
-            first = first_for.setdefault(upgrade.replaces.casefold(), index)
-            earlier = upgrade_of(bought[first])
-            if first != index and not (earlier.specialist and upgrade.specialist):
-                taken_by = bought[first]
-                conflicts.append(
-                    Unreplaced(item, upgrade.replaces, taken_by, model, again)
-                )
+        if upgrade.replaces is not None and index in taken:
+            taken_by = bought[taken[index]]
+            conflicts.append(Unreplaced(item, upgrade.replaces, taken_by, model, again))
         if again or (upgrade.specialist and model is None):
             continue
         if upgrade.weapon is None and upgrade.replaces is None:

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import pytest
-
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Unit, Upgrade, Weapon
-from armylist.resolved import Outfit, apply_upgrades
+from armylist.resolved import Outfit, apply_upgrades, replacements_taken
 
 
 def unit(catalog: Catalog, name: str) -> Unit:
@@ -51,16 +49,15 @@ def rifle(name: str, *, specialist: bool) -> Upgrade:
     )
 
 
-@pytest.mark.parametrize("models", [1, 0])
-def test_a_second_for_hellfire_missiles_finds_nothing_left(
-    catalog: Catalog, models: int
-) -> None:
-    result = outfit(
-        unit(catalog, "Goliath"), models, "Haywire Missiles", "Scatter Missiles"
-    )
-    # The rule reads this with no valid composition (0 models) too.
+def test_a_second_for_hellfire_missiles_finds_nothing_left(catalog: Catalog) -> None:
+    goliath = unit(catalog, "Goliath")
+    result = outfit(goliath, 1, "Haywire Missiles", "Scatter Missiles")
     assert conflicts(result) == [("Scatter Missiles", "Haywire Missiles", None)]
     assert result.conflicts[0].weapon == "Hellfire Missiles"
+    # The rule's question, asked without a model count: the second took nothing.
+    by_name = {u.name: u for u in goliath.upgrades}
+    bought = [by_name["Scatter Missiles"], by_name["Haywire Missiles"]]
+    assert replacements_taken(bought, lambda u: u) == {1: 0}
 
 
 def test_the_second_hellfire_replacement_is_the_one_wasted(catalog: Catalog) -> None:

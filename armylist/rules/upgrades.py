@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 from armylist.findings import Finding, Severity
 from armylist.gamedata.models import Upgrade
-from armylist.resolved import Context, PlacedUpgrade, apply_upgrades, one_per_model
+from armylist.resolved import Context, PlacedUpgrade, one_per_model, replacements_taken
 from armylist.rules.base import Rule, rule
 
 
@@ -72,17 +72,17 @@ def replacement_conflict(self: Rule, context: Context) -> Iterator[Finding]:
     Good: one of them
     """
     for placed in context.units:
-        models = placed.composition.models if placed.composition else 0
-        outfit = apply_upgrades(placed.unit, models, placed.upgrades, _upgrade)
-        for conflict in outfit.conflicts:
-            bought, earlier = conflict.bought, conflict.taken_by
-            if earlier is None or earlier.upgrade.id == bought.upgrade.id:
-                continue  # the unit lacks the weapon, or upgrade-duplicate reports it
+        upgrades = placed.upgrades
+        for later, first in replacements_taken(upgrades, _upgrade).items():
+            bought, earlier = upgrades[later], upgrades[first]
+            if earlier.upgrade.id == bought.upgrade.id:
+                continue  # upgrade-duplicate reports it
+            weapon = bought.upgrade.replaces
             yield self.at(
                 context,
                 bought.path,
                 f"{bought.upgrade.name} and "
-                f"{earlier.upgrade.name} both replace {conflict.weapon} on "
+                f"{earlier.upgrade.name} both replace {weapon} on "
                 f"{placed.unit.name}: {bought.upgrade.name} has nothing left "
                 "to replace",
                 f"keep one of {earlier.upgrade.name} and {bought.upgrade.name}",
