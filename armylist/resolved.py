@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TypeVar
+from typing import Generic, TypeVar
 
 from armylist.event import Event
 from armylist.gamedata.catalog import Catalog, upgrade_named
@@ -94,6 +94,152 @@ def one_per_model(
             seen.add(upgrade.id)
             distinct.append(item)
     return distinct[:models], distinct[models:]
+
+
+@dataclass(frozen=True)
+class CarriedWeapon:
+    """A weapon a model carries; ``upgrade`` names the upgrade that gave it."""
+
+    name: str
+    replaces: str | None = None
+    upgrade: str | None = None
+
+
+@dataclass(frozen=True)
+class ModelKit(Generic[T]):
+    """Models ``first``..``last`` (1-based) that carry the same weapons."""
+
+    first: int
+    last: int
+    weapons: tuple[CarriedWeapon, ...]
+    specialist: T | None = None
+
+
+@dataclass(frozen=True)
+class Unreplaced(Generic[T]):
+    """A FOR upgrade that found nothing left to replace.
+
+    ``taken_by`` is the earlier upgrade FOR the same weapon that took it (None when the
+    models never carried it); ``model`` is a SPECIALIST's model (None for every model,
+    or for a SPECIALIST no model is left to carry); ``again`` marks a SPECIALIST bought
+    a second time, which repeats its first purchase's conflict.
+    """
+
+    bought: T
+    weapon: str
+    taken_by: T | None
+    model: int | None = None
+    again: bool = False
+
+
+@dataclass(frozen=True)
+class Outfit(Generic[T]):
+    """A unit's models once its upgrades are applied (§9.1.7).
+
+    ``kits`` are the SPECIALIST models one by one, then the rest together;
+    ``every_model`` the upgrades that are not weapons; ``unplaced`` the SPECIALIST
+    upgrades no model is left to carry.
+    """
+
+    kits: tuple[ModelKit[T], ...]
+    every_model: tuple[T, ...]
+    conflicts: tuple[Unreplaced[T], ...]
+    unplaced: tuple[T, ...]
+
+
+def replacements_taken(
+    bought: Sequence[T], upgrade_of: Callable[[T], Upgrade]
+) -> dict[int, int]:
+    """§9.1.7 "FOR [weapon]": the upgrades that find their weapon already taken.
+
+    Maps the position in ``bought`` of each such upgrade to the position of the earlier
+    upgrade FOR the same weapon that took it. The first upgrade FOR a weapon in list
+    order takes it; a later one has nothing left to replace, unless both are SPECIALIST
+    (each takes it on its own model). The same upgrade bought twice is mapped too.
+    """
+    first_for: dict[str, int] = {}  # weapon -> where the first upgrade FOR it is
+    taken: dict[int, int] = {}
+    for index, item in enumerate(bought):
+        upgrade = upgrade_of(item)
+        if upgrade.replaces is None:
+            continue
+        first = first_for.setdefault(upgrade.replaces.casefold(), index)
+        if first != index and not (
+            upgrade.specialist and upgrade_of(bought[first]).specialist
+        ):
+            taken[index] = first
+    return taken
+
+
+def _replace(
+    kit: list[CarriedWeapon], weapon: CarriedWeapon, target: str | None
+) -> bool:
+    """Swap ``weapon`` in for ``target`` (or add it); False when ``target`` is absent."""
+    if target is not None:
+        for i, carried in enumerate(kit):
+            if carried.name.casefold() == target.casefold():
+                kit[i] = CarriedWeapon(weapon.name, carried.name, weapon.upgrade)
+                return True
+    # Nothing to replace: the weapon is shown as carried anyway, so the sheet says
+    # what was paid for; the conflict says why it is a waste.
+    kit.append(weapon)
+    return target is None
+
+
+def apply_upgrades(
+    unit: Unit, models: int, bought: Sequence[T], upgrade_of: Callable[[T], Upgrade]
+) -> Outfit[T]:
+    """§9.1.7: what each of ``models`` carries once ``bought`` is applied in list order.
+
+    An upgrade applies to every model unless it is SPECIALIST (one model each, see
+    `one_per_model`). "FOR [weapon]" replaces that weapon. The first upgrade FOR a
+    weapon takes it (`replacements_taken`); a later one is still shown as carried, and
+    listed in ``conflicts``.
+    """
+    carried, unplaced = one_per_model(bought, upgrade_of, models)
+    model_of = {upgrade_of(item).id: n for n, item in enumerate(carried, 1)}
+    # One weapon list per SPECIALIST model, then one for the models without one.
+    kits = [
+        [CarriedWeapon(w.name) for w in unit.weapons] for _ in range(len(carried) + 1)
+    ]
+    every: list[T] = []
+    conflicts: list[Unreplaced[T]] = []
+    taken = replacements_taken(bought, upgrade_of)
+    seen: set[str] = set()  # SPECIALIST ids, to tell one bought again
+    for index, item in enumerate(bought):
+        upgrade = upgrade_of(item)
+        again = upgrade.specialist and upgrade.id in seen
+        model = model_of.get(upgrade.id) if upgrade.specialist else None
+        if upgrade.specialist:
+            seen.add(upgrade.id)
+        elif upgrade.weapon is None and upgrade.replaces is None:
+            every.append(item)
+            continue
+        taken_by: T | None = None
+        if upgrade.replaces is not None and index in taken:
+            taken_by = bought[taken[index]]
+            conflicts.append(Unreplaced(item, upgrade.replaces, taken_by, model, again))
+        if again or (upgrade.specialist and model is None):
+            continue
+        if upgrade.weapon is None and upgrade.replaces is None:
+            continue  # a SPECIALIST that is not a weapon: its kit names it
+        targets = kits if model is None else [kits[model - 1]]
+        weapon = CarriedWeapon(
+            upgrade.weapon.name if upgrade.weapon else upgrade.name,
+            upgrade=upgrade.name,
+        )
+        # A conflicting upgrade replaces nothing, even on models that still carry
+        # the weapon: the first upgrade FOR it is the one that counts.
+        target = None if taken_by is not None else upgrade.replaces
+        found = [_replace(kit, weapon, target) for kit in targets]
+        if taken_by is None and upgrade.replaces is not None and not all(found):
+            conflicts.append(Unreplaced(item, upgrade.replaces, None, model))
+    groups = [
+        ModelKit(n, n, tuple(kits[n - 1]), item) for n, item in enumerate(carried, 1)
+    ]
+    if len(carried) < models:
+        groups.append(ModelKit(len(carried) + 1, models, tuple(kits[-1])))
+    return Outfit(tuple(groups), tuple(every), tuple(conflicts), tuple(unplaced))
 
 
 @dataclass(frozen=True)

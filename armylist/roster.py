@@ -4,9 +4,13 @@ Upgrades change a unit's loadout as §9.1.7 says:
 
 - an upgrade applies to every model of the unit, unless it is SPECIALIST;
 - "FOR [weapon]" is a replacement: every model carrying that weapon loses it and gets
-  the new one;
+  the new one; the first upgrade FOR a weapon takes it, and a later one has nothing left
+  to replace (unless both are SPECIALIST, each on its own model);
 - a SPECIALIST upgrade is carried by exactly one model, each on a different model, in
   the order the list names them (model 1 gets the first, model 2 the second ...).
+
+`resolved.apply_upgrades` works this out (the replacement-conflict rule reads the same
+answer); this module puts it on the sheet.
 """
 
 from __future__ import annotations
@@ -23,7 +27,14 @@ from armylist.findings import EXIT_INVALID, ListResult, Severity, SlotUse
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Stats, Unit, Upgrade
 from armylist.listfile import MAX_ENTRIES, UnusableFile, read_list_file
-from armylist.resolved import Context, PlacedUnit, Unresolved, one_per_model
+from armylist.resolved import (
+    Context,
+    ModelKit,
+    Outfit,
+    PlacedUnit,
+    Unresolved,
+    apply_upgrades,
+)
 
 
 class Carried(BaseModel):
@@ -82,66 +93,58 @@ class Loadout(BaseModel):
     notes: tuple[str, ...] = ()
 
 
-def _swap(weapons: list[Carried], upgrade: Upgrade) -> bool:
-    """Apply one upgrade to one model's weapons; False when it had nothing to replace."""
-    new_name = upgrade.weapon.name if upgrade.weapon else upgrade.name
-    if upgrade.replaces is None:
-        weapons.append(Carried(name=new_name, upgrade=upgrade.name))
-        return True
-    for i, carried in enumerate(weapons):
-        if carried.name.casefold() == upgrade.replaces.casefold():
-            weapons[i] = Carried(
-                name=new_name, replaces=carried.name, upgrade=upgrade.name
-            )
-            return True
-    weapons.append(Carried(name=new_name, upgrade=upgrade.name))
-    return False
-
-
-def _first(weapons: list[Carried], upgrade: str) -> list[Carried]:
-    # The SPECIALIST's own weapon leads the line: it is what the model is for.
-    return sorted(weapons, key=lambda w: w.upgrade != upgrade)
+def _weapons(kit: ModelKit[Upgrade]) -> tuple[Carried, ...]:
+    weapons = list(kit.weapons)
+    if kit.specialist is not None:
+        # The SPECIALIST's own weapon leads the line: it is what the model is for.
+        name = kit.specialist.name
+        weapons.sort(key=lambda w: w.upgrade != name)
+    return tuple(
+        Carried(name=w.name, replaces=w.replaces, upgrade=w.upgrade) for w in weapons
+    )
 
 
 def _itself(upgrade: Upgrade) -> Upgrade:
     return upgrade
 
 
+def _notes(outfit: Outfit[Upgrade]) -> list[str]:
+    """What the sheet says about upgrades that do nothing: every model's, then each
+    SPECIALIST's, then the SPECIALISTs no model carries."""
+    notes = [
+        f"{c.bought.name}: no {c.weapon} left to replace"
+        for c in outfit.conflicts
+        if not c.bought.specialist
+    ]
+    notes += [
+        f"{c.bought.name}: model {c.model} has no {c.weapon}"
+        for c in outfit.conflicts
+        if c.model is not None and not c.again
+    ]
+    notes += [
+        f"{u.name}: no model left to carry it (one SPECIALIST a model)"
+        for u in outfit.unplaced
+    ]
+    return notes
+
+
 def loadout(unit: Unit, models: int, upgrades: Sequence[Upgrade]) -> Loadout:
     """What each of a unit's ``models`` carries once ``upgrades`` are applied."""
-    base = [Carried(name=w.name) for w in unit.weapons]
-    every: list[str] = []
-    notes: list[str] = []
-    for upgrade in (u for u in upgrades if not u.specialist):
-        if upgrade.weapon is None and upgrade.replaces is None:
-            every.append(upgrade.name)
-        elif not _swap(base, upgrade):
-            notes.append(f"{upgrade.name}: no {upgrade.replaces} left to replace")
-    carried, extra = one_per_model(upgrades, _itself, models)
-    groups: list[ModelGroup] = []
-    for number, upgrade in enumerate(carried, 1):
-        weapons = list(base)
-        if (upgrade.weapon is not None or upgrade.replaces is not None) and not _swap(
-            weapons, upgrade
-        ):
-            notes.append(f"{upgrade.name}: model {number} has no {upgrade.replaces}")
-        groups.append(
-            ModelGroup(
-                first=number,
-                last=number,
-                weapons=tuple(_first(weapons, upgrade.name)),
-                specialist=upgrade.name,
-            )
+    outfit = apply_upgrades(unit, models, upgrades, _itself)
+    groups = tuple(
+        ModelGroup(
+            first=kit.first,
+            last=kit.last,
+            weapons=_weapons(kit),
+            specialist=kit.specialist.name if kit.specialist else None,
         )
-    for upgrade in extra:
-        notes.append(
-            f"{upgrade.name}: no model left to carry it (one SPECIALIST a model)"
-        )
-    if len(groups) < models:
-        groups.append(
-            ModelGroup(first=len(groups) + 1, last=models, weapons=tuple(base))
-        )
-    return Loadout(groups=tuple(groups), every_model=tuple(every), notes=tuple(notes))
+        for kit in outfit.kits
+    )
+    return Loadout(
+        groups=groups,
+        every_model=tuple(u.name for u in outfit.every_model),
+        notes=tuple(_notes(outfit)),
+    )
 
 
 class BoughtUpgrade(BaseModel):

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 from armylist.findings import Finding, Severity
 from armylist.gamedata.models import Upgrade
-from armylist.resolved import Context, PlacedUpgrade, one_per_model
+from armylist.resolved import Context, PlacedUpgrade, one_per_model, replacements_taken
 from armylist.rules.base import Rule, rule
 
 
@@ -72,19 +72,12 @@ def replacement_conflict(self: Rule, context: Context) -> Iterator[Finding]:
     Good: one of them
     """
     for placed in context.units:
-        first: dict[str, PlacedUpgrade] = {}
-        for bought in placed.upgrades:
-            weapon = bought.upgrade.replaces
-            if weapon is None:
-                continue
-            earlier = first.get(weapon.casefold())
-            if earlier is None:
-                first[weapon.casefold()] = bought
-                continue
+        upgrades = placed.upgrades
+        for later, first in replacements_taken(upgrades, _upgrade).items():
+            bought, earlier = upgrades[later], upgrades[first]
             if earlier.upgrade.id == bought.upgrade.id:
                 continue  # upgrade-duplicate reports it
-            if earlier.upgrade.specialist and bought.upgrade.specialist:
-                continue
+            weapon = bought.upgrade.replaces
             yield self.at(
                 context,
                 bought.path,
