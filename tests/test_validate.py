@@ -133,7 +133,14 @@ def test_json_contract(tmp_path: Path, text: str, valid: bool) -> None:
     code, out, _ = run("validate", str(path), "--format", "json")
     assert code == (0 if valid else 1)
     data = json.loads(out)
-    assert set(data) == {"armylist_version", "data_version", "results", "summary"}
+    assert set(data) == {
+        "armylist_version",
+        "data_version",
+        "results",
+        "summary",
+        "strict",
+    }
+    assert data["strict"] is False
     assert set(data["summary"]) == {"files", "valid", "invalid", "errors", "warnings"}
     (result,) = data["results"]
     assert set(result) == JSON_RESULT_KEYS

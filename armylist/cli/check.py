@@ -105,7 +105,7 @@ def validate(
     if summary is not None and summary.suffix.lower() not in (".csv", ".md", ".json"):
         fail(f"--summary {summary}: the file must end in .csv, .md or .json")
     catalog = catalog_or_exit(data)
-    report = validate_paths(paths, catalog, event=rules)
+    report = validate_paths(paths, catalog, event=rules).judged(strict=strict)
     if summary is not None:
         from armylist.reporters import summary as reporter_summary
         from armylist.safewrite import write_text
@@ -118,7 +118,7 @@ def validate(
     chosen = report_format(output, _under_github_actions())
     sys.stdout.write(render_report(report, chosen, terminal()))
     typer.echo(oneline.report_line(report), err=True)
-    raise typer.Exit(exit_code(report, strict=strict))
+    raise typer.Exit(exit_code(report))
 
 
 def _validate_team(
@@ -131,13 +131,13 @@ def _validate_team(
 
     catalog = catalog_or_exit(data)
     try:
-        team_report = validate_team(team_file, catalog)
+        team_report = validate_team(team_file, catalog, strict=strict)
     except Refused as refused:
         fail(refused.message, refused.exit_code)
     chosen = report_format(output, _under_github_actions())
     sys.stdout.write(render_team(team_report, chosen, terminal()))
     typer.echo(oneline.team_line(team_report), err=True)
-    raise typer.Exit(exit_code(team_report.as_report(), strict=strict))
+    raise typer.Exit(exit_code(team_report.as_report()))
 
 
 @app.command("fingerprint")

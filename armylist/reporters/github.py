@@ -36,6 +36,8 @@ def render(report: Report) -> str:
             lines.append(f"::{_LEVEL[f.severity]} {props}::{message}")
         word = verdict(result.valid)
         word = word if result.valid else word.upper()  # stands out in the CI log
+        if not result.valid and not result.count(Severity.ERROR):
+            word += " under --strict (warnings fail)"
         lines.append(f"{escape_data(result.file)}: {word}")
         lines.append("::endgroup::")
     return "\n".join(lines) + "\n"

@@ -67,6 +67,7 @@ def render(report: Report, *, pretty: bool = False) -> str:
         "data_version": report.data_version,
         "results": [result_data(r) for r in report.results],
         "summary": report.summary.model_dump(),
+        "strict": report.strict,
     }
     if pretty:
         return json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
