@@ -90,22 +90,24 @@ def validate(
     missing = [p for p in paths if not p.exists()]
     if missing:
         fail(f"no such file or folder: {', '.join(str(p) for p in missing)}")
-    if not any(True for _ in find_lists(paths)):
+    # The event file may sit in the submissions folder: it is not a list.
+    files = list(find_lists(paths, skip=[event] if event is not None else []))
+    if not files:
         fail(
             f"no army list (*.yaml, *.yml) found in {', '.join(str(p) for p in paths)}"
         )
+    if summary is not None and summary.suffix.lower() not in (".csv", ".md", ".json"):
+        fail(f"--summary {summary}: the file must end in .csv, .md or .json")
+    catalog = catalog_or_exit(data)
     rules = None
     if event is not None:
         from armylist.event import EventError, load_event
 
         try:
-            rules = load_event(event)
+            rules = load_event(event, catalog)
         except EventError as error:
-            fail(f"the event file cannot be used: {error}")
-    if summary is not None and summary.suffix.lower() not in (".csv", ".md", ".json"):
-        fail(f"--summary {summary}: the file must end in .csv, .md or .json")
-    catalog = catalog_or_exit(data)
-    report = validate_paths(paths, catalog, event=rules).judged(strict=strict)
+            fail(f"the event file cannot be used:\n{error}")
+    report = validate_paths(files, catalog, event=rules).judged(strict=strict)
     if summary is not None:
         from armylist.reporters import summary as reporter_summary
         from armylist.safewrite import write_text
