@@ -114,6 +114,11 @@ def _result(context: Context, findings: list[Finding]) -> ListResult:
             )
             for u in context.units
         ],
+        # Unknown names too: the fingerprint counts them, so `diff` must show them.
+        missions=[m.name for m, _ in context.missions]
+        + [u.name for u in context.unknown.get("mission", [])],
+        deployments=[d.name for d, _ in context.deployments]
+        + [u.name for u in context.unknown.get("deployment", [])],
         findings=findings,
         fingerprint=fingerprint(army, context.catalog) if army else None,
     )

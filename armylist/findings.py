@@ -116,6 +116,14 @@ class ListResult(BaseModel):
     used: list[SlotSource] = Field(default_factory=list)
     tactical_cards: list[str] = Field(default_factory=list)
     units: list[UnitLine] = Field(default_factory=list)
+    missions: list[str] = Field(
+        default_factory=list,
+        description="Mission Cards brought (unknown ones as written)",
+    )
+    deployments: list[str] = Field(
+        default_factory=list,
+        description="Deployment Cards brought (unknown ones as written)",
+    )
     findings: list[Finding] = Field(default_factory=list)
     fingerprint: str | None = None
 

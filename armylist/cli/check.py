@@ -180,7 +180,13 @@ def diff_command(
     output: ViewOption = ViewFormat.TEXT,
     data: DataOption = None,
 ) -> None:
-    """Compare two lists: cards and units added or removed, and the totals' deltas.
+    """Compare two lists: every change the fingerprint covers, and the totals' deltas.
+
+    Faction, scale, Mineral limit, cards, units, missions and deployments added or
+    removed, and the fingerprints when they differ.
+
+    Exit codes: 0 compared (whatever the lists' legality); 1 a list cannot be read
+    as a list (its findings are printed); 2 usage error (no such file).
 
     Example: armylist diff before.yaml after.yaml
     """
