@@ -96,6 +96,8 @@ def test_a_list_breaking_five_rules_reports_all_five(tmp_path: Path) -> None:
 JSON_RESULT_KEYS = {
     "file",
     "valid",
+    "name",
+    "player",
     "faction",
     "scale",
     "minerals",

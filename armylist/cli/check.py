@@ -75,7 +75,7 @@ def validate(
 
     Examples: `armylist validate mylist.yaml`, `armylist validate lists/ --format json`.
     """
-    from armylist.engine import find_lists, validate_paths
+    from armylist.engine import validate_paths
     from armylist.reporters import oneline, render_report, report_format
 
     if team is not None:
@@ -87,15 +87,8 @@ def validate(
         _validate_team(team, output, strict, data)
     if not paths:
         fail("give list files or folders to check, or --team TEAM.yaml")
-    missing = [p for p in paths if not p.exists()]
-    if missing:
-        fail(f"no such file or folder: {', '.join(str(p) for p in missing)}")
     # The event file may sit in the submissions folder: it is not a list.
-    files = list(find_lists(paths, skip=[event] if event is not None else []))
-    if not files:
-        fail(
-            f"no army list (*.yaml, *.yml) found in {', '.join(str(p) for p in paths)}"
-        )
+    files = _list_files(paths, skip=[event] if event is not None else [])
     if summary is not None and summary.suffix.lower() not in (".csv", ".md", ".json"):
         fail(f"--summary {summary}: the file must end in .csv, .md or .json")
     catalog = catalog_or_exit(data)
@@ -123,6 +116,22 @@ def validate(
     raise typer.Exit(exit_code(report))
 
 
+def _list_files(paths: list[Path], *, skip: list[Path] | None = None) -> list[Path]:
+    """The list files named and under the folders named, as `validate` finds them; exit 2
+    for a missing path or when there is no list at all."""
+    from armylist.engine import find_lists
+
+    missing = [p for p in paths if not p.exists()]
+    if missing:
+        fail(f"no such file or folder: {', '.join(str(p) for p in missing)}")
+    files = list(find_lists(paths, skip=skip or []))
+    if not files:
+        fail(
+            f"no army list (*.yaml, *.yml) found in {', '.join(str(p) for p in paths)}"
+        )
+    return files
+
+
 def _validate_team(
     team_file: Path, output: ReportFormat | None, strict: bool, data: Path | None
 ) -> NoReturn:
@@ -144,19 +153,26 @@ def _validate_team(
 
 @app.command("fingerprint")
 def fingerprint_command(
-    files: Annotated[list[Path], typer.Argument(help="List files.")],
+    paths: Annotated[
+        list[Path], typer.Argument(help="List files or folders, as for validate.")
+    ],
     data: DataOption = None,
 ) -> None:
     """Print each list's fingerprint: a short id of what the list plays.
 
     Reordering cards, comments, whitespace, key order and name case do not change it;
     any change of faction, scale, cards, units, models, upgrades or scenario cards does.
-    Organisers publish fingerprints of closed lists and reveal the lists later.
+    Organisers publish fingerprints of closed lists and reveal the lists later. Folders
+    are searched for *.yaml / *.yml files as `validate` searches them.
 
-    Example: armylist fingerprint mylist.yaml
+    Exit codes: 0 every list fingerprinted; 1 a list does not parse; 2 usage error (no
+    such file or folder, no list found).
+
+    Examples: `armylist fingerprint mylist.yaml`, `armylist fingerprint submissions/`
     """
     from armylist.checked import Refused, check_path
 
+    files = _list_files(paths)
     catalog = catalog_or_exit(data)
     code = 0
     for path in files:

@@ -23,6 +23,8 @@ def result_data(result: ListResult) -> dict[str, Any]:
     return {
         "file": result.file,
         "valid": result.valid,
+        "name": result.name,
+        "player": result.player,
         "faction": result.faction,
         "scale": result.scale,
         "minerals": {"used": result.minerals.used, "limit": result.minerals.limit},
