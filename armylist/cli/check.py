@@ -39,6 +39,14 @@ def validate(
         ),
     ] = None,
     strict: Annotated[bool, typer.Option(help="Fail on warnings too.")] = False,
+    show_info: Annotated[
+        bool,
+        typer.Option(
+            "--show-info",
+            help="--format github: annotate info findings too (unspent Minerals, "
+            "empty slots); by default only errors and warnings.",
+        ),
+    ] = False,
     data: DataOption = None,
     summary: Annotated[
         Path | None,
@@ -84,7 +92,7 @@ def validate(
         if event is not None or summary is not None:
             # Not applied to a team: failing beats a silently skipped event rule.
             fail("--event and --summary are not used with --team")
-        _validate_team(team, output, strict, data)
+        _validate_team(team, output, strict, data, show_info=show_info)
     if not paths:
         fail("give list files or folders to check, or --team TEAM.yaml")
     # The event file may sit in the submissions folder: it is not a list.
@@ -111,7 +119,7 @@ def validate(
         except OSError as error:
             fail(f"cannot write {summary}: {error.strerror}")
     chosen = report_format(output, _under_github_actions())
-    sys.stdout.write(render_report(report, chosen, terminal()))
+    sys.stdout.write(render_report(report, chosen, terminal(), show_info=show_info))
     typer.echo(oneline.report_line(report), err=True)
     raise typer.Exit(exit_code(report))
 
@@ -133,7 +141,12 @@ def _list_files(paths: list[Path], *, skip: list[Path] | None = None) -> list[Pa
 
 
 def _validate_team(
-    team_file: Path, output: ReportFormat | None, strict: bool, data: Path | None
+    team_file: Path,
+    output: ReportFormat | None,
+    strict: bool,
+    data: Path | None,
+    *,
+    show_info: bool,
 ) -> NoReturn:
     """`validate --team`: every player's list, then the team rules (§9.1.8)."""
     from armylist.checked import Refused
@@ -146,7 +159,7 @@ def _validate_team(
     except Refused as refused:
         fail(refused.message, refused.exit_code)
     chosen = report_format(output, _under_github_actions())
-    sys.stdout.write(render_team(team_report, chosen, terminal()))
+    sys.stdout.write(render_team(team_report, chosen, terminal(), show_info=show_info))
     typer.echo(oneline.team_line(team_report), err=True)
     raise typer.Exit(exit_code(team_report.as_report()))
 
