@@ -190,6 +190,32 @@ def test_diff_shows_mission_and_deployment_changes(tmp_path: Path) -> None:
     assert data["deployments_removed"] == ["Typhoon"]
 
 
+GRAND = (LISTS / "khalai-grand-offensive-grand-host.yaml").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    ("before", "after", "shown"),
+    [
+        (GRAND, GRAND.replace("minerals: 3000", "minerals: 3500"), "Mineral limit"),
+        (BASE, BASE.replace("Gauntlet", "Breach"), "+ deployment Breach"),
+        (BASE, BASE.replace("Supply Drop", "Supply Dorp"), "+ mission Supply Dorp"),
+        (BASE, BASE.replace("  - Academy\n", ""), "- card Academy"),
+    ],
+    ids=["mineral-limit", "deployment", "unknown-mission", "card"],
+)
+def test_every_fingerprint_change_is_named_by_diff(
+    tmp_path: Path, before: str, after: str, shown: str
+) -> None:
+    assert before != after
+    a, b = write(tmp_path / "a.yaml", before), write(tmp_path / "b.yaml", after)
+    printed = run("fingerprint", str(a), str(b))[1].split()
+    assert printed[0] != printed[2]
+    code, out, _ = run("diff", str(a), str(b))
+    assert code == 0
+    assert shown in out
+    assert f"fingerprint: {printed[0]} -> {printed[2]}" in out
+
+
 def test_diff_of_the_same_list_reports_no_difference(tmp_path: Path) -> None:
     same = write(tmp_path / "same.yaml", "# a comment\n" + BASE)
     code, out, _ = run("diff", str(OFFICIAL), str(same))
