@@ -114,6 +114,11 @@ def _result(context: Context, findings: list[Finding]) -> ListResult:
             )
             for u in context.units
         ],
+        # Unknown names too: the fingerprint counts them, so `diff` must show them.
+        missions=[m.name for m, _ in context.missions]
+        + [u.name for u in context.unknown.get("mission", [])],
+        deployments=[d.name for d, _ in context.deployments]
+        + [u.name for u in context.unknown.get("deployment", [])],
         findings=findings,
         fingerprint=fingerprint(army, context.catalog) if army else None,
     )
@@ -151,12 +156,18 @@ def unreadable_result(
     return run(resolve(LoadedList(None, None, [problem]), error.file, catalog, event))
 
 
-def find_lists(paths: Iterable[Path]) -> Iterator[Path]:
-    """Every list file: the files named, and every *.yaml/*.yml under the folders named."""
+def find_lists(paths: Iterable[Path], *, skip: Iterable[Path] = ()) -> Iterator[Path]:
+    """Every list file: the files named, and every *.yaml/*.yml under the folders named
+    except the ``skip`` files (e.g. the event file kept beside the submissions)."""
+    skipped = {p.resolve() for p in skip}
     for path in paths:
         if path.is_dir():
             yield from sorted(
-                p for p in path.rglob("*") if p.suffix in LIST_SUFFIXES and p.is_file()
+                p
+                for p in path.rglob("*")
+                if p.suffix in LIST_SUFFIXES
+                and p.is_file()
+                and p.resolve() not in skipped
             )
         else:
             yield path

@@ -16,9 +16,19 @@ class Severity(StrEnum):
     INFO = "info"
 
 
-def is_valid(findings: Iterable[Finding]) -> bool:
-    """A list (or team) is legal when no finding is an error."""
-    return not any(f.severity is Severity.ERROR for f in findings)
+def failing(findings: Iterable[Finding], *, strict: bool = False) -> list[Finding]:
+    """The findings that fail a list: its errors, and with ``strict`` its warnings."""
+    fails = (Severity.ERROR, Severity.WARNING) if strict else (Severity.ERROR,)
+    return [f for f in findings if f.severity in fails]
+
+
+def is_valid(findings: Iterable[Finding], *, strict: bool = False) -> bool:
+    """The one verdict: a list (or team) passes when no finding fails it.
+
+    Without ``strict`` only errors fail (the rules' legality); with it (`--strict`)
+    warnings fail too, and every format and the exit code say so alike.
+    """
+    return not failing(findings, strict=strict)
 
 
 def verdict(valid: bool) -> str:
@@ -106,6 +116,14 @@ class ListResult(BaseModel):
     used: list[SlotSource] = Field(default_factory=list)
     tactical_cards: list[str] = Field(default_factory=list)
     units: list[UnitLine] = Field(default_factory=list)
+    missions: list[str] = Field(
+        default_factory=list,
+        description="Mission Cards brought (unknown ones as written)",
+    )
+    deployments: list[str] = Field(
+        default_factory=list,
+        description="Deployment Cards brought (unknown ones as written)",
+    )
     findings: list[Finding] = Field(default_factory=list)
     fingerprint: str | None = None
 
@@ -130,6 +148,19 @@ class Report(BaseModel):
     armylist_version: str
     data_version: str
     results: list[ListResult]
+    strict: bool = Field(default=False, description="warnings fail too (--strict)")
+
+    def judged(self, *, strict: bool) -> Report:
+        """The report with every list's verdict decided again (strict: warnings fail)."""
+        return self.model_copy(
+            update={
+                "strict": strict,
+                "results": [
+                    r.model_copy(update={"valid": is_valid(r.findings, strict=strict)})
+                    for r in self.results
+                ],
+            }
+        )
 
     @property
     def summary(self) -> Summary:
@@ -149,12 +180,11 @@ EXIT_USAGE = 2
 
 
 def exit_code(report: Report, *, strict: bool = False) -> int:
-    """0 when every list is legal (and, with strict, warning-free); 1 otherwise."""
+    """0 when every list passes (with strict, or a strict report, warnings fail); 1
+    otherwise; 2 when nothing was checked."""
     if not report.results:
         return EXIT_USAGE
-    for result in report.results:
-        if not result.valid:
-            return EXIT_INVALID
-        if strict and result.count(Severity.WARNING):
-            return EXIT_INVALID
-    return EXIT_OK
+    strict = strict or report.strict
+    if all(r.valid and is_valid(r.findings, strict=strict) for r in report.results):
+        return EXIT_OK
+    return EXIT_INVALID

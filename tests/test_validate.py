@@ -96,6 +96,8 @@ def test_a_list_breaking_five_rules_reports_all_five(tmp_path: Path) -> None:
 JSON_RESULT_KEYS = {
     "file",
     "valid",
+    "name",
+    "player",
     "faction",
     "scale",
     "minerals",
@@ -133,7 +135,14 @@ def test_json_contract(tmp_path: Path, text: str, valid: bool) -> None:
     code, out, _ = run("validate", str(path), "--format", "json")
     assert code == (0 if valid else 1)
     data = json.loads(out)
-    assert set(data) == {"armylist_version", "data_version", "results", "summary"}
+    assert set(data) == {
+        "armylist_version",
+        "data_version",
+        "results",
+        "summary",
+        "strict",
+    }
+    assert data["strict"] is False
     assert set(data["summary"]) == {"files", "valid", "invalid", "errors", "warnings"}
     (result,) = data["results"]
     assert set(result) == JSON_RESULT_KEYS

@@ -39,6 +39,14 @@ def validate(
         ),
     ] = None,
     strict: Annotated[bool, typer.Option(help="Fail on warnings too.")] = False,
+    show_info: Annotated[
+        bool,
+        typer.Option(
+            "--show-info",
+            help="--format github: annotate info findings too (unspent Minerals, "
+            "empty slots); by default only errors and warnings.",
+        ),
+    ] = False,
     data: DataOption = None,
     summary: Annotated[
         Path | None,
@@ -75,7 +83,7 @@ def validate(
 
     Examples: `armylist validate mylist.yaml`, `armylist validate lists/ --format json`.
     """
-    from armylist.engine import find_lists, validate_paths
+    from armylist.engine import validate_paths
     from armylist.reporters import oneline, render_report, report_format
 
     if team is not None:
@@ -84,28 +92,23 @@ def validate(
         if event is not None or summary is not None:
             # Not applied to a team: failing beats a silently skipped event rule.
             fail("--event and --summary are not used with --team")
-        _validate_team(team, output, strict, data)
+        _validate_team(team, output, strict, data, show_info=show_info)
     if not paths:
         fail("give list files or folders to check, or --team TEAM.yaml")
-    missing = [p for p in paths if not p.exists()]
-    if missing:
-        fail(f"no such file or folder: {', '.join(str(p) for p in missing)}")
-    if not any(True for _ in find_lists(paths)):
-        fail(
-            f"no army list (*.yaml, *.yml) found in {', '.join(str(p) for p in paths)}"
-        )
+    # The event file may sit in the submissions folder: it is not a list.
+    files = _list_files(paths, skip=[event] if event is not None else [])
+    if summary is not None and summary.suffix.lower() not in (".csv", ".md", ".json"):
+        fail(f"--summary {summary}: the file must end in .csv, .md or .json")
+    catalog = catalog_or_exit(data)
     rules = None
     if event is not None:
         from armylist.event import EventError, load_event
 
         try:
-            rules = load_event(event)
+            rules = load_event(event, catalog)
         except EventError as error:
-            fail(f"the event file cannot be used: {error}")
-    if summary is not None and summary.suffix.lower() not in (".csv", ".md", ".json"):
-        fail(f"--summary {summary}: the file must end in .csv, .md or .json")
-    catalog = catalog_or_exit(data)
-    report = validate_paths(paths, catalog, event=rules)
+            fail(f"the event file cannot be used:\n{error}")
+    report = validate_paths(files, catalog, event=rules).judged(strict=strict)
     if summary is not None:
         from armylist.reporters import summary as reporter_summary
         from armylist.safewrite import write_text
@@ -116,13 +119,34 @@ def validate(
         except OSError as error:
             fail(f"cannot write {summary}: {error.strerror}")
     chosen = report_format(output, _under_github_actions())
-    sys.stdout.write(render_report(report, chosen, terminal()))
+    sys.stdout.write(render_report(report, chosen, terminal(), show_info=show_info))
     typer.echo(oneline.report_line(report), err=True)
-    raise typer.Exit(exit_code(report, strict=strict))
+    raise typer.Exit(exit_code(report))
+
+
+def _list_files(paths: list[Path], *, skip: list[Path] | None = None) -> list[Path]:
+    """The list files named and under the folders named, as `validate` finds them; exit 2
+    for a missing path or when there is no list at all."""
+    from armylist.engine import find_lists
+
+    missing = [p for p in paths if not p.exists()]
+    if missing:
+        fail(f"no such file or folder: {', '.join(str(p) for p in missing)}")
+    files = list(find_lists(paths, skip=skip or []))
+    if not files:
+        fail(
+            f"no army list (*.yaml, *.yml) found in {', '.join(str(p) for p in paths)}"
+        )
+    return files
 
 
 def _validate_team(
-    team_file: Path, output: ReportFormat | None, strict: bool, data: Path | None
+    team_file: Path,
+    output: ReportFormat | None,
+    strict: bool,
+    data: Path | None,
+    *,
+    show_info: bool,
 ) -> NoReturn:
     """`validate --team`: every player's list, then the team rules (§9.1.8)."""
     from armylist.checked import Refused
@@ -131,30 +155,37 @@ def _validate_team(
 
     catalog = catalog_or_exit(data)
     try:
-        team_report = validate_team(team_file, catalog)
+        team_report = validate_team(team_file, catalog, strict=strict)
     except Refused as refused:
         fail(refused.message, refused.exit_code)
     chosen = report_format(output, _under_github_actions())
-    sys.stdout.write(render_team(team_report, chosen, terminal()))
+    sys.stdout.write(render_team(team_report, chosen, terminal(), show_info=show_info))
     typer.echo(oneline.team_line(team_report), err=True)
-    raise typer.Exit(exit_code(team_report.as_report(), strict=strict))
+    raise typer.Exit(exit_code(team_report.as_report()))
 
 
 @app.command("fingerprint")
 def fingerprint_command(
-    files: Annotated[list[Path], typer.Argument(help="List files.")],
+    paths: Annotated[
+        list[Path], typer.Argument(help="List files or folders, as for validate.")
+    ],
     data: DataOption = None,
 ) -> None:
     """Print each list's fingerprint: a short id of what the list plays.
 
     Reordering cards, comments, whitespace, key order and name case do not change it;
     any change of faction, scale, cards, units, models, upgrades or scenario cards does.
-    Organisers publish fingerprints of closed lists and reveal the lists later.
+    Organisers publish fingerprints of closed lists and reveal the lists later. Folders
+    are searched for *.yaml / *.yml files as `validate` searches them.
 
-    Example: armylist fingerprint mylist.yaml
+    Exit codes: 0 every list fingerprinted; 1 a list does not parse; 2 usage error (no
+    such file or folder, no list found).
+
+    Examples: `armylist fingerprint mylist.yaml`, `armylist fingerprint submissions/`
     """
     from armylist.checked import Refused, check_path
 
+    files = _list_files(paths)
     catalog = catalog_or_exit(data)
     code = 0
     for path in files:
@@ -178,7 +209,13 @@ def diff_command(
     output: ViewOption = ViewFormat.TEXT,
     data: DataOption = None,
 ) -> None:
-    """Compare two lists: cards and units added or removed, and the totals' deltas.
+    """Compare two lists: every change the fingerprint covers, and the totals' deltas.
+
+    Faction, scale, Mineral limit, cards, units, missions and deployments added or
+    removed, and the fingerprints when they differ.
+
+    Exit codes: 0 compared (whatever the lists' legality); 1 a list cannot be read
+    as a list (its findings are printed); 2 usage error (no such file).
 
     Example: armylist diff before.yaml after.yaml
     """

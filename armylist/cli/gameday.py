@@ -135,8 +135,9 @@ def draft(
     the roll-off winner takes Red and the mission draft; bans remove the controller's
     own cards first; the controller picks a card they brought too, else the first left.
 
-    Exit codes: 0 drafted; 1 a list cannot take part (scenario cards missing or
-    invalid, lists of different scales); 2 usage error (no such file).
+    Exit codes: 0 drafted (an illegal list still drafts, with a note on stderr, as
+    `supply` plans one); 1 a list cannot take part (scenario cards missing or invalid,
+    lists of different scales); 2 usage error (no such file).
 
     Examples: `armylist draft alice.yaml bob.yaml --seed 7 --auto`.
     """
@@ -145,6 +146,7 @@ def draft(
     from armylist.checked import Refused
     from armylist.gameday.draft import auto_chooser, draft_files
     from armylist.reporters import draft as reporter_draft
+    from armylist.reporters import oneline
 
     catalog = catalog_or_exit(data)
     if seed is None:
@@ -166,6 +168,9 @@ def draft(
     except Refused as refused:
         fail(refused.message, refused.exit_code)
     sys.stdout.write(reporter_draft.render(result, output, terminal()))
+    for side in result.sides:
+        if side.errors:
+            typer.echo(oneline.not_legal_note(side.file, side.errors), err=True)
     typer.echo(
         f"drafted {result.mission.name} on {result.deployment.name} (seed {seed}; "
         f"{'asked at the terminal' if interactive else 'auto policy'})",

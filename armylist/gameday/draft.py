@@ -110,6 +110,9 @@ class DraftPlayer(BaseModel):
     file: str
     missions: list[Mission] = Field(min_length=2, max_length=2)
     deployments: list[Deployment] = Field(min_length=2, max_length=2)
+    errors: int = Field(
+        default=0, description="the list's errors: an illegal list still drafts"
+    )
 
 
 class Roll(BaseModel):
@@ -143,6 +146,9 @@ class Side(BaseModel):
     colour: Colour
     controls: DraftKind
     markers: list[int]
+    errors: int = Field(
+        default=0, description="the list's errors (0: a legal list; drafted anyway)"
+    )
 
 
 class DraftedMission(BaseModel):
@@ -429,6 +435,7 @@ def run_draft(
                 colour=colours[p.name],
                 controls=controls[p.name],
                 markers=[n for n, c in MARKERS.items() if c == colours[p.name]],
+                errors=p.errors,
             )
             for p in (first, second)
         ],
@@ -492,6 +499,7 @@ def draft_player(checked: CheckedList, name: str) -> DraftPlayer:
         file=file,
         missions=[m for m, _ in context.missions],
         deployments=[d for d, _ in context.deployments],
+        errors=checked.result.count(Severity.ERROR),
     )
 
 

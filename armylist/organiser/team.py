@@ -67,11 +67,14 @@ class TeamResult(BaseModel):
     allocated: int
     players: list[PlayerLine]
     findings: list[Finding]
+    strict: bool = Field(default=False, description="warnings fail too (--strict)")
 
     @property
     def valid(self) -> bool:
-        """No team-level error and every player's list legal."""
-        return all(p.valid for p in self.players) and is_valid(self.findings)
+        """No team-level finding fails it and every player's list passes."""
+        return all(p.valid for p in self.players) and is_valid(
+            self.findings, strict=self.strict
+        )
 
 
 class TeamReport(BaseModel):
@@ -86,7 +89,7 @@ class TeamReport(BaseModel):
         """A plain Report (players' lists, then the team file) for any reporter."""
         team = ListResult(
             file=self.team.file,
-            valid=is_valid(self.team.findings),
+            valid=is_valid(self.team.findings, strict=self.team.strict),
             name=self.team.name or "team",
             minerals=Budget(used=self.team.allocated, limit=self.team.minerals),
             findings=self.team.findings,
@@ -95,6 +98,7 @@ class TeamReport(BaseModel):
             armylist_version=self.armylist_version,
             data_version=self.data_version,
             results=[*self.results, team],
+            strict=self.team.strict,
         )
 
 
@@ -183,8 +187,9 @@ def check_player(path: Path, catalog: Catalog, label: str) -> ListResult:
     return run(resolved, RunOptions(mineral_limit=army.minerals, waive=_WAIVED))
 
 
-def validate_team(path: Path, catalog: Catalog) -> TeamReport:
-    """Validate a team file: every player's list, then the team rules."""
+def validate_team(path: Path, catalog: Catalog, *, strict: bool = False) -> TeamReport:
+    """Validate a team file: every player's list, then the team rules; with
+    ``strict``, a warning fails a list (and so the team) too."""
     team, document = read_team(path)
     base = path.parent
     files = [base / name for name in team.players]
@@ -208,7 +213,10 @@ def validate_team(path: Path, catalog: Catalog) -> TeamReport:
                 "own list"
             )
         seen[file.resolve()] = name
-    results = [check_player(file, catalog, str(file)) for file in files]
+    results = [
+        result.model_copy(update={"valid": is_valid(result.findings, strict=strict)})
+        for result in (check_player(file, catalog, str(file)) for file in files)
+    ]
     lines = [
         PlayerLine(
             player=result.player,
@@ -245,6 +253,7 @@ def validate_team(path: Path, catalog: Catalog) -> TeamReport:
             allocated=context.allocated,
             players=lines,
             findings=findings,
+            strict=strict,
         ),
         results=results,
     )

@@ -63,8 +63,15 @@ def report_format(asked: ReportFormat | None, github_actions: bool) -> ReportFor
     return ReportFormat.GITHUB if github_actions else ReportFormat.TEXT
 
 
-def render_report(report: Report, chosen: ReportFormat, terminal: Terminal) -> str:
-    """A validation report in the chosen format."""
+def render_report(
+    report: Report,
+    chosen: ReportFormat,
+    terminal: Terminal,
+    *,
+    show_info: bool = False,
+) -> str:
+    """A validation report in the chosen format (``show_info``: GitHub annotations for
+    info findings too; the other formats always show them)."""
     match chosen:
         case ReportFormat.TEXT:
             from armylist.reporters import text
@@ -77,7 +84,7 @@ def render_report(report: Report, chosen: ReportFormat, terminal: Terminal) -> s
         case ReportFormat.GITHUB:
             from armylist.reporters import github
 
-            return github.render(report)
+            return github.render(report, show_info=show_info)
         case ReportFormat.JUNIT:
             from armylist.reporters import junit
 
@@ -86,7 +93,13 @@ def render_report(report: Report, chosen: ReportFormat, terminal: Terminal) -> s
             assert_never(chosen)
 
 
-def render_team(team: TeamReport, chosen: ReportFormat, terminal: Terminal) -> str:
+def render_team(
+    team: TeamReport,
+    chosen: ReportFormat,
+    terminal: Terminal,
+    *,
+    show_info: bool = False,
+) -> str:
     """A team's report (`validate --team`) in the chosen format."""
     match chosen:
         case ReportFormat.TEXT:
@@ -101,7 +114,9 @@ def render_team(team: TeamReport, chosen: ReportFormat, terminal: Terminal) -> s
             return reporter_team.render_json(team)
         case ReportFormat.GITHUB | ReportFormat.JUNIT:
             # The CI formats treat the team file as one more file of the report.
-            return render_report(team.as_report(), chosen, terminal)
+            return render_report(
+                team.as_report(), chosen, terminal, show_info=show_info
+            )
         case _:
             assert_never(chosen)
 

@@ -1,4 +1,9 @@
-"""GitHub Actions workflow annotations, one group per list file."""
+"""GitHub Actions workflow annotations, one group per list file.
+
+Errors and warnings are annotated; info findings (unspent Minerals, empty slots) are
+left out unless asked for (`--show-info`): every legal list has some, and a run over a
+folder would bury the annotations that matter under notices.
+"""
 
 from __future__ import annotations
 
@@ -17,12 +22,15 @@ def escape_property(text: str) -> str:
     return escape_data(text).replace(":", "%3A").replace(",", "%2C")
 
 
-def render(report: Report) -> str:
-    """Annotations for every finding, grouped per file, with a verdict line each."""
+def render(report: Report, *, show_info: bool = False) -> str:
+    """Annotations for every error and warning (info too with ``show_info``), grouped
+    per file, with a verdict line each."""
     lines: list[str] = []
     for result in report.results:
         lines.append(f"::group::{escape_data(result.file)}")
         for f in result.findings:
+            if f.severity is Severity.INFO and not show_info:
+                continue
             props = ",".join(
                 f"{name}={escape_property(value)}"
                 for name, value in (
@@ -36,6 +44,8 @@ def render(report: Report) -> str:
             lines.append(f"::{_LEVEL[f.severity]} {props}::{message}")
         word = verdict(result.valid)
         word = word if result.valid else word.upper()  # stands out in the CI log
+        if not result.valid and not result.count(Severity.ERROR):
+            word += " under --strict (warnings fail)"
         lines.append(f"{escape_data(result.file)}: {word}")
         lines.append("::endgroup::")
     return "\n".join(lines) + "\n"

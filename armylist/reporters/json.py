@@ -23,6 +23,8 @@ def result_data(result: ListResult) -> dict[str, Any]:
     return {
         "file": result.file,
         "valid": result.valid,
+        "name": result.name,
+        "player": result.player,
         "faction": result.faction,
         "scale": result.scale,
         "minerals": {"used": result.minerals.used, "limit": result.minerals.limit},
@@ -70,6 +72,7 @@ def render(report: Report, *, pretty: bool = False) -> str:
         "data_version": report.data_version,
         "results": [result_data(r) for r in report.results],
         "summary": report.summary.model_dump(),
+        "strict": report.strict,
     }
     if pretty:
         return json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) + "\n"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
-from armylist.findings import Report, Severity
+from armylist.findings import Report, Severity, failing
 
 
 def render(report: Report) -> str:
@@ -39,12 +39,16 @@ def render(report: Report) -> str:
             for f in result.findings
         ]
         if not result.valid:
-            errors = [f for f in result.findings if f.severity is Severity.ERROR]
+            fails = failing(result.findings, strict=report.strict)
+            errors = sum(1 for f in fails if f.severity is Severity.ERROR)
+            counted = f"{errors} error(s)"
+            if len(fails) > errors:
+                counted += f", {len(fails) - errors} warning(s) (--strict)"
             failure = ET.SubElement(
                 case,
                 "failure",
                 type="illegal-list",
-                message=f"{len(errors)} error(s): {errors[0].message}",
+                message=f"{counted}: {fails[0].message}" if fails else counted,
             )
             failure.text = "\n".join(lines)
         elif lines:

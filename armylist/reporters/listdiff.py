@@ -33,12 +33,27 @@ def to_text(d: ListDiff, a_name: str, b_name: str) -> str:
         lines.append(f"faction: {d.faction[0]} -> {d.faction[1]}")
     if d.scale:
         lines.append(f"scale: {d.scale[0]} -> {d.scale[1]}")
+    if d.mineral_limit:
+        before, after = (f"{n:,}" if n is not None else "?" for n in d.mineral_limit)
+        lines.append(f"Mineral limit: {before} -> {after}")
     lines += [f"+ card {c}" for c in d.cards_added]
     lines += [f"- card {c}" for c in d.cards_removed]
     lines += [f"+ unit {u}" for u in d.units_added]
     lines += [f"- unit {u}" for u in d.units_removed]
+    lines += [f"+ mission {m}" for m in d.missions_added]
+    lines += [f"- mission {m}" for m in d.missions_removed]
+    lines += [f"+ deployment {m}" for m in d.deployments_added]
+    lines += [f"- deployment {m}" for m in d.deployments_removed]
     if d.unchanged:
-        lines.append("no difference in faction, scale, cards or units")
+        lines.append(f"no difference that plays (same fingerprint {d.fingerprint[0]})")
+    else:
+        lines.append(f"fingerprint: {d.fingerprint[0]} -> {d.fingerprint[1]}")
+        if not d.named:
+            # Names armylist does not know still count: `validate` shows them.
+            lines.append(
+                "the change is in names armylist does not know: `armylist validate` "
+                "both lists"
+            )
     lines.append(f"Minerals: {_delta(d.minerals)}")
     lines.append(f"Vespene Gas: {_delta(d.gas)}")
     lines.append(f"Supply: {_delta(d.supply)}")

@@ -15,6 +15,9 @@ if TYPE_CHECKING:
     from armylist.organiser.team import TeamReport
 
 
+STRICT_NOTE = "; --strict: warnings fail a list"
+
+
 def report_line(report: Report) -> str:
     """E.g. '3 list(s) checked: 2 legal, 1 illegal (4 error(s), 0 warning(s))'."""
     s = report.summary
@@ -22,6 +25,7 @@ def report_line(report: Report) -> str:
         f"{s.files} list(s) checked: {s.valid} {verdict(True)}, {s.invalid} "
         f"{verdict(False)} "
         f"({s.errors} error(s), {s.warnings} warning(s))"
+        f"{STRICT_NOTE if report.strict else ''}"
     )
 
 
@@ -35,6 +39,7 @@ def team_line(report: TeamReport) -> str:
         f"{verdict(True)}, {len(team.players) - legal} {verdict(False)}; team "
         f"Minerals {team.allocated:,} of "
         f"{team.minerals:,}; {errors} team error(s)"
+        f"{STRICT_NOTE if team.strict else ''}"
     )
 
 

@@ -8,6 +8,7 @@ import json
 from typing import Any
 
 from armylist.findings import ListResult, Report, Severity
+from armylist.reporters.oneline import STRICT_NOTE
 
 COLUMNS = (
     "file",
@@ -61,7 +62,12 @@ def render(report: Report, kind: str) -> str:
     rows = [row(r) for r in report.results]
     total = totals(report)
     if kind == "json":
-        data = {"lists": rows, "totals": total, "data_version": report.data_version}
+        data = {
+            "lists": rows,
+            "totals": total,
+            "data_version": report.data_version,
+            "strict": report.strict,
+        }
         return json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
     if kind == "csv":
         buffer = io.StringIO()
@@ -86,6 +92,7 @@ def render(report: Report, kind: str) -> str:
         lines.append("| " + " | ".join(cells) + " |")
     lines.append(
         f"\n**{total['lists']} lists: {total['valid']} legal, {total['invalid']} illegal "
-        f"({total['errors']} errors, {total['warnings']} warnings)**"
+        f"({total['errors']} errors, {total['warnings']} warnings)"
+        f"{STRICT_NOTE if report.strict else ''}**"
     )
     return "\n".join(lines) + "\n"

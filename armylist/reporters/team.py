@@ -92,5 +92,6 @@ def render_json(report: TeamReport) -> str:
         "results": [reporter_json.result_data(r) for r in report.results],
         "team": report.team.model_dump(mode="json") | {"valid": report.team.valid},
         "summary": report.as_report().summary.model_dump(),
+        "strict": report.team.strict,
     }
     return json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) + "\n"

@@ -142,8 +142,10 @@ def render_result(result: ListResult) -> RenderableType:
             style="bold green",
         )
     else:
+        # No error yet not valid: only --strict fails a list on its warnings.
+        under = "" if errors else " under --strict"
         verdict = Text(
-            f"✘ {word(False)} list: {errors} error(s), {warnings} warning(s)",
+            f"✘ {word(False)} list{under}: {errors} error(s), {warnings} warning(s)",
             style="bold red",
         )
     parts.append(verdict)
