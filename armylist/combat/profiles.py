@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
 
 from armylist.gamedata.models import Effect, Keyword, Unit, Upgrade, Weapon
+from armylist.resolved import apply_upgrades
 
 from .setup import AttackSetup, CombatError, Phase
 
@@ -199,6 +201,65 @@ def _usable(
     return None
 
 
+@dataclass(frozen=True)
+class Carrying:
+    """A weapon the unit carries and how many of its models carry it.
+
+    ``extra`` marks an upgrade's weapon that is a batch of its own beside the model's
+    one weapon: a SPECIALIST's, or one that replaces nothing.
+    """
+
+    weapon: Weapon
+    models: int
+    extra: bool = False
+
+
+def _itself(upgrade: Upgrade) -> Upgrade:
+    return upgrade
+
+
+def carried_weapons(
+    unit: Unit, models: int, upgrades: Sequence[Upgrade]
+) -> list[Carrying]:
+    """§9.1.7: the weapons ``models`` carry once ``upgrades`` apply, in card order.
+
+    Which model carries what is `resolved.apply_upgrades`, the answer the roster sheet
+    shows and replacement-conflict (AL403) reads: a FOR upgrade that finds its weapon
+    already taken replaces nothing, and is carried anyway. Card order: each printed
+    weapon, then the upgrades FOR it as bought, then the weapons that replace nothing.
+    """
+    outfit = apply_upgrades(unit, models, upgrades, _itself)
+    carriers: dict[tuple[str, str | None], int] = {}
+    for kit in outfit.kits:
+        # A model counts once per weapon, even when an upgrade is bought twice.
+        for key in {(w.name, w.upgrade) for w in kit.weapons}:
+            carriers[key] = carriers.get(key, 0) + kit.last - kit.first + 1
+    last = len(unit.weapons)
+    slot = {w.name.casefold(): i for i, w in enumerate(unit.weapons)}
+    ordered: list[tuple[int, int, Carrying]] = []
+    for index, weapon in enumerate(unit.weapons):
+        ordered.append(
+            (index, -1, Carrying(weapon, carriers.get((weapon.name, None), 0)))
+        )
+    named: set[str] = set()
+    for order, upgrade in enumerate(upgrades):
+        # An upgrade with no weapon profile gives nothing to roll.
+        if upgrade.weapon is None or upgrade.name in named:
+            continue
+        named.add(upgrade.name)
+        index = slot.get((upgrade.replaces or "").casefold(), last)
+        count = carriers.get((upgrade.weapon.name, upgrade.name), 0)
+        extra = upgrade.specialist or upgrade.replaces is None
+        ordered.append((index, order, Carrying(upgrade.weapon, count, extra)))
+    ordered.sort(key=lambda row: row[:2])
+    return [
+        # A printed SPECIALIST weapon is one model's, whatever the card's model count.
+        replace(c, models=1) if "SPECIALIST" in c.weapon.keywords else c
+        for _, _, c in ordered
+        if c.models > 0
+    ]
+
+
 def batches(setup: AttackSetup, target: Defender) -> list[Profile]:
     """The batches of one activation, in card order (§8.7.3, FAQ #33)."""
     unit = setup.attacker
@@ -211,26 +272,12 @@ def batches(setup: AttackSetup, target: Defender) -> list[Profile]:
         )
     upgrades = _chosen_upgrades(unit, setup.upgrades)
     effects = [e for u in upgrades for e in u.effects] + list(unit.abilities)
-    # Weapons as carried: a FOR upgrade replaces its weapon (a SPECIALIST one on one
-    # model only), an upgrade weapon that replaces nothing is added.
-    carried: list[tuple[Weapon, int, bool]] = []
-    for weapon in unit.weapons:
-        base = len(carried)
-        carried.append((weapon, models, False))
-        for upgrade in upgrades:
-            if upgrade.weapon is not None and upgrade.replaces == weapon.name:
-                taken = 1 if upgrade.specialist else models
-                _, left, _ = carried[base]
-                carried[base] = (weapon, left - taken, False)
-                carried.append((upgrade.weapon, taken, upgrade.specialist))
-    for upgrade in upgrades:
-        if upgrade.weapon is not None and upgrade.replaces is None:
-            carried.append((upgrade.weapon, 1 if upgrade.specialist else models, True))
+    carried = carried_weapons(unit, models, upgrades)
     phase_name = setup.phase.casefold()
     in_phase = [
-        (w, n, s)
-        for w, n, s in carried
-        if n > 0 and (w.phase is None or w.phase.casefold() == phase_name)
+        c
+        for c in carried
+        if c.weapon.phase is None or c.weapon.phase.casefold() == phase_name
     ]
     if not in_phase:
         if not unit.weapons:
@@ -239,15 +286,14 @@ def batches(setup: AttackSetup, target: Defender) -> list[Profile]:
     chosen: list[Profile] = []
     if setup.weapons:
         for name in setup.weapons:
-            found = [x for x in in_phase if x[0].name.casefold() == name.casefold()]
+            found = [c for c in in_phase if c.weapon.name.casefold() == name.casefold()]
             if not found:
-                names = ", ".join(w.name for w, _, _ in in_phase)
+                names = ", ".join(c.weapon.name for c in in_phase)
                 raise CombatError(
                     f"{unit.name} has no {setup.phase}-phase weapon {name!r}"
                     f" (its weapons: {names})"
                 )
-            weapon, n, specialist = found[0]
-            profile = _profile(weapon, _carriers(weapon, n, specialist), effects, setup)
+            profile = _profile(found[0].weapon, found[0].models, effects, setup)
             problem = _usable(profile, setup, target, setup.phase)
             if problem:
                 raise CombatError(problem)
@@ -255,13 +301,15 @@ def batches(setup: AttackSetup, target: Defender) -> list[Profile]:
     else:
         primary_taken = False
         reasons: list[str] = []
-        for weapon, n, specialist in in_phase:
-            profile = _profile(weapon, _carriers(weapon, n, specialist), effects, setup)
+        for carrying in in_phase:
+            profile = _profile(carrying.weapon, carrying.models, effects, setup)
             reason = _usable(profile, setup, target, setup.phase)
             if reason:
                 reasons.append(reason)
                 continue
-            extra = profile.has("SIDEARM") or profile.has("SPECIALIST") or specialist
+            extra = (
+                profile.has("SIDEARM") or profile.has("SPECIALIST") or carrying.extra
+            )
             # A model makes its attacks with one weapon; SIDEARM adds its own batch.
             if not extra:
                 if primary_taken:
@@ -275,10 +323,6 @@ def batches(setup: AttackSetup, target: Defender) -> list[Profile]:
             )
     impact = _impact(setup, effects, models)
     return ([impact] if impact else []) + chosen
-
-
-def _carriers(weapon: Weapon, models: int, specialist: bool) -> int:
-    return 1 if "SPECIALIST" in weapon.keywords or specialist else models
 
 
 def _impact(setup: AttackSetup, effects: list[Effect], models: int) -> Profile | None:
