@@ -84,6 +84,7 @@ def validate(
     Examples: `armylist validate mylist.yaml`, `armylist validate lists/ --format json`.
     """
     from armylist.engine import validate_paths
+    from armylist.importing.files import SOURCE_CHECKERS
     from armylist.reporters import oneline, render_report, report_format
 
     if team is not None:
@@ -108,7 +109,9 @@ def validate(
             rules = load_event(event, catalog)
         except EventError as error:
             fail(f"the event file cannot be used:\n{error}")
-    report = validate_paths(files, catalog, event=rules).judged(strict=strict)
+    report = validate_paths(
+        files, catalog, event=rules, checkers=SOURCE_CHECKERS
+    ).judged(strict=strict)
     if summary is not None:
         from armylist.reporters import summary as reporter_summary
         from armylist.safewrite import write_text
@@ -127,16 +130,18 @@ def validate(
 def _list_files(paths: list[Path], *, skip: list[Path] | None = None) -> list[Path]:
     """The list files named and under the folders named, as `validate` finds them; exit 2
     for a missing path or when there is no list at all."""
-    from armylist.engine import find_lists
+    from armylist.engine import LIST_SUFFIXES, find_lists
+    from armylist.importing.files import SOURCE_CHECKERS
 
     missing = [p for p in paths if not p.exists()]
     if missing:
         fail(f"no such file or folder: {', '.join(str(p) for p in missing)}")
-    files = list(find_lists(paths, skip=skip or []))
+    # another builder's lists (.json, .ros, .rosz) are submissions too
+    suffixes = (*LIST_SUFFIXES, *SOURCE_CHECKERS)
+    files = list(find_lists(paths, suffixes, skip=skip or []))
     if not files:
-        fail(
-            f"no army list (*.yaml, *.yml) found in {', '.join(str(p) for p in paths)}"
-        )
+        kinds = ", ".join(f"*{s}" for s in suffixes)
+        fail(f"no army list ({kinds}) found in {', '.join(str(p) for p in paths)}")
     return files
 
 
@@ -233,26 +238,44 @@ def diff_command(
 
 @app.command()
 def rules(
-    name: Annotated[str | None, typer.Argument(help="A rule name or code.")] = None,
+    name: Annotated[
+        str | None,
+        typer.Argument(
+            help="A rule name or code, or `import` for the import findings."
+        ),
+    ] = None,
     markdown: Annotated[
         bool, typer.Option("--markdown", help="A Markdown table (as in the README).")
     ] = False,
 ) -> None:
     """Print the rules armylist checks, with their codes and documentation.
 
-    Examples: `armylist rules`, `armylist rules slots-exceeded`, `armylist rules AL202`.
+    The import findings (AL800-AL819, what `import` and `validate` report about
+    another builder's list) follow the rules; `armylist rules import` prints only them.
+
+    Examples: `armylist rules`, `armylist rules slots-exceeded`, `armylist rules AL202`,
+    `armylist rules import --markdown`.
     """
+    from armylist.importing import model as imported
     from armylist.rules import RULES, by_name, describe, markdown_table
 
+    if name == imported.RULE_REF:
+        sys.stdout.write(imported.markdown_table() if markdown else imported.describe())
+        return
     if markdown:
         sys.stdout.write(markdown_table())
         return
     if name is None:
-        sys.stdout.write(describe(RULES))
+        sys.stdout.write(describe(RULES) + "\n" + imported.describe())
         return
     rule = by_name(name)
-    if rule is None:
+    if rule is not None:
+        sys.stdout.write(describe((rule,)))
+        return
+    kind = imported.kind_named(name)
+    if kind is None:
         from armylist.names import did_you_mean
 
-        fail(f"no rule {name!r}{did_you_mean(name, [r.name for r in RULES])}")
-    sys.stdout.write(describe((rule,)))
+        everything = [r.name for r in RULES] + [k.rule for k in imported.KINDS]
+        fail(f"no rule {name!r}{did_you_mean(name, everything)}")
+    sys.stdout.write(imported.describe((kind,)))
