@@ -491,6 +491,12 @@ def roster_file(path: Path, catalog: Catalog) -> Roster:
     Refuses (`Refused`) a wrong path (exit 2) and a file that is not a readable list
     (exit 1); an illegal list still has a sheet (its ``valid`` says so).
     """
+    return roster_and_list(path, catalog)[0]
+
+
+def roster_and_list(path: Path, catalog: Catalog) -> tuple[Roster, Context]:
+    """`roster_file`, with the resolved list it was built from (the list as written,
+    which `export --format sct1|mk-json` writes to another builder's ids)."""
     try:
         text = read_list_file(path).text
     except UnusableFile as error:
@@ -499,4 +505,4 @@ def roster_file(path: Path, catalog: Catalog) -> Roster:
     if context.army is None:
         reason = result.findings[0].message if result.findings else "unreadable"
         raise Refused(f"{path} is not a readable list: {reason}", EXIT_INVALID)
-    return build_roster(result, context)
+    return build_roster(result, context), context
