@@ -32,7 +32,10 @@ ROS = fixtures.to_ros(fixtures.newrecruit_ttpiba()).encode()
 ROSZ = fixtures.rosz({"money.ros": ROS})
 MK = fixtures.dumps(fixtures.mk_rulebook())
 # malkivian83's SCT1 seed of the rulebook §9.1 army (IMPORT.md), as a player pastes it
-RULEBOOK_SEED = "SCT1-05HPR-P61SK-47H0B-Z2CKG-7PTCR-5CR4W"
+RULEBOOK_SEED = (
+    "SCT1-05HPR-P61SK-47H0B-Z2CKG-7PTCR-5CR4W-R52W5-2W44W-4Z4F8-NFFQC-FD6FD-KZDK9-RBRN7-"
+    "0CHH8-043C1-W6TR5-2R8C3-H60Y1-7834C-1W66G-4CWMF-05Y4F-JQ0R0-0"
+)
 
 
 def invoke(*args: str, env: dict[str, str] | None = None) -> Result:
@@ -82,9 +85,9 @@ def fingerprints(*paths: Path) -> list[str]:
         ("raw.json", RAW, "Khalai", 11, "raw REST document"),
         ("flat.json", FLATTENED, "Khalai", 11, "flattened document"),
         ("clean.json", CLEANED, "Khalai", 11, "cleaned form"),
-        ("nr.json", NEW_RECRUIT, "Khalai", 12, "New Recruit JSON"),
-        ("money.ros", ROS, "Khalai", 12, "BattleScribe roster (.ros)"),
-        ("money.rosz", ROSZ, "Khalai", 12, "BattleScribe roster (.rosz)"),
+        ("nr.json", NEW_RECRUIT, "Khalai", 11, "New Recruit JSON"),
+        ("money.ros", ROS, "Khalai", 11, "BattleScribe roster (.ros)"),
+        ("money.rosz", ROSZ, "Khalai", 11, "BattleScribe roster (.rosz)"),
         ("mk.json", MK, "Raynor's Raiders", 9, "malkivian83 list JSON"),
     ],
 )
@@ -113,7 +116,8 @@ def test_findings_and_the_app_totals_go_to_stderr(tmp_path: Path) -> None:
     source = write(tmp_path, "ben.json", FLATTENED)
     result = invoke("import", str(source))
     assert result.exit_code == 0
-    pylon = FLATTENED.decode().splitlines().index('        "id": "pylon",') + 1
+    # the line of the Pylon's entry: its opening brace, just above its id
+    pylon = FLATTENED.decode().splitlines().index('        "id": "pylon",')
     assert f"{source}:{pylon}:1: info AL813 import-summoned-unit" in result.stderr
     assert "AL817 import-app-totals: the app counted" in result.stderr
     assert "at v1.0 costs this list is" in result.stderr
@@ -158,9 +162,16 @@ def test_an_sct1_code_is_the_argument_itself() -> None:
     assert isinstance(document["units"], list) and len(document["units"]) == 9
 
 
-def test_a_seed_with_a_bad_checksum_is_one_clear_error() -> None:
-    body = RULEBOOK_SEED[:-1] + ("0" if RULEBOOK_SEED[-1] != "0" else "1")
-    assert "checksum" in one_error_line(invoke("import", body))
+def test_a_mistyped_seed_is_one_clear_error() -> None:
+    # a short list's seed is stored uncompressed: the checksum finds the typo
+    patrol = LISTS / "terran-armed-forces-skirmish-patrol.yaml"
+    code = invoke("export", str(patrol), "--format", "sct1").stdout.strip()
+    body = code.replace("-", "")[4:]
+    typo = "SCT1" + body[:12] + ("0" if body[12] != "0" else "1") + body[13:]
+    assert "checksum does not match" in one_error_line(invoke("import", typo))
+    # a long one is compressed: DEFLATE fails on the typo before the checksum
+    compressed = RULEBOOK_SEED.replace("RBRN7", "7BRN7")
+    assert "corrupt" in one_error_line(invoke("import", compressed))
 
 
 def test_from_forces_the_format(tmp_path: Path) -> None:
@@ -445,7 +456,7 @@ def test_validate_a_folder_of_mixed_submissions(tmp_path: Path) -> None:
     summoned = next(
         f for f in results["ben-TTPIBA.json"]["findings"] if f["code"] == "AL305"
     )
-    assert ben[summoned["line"] - 1].strip() == '"id": "pylon",'
+    assert ben[summoned["line"]].strip() == '"id": "pylon",'  # the entry's line
     dev = ROS.decode().splitlines()
     summoned = next(f for f in results["dev.ros"]["findings"] if f["code"] == "AL305")
     assert 'name="Pylon"' in dev[summoned["line"] - 1]
