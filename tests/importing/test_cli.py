@@ -534,6 +534,19 @@ def test_import_of_export_is_the_same_list(example: Path, tmp_path: Path) -> Non
     assert fingerprints(from_seed, from_mk, mk) == [original] * 3
 
 
+def test_show_and_export_read_another_builders_list(tmp_path: Path) -> None:
+    # a Command Center list straight to malkivian83's builder, and its sheet
+    ben = write(tmp_path, "ben.json", FLATTENED)
+    sheet = invoke("show", str(ben))
+    assert sheet.exit_code == 1  # the Pylon: printed, with the note
+    assert "Artanis" in sheet.stdout and "not a legal list" in sheet.stderr
+    exported = invoke("export", str(ben), "--format", "mk-json")
+    assert exported.exit_code == 1, exported.output
+    mk = write(tmp_path, "mk.json", exported.stdout.encode())
+    from_command_center, from_mk = fingerprints(ben, mk)
+    assert from_command_center == from_mk
+
+
 def test_export_of_an_item_the_builder_lacks_is_a_clear_error() -> None:
     nerazim = LISTS / "nerazim-shadow-strike.yaml"
     for fmt in ("sct1", "mk-json"):
