@@ -165,7 +165,7 @@ def check_imported(
         result = import_source(data, name, fmt, catalog, clock=clock)
     except ImportFailure as failure:
         found = Collector(name)
-        found.add(model.UNREADABLE, str(failure))
+        found.add(model.UNREADABLE, str(failure), failure.line)
         unreadable = ListResult(file=name, valid=False, findings=found.findings)
         return CheckedSource(unreadable, None, None)
     text, origins = render(result)

@@ -28,6 +28,10 @@ class ImportFormat(StrEnum):
 class ImportFailure(Exception):
     """The source cannot be imported at all (the CLI reports it and exits 2)."""
 
+    def __init__(self, message: str, line: int | None = None) -> None:
+        super().__init__(message)
+        self.line = line  # where the parser stopped, when it knows (AL800's line)
+
 
 class UnknownFormat(ImportFailure):
     """The content is no format armylist imports."""

@@ -405,13 +405,17 @@ def test_a_share_code_as_source_points_at_seed() -> None:
 
 
 # ------------------------------------------------------------------ validate
+# an export cut short (a failed download): the JSON breaks on its last line
+EMIL = FLATTENED[: FLATTENED.index(b'"id": "artanis"')]
+
+
 def _submissions(folder: Path) -> Path:
     folder.mkdir()
     (folder / "anna.yaml").write_bytes(OFFICIAL.read_bytes())
     write(folder, "ben-TTPIBA.json", FLATTENED)
     write(folder, "carla.rosz", ROSZ)
     write(folder, "dev.ros", ROS)
-    write(folder, "emil.json", b'{"state": {"roster": [}')
+    write(folder, "emil.json", EMIL)
     write(folder, "fay.json", MK)
     # the editor schema `armylist new` suggests beside lists is not a submission
     write(folder, "armylist.schema.json", invoke("schema").stdout.encode())
@@ -451,6 +455,8 @@ def test_validate_a_folder_of_mixed_submissions(tmp_path: Path) -> None:
     assert {"AL202", "AL305", "AL813", "AL817"} <= codes("ben-TTPIBA.json")
     assert {"AL305", "AL813"} <= codes("carla.rosz")
     assert codes("emil.json") == {"AL800"}
+    [cut_short] = results["emil.json"]["findings"]
+    assert cut_short["line"] == len(EMIL.splitlines()) > 1  # where the JSON breaks
     # a rule finding of an imported list points at the entry in the source
     ben = FLATTENED.decode().splitlines()
     summoned = next(
@@ -471,6 +477,16 @@ def test_validate_a_folder_of_mixed_submissions(tmp_path: Path) -> None:
         == results["ben-TTPIBA.json"]["fingerprint"]
     )
     assert rows["TOTAL"]["valid"] == "2/6"
+
+
+def test_a_cut_short_ros_is_reported_where_the_xml_breaks(tmp_path: Path) -> None:
+    cut = ROS[: ROS.index(b'name="Artanis"')]
+    source = write(tmp_path, "dev.ros", cut)
+    result = invoke("validate", str(source), "--format", "json")
+    assert result.exit_code == 1
+    [finding] = json.loads(result.stdout)["results"][0]["findings"]
+    assert finding["code"] == "AL800" and "not well-formed XML" in finding["message"]
+    assert finding["line"] == len(cut.splitlines()) > 1
 
 
 def test_validate_text_report_names_the_source_and_line(tmp_path: Path) -> None:
