@@ -18,6 +18,7 @@ def import_command(
         list[str] | None,
         typer.Argument(
             help="Files to import (.json, .ros, .rosz), or SCT1-... seed codes.",
+            metavar="SOURCE...",
             show_default=False,
         ),
     ] = None,
@@ -26,6 +27,7 @@ def import_command(
         typer.Option(
             "--output",
             "-o",
+            metavar="FILE|DIR",
             help="Write the list to this file, or one .yaml per list (named after "
             "it) into this folder; an existing file is never replaced. Default: stdout.",
         ),
@@ -34,6 +36,7 @@ def import_command(
         str | None,
         typer.Option(
             "--from",
+            metavar="FORMAT",
             help="Force the format: command-center, new-recruit (also BattleScribe "
             ".ros/.rosz), mk or sct1. Default: detected from the content.",
             show_default=False,
@@ -43,6 +46,7 @@ def import_command(
         list[str] | None,
         typer.Option(
             "--seed",
+            metavar="CODE",
             help="Fetch a Command Center shared roster by its share code (network, "
             "10 s timeout).",
             show_default=False,
@@ -52,6 +56,7 @@ def import_command(
         str | None,
         typer.Option(
             "--seed-url",
+            metavar="URL",
             help="The address of the shared rosters (default: the Command Center's; "
             "or set ARMYLIST_COMMAND_CENTER_URL).",
         ),
