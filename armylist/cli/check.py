@@ -96,8 +96,10 @@ def validate(
         _validate_team(team, output, strict, data, show_info=show_info)
     if not paths:
         fail("give list files or folders to check, or --team TEAM.yaml")
-    # The event file may sit in the submissions folder: it is not a list.
-    files = _list_files(paths, skip=[event] if event is not None else [])
+    # The event file may sit in the submissions folder, and a .json summary written
+    # into the folder it sums up would be read back as a submission: neither is a list.
+    skip = [f for f in (event, summary) if f is not None]
+    files = _list_files(paths, skip=skip)
     if summary is not None and summary.suffix.lower() not in (".csv", ".md", ".json"):
         fail(f"--summary {summary}: the file must end in .csv, .md or .json")
     catalog = catalog_or_exit(data)

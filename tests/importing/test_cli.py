@@ -489,6 +489,16 @@ def test_a_cut_short_ros_is_reported_where_the_xml_breaks(tmp_path: Path) -> Non
     assert finding["line"] == len(cut.splitlines()) > 1
 
 
+def test_a_json_summary_in_the_folder_is_not_a_submission(tmp_path: Path) -> None:
+    folder = _submissions(tmp_path / "submissions")
+    summary = folder / "results.json"
+    first = invoke("validate", str(folder), "--summary", str(summary))
+    again = invoke("validate", str(folder), "--summary", str(summary))
+    assert first.exit_code == again.exit_code == 1
+    assert "6 list(s) checked" in first.stderr and "6 list(s) checked" in again.stderr
+    assert json.loads(summary.read_text(encoding="utf-8"))["totals"]["lists"] == 6
+
+
 def test_validate_text_report_names_the_source_and_line(tmp_path: Path) -> None:
     folder = _submissions(tmp_path / "submissions")
     result = invoke("validate", str(folder), "--format", "text")
