@@ -183,7 +183,7 @@ def fingerprint_command(
     Reordering cards, comments, whitespace, key order and name case do not change it;
     any change of faction, scale, cards, units, models, upgrades or scenario cards does.
     Organisers publish fingerprints of closed lists and reveal the lists later. Folders
-    are searched for *.yaml / *.yml files as `validate` searches them.
+    are searched as `validate` searches them (.yaml, .yml, .json, .ros, .rosz).
 
     Exit codes: 0 every list fingerprinted; 1 a list does not parse; 2 usage error (no
     such file or folder, no list found).

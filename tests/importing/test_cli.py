@@ -525,6 +525,23 @@ def test_fingerprint_of_an_imported_list_equals_its_yaml_import(
         assert json.loads(checked.stdout)["results"][0]["fingerprint"] == from_source
 
 
+def test_fingerprint_of_a_folder_takes_every_submission(tmp_path: Path) -> None:
+    folder = tmp_path / "submissions"
+    folder.mkdir()
+    ben = write(folder, "ben.json", FLATTENED)
+    carla = write(folder, "carla.rosz", ROSZ)
+    result = invoke("fingerprint", str(folder))
+    assert result.exit_code == 0, result.output
+    listed = {
+        Path(line.split()[1]).name: line.split()[0]
+        for line in result.stdout.splitlines()
+    }
+    assert listed == {
+        "ben.json": fingerprints(ben)[0],
+        "carla.rosz": fingerprints(carla)[0],
+    }
+
+
 def test_event_rules_apply_to_imported_lists(tmp_path: Path) -> None:
     source = write(tmp_path, "fay.json", MK)
     event = tmp_path / "event.yaml"
