@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from armylist.engine import check_text, unreadable_result
+from armylist.engine import LIST_SUFFIXES, check_text, unreadable_result
 from armylist.findings import EXIT_INVALID, EXIT_USAGE, Finding, ListResult, Severity
 from armylist.gamedata.catalog import Catalog
 from armylist.listfile import UnusableFile, read_list_file
@@ -52,6 +52,12 @@ def check_path(
     context, or with ``must_read`` is refused (exit 1).
     """
     file = label or str(path)
+    if path.suffix not in LIST_SUFFIXES:
+        from armylist.importing.files import check_source_path, is_source
+
+        if is_source(path):
+            # another builder's list (.json, .ros, .rosz): the list its import gives
+            return check_source_path(path, catalog, file, must_read=must_read)
     try:
         text = read_list_file(path, file).text
     except UnusableFile as error:

@@ -5,7 +5,7 @@ read, resolve and run for a text, a file and a batch."""
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -156,16 +156,24 @@ def unreadable_result(
     return run(resolve(LoadedList(None, None, [problem]), error.file, catalog, event))
 
 
-def find_lists(paths: Iterable[Path], *, skip: Iterable[Path] = ()) -> Iterator[Path]:
-    """Every list file: the files named, and every *.yaml/*.yml under the folders named
-    except the ``skip`` files (e.g. the event file kept beside the submissions)."""
+def find_lists(
+    paths: Iterable[Path],
+    suffixes: Collection[str] = LIST_SUFFIXES,
+    *,
+    skip: Iterable[Path] = (),
+) -> Iterator[Path]:
+    """Every list file: the files named, and every file with one of the suffixes
+    (*.yaml/*.yml by default) under the folders named except the ``skip`` files (e.g.
+    the event file kept beside the submissions)."""
     skipped = {p.resolve() for p in skip}
     for path in paths:
         if path.is_dir():
             yield from sorted(
                 p
                 for p in path.rglob("*")
-                if p.suffix in LIST_SUFFIXES
+                if p.suffix in suffixes
+                # the editor schema `armylist schema` writes beside lists is no list
+                and not p.name.endswith(".schema.json")
                 and p.is_file()
                 and p.resolve() not in skipped
             )
@@ -173,18 +181,39 @@ def find_lists(paths: Iterable[Path], *, skip: Iterable[Path] = ()) -> Iterator[
             yield path
 
 
+# A checker of the files that are not YAML lists (another builder's), by suffix; the
+# importer provides them (importing.files.SOURCE_CHECKERS), the engine only calls them.
+FileChecker = Callable[[Path, Catalog, Event | None], ListResult]
+
+
 PARALLEL_FROM = 200  # lists; below this, starting workers costs more than it saves
-_SHARED: tuple[Catalog, Event | None] | None = None
+_SHARED: tuple[Catalog, Event | None, Mapping[str, FileChecker]] | None = None
+
+
+def _check_one(
+    path: Path,
+    catalog: Catalog,
+    event: Event | None,
+    checkers: Mapping[str, FileChecker],
+) -> ListResult:
+    checker = checkers.get(path.suffix.lower())
+    if checker is not None:
+        return checker(path, catalog, event)
+    return check_file(path, catalog, event=event)
 
 
 def _check_chunk(chunk: list[Path]) -> list[ListResult]:
     assert _SHARED is not None
-    catalog, event = _SHARED
-    return [check_file(path, catalog, event=event) for path in chunk]
+    catalog, event, checkers = _SHARED
+    return [_check_one(path, catalog, event, checkers) for path in chunk]
 
 
 def _check_parallel(
-    files: list[Path], catalog: Catalog, event: Event | None, workers: int
+    files: list[Path],
+    catalog: Catalog,
+    event: Event | None,
+    workers: int,
+    checkers: Mapping[str, FileChecker],
 ) -> list[ListResult] | None:
     """Check a large batch in forked worker processes; None where fork is missing."""
     import multiprocessing
@@ -192,7 +221,7 @@ def _check_parallel(
     global _SHARED
     if "fork" not in multiprocessing.get_all_start_methods():
         return None
-    _SHARED = (catalog, event)  # forked workers inherit the loaded game data
+    _SHARED = (catalog, event, checkers)  # forked workers inherit the loaded game data
     try:
         size = max(1, len(files) // (workers * 4))
         chunks = [files[i : i + size] for i in range(0, len(files), size)]
@@ -210,20 +239,24 @@ def validate_paths(
     *,
     event: Event | None = None,
     workers: int | None = None,
+    checkers: Mapping[str, FileChecker] | None = None,
 ) -> Report:
     """Validate every list under the paths; the game data is loaded once by the caller.
 
-    A batch of PARALLEL_FROM lists or more is shared among worker processes (one per
-    core unless ``workers`` says otherwise); the report is the same either way.
+    ``checkers`` check the files of other suffixes (another builder's lists), found in
+    folders beside the YAML ones. A batch of PARALLEL_FROM lists or more is shared among
+    worker processes (one per core unless ``workers`` says otherwise); the report is the
+    same either way.
     """
-    files = list(find_lists(paths))
+    checkers = checkers or {}
+    files = list(find_lists(paths, (*LIST_SUFFIXES, *checkers)))
     if workers is None:
         workers = (os.cpu_count() or 1) if len(files) >= PARALLEL_FROM else 1
     results = None
     if workers > 1:
-        results = _check_parallel(files, catalog, event, workers)
+        results = _check_parallel(files, catalog, event, workers, checkers)
     if results is None:
-        results = [check_file(path, catalog, event=event) for path in files]
+        results = [_check_one(path, catalog, event, checkers) for path in files]
     results.sort(key=lambda r: r.file)
     return Report(
         armylist_version=__version__, data_version=catalog.data_version, results=results

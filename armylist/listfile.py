@@ -113,6 +113,28 @@ def read_list_file(path: Path, label: str | None = None) -> ListText:
     1 MiB and one byte, never further; the bytes must be UTF-8 text without NUL bytes.
     """
     file = label or str(path)
+    raw = read_list_bytes(path, file)
+    try:
+        text = yamlsource.decode(raw)
+    except yamlsource.YamlProblem as problem:
+        raise UnusableFile(
+            "content",
+            file,
+            problem.message,
+            problem.hint or "save the list as UTF-8 text",
+            problem.position,
+        ) from None
+    return ListText(text, raw.startswith(codecs.BOM_UTF8))
+
+
+def read_list_bytes(path: Path, label: str | None = None) -> bytes:
+    """A list file's bytes, read as `read_list_file` reads them but not decoded: the
+    importer's sources (.json, .ros, and .rosz, which is a zip) come through here.
+
+    Refuses a missing file, a folder, a pipe or a socket (`UnusableFile`); reads at most
+    1 MiB and one byte, so a caller sees a file over the limit without reading it all.
+    """
+    file = label or str(path)
     try:
         # O_NONBLOCK: opening a FIFO must not wait for a writer, nor reading a terminal.
         handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
@@ -138,17 +160,7 @@ def read_list_file(path: Path, label: str | None = None) -> ListText:
             ) from None
     finally:
         os.close(handle)
-    try:
-        text = yamlsource.decode(raw)
-    except yamlsource.YamlProblem as problem:
-        raise UnusableFile(
-            "content",
-            file,
-            problem.message,
-            problem.hint or "save the list as UTF-8 text",
-            problem.position,
-        ) from None
-    return ListText(text, raw.startswith(codecs.BOM_UTF8))
+    return raw
 
 
 _NOT_A_FILE = "it is {}, not a file: armylist reads lists from files only"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 # The order of the imports is the order of `armylist --help`: checking lists first.
 from armylist.cli import check  # isort: skip
-from armylist.cli import browse, combat, data, edit, game, gameday, sheet
+from armylist.cli import browse, combat, data, edit, game, gameday, importer, sheet
 from armylist.cli.app import app, main
 
 __all__ = [
@@ -17,6 +17,7 @@ __all__ = [
     "edit",
     "game",
     "gameday",
+    "importer",
     "main",
     "sheet",
 ]

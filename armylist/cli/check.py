@@ -84,6 +84,7 @@ def validate(
     Examples: `armylist validate mylist.yaml`, `armylist validate lists/ --format json`.
     """
     from armylist.engine import validate_paths
+    from armylist.importing.files import SOURCE_CHECKERS
     from armylist.reporters import oneline, render_report, report_format
 
     if team is not None:
@@ -95,8 +96,10 @@ def validate(
         _validate_team(team, output, strict, data, show_info=show_info)
     if not paths:
         fail("give list files or folders to check, or --team TEAM.yaml")
-    # The event file may sit in the submissions folder: it is not a list.
-    files = _list_files(paths, skip=[event] if event is not None else [])
+    # The event file may sit in the submissions folder, and a .json summary written
+    # into the folder it sums up would be read back as a submission: neither is a list.
+    skip = [f for f in (event, summary) if f is not None]
+    files = _list_files(paths, skip=skip)
     if summary is not None and summary.suffix.lower() not in (".csv", ".md", ".json"):
         fail(f"--summary {summary}: the file must end in .csv, .md or .json")
     catalog = catalog_or_exit(data)
@@ -108,7 +111,9 @@ def validate(
             rules = load_event(event, catalog)
         except EventError as error:
             fail(f"the event file cannot be used:\n{error}")
-    report = validate_paths(files, catalog, event=rules).judged(strict=strict)
+    report = validate_paths(
+        files, catalog, event=rules, checkers=SOURCE_CHECKERS
+    ).judged(strict=strict)
     if summary is not None:
         from armylist.reporters import summary as reporter_summary
         from armylist.safewrite import write_text
@@ -127,16 +132,18 @@ def validate(
 def _list_files(paths: list[Path], *, skip: list[Path] | None = None) -> list[Path]:
     """The list files named and under the folders named, as `validate` finds them; exit 2
     for a missing path or when there is no list at all."""
-    from armylist.engine import find_lists
+    from armylist.engine import LIST_SUFFIXES, find_lists
+    from armylist.importing.files import SOURCE_CHECKERS
 
     missing = [p for p in paths if not p.exists()]
     if missing:
         fail(f"no such file or folder: {', '.join(str(p) for p in missing)}")
-    files = list(find_lists(paths, skip=skip or []))
+    # another builder's lists (.json, .ros, .rosz) are submissions too
+    suffixes = (*LIST_SUFFIXES, *SOURCE_CHECKERS)
+    files = list(find_lists(paths, suffixes, skip=skip or []))
     if not files:
-        fail(
-            f"no army list (*.yaml, *.yml) found in {', '.join(str(p) for p in paths)}"
-        )
+        kinds = ", ".join(f"*{s}" for s in suffixes)
+        fail(f"no army list ({kinds}) found in {', '.join(str(p) for p in paths)}")
     return files
 
 
@@ -176,7 +183,7 @@ def fingerprint_command(
     Reordering cards, comments, whitespace, key order and name case do not change it;
     any change of faction, scale, cards, units, models, upgrades or scenario cards does.
     Organisers publish fingerprints of closed lists and reveal the lists later. Folders
-    are searched for *.yaml / *.yml files as `validate` searches them.
+    are searched as `validate` searches them (.yaml, .yml, .json, .ros, .rosz).
 
     Exit codes: 0 every list fingerprinted; 1 a list does not parse; 2 usage error (no
     such file or folder, no list found).
@@ -233,26 +240,44 @@ def diff_command(
 
 @app.command()
 def rules(
-    name: Annotated[str | None, typer.Argument(help="A rule name or code.")] = None,
+    name: Annotated[
+        str | None,
+        typer.Argument(
+            help="A rule name or code, or `import` for the import findings."
+        ),
+    ] = None,
     markdown: Annotated[
         bool, typer.Option("--markdown", help="A Markdown table (as in the README).")
     ] = False,
 ) -> None:
     """Print the rules armylist checks, with their codes and documentation.
 
-    Examples: `armylist rules`, `armylist rules slots-exceeded`, `armylist rules AL202`.
+    The import findings (AL800-AL819, what `import` and `validate` report about
+    another builder's list) follow the rules; `armylist rules import` prints only them.
+
+    Examples: `armylist rules`, `armylist rules slots-exceeded`, `armylist rules AL202`,
+    `armylist rules import --markdown`.
     """
+    from armylist.importing import model as imported
     from armylist.rules import RULES, by_name, describe, markdown_table
 
+    if name == imported.RULE_REF:
+        sys.stdout.write(imported.markdown_table() if markdown else imported.describe())
+        return
     if markdown:
         sys.stdout.write(markdown_table())
         return
     if name is None:
-        sys.stdout.write(describe(RULES))
+        sys.stdout.write(describe(RULES) + "\n" + imported.describe())
         return
     rule = by_name(name)
-    if rule is None:
+    if rule is not None:
+        sys.stdout.write(describe((rule,)))
+        return
+    kind = imported.kind_named(name)
+    if kind is None:
         from armylist.names import did_you_mean
 
-        fail(f"no rule {name!r}{did_you_mean(name, [r.name for r in RULES])}")
-    sys.stdout.write(describe((rule,)))
+        everything = [r.name for r in RULES] + [k.rule for k in imported.KINDS]
+        fail(f"no rule {name!r}{did_you_mean(name, everything)}")
+    sys.stdout.write(imported.describe((kind,)))

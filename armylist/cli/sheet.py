@@ -72,24 +72,41 @@ def export(
     file: ListFile,
     output: Annotated[
         ExportFormat,
-        typer.Option("--format", help="text, markdown, discord or json."),
+        typer.Option(
+            "--format",
+            help="text, markdown, discord, json; or for malkivian83's builder sct1 "
+            "(a seed code) or mk-json (its list JSON).",
+        ),
     ] = ExportFormat.TEXT,
     data: DataOption = None,
 ) -> None:
     """Print a compact list to paste into a forum, a Discord message or a form.
 
     `discord` says on stderr whether it fits Discord's 2,000-character limit; `json` is
-    the normalised list with costs.
+    the normalised list with costs; `sct1` and `mk-json` open in malkivian83's builder
+    (`armylist import` reads them back).
 
-    Exit codes: 0 a legal list; 1 illegal (still printed) or not readable; 2 usage.
+    Exit codes: 0 a legal list; 1 illegal (still printed) or not readable; 2 usage, or
+    an item the builder has no id for (sct1, mk-json).
 
     Examples: `armylist export my.yaml --format markdown`,
-    `armylist export my.yaml --format json | jq .totals`.
+    `armylist export my.yaml --format json | jq .totals`,
+    `armylist export my.yaml --format sct1`.
     """
+    from armylist.checked import Refused
+    from armylist.importing import ImportFailure
     from armylist.reporters import export as exporting
+    from armylist.roster import roster_and_list
 
-    sheet = _roster(file, data)
-    rendered = exporting.render(sheet, output)
+    catalog = catalog_or_exit(data)
+    try:
+        sheet, resolved = roster_and_list(file, catalog)
+    except Refused as refused:
+        fail(refused.message, refused.exit_code)
+    try:
+        rendered = exporting.render(sheet, output, resolved)
+    except ImportFailure as failure:  # an item malkivian83's builder has no id for
+        fail(str(failure))
     sys.stdout.write(rendered)
     if output is ExportFormat.DISCORD:
         typer.echo(exporting.discord_note(rendered), err=True)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import assert_never
 
 from armylist.event import Event
@@ -133,6 +134,30 @@ def check_source(
     fingerprint is the one of the YAML import. A source that cannot be imported at all
     gives one ``import-source`` error (AL800) instead of raising.
     """
+    checked = check_imported(data, name, catalog, fmt=fmt, event=event, clock=clock)
+    return checked.result, checked.imported
+
+
+@dataclass(frozen=True)
+class CheckedSource:
+    """A source validated: the result, the import (None when it could not be imported)
+    and the resolved list the rules saw (for the tools that work on a list)."""
+
+    result: ListResult
+    imported: ImportResult | None
+    context: Context | None
+
+
+def check_imported(
+    data: bytes,
+    name: str,
+    catalog: Catalog,
+    *,
+    fmt: str | ImportFormat | None = None,
+    event: Event | None = None,
+    clock: Clock = _today,
+) -> CheckedSource:
+    """`check_source`, keeping the resolved list as well."""
     from armylist.engine import check_text
     from armylist.importing.render import render
 
@@ -140,17 +165,22 @@ def check_source(
         result = import_source(data, name, fmt, catalog, clock=clock)
     except ImportFailure as failure:
         found = Collector(name)
-        found.add(model.UNREADABLE, str(failure))
-        return ListResult(file=name, valid=False, findings=found.findings), None
+        found.add(model.UNREADABLE, str(failure), failure.line)
+        unreadable = ListResult(file=name, valid=False, findings=found.findings)
+        return CheckedSource(unreadable, None, None)
     text, origins = render(result)
-    checked, _ = check_text(text, name, catalog, event=event)
+    checked, context = check_text(text, name, catalog, event=event)
     moved = [
         f.model_copy(update={"line": origins.get(f.line, 1), "column": 1})
         for f in checked.findings
     ]
     findings = sorted([*moved, *result.findings], key=lambda f: f.sort_key())
     valid = not any(f.severity is Severity.ERROR for f in findings)
-    return checked.model_copy(update={"findings": findings, "valid": valid}), result
+    return CheckedSource(
+        checked.model_copy(update={"findings": findings, "valid": valid}),
+        result,
+        context,
+    )
 
 
 def _repriced(result: ImportResult, context: Context) -> list[str]:

@@ -85,7 +85,7 @@ def detect(data: bytes, name: str = "") -> Detected:
         try:
             parsed, lines = jsonpos.parse(full)
         except jsonpos.JsonProblem as problem:
-            raise BadSource(str(problem)) from None
+            raise BadSource(str(problem), problem.line) from None
         form = json_form(parsed)
         if form is None:
             raise UnknownFormat(

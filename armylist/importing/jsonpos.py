@@ -26,6 +26,10 @@ _LITERALS = {"true": True, "false": False, "null": None}
 class JsonProblem(ValueError):
     """The text is not JSON; the message names the line and column."""
 
+    def __init__(self, message: str, line: int) -> None:
+        super().__init__(message)
+        self.line = line
+
 
 class _Parser:
     def __init__(self, text: str) -> None:
@@ -42,7 +46,9 @@ class _Parser:
     def fail(self, message: str, offset: int) -> JsonProblem:
         line = self.line(offset)
         column = offset - self.starts[line - 1] + 1
-        return JsonProblem(f"not valid JSON: {message} at line {line}, column {column}")
+        return JsonProblem(
+            f"not valid JSON: {message} at line {line}, column {column}", line
+        )
 
     def skip(self, offset: int) -> int:
         match = _WS.match(self.text, offset)

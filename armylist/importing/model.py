@@ -28,6 +28,10 @@ class ImportFormat(StrEnum):
 class ImportFailure(Exception):
     """The source cannot be imported at all (the CLI reports it and exits 2)."""
 
+    def __init__(self, message: str, line: int | None = None) -> None:
+        super().__init__(message)
+        self.line = line  # where the parser stopped, when it knows (AL800's line)
+
 
 class UnknownFormat(ImportFailure):
     """The content is no format armylist imports."""
@@ -45,6 +49,7 @@ class Kind:
     rule: str
     severity: Severity
     hint: str
+    summary: str  # what it reports: `armylist rules` and the README table print it
 
 
 # Codes are public API: never renumbered, never reused.
@@ -53,120 +58,175 @@ UNREADABLE = Kind(
     "import-source",
     Severity.ERROR,
     "export the list again from the builder, or check that this is the right file",
+    summary=(
+        "The source cannot be imported at all: malformed JSON, XML or zip, or no format"
+        " armylist imports."
+    ),
 )
 UNKNOWN_FACTION = Kind(
     "AL801",
     "import-unknown-faction",
     Severity.WARNING,
     "kept under the source's name: write the Faction Card's printed name",
+    summary=(
+        "The Faction Card is not in the id tables; it is kept under the source's name, "
+        "so unknown-faction fails the list."
+    ),
 )
 UNKNOWN_CARD = Kind(
     "AL802",
     "import-unknown-card",
     Severity.WARNING,
     "kept under the source's name: write the card's printed name, or remove it",
+    summary=(
+        "A Tactical or Creep Card is not in the id tables; kept under the source's name"
+        " (unknown-card)."
+    ),
 )
 UNKNOWN_UNIT = Kind(
     "AL803",
     "import-unknown-unit",
     Severity.WARNING,
     "kept under the source's name: write the unit's printed name, or remove it",
+    summary=(
+        "A unit is not in the id tables; kept under the source's name (unknown-unit)."
+    ),
 )
 UNKNOWN_UPGRADE = Kind(
     "AL804",
     "import-unknown-upgrade",
     Severity.WARNING,
     "kept under the source's name: write the upgrade's printed name, or remove it",
+    summary=(
+        "An upgrade is not one of its unit's; kept under the source's name (unknown-"
+        "upgrade)."
+    ),
 )
 BAD_UPGRADE_INDEX = Kind(
     "AL805",
     "import-upgrade-index",
     Severity.ERROR,
     "the upgrade is not in the list (see the comment): add the one the player meant",
+    summary=(
+        "A Command Center upgrade index is out of range or points at an unpriced "
+        "ability: left out, kept as a comment."
+    ),
 )
 MODELS_DISAGREE = Kind(
     "AL806",
     "import-models-size",
     Severity.WARNING,
     "the model count was kept: check the unit's composition with the player",
+    summary=(
+        "The model count disagrees with the source's size, name or Reinforce entry; the"
+        " count is kept."
+    ),
 )
 NO_COMPOSITION = Kind(
     "AL807",
     "import-composition",
     Severity.WARNING,
     "kept as given (the composition rule reports it): pick a printed composition",
+    summary=(
+        "A model count no composition of the unit prints; kept as given (composition "
+        "fails it)."
+    ),
 )
 ODD_LIMIT = Kind(
     "AL808",
     "import-limit",
     Severity.WARNING,
     "check the scale and the Mineral limit with the organiser",
+    summary=("The source gives no Mineral limit, or one no scale uses."),
 )
 UNKNOWN_MISSION = Kind(
     "AL809",
     "import-unknown-mission",
     Severity.WARNING,
     "left out (see the comment): write the official mission the player brings",
+    summary=("A community or unknown Mission Card: left out, kept as a comment."),
 )
 UNKNOWN_DEPLOYMENT = Kind(
     "AL810",
     "import-unknown-deployment",
     Severity.WARNING,
     "left out (see the comment): write the official deployment the player brings",
+    summary=("A community or unknown Deployment Card: left out, kept as a comment."),
 )
 MISSION_SCALE = Kind(
     "AL811",
     "import-mission-scale",
     Severity.WARNING,
     "a mission name means the card of the list's scale: check which card is meant",
+    summary=("A Mission Card of another scale than the list's."),
 )
 NO_DEPLOYMENTS = Kind(
     "AL812",
     "import-no-deployments",
     Severity.INFO,
     "add the two deployments by hand if the event drafts them",
+    summary=("The cleaned Command Center form carries no Deployment Cards."),
 )
 SUMMONED = Kind(
     "AL813",
     "import-summoned-unit",
     Severity.INFO,
     "kept as the source has it (the summoned-unit rule reports it): remove it",
+    summary=(
+        "A summoned unit (a Pylon) saved as a list entry; kept, so summoned-unit "
+        "reports it."
+    ),
 )
 REFERENCE_SKIPPED = Kind(
     "AL814",
     "import-reference-entry",
     Severity.INFO,
     "nothing to do: the builder keeps it only to show its stats",
+    summary=(
+        "A malkivian83 reference entry (kept by the builder for its stats only): "
+        "skipped."
+    ),
 )
 VERSION_MISMATCH = Kind(
     "AL815",
     "import-data-version",
     Severity.WARNING,
     "ids may have changed between versions: check the imported list",
+    summary=("A malkivian83 list or seed made with another catalog version."),
 )
 SPECIALIST_ORDER = Kind(
     "AL816",
     "import-specialist-order",
     Severity.INFO,
     "armylist gives SPECIALISTs to models in list order",
+    summary=(
+        "The model a SPECIALIST upgrade was given to is kept only as the upgrades' "
+        "order."
+    ),
 )
 APP_TOTALS = Kind(
     "AL817",
     "import-app-totals",
     Severity.INFO,
     "armylist checks the list at v1.0 costs; the builder's own totals are not used",
+    summary=(
+        "The builder's saved totals beside armylist's v1.0 totals, naming what was "
+        "repriced."
+    ),
 )
 NAME_FALLBACK = Kind(
     "AL818",
     "import-found-by-name",
     Severity.WARNING,
     "the source's id is not known: check that the name means the same card",
+    summary=("A New Recruit entry id not in the id tables, matched by its name."),
 )
 DROPPED_FIELD = Kind(
     "AL819",
     "import-dropped-field",
     Severity.INFO,
     "list format v1 has no place for it: keep it elsewhere if it matters",
+    summary=("Notes, labels or other selections list format v1 has no place for."),
 )
 
 KINDS = (
@@ -192,6 +252,35 @@ KINDS = (
     DROPPED_FIELD,
 )
 RULE_REF = "import"
+
+
+def kind_named(name: str) -> Kind | None:
+    """An import finding by its rule name or code."""
+    return next((k for k in KINDS if name in (k.rule, k.code)), None)
+
+
+def describe(kinds: tuple[Kind, ...] = KINDS) -> str:
+    """The import findings as `armylist rules` prints them, in the rules' shape."""
+    blocks = [
+        f"{k.code} {k.rule} ({k.severity.value}, {RULE_REF})\n  {k.summary}\n"
+        f"  fix: {k.hint}"
+        for k in kinds
+    ]
+    return "\n\n".join(blocks) + "\n"
+
+
+def markdown_table() -> str:
+    """The README's table of import findings (`armylist rules import --markdown`)."""
+    lines = [
+        "| Code | Rule | Severity | What it reports | What to do |",
+        "|---|---|---|---|---|",
+    ]
+    for k in KINDS:
+        lines.append(
+            f"| {k.code} | `{k.rule}` | {k.severity.value} "
+            f"| {k.summary.replace('|', '/')} | {k.hint.replace('|', '/')} |"
+        )
+    return "\n".join(lines) + "\n"
 
 
 @dataclass(frozen=True)

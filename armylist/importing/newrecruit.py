@@ -136,7 +136,9 @@ def read_ros(text: str) -> tuple[dict[str, Any], dict[JsonPath, int]]:
     except DefusedXmlException as error:
         raise BadSource(f"the .ros is refused: {error}") from None
     except safe_xml.ParseError as error:
-        raise BadSource(f"the .ros is not well-formed XML: {error}") from None
+        raise BadSource(
+            f"the .ros is not well-formed XML: {error}", error.position[0]
+        ) from None
     if _local(root.tag) != "roster":
         raise BadSource(
             f"the XML's root is <{_local(root.tag)}>, not a BattleScribe <roster>"

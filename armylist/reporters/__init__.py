@@ -54,6 +54,8 @@ class ExportFormat(StrEnum):
     MARKDOWN = "markdown"
     DISCORD = "discord"
     JSON = "json"
+    SCT1 = "sct1"  # malkivian83's builder: a seed code
+    MK_JSON = "mk-json"  # malkivian83's builder: its list JSON
 
 
 def report_format(asked: ReportFormat | None, github_actions: bool) -> ReportFormat:

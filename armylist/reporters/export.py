@@ -6,7 +6,9 @@ import json
 import re
 from typing import Any, assert_never
 
+from armylist.listfile import ArmyList
 from armylist.reporters import ExportFormat
+from armylist.resolved import Context
 from armylist.roster import Roster, RosterUnit
 
 DISCORD_LIMIT = 2000
@@ -194,8 +196,10 @@ def to_json(roster: Roster) -> str:
     return json.dumps(to_data(roster), indent=2, ensure_ascii=False) + "\n"
 
 
-def render(roster: Roster, chosen: ExportFormat) -> str:
-    """The roster in one export format."""
+def render(roster: Roster, chosen: ExportFormat, resolved: Context) -> str:
+    """The list in one export format: the roster sheet, or (for another builder) the
+    list as written. Raises ``importing.NotExportable`` for an item the builder lacks.
+    """
     match chosen:
         case ExportFormat.TEXT:
             return to_text(roster)
@@ -205,8 +209,25 @@ def render(roster: Roster, chosen: ExportFormat) -> str:
             return to_discord(roster)
         case ExportFormat.JSON:
             return to_json(roster)
+        case ExportFormat.SCT1:
+            from armylist.importing import export_sct1
+
+            return export_sct1(_written(resolved), resolved.catalog) + "\n"
+        case ExportFormat.MK_JSON:
+            from armylist.importing import export_mk_json
+
+            return export_mk_json(_written(resolved), resolved.catalog).rstrip() + "\n"
         case _:
             assert_never(chosen)
+
+
+def _written(resolved: Context) -> ArmyList:
+    # the builders' formats carry the list as written, unknown names included, so that
+    # an item the builder lacks is refused rather than silently left out
+    assert resolved.army is not None, (
+        "roster_and_list refuses a list that is unreadable"
+    )
+    return resolved.army
 
 
 def discord_note(message: str) -> str:

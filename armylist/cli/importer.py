@@ -1,0 +1,117 @@
+"""Lists from other builders: `import` (Command Center, New Recruit, BattleScribe,
+malkivian83). `validate`, `fingerprint` and `export` read and write these formats too."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from armylist.cli.app import DataOption, app, catalog_or_exit, fail
+
+
+@app.command("import")
+def import_command(
+    sources: Annotated[
+        list[str] | None,
+        typer.Argument(
+            help="Files to import (.json, .ros, .rosz), or SCT1-... seed codes.",
+            metavar="SOURCE...",
+            show_default=False,
+        ),
+    ] = None,
+    output: Annotated[
+        str | None,
+        typer.Option(
+            "--output",
+            "-o",
+            metavar="FILE|DIR",
+            help="Write the list to this file, or one .yaml per list (named after "
+            "it) into this folder; an existing file is never replaced. Default: stdout.",
+        ),
+    ] = None,
+    source_format: Annotated[
+        str | None,
+        typer.Option(
+            "--from",
+            metavar="FORMAT",
+            help="Force the format: command-center, new-recruit (also BattleScribe "
+            ".ros/.rosz), mk or sct1. Default: detected from the content.",
+            show_default=False,
+        ),
+    ] = None,
+    seeds: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--seed",
+            metavar="CODE",
+            help="Fetch a Command Center shared roster by its share code (network, "
+            "10 s timeout).",
+            show_default=False,
+        ),
+    ] = None,
+    seed_url: Annotated[
+        str | None,
+        typer.Option(
+            "--seed-url",
+            metavar="URL",
+            help="The address of the shared rosters (default: the Command Center's; "
+            "or set ARMYLIST_COMMAND_CENTER_URL).",
+        ),
+    ] = None,
+    data: DataOption = None,
+) -> None:
+    """Turn a list from another army builder into an armylist list (format v1 YAML).
+
+    The YAML goes to stdout; import findings (AL800-AL819: what could not be mapped,
+    the builder's own totals against armylist's) go to stderr. Nothing is guessed:
+    whatever cannot be mapped is a finding and a comment at its place in the YAML.
+
+    Exit codes: 0 imported; 1 imported, but a finding is an error (the list is still
+    written); 2 nothing imported (unknown format, malformed file, network, or an
+    output file that exists).
+
+    Examples: `armylist import roster.json > mylist.yaml`,
+    `armylist import SCT1-05HPR-...`, `armylist import --seed TTPIBA`,
+    `armylist import submissions/*.json -o imported/`.
+    """
+    from armylist.checked import Refused
+    from armylist.importing.batch import import_all, output_paths, write_lists
+    from armylist.importing.model import ImportFormat
+    from armylist.reporters.imported import import_lines
+
+    # A plain string, checked here: an enum would import the importer for every command.
+    forced = None
+    if source_format is not None:
+        names = [f.value for f in ImportFormat]
+        if source_format not in names:
+            fail(f"--from {source_format}: unknown format; one of {', '.join(names)}")
+        forced = ImportFormat(source_format)
+    arguments, codes = sources or [], seeds or []
+    if not arguments and not codes:
+        fail("give a list file, an SCT1-... code or --seed CODE to import")
+    if output is None and len(arguments) + len(codes) > 1:
+        fail("several lists need -o FOLDER (one .yaml each): stdout takes one list")
+    catalog = catalog_or_exit(data)
+    batch = import_all(arguments, codes, forced, catalog, seed_url=seed_url)
+    if batch.failures:
+        for line in batch.failures[:-1]:
+            typer.echo(f"armylist: error: {line}", err=True)
+        fail(batch.failures[-1])
+    written: list[Path | None] = [None] * len(batch.results)
+    if output is None:
+        sys.stdout.write(batch.results[0].to_yaml())
+    else:
+        try:
+            # a string, not a Path: `-o new-folder/` keeps the slash that says "folder"
+            paths = output_paths(batch.results, output)
+            write_lists(paths, batch.results)
+        except Refused as refused:
+            fail(refused.message, refused.exit_code)
+        written = list(paths)
+    for result, path in zip(batch.results, written, strict=True):
+        for line in import_lines(result, path):
+            typer.echo(line, err=True)
+    raise typer.Exit(batch.exit_code)
