@@ -12,35 +12,11 @@ from typer.testing import CliRunner
 from armylist.cli import app
 from tests.conftest import LISTS
 from tests.scoring.casedata import cases
+from tests.scoring.records import SUPPLY_DROP, rounds_up_to
 
 runner = CliRunner()
 TERRAN = LISTS / "terran-armed-forces-skirmish-patrol.yaml"
 ZERG = LISTS / "zerg-swarm-skirmish-raiding-pack.yaml"
-
-# SCORING.md 6.5: Supply Drop Skirmish; Blue wins 10-8 after round 4, the last.
-SUPPLY_DROP = """\
-mission: Supply Drop
-scale: skirmish
-players: {red: {name: Alice}, blue: {name: Bob}}
-first_player: red
-rounds:
-  - round: 1
-    contest: {1: {red: 1}}
-    supply_lost: {blue: 1}
-  - round: 2
-    activated: 5
-    contest: {5: {red: 0, blue: 1}}
-    supply_lost: {red: 1, blue: 1}
-  - round: 3
-    activated: 1
-    supply_lost: {red: 2}
-    roll_off: red
-  - round: 4
-    activated: 2
-    in_reserve: {blue: 1}
-    contest: {2: {red: 2, blue: 3}}
-    supply_lost: {red: 1, blue: 2}
-"""
 
 # The same game answered at `game play`'s prompts, in the order it asks. Supply Drop
 # Skirmish asks: the marker activated (rounds 2-3: more than one left; round 4 has
@@ -136,7 +112,7 @@ def test_score_every_mission_game(tmp_path: Path, case: dict[str, Any]) -> None:
 
 
 def test_an_unfinished_game_scores_the_rounds_so_far(tmp_path: Path) -> None:
-    path = write(tmp_path, SUPPLY_DROP.split("  - round: 3")[0])
+    path = write(tmp_path, rounds_up_to(2))
     data = score_json(path)
     assert len(data["rounds"]) == 2
     assert data["result"]["winner"] is None
@@ -220,7 +196,7 @@ def test_score_a_list_that_cannot_be_planned_exits_1(tmp_path: Path) -> None:
 
 
 def test_a_round_in_progress_is_only_said_to_be_unfinished(tmp_path: Path) -> None:
-    record = SUPPLY_DROP.split("  - round: 3")[0] + (
+    record = rounds_up_to(2) + (
         "  - round: 3\n    in_progress: true\n    activated: 1\n"
         "    contest: {1: {red: null}}\n"
     )
@@ -446,8 +422,7 @@ def test_ctrl_c_keeps_every_answer_and_exits_130(
 
 
 def test_a_round_in_progress_with_every_answer_is_closed(tmp_path: Path) -> None:
-    last = SUPPLY_DROP.index("  - round: 4")
-    record = SUPPLY_DROP[:last] + (
+    record = rounds_up_to(3) + (
         "  - round: 4\n    in_progress: true\n"
         "    contest: {2: {red: 2, blue: 3}}\n"
         "    supply_lost: {red: 1, blue: 2}\n"

@@ -17,33 +17,9 @@ from armylist.reporters.scoreboard import (
 )
 from armylist.scoring.record import load_game
 from armylist.scoring.score import GameScore, score
+from tests.scoring.records import SUPPLY_DROP, rounds_up_to
 
 GOLDEN = Path(__file__).parent.parent / "golden"
-
-# SCORING.md 6.5: Supply Drop Skirmish, Blue wins 10-8 after round 4.
-SUPPLY_DROP = """\
-mission: Supply Drop
-scale: skirmish
-players: {red: {name: Alice}, blue: {name: Bob}}
-first_player: red
-rounds:
-  - round: 1
-    contest: {1: {red: 1}}
-    supply_lost: {blue: 1}
-  - round: 2
-    activated: 5
-    contest: {5: {red: 0, blue: 1}}
-    supply_lost: {red: 1, blue: 1}
-  - round: 3
-    activated: 1
-    supply_lost: {red: 2}
-    roll_off: red
-  - round: 4
-    activated: 2
-    in_reserve: {blue: 1}
-    contest: {2: {red: 2, blue: 3}}
-    supply_lost: {red: 1, blue: 2}
-"""
 
 
 def scored(catalog: Catalog, text: str) -> GameScore:
@@ -75,7 +51,7 @@ def test_every_marker_holder_and_the_result_are_shown(catalog: Catalog) -> None:
 
 
 def test_a_tie_without_roll_off_and_an_unfinished_game(catalog: Catalog) -> None:
-    text = SUPPLY_DROP.split("  - round: 4")[0].replace("    roll_off: red\n", "")
+    text = rounds_up_to(3).replace("    roll_off: red\n", "")
     board = Scoreboard(scored(catalog, text), in_progress=4)
     rendered = " ".join(render_text(board, width=120).split())
     assert "5-5 roll-off" in rendered
