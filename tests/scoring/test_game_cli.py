@@ -303,6 +303,12 @@ def supply_drop_game(folder: Path) -> Path:
     return path
 
 
+def assert_scores_as_supply_drop(path: Path, folder: Path) -> None:
+    """The game played at the prompts scores exactly as the record of 6.5 does."""
+    reference = score_json(write(folder, SUPPLY_DROP, "reference.yaml"))
+    assert score_json(path) == reference
+
+
 def test_play_a_whole_game_through_its_prompts(tmp_path: Path) -> None:
     path = supply_drop_game(tmp_path)
     result = play(path, ROUND_1 + ROUND_2 + ROUND_3 + ROUND_4)
@@ -315,8 +321,7 @@ def test_play_a_whole_game_through_its_prompts(tmp_path: Path) -> None:
     assert "Score so far: Red 1, Blue 0" in out
     assert "Score so far: Red 2, Blue 3" in out
     assert "Result: Blue (Bob) wins 10-8 after round 4" in out
-    reference = score_json(write(tmp_path, SUPPLY_DROP, "reference.yaml"))
-    assert score_json(path) == reference
+    assert_scores_as_supply_drop(path, tmp_path)
 
 
 def test_play_interrupted_mid_round_resumes_where_it_stopped(tmp_path: Path) -> None:
@@ -332,8 +337,7 @@ def test_play_interrupted_mid_round_resumes_where_it_stopped(tmp_path: Path) -> 
     second = play(path, ROUND_2[4:] + ROUND_3 + ROUND_4)
     assert second.exit_code == 0, second.output
     assert "Resuming round 2" in second.stdout
-    reference = score_json(write(tmp_path, SUPPLY_DROP, "reference.yaml"))
-    assert score_json(path) == reference
+    assert_scores_as_supply_drop(path, tmp_path)
 
 
 def test_q_saves_and_quits_and_the_next_run_asks_the_next_question(
@@ -374,8 +378,7 @@ def test_impossible_answers_are_refused_with_the_reason(tmp_path: Path) -> None:
     assert "'two' is not a whole number" in out
     assert "marker 3 cannot be activated now" in out
     assert "'Carol' is not a player" in out
-    reference = score_json(write(tmp_path, SUPPLY_DROP, "reference.yaml"))
-    assert score_json(path) == reference
+    assert_scores_as_supply_drop(path, tmp_path)
 
 
 def test_play_with_both_lists_takes_units_lost_by_name(tmp_path: Path) -> None:
