@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from armylist.gamedata.catalog import Catalog
+from armylist.scoring.record import load_game
+from armylist.scoring.score import GameScore, score
+
 # SCORING.md 6.5: Supply Drop Skirmish; Blue wins 10-8 after round 4, the last.
 SUPPLY_DROP = """\
 mission: Supply Drop
@@ -31,3 +35,8 @@ rounds:
 def rounds_up_to(last: int) -> str:
     """The Supply Drop record with only its first ``last`` rounds played."""
     return SUPPLY_DROP.split(f"  - round: {last + 1}")[0]
+
+
+def scored(text: str, catalog: Catalog) -> GameScore:
+    """A record's text read and scored, as `game score` does."""
+    return score(load_game(text, catalog))

@@ -5,16 +5,14 @@ from __future__ import annotations
 import json
 
 from armylist.gamedata.catalog import Catalog
-from armylist.scoring.record import load_game
-from armylist.scoring.score import score
-from tests.scoring.records import rounds_up_to
+from tests.scoring.records import rounds_up_to, scored
 
 # Players' names are not part of the contract: the first two rounds of 6.5.
 RECORD = rounds_up_to(2)
 
 
 def test_json_is_exactly_the_contract(catalog: Catalog) -> None:
-    result = score(load_game(RECORD, catalog))
+    result = scored(RECORD, catalog)
     data = json.loads(result.model_dump_json())
     assert data == {
         "mission": "Supply Drop",
@@ -45,7 +43,7 @@ def test_json_is_exactly_the_contract(catalog: Catalog) -> None:
 
 
 def test_why_lines_explain_each_round_for_the_scoreboard(catalog: Catalog) -> None:
-    second = score(load_game(RECORD, catalog)).rounds[1]
+    second = scored(RECORD, catalog).rounds[1]
     assert second.why["blue"] == [
         "1 VP: 1 enemy Supply destroyed",
         "2 VP: Activated marker 5 (activated in round 2), then removed",
