@@ -360,17 +360,17 @@ def _resolve_names(context: Context) -> None:
     # Each name keeps its path in the file, so a rule's finding points at the line
     # that wrote it; an unknown name is kept with suggestions, not dropped.
     place = context.loaded.place
-    for index, name in enumerate(army.tactical_cards):
-        i = place("tactical_cards", index)
-        card = catalog.cards.get(name)
-        if card is None:
-            _unknown(
-                context,
-                "card",
-                Unresolved(name, ("tactical_cards", i), catalog.cards.suggest(name)),
-            )
-        else:
-            context.cards.append(PlacedCard(card, ("tactical_cards", i)))
+    context.cards = [
+        PlacedCard(card, path)
+        for card, path in _placed_names(
+            context,
+            "tactical_cards",
+            "card",
+            army.tactical_cards,
+            catalog.cards.get,
+            catalog.cards.suggest,
+        )
+    ]
     for i, entry in enumerate(army.units):
         path = ("units", place("units", i))
         unit = catalog.units.get(entry.unit)
@@ -415,27 +415,43 @@ def _resolve_names(context: Context) -> None:
     # Mission Cards are printed per scenario scale (Grand Offensive plays Standard's);
     # a name is looked up among the cards of the list's own scale.
     scenario_scale = context.scale.scenario_scale if context.scale else "standard"
-    for index, name in enumerate(army.missions or []):
-        i = place("missions", index)
-        mission = catalog.mission(name, scenario_scale)
-        if mission is None:
-            _unknown(
-                context,
-                "mission",
-                Unresolved(
-                    name, ("missions", i), suggest(name, catalog.mission_names())
-                ),
-            )
+    context.missions = _placed_names(
+        context,
+        "missions",
+        "mission",
+        army.missions or [],
+        lambda name: catalog.mission(name, scenario_scale),
+        lambda name: suggest(name, catalog.mission_names()),
+    )
+    context.deployments = _placed_names(
+        context,
+        "deployments",
+        "deployment",
+        army.deployments or [],
+        catalog.deployments.get,
+        catalog.deployments.suggest,
+    )
+
+
+def _placed_names(
+    context: Context,
+    list_key: str,
+    kind: str,
+    names: Sequence[str],
+    find: Callable[[str], T | None],
+    suggestions: Callable[[str], list[str]],
+) -> list[tuple[T, YamlPath]]:
+    """Each card named under ``list_key``, found, with its path in the file.
+
+    A name ``find`` does not know is kept in ``context.unknown[kind]`` with
+    suggestions, so the rule that reports it can point at the line.
+    """
+    found: list[tuple[T, YamlPath]] = []
+    for index, name in enumerate(names):
+        path: YamlPath = (list_key, context.loaded.place(list_key, index))
+        card = find(name)
+        if card is None:
+            _unknown(context, kind, Unresolved(name, path, suggestions(name)))
         else:
-            context.missions.append((mission, ("missions", i)))
-    for index, name in enumerate(army.deployments or []):
-        i = place("deployments", index)
-        deployment = catalog.deployments.get(name)
-        if deployment is None:
-            _unknown(
-                context,
-                "deployment",
-                Unresolved(name, ("deployments", i), catalog.deployments.suggest(name)),
-            )
-        else:
-            context.deployments.append((deployment, ("deployments", i)))
+            found.append((card, path))
+    return found

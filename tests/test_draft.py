@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from draftlists import ALICE, BOB
 from typer.testing import CliRunner
 
 from armylist.checked import Refused
@@ -21,29 +22,6 @@ from armylist.gameday.draft import (
 )
 
 runner = CliRunner()
-
-ALICE = """\
-player: Alice
-scale: standard
-faction: Raynor's Raiders
-tactical_cards: [Barracks]
-units:
-  - unit: Marine
-    models: 9
-missions: [Hold Position, Supply Drop]
-deployments: [Gauntlet, Typhoon]
-"""
-
-BOB = """\
-player: Bob
-scale: standard
-faction: Kerrigan's Swarm
-units:
-  - unit: Zergling
-    models: 12
-missions: [Frontlines, Divide and Conquer]
-deployments: [Acropolis, Breach]
-"""
 
 
 def player(

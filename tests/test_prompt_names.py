@@ -12,6 +12,7 @@ import pytest
 import typer.testing
 import yaml
 from conftest import OFFICIAL
+from draftlists import ALICE, BOB
 from typer.testing import CliRunner
 
 from armylist.cli import app
@@ -98,30 +99,6 @@ def terminal(monkeypatch: pytest.MonkeyPatch) -> None:
     """Make the test runner's stdin look like a terminal, so `draft` asks."""
     wrapper = typer.testing._NamedTextIOWrapper  # type: ignore[attr-defined]
     monkeypatch.setattr(wrapper, "isatty", lambda self: self.name == "<stdin>")
-
-
-ALICE = """\
-player: Alice
-scale: standard
-faction: Raynor's Raiders
-tactical_cards: [Barracks]
-units:
-  - unit: Marine
-    models: 9
-missions: [Hold Position, Supply Drop]
-deployments: [Gauntlet, Typhoon]
-"""
-
-BOB = """\
-player: Bob
-scale: standard
-faction: Kerrigan's Swarm
-units:
-  - unit: Zergling
-    models: 12
-missions: [Frontlines, Divide and Conquer]
-deployments: [Acropolis, Breach]
-"""
 
 
 @pytest.mark.usefixtures("terminal")

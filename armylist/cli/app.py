@@ -10,15 +10,17 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
-from typing import Annotated, NoReturn
+from typing import Annotated, NoReturn, TypeVar
 
 import typer
 
 from armylist import __version__
 from armylist.findings import EXIT_USAGE
-from armylist.gamedata.catalog import Catalog, DataError, load_catalog
-from armylist.gamedata.models import FactionCard, Scale
+from armylist.gamedata.catalog import Catalog, DataError, Index, load_catalog
+from armylist.gamedata.models import Card, FactionCard, Scale
 from armylist.reporters import Terminal, ViewFormat
+
+C = TypeVar("C", bound=Card)
 
 app = typer.Typer(
     name="armylist",
@@ -64,17 +66,22 @@ def catalog_or_exit(data: Path | None) -> Catalog:
         fail("the game data cannot be loaded:\n" + str(error))
 
 
-def faction_or_exit(catalog: Catalog, name: str) -> FactionCard:
-    """A Faction Card by name or id, or exit 2 with a did-you-mean."""
+def card_or_exit(cards: Index[C], name: str, unknown: str, hint: str) -> C:
+    """A card by printed name or id, or exit 2: ``unknown`` and the name, a
+    did-you-mean, then the ``hint`` (the command that lists the cards)."""
     from armylist.names import did_you_mean
 
-    faction = catalog.factions.get(name)
-    if faction is None:
-        fail(
-            f"unknown Faction Card {name!r}{did_you_mean(name, catalog.factions.names())}; "
-            "`armylist factions` lists them"
-        )
-    return faction
+    found = cards.get(name)
+    if found is None:
+        fail(f"{unknown} {name!r}{did_you_mean(name, cards.names())}; {hint}")
+    return found
+
+
+def faction_or_exit(catalog: Catalog, name: str) -> FactionCard:
+    """A Faction Card by name or id, or exit 2 with a did-you-mean."""
+    return card_or_exit(
+        catalog.factions, name, "unknown Faction Card", "`armylist factions` lists them"
+    )
 
 
 def scale_or_exit(catalog: Catalog, name: str) -> Scale:

@@ -20,6 +20,7 @@ from armylist.cli.app import (
     DataOption,
     ViewOption,
     app,
+    card_or_exit,
     catalog_or_exit,
     fail,
     terminal,
@@ -147,15 +148,12 @@ ExactOption = Annotated[
 
 
 def _unit(catalog: Catalog, name: str) -> Unit:
-    from armylist.names import did_you_mean
-
-    found = catalog.units.get(name)
-    if found is None:
-        fail(
-            f"no unit called {name!r}{did_you_mean(name, catalog.units.names())}; "
-            "`armylist units --faction NAME` lists a faction's units"
-        )
-    return found
+    return card_or_exit(
+        catalog.units,
+        name,
+        "no unit called",
+        "`armylist units --faction NAME` lists a faction's units",
+    )
 
 
 def _check_exact(exact: bool, output: ViewFormat) -> None:

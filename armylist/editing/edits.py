@@ -123,6 +123,21 @@ class UnitRef:
         return f"#{self.index + 1} {name}" + (f" ({models})" if models else "")
 
 
+def _the_one_unit(
+    candidates: list[UnitRef], question: str, listing: str, nobody: str
+) -> UnitRef:
+    """The one unit an upgrade edit can mean when no --unit is given; refused, with
+    the candidates, when none or several fit."""
+    if len(candidates) != 1:
+        raise EditRefused(
+            f"{question} say it with --unit POSITION",
+            f"{listing}: " + ", ".join(r.label for r in candidates)
+            if candidates
+            else nobody,
+        )
+    return candidates[0]
+
+
 def _plural(count: int, word: str) -> str:
     return f"{count} {word}{'' if count == 1 else 's'}"
 
@@ -433,19 +448,16 @@ class _Editor:
 
     def upgrade_target(self, name: str, unit_ref: str | None) -> UnitRef:
         if unit_ref is None:
-            offering = [
-                r
-                for r in self.units()
-                if r.unit is not None and upgrade_named(r.unit, name)
-            ]
-            if len(offering) != 1:
-                raise EditRefused(
-                    f"which unit gets {name!r}? say it with --unit POSITION",
-                    ("units that offer it: " + ", ".join(r.label for r in offering))
-                    if offering
-                    else "no unit in the list offers that upgrade",
-                )
-            target = offering[0]
+            target = _the_one_unit(
+                [
+                    r
+                    for r in self.units()
+                    if r.unit is not None and upgrade_named(r.unit, name)
+                ],
+                f"which unit gets {name!r}?",
+                "units that offer it",
+                "no unit in the list offers that upgrade",
+            )
         else:
             target = self.find_unit(unit_ref)
         if target.unit is None or target.composition is None:
@@ -458,17 +470,12 @@ class _Editor:
     def remove_upgrade(self, name: str, unit_ref: str | None) -> str:
         target = self.find_unit(unit_ref) if unit_ref is not None else None
         if target is None:
-            having = [
-                r for r in self.units() if self._upgrade_index(r, name) is not None
-            ]
-            if len(having) != 1:
-                raise EditRefused(
-                    f"which unit loses {name!r}? say it with --unit POSITION",
-                    ("units that have it: " + ", ".join(r.label for r in having))
-                    if having
-                    else "no unit in the list has that upgrade",
-                )
-            target = having[0]
+            target = _the_one_unit(
+                [r for r in self.units() if self._upgrade_index(r, name) is not None],
+                f"which unit loses {name!r}?",
+                "units that have it",
+                "no unit in the list has that upgrade",
+            )
         index = self._upgrade_index(target, name)
         if index is None:
             current = target.entry.get("upgrades") or []

@@ -114,6 +114,10 @@ class DraftPlayer(BaseModel):
         default=0, description="the list's errors: an illegal list still drafts"
     )
 
+    def cards(self, draft: DraftKind) -> Sequence[Mission | Deployment]:
+        """The two cards this player brings to the ``draft``."""
+        return self.missions if draft == "mission" else self.deployments
+
 
 class Roll(BaseModel):
     """One player's 2D6 in one roll-off."""
@@ -270,10 +274,28 @@ class _Draft:
             self.say(None, "roll-off", f"Roll-off (2D6): {text}; {winner.name} wins")
             return rounds, winner
 
-    @staticmethod
-    def brought(player: DraftPlayer, kind: DraftKind) -> list[str]:
-        cards = player.missions if kind == "mission" else player.deployments
-        return [card.name for card in cards]
+    def ask_card(
+        self,
+        player: DraftPlayer,
+        kind: ChoiceKind,
+        draft: DraftKind,
+        prompt: str,
+        row: list[DraftCard],
+    ) -> str:
+        """Ask ``player`` for one card of ``row`` (a ban or a pick); its label."""
+        return self.ask(
+            Choice(
+                player=player.name,
+                kind=kind,
+                draft=draft,
+                prompt=prompt,
+                options=[c.label for c in row],
+                own=[c.label for c in row if c.owner == player.name],
+                brought=[card.name for card in player.cards(draft)],
+                # A pick names the card behind each label: auto_chooser matches it.
+                cards={c.label: c.name for c in row} if kind is ChoiceKind.PICK else {},
+            )
+        )
 
     def card_draft(
         self, kind: DraftKind, controller: DraftPlayer, banner: DraftPlayer
@@ -282,7 +304,7 @@ class _Draft:
         row = [
             DraftCard(id=card.id, name=card.name, owner=player.name)
             for player in self.players
-            for card in (player.missions if kind == "mission" else player.deployments)
+            for card in player.cards(kind)
         ]
         self.say(
             None,
@@ -290,30 +312,21 @@ class _Draft:
             f"{label} Cards on the table: {', '.join(c.label for c in row)}",
         )
         for ordinal in ("first", "second"):
-            banned = self.ask(
-                Choice(
-                    player=banner.name,
-                    kind=ChoiceKind.BAN,
-                    draft=kind,
-                    prompt=f"{banner.name}, ban the {ordinal} of 2 {label} Cards",
-                    options=[c.label for c in row],
-                    own=[c.label for c in row if c.owner == banner.name],
-                    brought=self.brought(banner, kind),
-                )
+            banned = self.ask_card(
+                banner,
+                ChoiceKind.BAN,
+                kind,
+                f"{banner.name}, ban the {ordinal} of 2 {label} Cards",
+                row,
             )
             row = [c for c in row if c.label != banned]
             self.say(banner.name, "ban", f"{banner.name} bans {banned}")
-        chosen = self.ask(
-            Choice(
-                player=controller.name,
-                kind=ChoiceKind.PICK,
-                draft=kind,
-                prompt=f"{controller.name}, pick the {label} Card to play",
-                options=[c.label for c in row],
-                own=[c.label for c in row if c.owner == controller.name],
-                brought=self.brought(controller, kind),
-                cards={c.label: c.name for c in row},
-            )
+        chosen = self.ask_card(
+            controller,
+            ChoiceKind.PICK,
+            kind,
+            f"{controller.name}, pick the {label} Card to play",
+            row,
         )
         picked = next(c for c in row if c.label == chosen)
         other = next(c for c in row if c.label != chosen)

@@ -65,14 +65,17 @@ def _next_cell(row: RoundScore, ended_after_round: int | None) -> Text:
     return Text("roll-off", style="yellow")
 
 
-def _table(board: Scoreboard, rows: Sequence[RoundScore]) -> Table:
+def _round_table(title: str) -> Table:
+    # The scoreboard's tables look alike: a titled table whose rows are rounds.
     table = Table(
-        box=box.SIMPLE_HEAD,
-        title="Score: the markers each player holds after the Scoring Phase",
-        title_justify="left",
-        pad_edge=False,
+        box=box.SIMPLE_HEAD, title=title, title_justify="left", pad_edge=False
     )
     table.add_column("Round", justify="right", no_wrap=True)
+    return table
+
+
+def _table(board: Scoreboard, rows: Sequence[RoundScore]) -> Table:
+    table = _round_table("Score: the markers each player holds after the Scoring Phase")
     if board.show_pool:
         table.add_column("Supply Pool", justify="right", min_width=4)
     markers = sorted(board.scored.rounds[0].control, key=int)
@@ -108,13 +111,7 @@ def _legend(board: Scoreboard, rows: Sequence[RoundScore]) -> Text:
 
 
 def _why(board: Scoreboard, rows: Sequence[RoundScore]) -> Table:
-    table = Table(
-        box=box.SIMPLE_HEAD,
-        title="VP gained and why",
-        title_justify="left",
-        pad_edge=False,
-    )
-    table.add_column("Round", justify="right", no_wrap=True)
+    table = _round_table("VP gained and why")
     table.add_column("Player", no_wrap=True)
     table.add_column("VP", justify="right", no_wrap=True)
     table.add_column("Why", ratio=1)

@@ -12,35 +12,11 @@ from typer.testing import CliRunner
 from armylist.cli import app
 from tests.conftest import LISTS
 from tests.scoring.casedata import cases
+from tests.scoring.records import SUPPLY_DROP, rounds_up_to
 
 runner = CliRunner()
 TERRAN = LISTS / "terran-armed-forces-skirmish-patrol.yaml"
 ZERG = LISTS / "zerg-swarm-skirmish-raiding-pack.yaml"
-
-# SCORING.md 6.5: Supply Drop Skirmish; Blue wins 10-8 after round 4, the last.
-SUPPLY_DROP = """\
-mission: Supply Drop
-scale: skirmish
-players: {red: {name: Alice}, blue: {name: Bob}}
-first_player: red
-rounds:
-  - round: 1
-    contest: {1: {red: 1}}
-    supply_lost: {blue: 1}
-  - round: 2
-    activated: 5
-    contest: {5: {red: 0, blue: 1}}
-    supply_lost: {red: 1, blue: 1}
-  - round: 3
-    activated: 1
-    supply_lost: {red: 2}
-    roll_off: red
-  - round: 4
-    activated: 2
-    in_reserve: {blue: 1}
-    contest: {2: {red: 2, blue: 3}}
-    supply_lost: {red: 1, blue: 2}
-"""
 
 # The same game answered at `game play`'s prompts, in the order it asks. Supply Drop
 # Skirmish asks: the marker activated (rounds 2-3: more than one left; round 4 has
@@ -136,7 +112,7 @@ def test_score_every_mission_game(tmp_path: Path, case: dict[str, Any]) -> None:
 
 
 def test_an_unfinished_game_scores_the_rounds_so_far(tmp_path: Path) -> None:
-    path = write(tmp_path, SUPPLY_DROP.split("  - round: 3")[0])
+    path = write(tmp_path, rounds_up_to(2))
     data = score_json(path)
     assert len(data["rounds"]) == 2
     assert data["result"]["winner"] is None
@@ -220,7 +196,7 @@ def test_score_a_list_that_cannot_be_planned_exits_1(tmp_path: Path) -> None:
 
 
 def test_a_round_in_progress_is_only_said_to_be_unfinished(tmp_path: Path) -> None:
-    record = SUPPLY_DROP.split("  - round: 3")[0] + (
+    record = rounds_up_to(2) + (
         "  - round: 3\n    in_progress: true\n    activated: 1\n"
         "    contest: {1: {red: null}}\n"
     )
@@ -327,6 +303,12 @@ def supply_drop_game(folder: Path) -> Path:
     return path
 
 
+def assert_scores_as_supply_drop(path: Path, folder: Path) -> None:
+    """The game played at the prompts scores exactly as the record of 6.5 does."""
+    reference = score_json(write(folder, SUPPLY_DROP, "reference.yaml"))
+    assert score_json(path) == reference
+
+
 def test_play_a_whole_game_through_its_prompts(tmp_path: Path) -> None:
     path = supply_drop_game(tmp_path)
     result = play(path, ROUND_1 + ROUND_2 + ROUND_3 + ROUND_4)
@@ -339,8 +321,7 @@ def test_play_a_whole_game_through_its_prompts(tmp_path: Path) -> None:
     assert "Score so far: Red 1, Blue 0" in out
     assert "Score so far: Red 2, Blue 3" in out
     assert "Result: Blue (Bob) wins 10-8 after round 4" in out
-    reference = score_json(write(tmp_path, SUPPLY_DROP, "reference.yaml"))
-    assert score_json(path) == reference
+    assert_scores_as_supply_drop(path, tmp_path)
 
 
 def test_play_interrupted_mid_round_resumes_where_it_stopped(tmp_path: Path) -> None:
@@ -356,8 +337,7 @@ def test_play_interrupted_mid_round_resumes_where_it_stopped(tmp_path: Path) -> 
     second = play(path, ROUND_2[4:] + ROUND_3 + ROUND_4)
     assert second.exit_code == 0, second.output
     assert "Resuming round 2" in second.stdout
-    reference = score_json(write(tmp_path, SUPPLY_DROP, "reference.yaml"))
-    assert score_json(path) == reference
+    assert_scores_as_supply_drop(path, tmp_path)
 
 
 def test_q_saves_and_quits_and_the_next_run_asks_the_next_question(
@@ -398,8 +378,7 @@ def test_impossible_answers_are_refused_with_the_reason(tmp_path: Path) -> None:
     assert "'two' is not a whole number" in out
     assert "marker 3 cannot be activated now" in out
     assert "'Carol' is not a player" in out
-    reference = score_json(write(tmp_path, SUPPLY_DROP, "reference.yaml"))
-    assert score_json(path) == reference
+    assert_scores_as_supply_drop(path, tmp_path)
 
 
 def test_play_with_both_lists_takes_units_lost_by_name(tmp_path: Path) -> None:
@@ -446,8 +425,7 @@ def test_ctrl_c_keeps_every_answer_and_exits_130(
 
 
 def test_a_round_in_progress_with_every_answer_is_closed(tmp_path: Path) -> None:
-    last = SUPPLY_DROP.index("  - round: 4")
-    record = SUPPLY_DROP[:last] + (
+    record = rounds_up_to(3) + (
         "  - round: 4\n    in_progress: true\n"
         "    contest: {2: {red: 2, blue: 3}}\n"
         "    supply_lost: {red: 1, blue: 2}\n"

@@ -16,17 +16,9 @@ from armylist.scoring.progress import (
 )
 from armylist.scoring.record import Game, dump_record, load_game
 from armylist.scoring.score import score
+from tests.scoring.records import rounds_up_to
 
-HEAD = """\
-mission: Supply Drop
-scale: skirmish
-players: {red: {name: Alice}, blue: {name: Bob}}
-first_player: red
-rounds:
-  - round: 1
-    contest: {1: {red: 1}}
-    supply_lost: {blue: 1}
-"""
+HEAD = rounds_up_to(1)
 
 
 def game_of(catalog: Catalog, text: str) -> Game:

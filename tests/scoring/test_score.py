@@ -8,15 +8,12 @@ import pytest
 
 from armylist.gamedata.catalog import Catalog
 from armylist.scoring.record import load_game
-from armylist.scoring.score import GameScore, score
+from armylist.scoring.score import GameScore
 from tests.scoring.casedata import cases
+from tests.scoring.records import scored
 
 WORKED = cases("worked_examples.yaml")
 MISSIONS = cases("missions.yaml")
-
-
-def scored(text: str, catalog: Catalog) -> GameScore:
-    return score(load_game(text, catalog))
 
 
 def check(result: GameScore, expect: dict[str, Any]) -> None:

@@ -15,43 +15,13 @@ from armylist.reporters.scoreboard import (
     render_round,
     render_text,
 )
-from armylist.scoring.record import load_game
-from armylist.scoring.score import GameScore, score
+from tests.scoring.records import SUPPLY_DROP, rounds_up_to, scored
 
 GOLDEN = Path(__file__).parent.parent / "golden"
 
-# SCORING.md 6.5: Supply Drop Skirmish, Blue wins 10-8 after round 4.
-SUPPLY_DROP = """\
-mission: Supply Drop
-scale: skirmish
-players: {red: {name: Alice}, blue: {name: Bob}}
-first_player: red
-rounds:
-  - round: 1
-    contest: {1: {red: 1}}
-    supply_lost: {blue: 1}
-  - round: 2
-    activated: 5
-    contest: {5: {red: 0, blue: 1}}
-    supply_lost: {red: 1, blue: 1}
-  - round: 3
-    activated: 1
-    supply_lost: {red: 2}
-    roll_off: red
-  - round: 4
-    activated: 2
-    in_reserve: {blue: 1}
-    contest: {2: {red: 2, blue: 3}}
-    supply_lost: {red: 1, blue: 2}
-"""
-
-
-def scored(catalog: Catalog, text: str) -> GameScore:
-    return score(load_game(text, catalog))
-
 
 def test_golden_supply_drop_skirmish(catalog: Catalog) -> None:
-    board = Scoreboard(scored(catalog, SUPPLY_DROP), "Alice", "Bob", show_pool=True)
+    board = Scoreboard(scored(SUPPLY_DROP, catalog), "Alice", "Bob", show_pool=True)
     rendered = render_text(board, width=100)
     golden = GOLDEN / "scoreboard.txt"
     if os.environ.get("ARMYLIST_UPDATE_GOLDEN"):
@@ -60,7 +30,7 @@ def test_golden_supply_drop_skirmish(catalog: Catalog) -> None:
 
 
 def test_every_marker_holder_and_the_result_are_shown(catalog: Catalog) -> None:
-    text = render_text(Scoreboard(scored(catalog, SUPPLY_DROP), "Alice", "Bob"))
+    text = render_text(Scoreboard(scored(SUPPLY_DROP, catalog), "Alice", "Bob"))
     first = next(line for line in text.splitlines() if line.strip().startswith("1 "))
     # Round 1: Red holds 1, nobody 2 and 5; Red +1, Blue +0; Blue goes first next.
     assert first.split() == ["1", "Red", "-", "-", "+1", "+0", "1-0", "Blue"]
@@ -75,8 +45,8 @@ def test_every_marker_holder_and_the_result_are_shown(catalog: Catalog) -> None:
 
 
 def test_a_tie_without_roll_off_and_an_unfinished_game(catalog: Catalog) -> None:
-    text = SUPPLY_DROP.split("  - round: 4")[0].replace("    roll_off: red\n", "")
-    board = Scoreboard(scored(catalog, text), in_progress=4)
+    text = rounds_up_to(3).replace("    roll_off: red\n", "")
+    board = Scoreboard(scored(text, catalog), in_progress=4)
     rendered = " ".join(render_text(board, width=120).split())
     assert "5-5 roll-off" in rendered
     assert "VP tied: the First Player Marker goes to the winner of a roll-off" in (
@@ -88,13 +58,13 @@ def test_a_tie_without_roll_off_and_an_unfinished_game(catalog: Catalog) -> None
 
 def test_no_round_yet(catalog: Catalog) -> None:
     text = SUPPLY_DROP.split("rounds:")[0] + "rounds: []\n"
-    rendered = render_text(Scoreboard(scored(catalog, text), "Alice", "Bob"))
+    rendered = render_text(Scoreboard(scored(text, catalog), "Alice", "Bob"))
     assert "No round scored yet." in rendered
     assert "Red (Alice) against Blue (Bob)" in rendered
 
 
 def test_one_round_for_the_table(catalog: Catalog) -> None:
-    board = Scoreboard(scored(catalog, SUPPLY_DROP), "Alice", "Bob")
+    board = Scoreboard(scored(SUPPLY_DROP, catalog), "Alice", "Bob")
     rendered = render_round(board, 2, Terminal())
     rows = [line.split()[0] for line in rendered.splitlines() if line[:6].strip()]
     assert "2" in rows and "1" not in rows and "3" not in rows
@@ -102,7 +72,7 @@ def test_one_round_for_the_table(catalog: Catalog) -> None:
 
 def test_json_is_the_contract(catalog: Catalog) -> None:
     # Keys sorted, as every `--format json` but validate's.
-    result = scored(catalog, SUPPLY_DROP)
+    result = scored(SUPPLY_DROP, catalog)
     data = json.loads(render_json(result))
     assert data == result.model_dump(mode="json")
     assert data["result"] == {
