@@ -1,0 +1,145 @@
+"""Every table command fits the terminal width, keeps ids and names whole (issue 11, item 6).
+
+The README tells users to type the ids and names these commands print: one cut with
+"…" cannot be typed back. Output follows `COLUMNS` (and the real terminal), also below
+80 columns, and piped output carries no trailing spaces.
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+import yaml
+from conftest import LISTS
+from rich.cells import cell_len
+from typer.testing import CliRunner
+
+from armylist.cli import app
+from armylist.gamedata.catalog import bundled_data_dir, load_catalog
+
+WIDTHS = (60, 80, 120)
+
+OVER_BUDGET = """\
+name: Too much for one Barracks
+scale: standard
+faction: Terran Armed Forces
+tactical_cards: [Barracks, Academy, Engineering Bay]
+units:
+  - unit: Marine
+    models: 9
+  - unit: Marine
+    models: 9
+  - unit: Marine
+    models: 9
+  - unit: Marauder
+    models: 4
+    upgrades: [Concussive Shells]
+  - unit: Goliath
+  - unit: Siege Tank
+"""
+
+
+@pytest.fixture(scope="module")
+def workspace(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Example lists, an illegal list, a team file and a changed copy of the data."""
+    root = tmp_path_factory.mktemp("widths")
+    shutil.copytree(LISTS, root / "lists")
+    (root / "over.yaml").write_text(OVER_BUDGET, encoding="utf-8")
+    (root / "team.yaml").write_text(
+        "name: A team with a long name that has to wrap somewhere\nminerals: 4000\n"
+        "players: [lists/official-example.yaml, lists/zerg-swarm-roach-hydra.yaml]\n",
+        encoding="utf-8",
+    )
+    old = root / "old-data"
+    shutil.copytree(bundled_data_dir(), old)
+    terran = old / "terran.yaml"
+    terran.write_text(
+        terran.read_text(encoding="utf-8").replace(
+            "cost: {6: 20, 9: 30}", "cost: {6: 25, 9: 35}"
+        ),
+        encoding="utf-8",
+    )
+    return root
+
+
+def commands(root: Path) -> dict[str, list[str]]:
+    """Every command that prints a table or a text report, by a short label."""
+    lists = root / "lists"
+    official = str(lists / "official-example.yaml")
+    zerg = str(lists / "zerg-swarm-roach-hydra.yaml")
+    return {
+        "factions": ["factions"],
+        "cards": ["cards", "--faction", "kerrigans-swarm"],
+        "units-terran": ["units", "--faction", "terran-armed-forces"],
+        "units-zerg": ["units", "--faction", "kerrigans-swarm"],
+        "info-unit": ["info", "Raynor's Raider (Marine)"],
+        "info-faction": ["info", "terran-armed-forces"],
+        "info-card": ["info", "Barracks (Proxy)"],
+        "info-mission": ["info", "Hold Position"],
+        "validate-legal": ["validate", official, zerg, "--format", "text"],
+        "validate-illegal": ["validate", str(root / "over.yaml"), "--format", "text"],
+        "validate-team": ["validate", "--team", str(root / "team.yaml")],
+        "show": ["show", zerg],
+        "show-closed": ["show", official, "--closed"],
+        "supply": ["supply", official, "-m", "Hold Position", "--losses", "Marine:3"],
+        "draft": ["draft", official, zerg, "--seed", "7", "--auto"],
+        "diff": ["diff", official, zerg],
+        "data-diff": ["data", "diff", str(root / "old-data")],
+    }
+
+
+LABELS = list(commands(Path("x")))
+
+
+def run_at(width: int, args: list[str]) -> str:
+    result = CliRunner(env={"COLUMNS": str(width)}).invoke(app, args)
+    assert result.exit_code in (0, 1), result.output
+    return result.stdout
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+@pytest.mark.parametrize("label", LABELS)
+def test_table_output_fits_the_width_without_cutting_anything(
+    workspace: Path, label: str, width: int
+) -> None:
+    out = run_at(width, commands(workspace)[label])
+    assert out.strip()
+    assert "…" not in out, f"{label} at {width} columns cuts a word:\n{out}"
+    for line in out.splitlines():
+        assert cell_len(line) <= width, f"{label} wider than {width}: {line!r}"
+        assert line == line.rstrip(), f"{label} pads with spaces: {line!r}"
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_every_faction_id_and_name_can_be_copied_from_the_table(width: int) -> None:
+    out = run_at(width, ["factions"])
+    lines = out.splitlines()
+    for faction in load_catalog().factions.all:
+        assert any(faction.id in line.split() for line in lines), (faction.id, out)
+        assert any(faction.name in line for line in lines), (faction.name, out)
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_every_card_name_in_the_cards_table_is_whole(width: int) -> None:
+    catalog = load_catalog()
+    swarm = catalog.factions.get("kerrigans-swarm")
+    assert swarm is not None
+    out = run_at(width, ["cards", "--faction", swarm.id])
+    for card in catalog.cards_for(swarm):
+        assert card.name in out, (card.name, out)
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_unit_names_in_the_validate_report_are_whole(width: int) -> None:
+    out = run_at(
+        width,
+        ["validate", str(LISTS / "zerg-swarm-roach-hydra.yaml"), "--format", "text"],
+    )
+    data = yaml.safe_load((LISTS / "zerg-swarm-roach-hydra.yaml").read_text("utf-8"))
+    catalog = load_catalog()
+    for entry in data["units"]:
+        unit = catalog.units.get(entry["unit"])
+        assert unit is not None
+        assert unit.name in out, (unit.name, out)

@@ -1,0 +1,194 @@
+"""The README and the tool agree (issue 11, item 11).
+
+Every `armylist ...` line of the README's shell code blocks (```sh, ```bash, ```shell,
+```console) is run, in README order, in one folder, and must exit as documented: 0,
+unless the line's comment says otherwise (`# exit 1`, `# ...; exit 2 ...`). The folder
+holds a copy of `lists/`, `submissions/` (another copy), `mylist.yaml`, `alice.yaml`
+(the official example) and `bob.yaml` (a Zerg list), plus every file a ```yaml block
+of the README names in its first line (`# event.yaml: ...`). A section added to the
+README later is picked up without touching this test.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+import shutil
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from conftest import LISTS, OFFICIAL, ROOT
+from typer.testing import CliRunner
+
+from armylist.cli import app
+
+README = ROOT / "README.md"
+SHELL_BLOCKS = {"sh", "bash", "shell", "console"}
+FENCE = re.compile(r"^```\s*([\w-]*)\s*$")
+FILE_BLOCK = re.compile(r"^#\s*([\w.-]+\.ya?ml)\b")
+EXIT = re.compile(r"\bexit (\d)\b")
+# Where a command line stops being armylist's arguments.
+SHELL_OPERATORS = {"|", "||", "&&", ";", ">", ">>", "<", "2>"}
+
+
+@dataclass(frozen=True)
+class Block:
+    """A fenced code block: its language, first line number and lines."""
+
+    language: str
+    line: int
+    lines: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Command:
+    """An `armylist` command line of the README and the exit code it documents."""
+
+    line: int
+    text: str
+    args: tuple[str, ...]
+    exit_code: int
+
+
+def blocks(text: str) -> list[Block]:
+    found: list[Block] = []
+    language: str | None = None
+    start = 0
+    lines: list[str] = []
+    for number, line in enumerate(text.splitlines(), 1):
+        match = FENCE.match(line.strip())
+        if language is None and match:
+            language, start, lines = match.group(1), number + 1, []
+        elif language is not None and line.strip() == "```":
+            found.append(Block(language, start, tuple(lines)))
+            language = None
+        elif language is not None:
+            lines.append(line)
+    return found
+
+
+def split_comment(line: str) -> tuple[str, str]:
+    """The command and its `# comment`, a `#` inside quotes being no comment."""
+    quote = ""
+    for i, char in enumerate(line):
+        if quote:
+            quote = "" if char == quote else quote
+        elif char in "'\"":
+            quote = char
+        elif char == "#" and (i == 0 or line[i - 1].isspace()):
+            return line[:i].rstrip(), line[i + 1 :].strip()
+    return line.rstrip(), ""
+
+
+def commands(text: str) -> list[Command]:
+    found: list[Command] = []
+    for block in blocks(text):
+        if block.language not in SHELL_BLOCKS:
+            continue
+        for offset, raw in enumerate(block.lines):
+            line = raw.strip().removeprefix("$ ")
+            if not line.startswith("armylist "):
+                continue
+            command, comment = split_comment(line)
+            args: list[str] = []
+            for token in shlex.split(command)[1:]:
+                if token in SHELL_OPERATORS:
+                    break
+                args.append(token)
+            expected = EXIT.search(comment)
+            found.append(
+                Command(
+                    line=block.line + offset,
+                    text=command,
+                    args=tuple(args),
+                    exit_code=int(expected.group(1)) if expected else 0,
+                )
+            )
+    return found
+
+
+def files(text: str) -> dict[str, str]:
+    """The files the README's ```yaml blocks name in their first line."""
+    named: dict[str, str] = {}
+    for block in blocks(text):
+        if block.language in ("yaml", "yml") and block.lines:
+            match = FILE_BLOCK.match(block.lines[0])
+            if match:
+                named[match.group(1)] = "\n".join(block.lines) + "\n"
+    return named
+
+
+def workspace(root: Path, text: str) -> Path:
+    shutil.copytree(LISTS, root / "lists")
+    shutil.copytree(LISTS, root / "submissions")
+    for name in ("mylist.yaml", "alice.yaml"):
+        shutil.copy(OFFICIAL, root / name)
+    shutil.copy(LISTS / "zerg-swarm-roach-hydra.yaml", root / "bob.yaml")
+    for name, content in files(text).items():
+        (root / name).write_text(content, encoding="utf-8")
+    return root
+
+
+def run_all(
+    found: list[Command], root: Path, monkeypatch: pytest.MonkeyPatch
+) -> list[tuple[Command, int, str]]:
+    """Run the commands in order in root: each with its exit code and output."""
+    monkeypatch.chdir(root)
+    monkeypatch.delenv("GITHUB_ACTIONS", raising=False)
+    runner = CliRunner()
+    ran = []
+    for command in found:
+        result = runner.invoke(app, list(command.args), prog_name="armylist")
+        ran.append((command, result.exit_code, result.output))
+    return ran
+
+
+README_TEXT = README.read_text(encoding="utf-8")
+
+
+def test_the_readme_shows_the_main_commands() -> None:
+    shown = {c.args[0] for c in commands(README_TEXT) if c.args}
+    for name in ("validate", "factions", "info", "add", "show", "supply", "draft"):
+        assert name in shown, f"no `armylist {name}` found in the README's sh blocks"
+
+
+def test_every_readme_command_exits_as_documented(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    found = commands(README_TEXT)
+    ran = run_all(found, workspace(tmp_path, README_TEXT), monkeypatch)
+    wrong = [
+        f"README.md:{command.line}: `{command.text}` exited {code}, the README says "
+        f"{command.exit_code}\n{output}"
+        for command, code, output in ran
+        if code != command.exit_code
+    ]
+    assert not wrong, "\n".join(wrong)
+
+
+def test_the_add_example_prints_what_the_tool_prints(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    example = next(
+        b
+        for b in blocks(README_TEXT)
+        if not b.language and b.lines and ": added Marine" in b.lines[0]
+    )
+    found = commands(README_TEXT)
+    # The README's own steps, up to the `add ... unit Marine` the example shows.
+    steps = []
+    for command in found:
+        if command.args[:1] in (("new",), ("add",)):
+            steps.append(command)
+        if command.args[:1] == ("add",) and command.args[2:4] == ("unit", "Marine"):
+            break
+    ran = run_all(steps, workspace(tmp_path, README_TEXT), monkeypatch)
+    printed = {" ".join(line.split()) for _, _, out in ran for line in out.splitlines()}
+    for line in example.lines:
+        assert " ".join(line.split()) in printed, (line, sorted(printed))
+
+
+def test_the_rule_table_is_in_code_order() -> None:
+    codes = re.findall(r"^\| (AL\d{3}) \|", README_TEXT, flags=re.MULTILINE)
+    assert codes and codes == sorted(codes)
