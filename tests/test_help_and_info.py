@@ -122,12 +122,31 @@ def test_the_top_level_help_offers_shell_completion() -> None:
     assert "--show-completion" in result.stdout
 
 
-def test_show_completion_prints_a_script_for_the_shell() -> None:
-    result = runner.invoke(
-        app,
-        ["--show-completion", "bash"],
-        prog_name="armylist",
-        env={"_TYPER_COMPLETE_TEST_DISABLE_SHELL_DETECTION": "1"},
-    )
+def test_show_completion_prints_a_script_for_the_shell(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Name the shell instead of detecting the one running the tests.
+    monkeypatch.setenv("_TYPER_COMPLETE_TEST_DISABLE_SHELL_DETECTION", "1")
+    result = runner.invoke(app, ["--show-completion", "bash"], prog_name="armylist")
     assert result.exit_code == 0, result.output
-    assert "complete" in result.stdout and "armylist" in result.stdout
+    assert "complete" in result.stdout and "_ARMYLIST_COMPLETE" in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("words", "expected"),
+    [
+        ("armylist valid", ["validate"]),
+        ("armylist validate --format j", ["json", "junit"]),
+    ],
+)
+def test_the_shell_completes_commands_and_formats(
+    words: str, expected: list[str]
+) -> None:
+    env = {
+        "_ARMYLIST_COMPLETE": "complete_bash",
+        "COMP_WORDS": words,
+        "COMP_CWORD": str(len(words.split()) - 1),
+    }
+    result = runner.invoke(app, [], prog_name="armylist", env=env)
+    assert result.exit_code == 0, result.output
+    assert result.stdout.split() == expected

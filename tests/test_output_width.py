@@ -64,11 +64,10 @@ def workspace(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return root
 
 
-def commands(root: Path) -> dict[str, list[str]]:
-    """Every command that prints a table or a text report, by a short label."""
-    lists = root / "lists"
-    official = str(lists / "official-example.yaml")
-    zerg = str(lists / "zerg-swarm-roach-hydra.yaml")
+def commands() -> dict[str, list[str]]:
+    """Every command that prints a table or a text report, run in the workspace."""
+    official = "lists/official-example.yaml"
+    zerg = "lists/zerg-swarm-roach-hydra.yaml"
     return {
         "factions": ["factions"],
         "cards": ["cards", "--faction", "kerrigans-swarm"],
@@ -79,18 +78,18 @@ def commands(root: Path) -> dict[str, list[str]]:
         "info-card": ["info", "Barracks (Proxy)"],
         "info-mission": ["info", "Hold Position"],
         "validate-legal": ["validate", official, zerg, "--format", "text"],
-        "validate-illegal": ["validate", str(root / "over.yaml"), "--format", "text"],
-        "validate-team": ["validate", "--team", str(root / "team.yaml")],
+        "validate-illegal": ["validate", "over.yaml", "--format", "text"],
+        "validate-team": ["validate", "--team", "team.yaml"],
         "show": ["show", zerg],
         "show-closed": ["show", official, "--closed"],
         "supply": ["supply", official, "-m", "Hold Position", "--losses", "Marine:3"],
         "draft": ["draft", official, zerg, "--seed", "7", "--auto"],
         "diff": ["diff", official, zerg],
-        "data-diff": ["data", "diff", str(root / "old-data")],
+        "data-diff": ["data", "diff", "old-data"],
     }
 
 
-LABELS = list(commands(Path("x")))
+LABELS = list(commands())
 
 
 def run_at(width: int, args: list[str]) -> str:
@@ -102,9 +101,10 @@ def run_at(width: int, args: list[str]) -> str:
 @pytest.mark.parametrize("width", WIDTHS)
 @pytest.mark.parametrize("label", LABELS)
 def test_table_output_fits_the_width_without_cutting_anything(
-    workspace: Path, label: str, width: int
+    workspace: Path, label: str, width: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    out = run_at(width, commands(workspace)[label])
+    monkeypatch.chdir(workspace)
+    out = run_at(width, commands()[label])
     assert out.strip()
     assert "…" not in out, f"{label} at {width} columns cuts a word:\n{out}"
     for line in out.splitlines():
