@@ -97,14 +97,27 @@ def scale_or_exit(catalog: Catalog, name: str) -> Scale:
     return found
 
 
+def _width() -> int:
+    """The width to render for: `COLUMNS`, else the terminal's, else 100.
+
+    Piped output (`armylist factions | less`) still has a terminal on stderr or stdin;
+    below 40 columns no table is readable, and past 140 lines are too long to read.
+    """
+    columns = os.environ.get("COLUMNS", "").strip()
+    if columns.isdigit() and int(columns) > 0:
+        return max(40, min(int(columns), 140))
+    for stream in (sys.stdout, sys.stderr, sys.stdin):
+        try:
+            return max(40, min(os.get_terminal_size(stream.fileno()).columns, 140))
+        except (AttributeError, OSError, ValueError):
+            continue
+    return 100
+
+
 def terminal() -> Terminal:
     """How stdout looks: its width, and whether it takes colour and pretty JSON."""
-    try:
-        width = max(80, min(os.get_terminal_size().columns, 140))
-    except OSError:
-        width = 100
     tty = sys.stdout.isatty()
-    return Terminal(width=width, color=tty and "NO_COLOR" not in os.environ, tty=tty)
+    return Terminal(width=_width(), color=tty and "NO_COLOR" not in os.environ, tty=tty)
 
 
 def _version(value: bool) -> None:

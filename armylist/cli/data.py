@@ -14,6 +14,7 @@ from armylist.cli.app import (
     catalog_or_exit,
     data_app,
     fail,
+    terminal,
 )
 from armylist.gamedata.catalog import Catalog
 from armylist.reporters import ViewFormat
@@ -99,5 +100,6 @@ def data_diff(
             diff(before, after),
             affected,
             output,
+            width=terminal().width,
         )
     )

@@ -11,6 +11,7 @@ from rich.text import Text
 
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Card, FactionCard, Race, TacticalCard, Unit
+from armylist.reporters.fit import FitTable
 
 
 def _flag(card: Card) -> str:
@@ -19,7 +20,13 @@ def _flag(card: Card) -> str:
 
 def factions_table(catalog: Catalog) -> RenderableType:
     """The Faction Cards by race."""
-    table = Table(title="Faction Cards", box=box.SIMPLE_HEAD, title_justify="left")
+    table = FitTable(
+        title="Faction Cards",
+        box=box.SIMPLE_HEAD,
+        title_justify="left",
+        whole=("Faction Card", "Id"),
+        drop=("Resource", "Race", "Tags"),
+    )
     for column in (
         "Race",
         "Faction Card",
@@ -49,10 +56,12 @@ def card_data(card: Card) -> dict[str, Any]:
 
 def cards_table(catalog: Catalog, faction: FactionCard) -> RenderableType:
     """The Tactical and Creep Cards a faction may take."""
-    table = Table(
+    table = FitTable(
         title=f"Tactical Cards for {faction.name}",
         box=box.SIMPLE_HEAD,
         title_justify="left",
+        whole=("Card",),
+        drop=("Tags", "Kind", "Unique"),
     )
     for column in ("Card", "Kind", "Gas", "Army Slots granted", "Unique", "Tags"):
         table.add_column(column, justify="right" if column == "Gas" else "left")
@@ -87,11 +96,12 @@ def _upgrade_line(unit: Unit) -> str:
 
 def units_table(catalog: Catalog, faction: FactionCard) -> RenderableType:
     """The units a faction may take, with compositions and upgrade costs."""
-    table = Table(
+    table = FitTable(
         title=f"Units for {faction.name}",
         box=box.SIMPLE_HEAD,
         title_justify="left",
         show_lines=True,
+        whole=("Unit",),
     )
     for column in (
         "Unit",
@@ -112,7 +122,9 @@ def units_table(catalog: Catalog, faction: FactionCard) -> RenderableType:
 
 
 def _weapons(unit: Unit) -> Table:
-    table = Table(title="Weapons", box=box.SIMPLE_HEAD, title_justify="left")
+    table = FitTable(
+        title="Weapons", box=box.SIMPLE_HEAD, title_justify="left", whole=("Weapon",)
+    )
     for column in (
         "Weapon",
         "Phase",
@@ -193,7 +205,7 @@ def info_view(card: Card) -> RenderableType:
     rows.append(("Source", card.source))
     if card.note:
         rows.append(("Note", card.note))
-    table = Table(box=None, show_header=False)
+    table = FitTable(box=None, show_header=False)
     table.add_column(style="bold")
     table.add_column()
     for label, value in rows:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+import textwrap
 from dataclasses import asdict
 from typing import assert_never
 
@@ -17,12 +19,13 @@ def render(
     changes: list[DataChange],
     affected: list[AffectedList] | None,
     chosen: ViewFormat,
+    width: int = 100,
 ) -> str:
     """The changes from data version ``old`` to ``new``, and the lists they affect
     (None when no lists were re-checked)."""
     match chosen:
         case ViewFormat.TEXT:
-            return _text(old, new, changes, affected)
+            return _text(old, new, changes, affected, width)
         case ViewFormat.JSON:
             return to_json(
                 {
@@ -37,7 +40,11 @@ def render(
 
 
 def _text(
-    old: str, new: str, changes: list[DataChange], affected: list[AffectedList] | None
+    old: str,
+    new: str,
+    changes: list[DataChange],
+    affected: list[AffectedList] | None,
+    width: int,
 ) -> str:
     lines = [f"game data {old} -> {new}: {len(changes)} change(s)"]
     lines += [f"  {change.describe()}" for change in changes]
@@ -49,4 +56,29 @@ def _text(
             f"Gas {a.gas[0]} -> {a.gas[1]}"
             for a in affected
         ]
-    return "\n".join(lines) + "\n"
+    return "\n".join(_fill(line, width) for line in lines) + "\n"
+
+
+def _fill(line: str, width: int) -> str:
+    """One line wrapped to the width, never inside a word, an id or a path."""
+    indent = line[: len(line) - len(line.lstrip())]
+    # "Gas 185 -> 190" stays on one line: its spaces do not break (no-break spaces).
+    glued = _CHANGE.sub(
+        lambda m: (
+            m.group(0).replace(" ", "\xa0")
+            if len(m.group(0)) < width - 8
+            else m.group(0)
+        ),
+        line.strip(),
+    )
+    return textwrap.fill(
+        glued,
+        width=width,
+        initial_indent=indent,
+        subsequent_indent=indent + "  ",
+        break_long_words=False,
+        break_on_hyphens=False,
+    ).replace("\xa0", " ")
+
+
+_CHANGE = re.compile(r"(?:[A-Z][a-z]+ )?\S+ -> \S+")

@@ -12,6 +12,7 @@ from rich.text import Text
 
 from armylist.gameday.draft import DraftResult, Move
 from armylist.reporters import Terminal, ViewFormat
+from armylist.reporters.fit import FitTable
 from armylist.reporters.text import to_text
 
 
@@ -21,7 +22,7 @@ def move_line(move: Move) -> str:
 
 
 def _result(draft: DraftResult) -> Table:
-    table = Table(
+    table = FitTable(
         title="Result", box=box.SIMPLE, title_justify="left", show_header=False
     )
     table.add_column("")

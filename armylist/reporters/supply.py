@@ -13,6 +13,7 @@ from rich.text import Text
 
 from armylist.gameday.planner import SupplyPlan
 from armylist.reporters import Terminal, ViewFormat
+from armylist.reporters.fit import FitTable
 from armylist.reporters.text import to_text
 
 
@@ -21,7 +22,7 @@ def _amount(value: int | None) -> str:
 
 
 def _rounds(plan: SupplyPlan) -> Table:
-    table = Table(title="Supply Pool", box=box.SIMPLE_HEAD, title_justify="left")
+    table = FitTable(title="Supply Pool", box=box.SIMPLE_HEAD, title_justify="left")
     for column in (
         "Round",
         "Pool",
@@ -49,7 +50,12 @@ def _rounds(plan: SupplyPlan) -> Table:
 
 
 def _deployment(plan: SupplyPlan) -> Table:
-    table = Table(title="Deployment plan", box=box.SIMPLE_HEAD, title_justify="left")
+    table = FitTable(
+        title="Deployment plan",
+        box=box.SIMPLE_HEAD,
+        title_justify="left",
+        whole=("Unit",),
+    )
     table.add_column("#", justify="right")
     table.add_column("Unit")
     table.add_column("Supply", justify="right")

@@ -7,13 +7,13 @@ from typing import Any
 
 from rich import box
 from rich.console import Group, RenderableType
-from rich.table import Table
 from rich.text import Text
 
 from armylist.findings import Severity, verdict
 from armylist.organiser.team import TeamReport
 from armylist.reporters import json as reporter_json
 from armylist.reporters import text
+from armylist.reporters.fit import FitTable
 from armylist.reporters.text import to_text
 
 
@@ -27,10 +27,12 @@ def _team(report: TeamReport) -> RenderableType:
     team = report.team
     title = f"Team {team.name}" if team.name else "Team"
     # Team, player and file names are the user's text: Text() keeps them from markup.
-    table = Table(
+    table = FitTable(
         title=Text(f"{title} ({team.file})", style="table.title"),
         box=box.SIMPLE_HEAD,
         title_justify="left",
+        whole=("Faction",),
+        fold=("Player", "List"),
     )
     for column in ("Player", "List", "Faction", "Share", "Minerals spent", "Gas"):
         # Fold, not "…": two lists in one long folder must still be told apart.

@@ -12,6 +12,7 @@ from rich.text import Text
 from armylist.findings import ListResult, Report, Severity
 from armylist.findings import verdict as word
 from armylist.gamedata.models import SlotType
+from armylist.reporters.fit import FitTable, strip_trailing_spaces
 
 _STYLE = {Severity.ERROR: "bold red", Severity.WARNING: "yellow", Severity.INFO: "cyan"}
 _TITLE = {Severity.ERROR: "Errors", Severity.WARNING: "Warnings", Severity.INFO: "Info"}
@@ -25,7 +26,7 @@ def _budget(label: str, used: int, limit: int | None) -> Text:
 
 
 def _ledger(result: ListResult) -> Table:
-    table = Table(title="Army Slots", box=box.SIMPLE_HEAD, title_justify="left")
+    table = FitTable(title="Army Slots", box=box.SIMPLE_HEAD, title_justify="left")
     table.add_column("Slot")
     table.add_column("Granted by")
     table.add_column("Used by")
@@ -56,7 +57,9 @@ def _ledger(result: ListResult) -> Table:
 
 
 def _units(result: ListResult) -> Table:
-    table = Table(title="Units", box=box.SIMPLE_HEAD, title_justify="left")
+    table = FitTable(
+        title="Units", box=box.SIMPLE_HEAD, title_justify="left", whole=("Unit",)
+    )
     table.add_column("#", justify="right")
     table.add_column("Unit")
     table.add_column("Models", justify="right")
@@ -166,7 +169,10 @@ def to_text(
         emoji=False,
         color_system="standard" if color else None,
     ).print(renderable)
-    return buffer.getvalue()
+    if color:
+        return buffer.getvalue()
+    # Rich pads every line to the width: piped output and files get no trailing spaces.
+    return strip_trailing_spaces(buffer.getvalue())
 
 
 def render(report: Report, *, width: int = 100, color: bool = False) -> str:
