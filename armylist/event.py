@@ -20,7 +20,7 @@ from pydantic import (
     ValidationError,
 )
 
-from armylist import yamlsource
+from armylist import plain, yamlsource
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Scale
 from armylist.listfile import UnusableFile, read_list_file
@@ -96,7 +96,7 @@ def load_event(path: Path, catalog: Catalog) -> Event:
     except ValidationError as error:
         for item in error.errors():
             key = str(item["loc"][0])
-            expected = _EXPECT.get(item["type"], item["msg"].lower())
+            expected = _EXPECT.get(item["type"]) or plain.expected(item["type"])
             problems.append(
                 f"{path}:{document.where((key,)).line}: {key}: "
                 f"{_shown(item['input'])} is not {expected}"

@@ -28,7 +28,7 @@ from pydantic import (
     ValidationError,
 )
 
-from armylist import yamlsource
+from armylist import plain, yamlsource
 from armylist.findings import EXIT_INVALID, EXIT_USAGE
 from armylist.names import did_you_mean
 from armylist.yamlsource import Position, YamlPath
@@ -319,8 +319,21 @@ class _Reader:
                     base,
                     "a unit entry needs at least `unit: NAME`",
                 )
+            elif (
+                path[:1] == ("units",)
+                and len(path) == 2
+                and isinstance(item["input"], str)
+            ):
+                # `units: [Marine]`: a name where a unit entry goes.
+                self.schema(
+                    f"{_dotted(path)}: {item['input']!r} is written as a bare name; "
+                    "a unit is an entry with `unit:` (and `models:` when its card "
+                    "offers several compositions)",
+                    path,
+                    f"write each unit on its own line as `- unit: {item['input']}`",
+                )
             else:
-                expected = _EXPECT.get(kind, item["msg"].lower())
+                expected = _EXPECT.get(kind) or plain.expected(kind)
                 self.schema(
                     f"{_dotted(path)}: expected {expected}, got {_describe(item['input'])}",
                     path,

@@ -13,6 +13,8 @@ from typing import Any, NamedTuple
 
 import yaml
 
+from armylist import plain
+
 try:  # libyaml's parser is several times faster; fall back to pure Python without it
     from yaml import CSafeLoader as _Loader
 except ImportError:  # pragma: no cover - depends on how PyYAML was built
@@ -155,7 +157,12 @@ class _Builder:
                 "army lists use plain values only: remove the '!' tag",
             ) from error
         except (ValueError, OverflowError) as error:
-            raise YamlProblem(f"unreadable value: {error}", _mark(node)) from error
+            raise YamlProblem(
+                f"YAML reads {node.value!r} as a date or a number, and it is not a "
+                "valid one",
+                _mark(node),
+                f"put it in quotes to keep it as text: '{node.value}'",
+            ) from error
 
     def _mapping(
         self, node: yaml.MappingNode, path: YamlPath, depth: int
@@ -169,7 +176,9 @@ class _Builder:
         for key_node, value_node in node.value:
             if not isinstance(key_node, yaml.ScalarNode):
                 raise YamlProblem(
-                    "a mapping key must be a plain value", _mark(key_node)
+                    "a key here is a list or a mapping, not a plain word",
+                    _mark(key_node),
+                    "write each key as a plain word followed by a colon, like `scale:`",
                 )
             key = self.build(key_node, (*path, "<key>"), depth + 1)
             self.doc.values.pop((*path, "<key>"), None)
@@ -199,6 +208,13 @@ def decode(raw: bytes) -> str:
             f"the file is larger than {MAX_BYTES:,} bytes (1 MiB), the most armylist "
             "reads for a list",
             hint="an army list is a few kilobytes: is this the right file?",
+        )
+    encoding = plain.text_encoding(raw)
+    if encoding is not None:
+        raise YamlProblem(
+            f"the file is text saved as {encoding}, not as UTF-8, the encoding "
+            "armylist reads",
+            hint=plain.resave_hint(encoding),
         )
     if b"\0" in raw:
         raise YamlProblem(
@@ -236,6 +252,32 @@ def _too_many_events(text: str) -> Position | None:
     return None
 
 
+def _plain_problem(error: yaml.MarkedYAMLError, text: str) -> YamlProblem:
+    """PyYAML's error in plain words, at the line a player has to change."""
+    mark = error.problem_mark or error.context_mark
+    context = str(error.context or "")
+    lines = text.splitlines()
+    at = mark.line if mark else 0
+    words = plain.yaml_words(
+        str(error.problem or ""), context, lines[at] if at < len(lines) else ""
+    )
+    # An unclosed bracket or quote is found only at the end of the file: point at
+    # where it was opened instead.
+    if error.context_mark is not None and (
+        words.at_context
+        or context.startswith(
+            (
+                "while parsing a flow",
+                "while scanning a quoted",
+                "while scanning a block",
+            )
+        )
+    ):
+        mark = error.context_mark
+    position = Position(mark.line + 1, mark.column + 1) if mark else START
+    return YamlProblem(words.message, position, words.hint)
+
+
 def load(text: str, *, max_items: int | None = None) -> Document:
     """Load one YAML document, with positions; raise YamlProblem when it cannot.
 
@@ -251,27 +293,12 @@ def load(text: str, *, max_items: int | None = None) -> Document:
             )
         node = yaml.compose(text, Loader=_Loader)
     except yaml.MarkedYAMLError as error:
-        mark = error.problem_mark or error.context_mark
-        context = str(error.context or "")
-        # An unclosed bracket or quote is found only at the end of the file: point at
-        # where it was opened instead.
-        if error.context_mark is not None and context.startswith(
-            (
-                "while parsing a flow",
-                "while scanning a quoted",
-                "while scanning a block",
-            )
-        ):
-            mark = error.context_mark
-        position = Position(mark.line + 1, mark.column + 1) if mark else START
-        problem = error.problem or error.context or "invalid YAML"
-        hint = "check the indentation and quoting around that place"
-        lines = text.splitlines()
-        if position.line <= len(lines) and "\t" in lines[position.line - 1]:
-            hint = "YAML indents with spaces, never tabs: replace the tabs with spaces"
-        raise YamlProblem(f"invalid YAML: {problem}", position, hint) from error
+        raise _plain_problem(error, text) from error
     except yaml.YAMLError as error:
-        raise YamlProblem(f"invalid YAML: {error}") from error
+        raise YamlProblem(
+            "the file cannot be read as YAML",
+            hint="check the indentation (spaces only) and the quoting",
+        ) from error
     except RecursionError as error:
         raise YamlProblem(
             "the document is nested too deeply to read",

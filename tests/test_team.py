@@ -205,11 +205,11 @@ def test_rules_lists_the_team_rule() -> None:
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        ("minerals: lots\nplayers: [a.yaml]\n", "team.yaml:1:11: minerals"),
-        ("minerals: 4000\n", "players: Field required"),
-        ("minerals: 4000\nplayers: [a.yaml]\nplayer: x\n", "team.yaml:3:1: player"),
+        ("minerals: lots\nplayers: [a.yaml]\n", "team.yaml:1:11: `minerals` must"),
+        ("minerals: 4000\n", "add the line `players: [alice.yaml, bob.yaml]`"),
+        ("minerals: 4000\nplayers: [a.yaml]\nplayer: x\n", "team.yaml:3:1: `player`"),
         ("- a.yaml\n", "a team file is a mapping"),
-        ("minerals: [4000\n", "invalid YAML"),
+        ("minerals: [4000\n", "team.yaml:1:11: a list opened with `[` is not closed"),
         (
             "minerals: 4000\nplayers: [a.yaml]\nminerals: 3000\n",
             "team.yaml:3:1: 'minerals' is already given on line 1",

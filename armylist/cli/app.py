@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import os
 import sys
+from enum import StrEnum
 from pathlib import Path
-from typing import Annotated, NoReturn, TypeVar
+from typing import Annotated, Any, NoReturn, TypeVar
 
 import typer
 
@@ -37,6 +38,30 @@ data_app = typer.Typer(help="Inspect and lint the game data.", no_args_is_help=T
 app.add_typer(data_app, name="data")
 
 
+E = TypeVar("E", bound=StrEnum)
+
+
+def choice(kind: type[E], what: str) -> dict[str, Any]:
+    """Options of a choice: a plain message naming every choice, and completion.
+
+    typer's own message for a bad choice reads "Value error, 'csv' is not one of ...".
+    """
+    choices = [member.value for member in kind]
+
+    def parse(value: str) -> E:
+        try:
+            return kind(str(value).strip().casefold())
+        except ValueError:
+            raise typer.BadParameter(
+                f"{value!r} is not {what}; use one of {', '.join(choices)}"
+            ) from None
+
+    def complete(incomplete: str) -> list[str]:
+        return [c for c in choices if c.startswith(incomplete.casefold())]
+
+    return {"parser": parse, "autocompletion": complete}
+
+
 DataOption = Annotated[
     Path | None,
     typer.Option(
@@ -48,7 +73,15 @@ DataOption = Annotated[
 FactionOption = Annotated[
     str, typer.Option("--faction", "-f", help="A Faction Card, by name or id.")
 ]
-ViewOption = Annotated[ViewFormat, typer.Option("--format", help="text or json.")]
+ViewOption = Annotated[
+    ViewFormat,
+    typer.Option(
+        "--format",
+        help="text or json.",
+        metavar="FORMAT",
+        **choice(ViewFormat, "an output format here"),
+    ),
+]
 ListFile = Annotated[Path, typer.Argument(help="The army list file.", dir_okay=False)]
 
 

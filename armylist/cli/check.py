@@ -14,6 +14,7 @@ from armylist.cli.app import (
     ViewOption,
     app,
     catalog_or_exit,
+    choice,
     fail,
     terminal,
 )
@@ -36,6 +37,8 @@ def validate(
             "--format",
             help="text (default), json, github or junit. "
             "Defaults to github under GitHub Actions.",
+            metavar="FORMAT",
+            **choice(ReportFormat, "a report format"),
         ),
     ] = None,
     strict: Annotated[bool, typer.Option(help="Fail on warnings too.")] = False,

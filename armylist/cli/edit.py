@@ -14,6 +14,7 @@ from armylist.cli.app import (
     ListFile,
     app,
     catalog_or_exit,
+    choice,
     faction_or_exit,
     fail,
     scale_or_exit,
@@ -286,7 +287,11 @@ def add(
     file: ListFile,
     kind: Annotated[
         EditKind,
-        typer.Argument(help="card, unit, upgrade, mission or deployment."),
+        typer.Argument(
+            help="card, unit, upgrade, mission or deployment.",
+            metavar="KIND",
+            **choice(EditKind, "something a list holds"),
+        ),
     ],
     name: Annotated[str, typer.Argument(help="Its printed name or id.")],
     models: Annotated[
@@ -346,7 +351,11 @@ def remove(
     file: ListFile,
     kind: Annotated[
         EditKind,
-        typer.Argument(help="card, unit, upgrade, mission or deployment."),
+        typer.Argument(
+            help="card, unit, upgrade, mission or deployment.",
+            metavar="KIND",
+            **choice(EditKind, "something a list holds"),
+        ),
     ],
     name: Annotated[
         str,

@@ -8,7 +8,15 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from armylist.cli.app import DataOption, ListFile, app, catalog_or_exit, fail, terminal
+from armylist.cli.app import (
+    DataOption,
+    ListFile,
+    app,
+    catalog_or_exit,
+    choice,
+    fail,
+    terminal,
+)
 from armylist.findings import EXIT_INVALID
 from armylist.reporters import ExportFormat
 
@@ -76,6 +84,8 @@ def export(
             "--format",
             help="text, markdown, discord, json; or for malkivian83's builder sct1 "
             "(a seed code) or mk-json (its list JSON).",
+            metavar="FORMAT",
+            **choice(ExportFormat, "an export format"),
         ),
     ] = ExportFormat.TEXT,
     data: DataOption = None,

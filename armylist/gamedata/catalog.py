@@ -26,6 +26,7 @@ from armylist.gamedata.models import (
     Upgrade,
 )
 from armylist.names import key, suggest
+from armylist.plain import value_words
 
 try:
     from yaml import CSafeLoader as _FastLoader
@@ -235,7 +236,7 @@ def _validate(
             position = document.where(loc)
             where = ".".join(str(part) for part in loc)
             problems.append(
-                DataProblem(path.name, position.line, f"{where}: {item['msg']}")
+                DataProblem(path.name, position.line, f"{where}: {value_words(item)}")
             )
         raise DataError(problems) from None
 

@@ -21,15 +21,23 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, ValidationError
 
-from armylist import __version__, yamlsource
+from armylist import __version__, plain, yamlsource
 from armylist.checked import Refused
 from armylist.engine import RunOptions, run, unreadable_result
 from armylist.findings import Budget, Finding, ListResult, Report, is_valid
 from armylist.gamedata.catalog import Catalog
 from armylist.listfile import UnusableFile, read_list, read_list_file
+from armylist.names import suggest
 from armylist.resolved import resolve
 from armylist.rules import budget
 from armylist.rules.team import TEAM_RULES, Share, TeamContext
+
+# Every key of a team file, with a line a player can copy.
+EXAMPLES = {
+    "name": "name: Raiders",
+    "minerals": "minerals: 4000",
+    "players": "players: [alice.yaml, bob.yaml]",
+}
 
 
 class TeamFile(BaseModel):
@@ -154,10 +162,18 @@ def read_team(
         lines = []
         for item in error.errors():
             at = _where(document, item)
-            where = ".".join(str(p) for p in item["loc"]) or "team file"
-            lines.append(f"{file}:{at.line}:{at.column}: {where}: {item['msg']}")
+            key = str(item["loc"][0]) if item["loc"] else ""
+            message, hint = plain.schema_words(
+                item,
+                what="a team file",
+                examples=EXAMPLES,
+                suggest=suggest(key, EXAMPLES)
+                if item["type"] == "extra_forbidden"
+                else (),
+            )
+            lines.append(f"{file}:{at.line}:{at.column}: {message}; {hint}")
         raise Refused(
-            "the team file is not valid (it needs `minerals: N` and "
+            "the team file cannot be used (it needs `minerals: N` and "
             "`players: [list files]`):\n" + "\n".join(lines)
         ) from None
     return team, document

@@ -24,7 +24,7 @@ from pydantic import (
     ValidationError,
 )
 
-from armylist import yamlsource
+from armylist import plain, yamlsource
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Mission, Unit
 from armylist.names import did_you_mean, key
@@ -267,7 +267,7 @@ def _schema_error(error: ValidationError, document: yamlsource.Document) -> Reco
     loc = tuple(p for p in raw if p not in _TYPE_TAGS)
     path = _document_path(loc, document.data)
     where = ".".join(str(p) for p in loc) or "the record"
-    message = item["msg"]
+    message = plain.value_words(item)
     if raw and raw[-1] == "[key]":
         message = "a marker or a quarter is a number"
     elif "supply_lost" in loc and len(loc) > loc.index("supply_lost") + 1:

@@ -1,0 +1,286 @@
+"""Plain words for players: counts, and what a YAML parser or a schema check means.
+
+PyYAML and pydantic word their errors for programmers ("mapping values are not allowed
+in this context", "Extra inputs are not permitted"). Every message that reaches a user
+goes through here first: a plain sentence, and a hint that says what to write instead.
+Pure: imports nothing else from the package.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+# Nouns whose plural is not the noun + "s".
+_PLURALS = {"Vespene Gas": "Vespene Gas", "Supply": "Supply", "entry": "entries"}
+
+
+def plural(count: int, noun: str) -> str:
+    """'1 model', '2 models', '1,000 Minerals': the count and its noun, agreed."""
+    if count == 1:
+        return f"1 {noun}"
+    return f"{count:,} {_PLURALS.get(noun, noun + 's')}"
+
+
+def noun(count: int, singular: str) -> str:
+    """The noun alone, agreed with ``count``: 'model' or 'models'."""
+    return singular if count == 1 else _PLURALS.get(singular, singular + "s")
+
+
+# -- YAML ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class YamlWords:
+    """A YAML mistake in plain words, and whether the context mark locates it better."""
+
+    message: str
+    hint: str
+    at_context: bool = False
+
+
+_KEY_VALUE = re.compile(r"^(\s*(?:-\s+)?)([^:#]+?):\s+(.*?)\s*$")
+
+
+def _quote_value(line: str) -> str | None:
+    """`name: Raiders: the return` -> `name: "Raiders: the return"`."""
+    match = _KEY_VALUE.match(line)
+    if match is None or not match.group(3):
+        return None
+    indent, key, value = match.groups()
+    value = value.replace("\\", "\\\\").replace('"', '\\"')
+    return f'{indent.strip() + " " if indent.strip() else ""}{key}: "{value}"'
+
+
+def yaml_words(problem: str, context: str, line: str) -> YamlWords:
+    """What PyYAML's ``problem`` (in its ``context``) means, for the ``line`` it is on."""
+    if "\t" in line and ("cannot start any token" in problem or "tab" in problem):
+        return YamlWords(
+            "this line is indented with a tab",
+            "YAML indents with spaces, never tabs: replace the tabs with spaces",
+        )
+    if "sequence entries are not allowed" in problem or (
+        "mapping values are not allowed" in problem
+    ):
+        match = _KEY_VALUE.match(line)
+        if match is not None and match.group(3).startswith("- "):
+            key, item = match.group(2), match.group(3)
+            return YamlWords(
+                f"a list item (`- ...`) cannot start on the same line as `{key}:`",
+                f"start the list on the next line: `{key}:` alone, then "
+                f"`  {item}` indented below it",
+            )
+        quoted = _quote_value(line)
+        if "sequence entries" in problem:
+            return YamlWords(
+                "a list item (`- ...`) stands where a value was expected",
+                "put each `- item` on its own line, indented under its key",
+            )
+        return YamlWords(
+            "a colon followed by a space starts a new key, and this line has a "
+            "second one inside its value",
+            f"put the value in quotes: {quoted}"
+            if quoted
+            else 'put the value in quotes ("...") when it holds ": "',
+        )
+    if "could not find expected ':'" in problem:
+        return YamlWords(
+            "this line is not `key: value`: the colon after the key is missing",
+            "write the key, a colon and a space, then the value (`scale: standard`)",
+            at_context=True,
+        )
+    if "expected ',' or ']'" in problem or "expected ',' or ']'" in context:
+        return YamlWords(
+            "a list opened with `[` is not closed",
+            "close it with `]` on the same line, or write one item per line as "
+            "`- item`",
+            at_context=True,
+        )
+    if "expected ',' or '}'" in problem or "expected ',' or '}'" in context:
+        return YamlWords(
+            "a mapping opened with `{` is not closed",
+            "close it with `}`, or write one `key: value` per line",
+            at_context=True,
+        )
+    if "while scanning a quoted scalar" in context:
+        return YamlWords(
+            "a quoted text is not closed",
+            "end the text with the same quote mark it starts with",
+            at_context=True,
+        )
+    if "undefined alias" in problem:
+        return YamlWords(
+            "`*` starts a reference to an anchor (`&name`) the file does not define",
+            'put the text in quotes when the `*` is part of it: "*text"',
+        )
+    if "did not find expected key" in problem or "expected <block end>" in problem:
+        return YamlWords(
+            "this line is not indented like the lines of the same list or mapping",
+            "line it up with the `- ` items or the keys above it (spaces only)",
+        )
+    if "did not find expected '-' indicator" in problem:
+        return YamlWords(
+            "a list item here does not start with `- `",
+            "start every item of the list with `- `, lined up with the others",
+        )
+    if "expected a single document" in problem or "another document" in problem:
+        return YamlWords(
+            "the file holds more than one YAML document (a `---` line in the middle)",
+            "keep one list per file: remove the `---` line and what follows, or split "
+            "the file",
+        )
+    if "unknown escape character" in problem:
+        return YamlWords(
+            'a backslash inside "double quotes" starts an escape',
+            "use 'single quotes' around text with a backslash, or write \\\\",
+        )
+    if "cannot start any token" in problem:
+        return YamlWords(
+            "a value here starts with a character YAML keeps for itself (such as @ "
+            "or `)",
+            "put the value in quotes",
+        )
+    return YamlWords(
+        "the file cannot be read as YAML from here",
+        "check the indentation (spaces only) and the quoting around this place",
+    )
+
+
+# -- encodings ----------------------------------------------------------------------
+
+_BOMS = (
+    (b"\xff\xfe\x00\x00", "UTF-32"),
+    (b"\x00\x00\xfe\xff", "UTF-32"),
+    (b"\xff\xfe", "UTF-16"),
+    (b"\xfe\xff", "UTF-16"),
+)
+
+
+def text_encoding(raw: bytes) -> str | None:
+    """'UTF-16' or 'UTF-32' when the bytes are text saved that way, else None."""
+    for bom, name in _BOMS:
+        if raw.startswith(bom):
+            return name
+    sample = raw[:400]
+    if len(sample) < 4 or len(sample) % 2:
+        return None
+    # Mostly-ASCII text in UTF-32 has three NULs per character; in UTF-16, one.
+    if len(sample) % 4 == 0 and all(
+        sample[i : i + 4].count(0) == 3 for i in range(0, len(sample), 4)
+    ):
+        return "UTF-32"
+    evens, odds = sample[0::2], sample[1::2]
+    half = len(sample) // 2
+    if evens.count(0) >= half * 0.9 or odds.count(0) >= half * 0.9:
+        return "UTF-16"
+    return None
+
+
+def resave_hint(encoding: str) -> str:
+    """How to save a file again as UTF-8."""
+    return (
+        f"save it again as UTF-8: in Notepad, File > Save As, Encoding: UTF-8; in VS "
+        f"Code, click '{encoding}' in the status bar, Save with Encoding, UTF-8; or "
+        f"`iconv -f {encoding} -t UTF-8 old.yaml > new.yaml`"
+    )
+
+
+# -- schema errors (pydantic) -------------------------------------------------------
+
+_KINDS = {
+    "string_type": "text",
+    "int_type": "a whole number",
+    "int_parsing": "a whole number",
+    "int_from_float": "a whole number",
+    "bool_type": "true or false",
+    "bool_parsing": "true or false",
+    "list_type": "a list",
+    "model_type": "a mapping of `key: value` lines",
+    "dict_type": "a mapping of `key: value` lines",
+}
+
+
+def expected(kind: str) -> str:
+    """What a value of this pydantic error ``kind`` should have been, in words."""
+    return _KINDS.get(kind, "a value of another kind")
+
+
+def describe(value: Any) -> str:
+    """A value as a player reads it: 'nothing', 'the text 'lots'', 'a list'."""
+    if value is None:
+        return "nothing"
+    if isinstance(value, bool):
+        return f"{str(value).lower()} (a yes/no value)"
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, str):
+        return f"the text {value!r}"
+    return repr(value)
+
+
+def schema_words(
+    item: Mapping[str, Any],
+    *,
+    what: str,
+    examples: Mapping[str, str],
+    suggest: Sequence[str] = (),
+) -> tuple[str, str]:
+    """One pydantic error about a file of kind ``what``, as (message, hint).
+
+    ``examples`` maps every key the file may have to an example line for it
+    (`minerals: 4000`); ``suggest`` are close key names for an unknown key.
+    """
+    loc = [str(p) for p in item.get("loc", ())]
+    key = loc[0] if loc else ""
+    kind = str(item.get("type", ""))
+    example = examples.get(key, "")
+    keys = ", ".join(examples)
+    if kind == "extra_forbidden":
+        close = " or ".join(f"`{s}`" for s in suggest)
+        return (
+            f"`{key}` is not a key of {what}"
+            + (f" (did you mean {close}?)" if close else ""),
+            f"{what} has the keys {keys}",
+        )
+    if kind == "missing":
+        return (
+            f"{what} needs `{key}:`, and this one has none",
+            f"add the line `{example}`" if example else f"add `{key}:`",
+        )
+    where = f"`{key}`" if len(loc) < 2 else f"`{key}` (entry {int(loc[1]) + 1})"
+    if kind == "too_short":
+        return (
+            f"{where} is empty",
+            f"give at least one, e.g. `{example}`" if example else "give at least one",
+        )
+    if kind in ("greater_than_equal", "greater_than"):
+        limit = item.get("ctx", {}).get("ge", item.get("ctx", {}).get("gt"))
+        return (
+            f"{where} must be {limit} or more, not {describe(item.get('input'))}",
+            f"write e.g. `{example}`" if example else f"write a number over {limit}",
+        )
+    return (
+        f"{where} must be {expected(kind)}, not {describe(item.get('input'))}",
+        f"write e.g. `{example}`" if example else f"write {expected(kind)}",
+    )
+
+
+def value_words(item: Mapping[str, Any]) -> str:
+    """What is wrong with one value, from a pydantic error, in a few plain words."""
+    kind = str(item.get("type", ""))
+    found = describe(item.get("input"))
+    if kind in _KINDS:
+        return f"must be {_KINDS[kind]}, not {found}"
+    if kind == "extra_forbidden":
+        return "is not a key of this file"
+    if kind == "missing":
+        return "is missing"
+    if kind == "literal_error":
+        return f"must be {item.get('ctx', {}).get('expected', 'another value')}, not {found}"
+    message = str(item.get("msg", "is not valid"))
+    # A validator's own message is already words: without pydantic's "Value error, ".
+    return message.removeprefix("Value error, ")
