@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 _APOSTROPHES = str.maketrans({"’": "'", "‘": "'", "`": "'"})
@@ -23,16 +23,49 @@ def key(name: str) -> str:
     return slugify(name)
 
 
+# What tables append to a name; a name copied with it is still that name.
+TABLE_MARKS = ("(unique)", "(provisional)")
+
+
+def without_marks(name: str) -> str:
+    """A name copied from a table, without "(Unique)" or "(provisional)" after it."""
+    text = name.strip()
+    while text.casefold().endswith(TABLE_MARKS):
+        mark = next(m for m in TABLE_MARKS if text.casefold().endswith(m))
+        text = text[: -len(mark)].rstrip()
+    return text
+
+
 def suggest(name: str, choices: Iterable[str], limit: int = 3) -> list[str]:
-    """The closest printed names to a misspelt one."""
+    """The closest printed names to a misspelt one.
+
+    Names holding every word typed come first ("raptor" finds "Raptor (Zergling)"
+    rather than the look-alike "Factory"); without one, names spelt alike.
+    """
     options = {slugify(c): c for c in choices}
-    close = difflib.get_close_matches(slugify(name), list(options), n=limit, cutoff=0.6)
+    wanted = slugify(without_marks(name))
+    words = [w for w in wanted.split("-") if w]
+    holding = [
+        slug
+        for slug in options
+        if words and all(any(p.startswith(w) for p in slug.split("-")) for w in words)
+    ]
+    if holding:
+        # Shorter names first: "Raptor (Zergling)" before "Kerrigan Swarm Raptor ...";
+        # up to a screenful, since none is a better guess than the others.
+        holding.sort(key=lambda slug: (not slug.startswith(wanted), len(slug)))
+        return [options[c] for c in holding[: limit * 2]]
+    close = difflib.get_close_matches(wanted, list(options), n=limit, cutoff=0.6)
     return [options[c] for c in close]
 
 
 def did_you_mean(name: str, choices: Iterable[str]) -> str:
     """' (did you mean "Marine"?)' or an empty string."""
-    close = suggest(name, choices)
+    return meant(suggest(name, choices))
+
+
+def meant(close: Sequence[str]) -> str:
+    """' (did you mean "Marine" or "Medic"?)' for these suggestions, or ''."""
     if not close:
         return ""
     return " (did you mean " + " or ".join(f'"{c}"' for c in close) + "?)"

@@ -354,7 +354,7 @@ def _resolve_names(context: Context) -> None:
                 context,
                 "faction",
                 Unresolved(
-                    army.faction, ("faction",), catalog.factions.suggest(army.faction)
+                    army.faction, ("faction",), catalog.suggest_faction(army.faction)
                 ),
             )
     # Each name keeps its path in the file, so a rule's finding points at the line

@@ -111,10 +111,17 @@ def card_or_exit(cards: Index[C], name: str, unknown: str, hint: str) -> C:
 
 
 def faction_or_exit(catalog: Catalog, name: str) -> FactionCard:
-    """A Faction Card by name or id, or exit 2 with a did-you-mean."""
-    return card_or_exit(
-        catalog.factions, name, "unknown Faction Card", "`armylist factions` lists them"
-    )
+    """A Faction Card by name or id, or exit 2 with a did-you-mean (a race's name
+    suggests its Faction Cards)."""
+    from armylist.names import meant
+
+    faction = catalog.factions.get(name)
+    if faction is None:
+        fail(
+            f"unknown Faction Card {name!r}{meant(catalog.suggest_faction(name))}; "
+            "`armylist factions` lists them"
+        )
+    return faction
 
 
 def scale_or_exit(catalog: Catalog, name: str) -> Scale:

@@ -282,5 +282,6 @@ def rules(
         from armylist.names import did_you_mean
 
         everything = [r.name for r in RULES] + [k.rule for k in imported.KINDS]
+        everything += [r.code for r in RULES] + [k.code for k in imported.KINDS]
         fail(f"no rule {name!r}{did_you_mean(name, everything)}")
     sys.stdout.write(imported.describe((kind,)))

@@ -38,7 +38,7 @@ from armylist.gamedata.models import (
     Upgrade,
 )
 from armylist.listfile import UnusableFile, read_list, read_list_file
-from armylist.names import did_you_mean, key
+from armylist.names import did_you_mean, key, meant
 
 KINDS: tuple[str, ...] = tuple(kind.value for kind in EditKind)
 _LISTS = {
@@ -177,7 +177,7 @@ class _Editor:
         if faction is None:
             raise EditRefused(
                 f"the list's Faction Card {name!r} is unknown"
-                f"{did_you_mean(name, self.catalog.factions.names())}",
+                f"{meant(self.catalog.suggest_faction(name))}",
                 "fix it first: `armylist set FILE faction NAME`",
             )
         return faction
@@ -646,7 +646,7 @@ class _Editor:
             if faction is None:
                 raise EditRefused(
                     f"unknown Faction Card {value!r}"
-                    f"{did_you_mean(value, self.catalog.factions.names())}",
+                    f"{meant(self.catalog.suggest_faction(value))}",
                     "`armylist factions` lists them",
                 )
             written = faction.name

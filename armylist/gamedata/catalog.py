@@ -25,7 +25,7 @@ from armylist.gamedata.models import (
     Unit,
     Upgrade,
 )
-from armylist.names import key, suggest
+from armylist.names import key, suggest, without_marks
 from armylist.plain import value_words
 
 try:
@@ -87,8 +87,15 @@ class Index(Generic[C]):
             self._by_key.setdefault(key(card.name), card)
 
     def get(self, name: str) -> C | None:
-        """The card called ``name`` (printed name or id), or None."""
-        return self._by_key.get(key(name))
+        """The card called ``name`` (printed name or id), or None.
+
+        A name copied from a table with "(Unique)" or "(provisional)" after it is
+        that card too.
+        """
+        found = self._by_key.get(key(name))
+        if found is None and (bare := without_marks(name)) != name.strip():
+            found = self._by_key.get(key(bare))
+        return found
 
     def names(self) -> list[str]:
         """Every printed name."""
@@ -126,7 +133,7 @@ class Catalog:
 
     def mission(self, name: str, scenario_scale: str) -> Mission | None:
         """The Mission Card of that name printed for a scale (or given by its id)."""
-        wanted = key(name)
+        wanted = key(without_marks(name))
         for mission in self.missions:
             if key(mission.id) == wanted:
                 return mission
@@ -149,6 +156,11 @@ class Catalog:
             or self.deployments.get(name)
             or self.mission(name, "standard")
         )
+
+    def suggest_faction(self, name: str) -> list[str]:
+        """Faction Cards for a misspelt one; a race's name suggests all of its own."""
+        race = [f.name for f in self.factions.all if key(f.race.value) == key(name)]
+        return race or self.factions.suggest(name)
 
     def card_names(self) -> list[str]:
         """Every card's printed name, for a did-you-mean."""

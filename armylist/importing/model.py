@@ -255,8 +255,9 @@ RULE_REF = "import"
 
 
 def kind_named(name: str) -> Kind | None:
-    """An import finding by its rule name or code."""
-    return next((k for k in KINDS if name in (k.rule, k.code)), None)
+    """An import finding by its rule name or code, in any case (`al801`)."""
+    wanted = name.strip().casefold()
+    return next((k for k in KINDS if wanted in (k.rule, k.code.casefold())), None)
 
 
 def describe(kinds: tuple[Kind, ...] = KINDS) -> str:

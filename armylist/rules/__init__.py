@@ -61,9 +61,10 @@ def markdown_table() -> str:
 
 
 def by_name(name: str) -> Rule | TeamRule | None:
-    """A rule (of a list or a team) by its name or code."""
+    """A rule (of a list or a team) by its name or code, in any case (`al302`)."""
+    wanted = name.strip().casefold()
     for candidate in RULES:
-        if name in (candidate.name, candidate.code):
+        if wanted in (candidate.name, candidate.code.casefold()):
             return candidate
     return None
 
