@@ -170,7 +170,7 @@ def test_data_diff_names_the_changed_cost_and_the_lists_it_affects(
     )
     assert result.exit_code == 0, result.output
     assert "Engineering Bay: gas 25 -> 30" in result.stdout
-    assert "1 change(s)" in result.stdout
+    assert "1 change\n" in result.stdout
     assert "official-example.yaml: legal -> legal" in result.stdout
     assert "Gas 185 -> 190" in result.stdout
     data = json.loads(

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
 from enum import StrEnum
 from pathlib import Path
 from typing import Annotated, Any, NoReturn, TypeVar
 
 import typer
+from typer.core import TyperArgument, TyperCommand, TyperGroup, TyperOption
 
 from armylist import __version__
 from armylist.findings import EXIT_USAGE
@@ -23,7 +25,91 @@ from armylist.reporters import Terminal, ViewFormat
 
 C = TypeVar("C", bound=Card)
 
-app = typer.Typer(
+# -- help in words: `--data DIR`, not `<dir>`; no `<bool>`, no `<list[Path]>` -------------
+
+_METAVARS = {"dir": "DIR", "file": "FILE", "path": "PATH", "int": "N"}
+
+
+class _WordArgument(TyperArgument):
+    """An argument whose help shows its name only, not its Python type."""
+
+    def display_type_rich(self, ctx: Any) -> str | None:
+        """No type column: the argument's name and help say what it is."""
+        return None
+
+
+def _words(params: list[Any], ctx: Any) -> list[Any]:
+    """Parameters whose help names their values in words (FILE, N), flags in none."""
+    for param in params:
+        if isinstance(param, TyperOption) and param.metavar is None:
+            if param.is_flag:
+                param.metavar = ""
+            else:
+                label = param.display_type(ctx).strip("<>").removeprefix("list[")
+                param.metavar = _METAVARS.get(label.rstrip("]").casefold(), "TEXT")
+        elif isinstance(param, TyperArgument) and not isinstance(param, _WordArgument):
+            # typer has no setting for an argument's type label: the class says it.
+            param.__class__ = _WordArgument
+            if param.metavar is None and param.name:
+                param.metavar = param.name.upper()
+    return params
+
+
+class WordsCommand(TyperCommand):
+    """A command whose --help names values in words (FILE, N) instead of types."""
+
+    def get_params(self, ctx: Any) -> list[Any]:
+        """The parameters, with word metavars."""
+        return _words(super().get_params(ctx), ctx)
+
+
+class WordsGroup(TyperGroup):
+    """A command group whose --help names values in words instead of types."""
+
+    def get_params(self, ctx: Any) -> list[Any]:
+        """The parameters, with word metavars."""
+        return _words(super().get_params(ctx), ctx)
+
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+class App(typer.Typer):
+    """typer.Typer with help in words, `-h` as `--help`, docstrings as paragraphs."""
+
+    def __init__(self, **options: Any) -> None:
+        options.setdefault("cls", WordsGroup)
+        options.setdefault("context_settings", {"help_option_names": ["-h", "--help"]})
+        options.setdefault("pretty_exceptions_show_locals", False)
+        super().__init__(**options)
+
+    def command(self, *args: Any, **options: Any) -> Callable[[F], F]:
+        """Register a command (a `WordsCommand` unless told otherwise)."""
+        options.setdefault("cls", WordsCommand)
+        register = super().command
+
+        def decorator(function: F) -> F:
+            if "help" not in options and function.__doc__:
+                options["help"] = paragraphs(function.__doc__)
+            register(*args, **options)(function)
+            return function
+
+        return decorator
+
+
+def paragraphs(doc: str) -> str:
+    """A docstring as paragraphs of one line each, for the terminal to wrap.
+
+    typer keeps a docstring's line breaks, so at 80 columns a line of 88 breaks in two.
+    """
+    import inspect
+
+    return "\n\n".join(
+        " ".join(block.split()) for block in inspect.cleandoc(doc).split("\n\n")
+    )
+
+
+app = App(
     name="armylist",
     help="Army builder and list validator for StarCraft: The Miniatures Game.\n\n"
     "Examples:\n\n"
@@ -31,10 +117,8 @@ app = typer.Typer(
     "  armylist validate lists/ --format json\n\n"
     '  armylist units --faction "Raynor\'s Raiders"',
     no_args_is_help=True,
-    pretty_exceptions_show_locals=False,
-    add_completion=False,
 )
-data_app = typer.Typer(help="Inspect and lint the game data.", no_args_is_help=True)
+data_app = App(help="Inspect and lint the game data.", no_args_is_help=True)
 app.add_typer(data_app, name="data")
 
 
@@ -70,8 +154,26 @@ DataOption = Annotated[
         file_okay=False,
     ),
 ]
+
+
+def _complete_faction(incomplete: str) -> list[str]:
+    """Faction Card ids for shell completion."""
+    try:
+        ids = [f.id for f in load_catalog().factions.all]
+    except DataError:
+        return []
+    return [i for i in ids if i.startswith(incomplete.casefold())]
+
+
 FactionOption = Annotated[
-    str, typer.Option("--faction", "-f", help="A Faction Card, by name or id.")
+    str,
+    typer.Option(
+        "--faction",
+        "-f",
+        help="A Faction Card, by name or id.",
+        metavar="NAME",
+        autocompletion=_complete_faction,
+    ),
 ]
 ViewOption = Annotated[
     ViewFormat,
@@ -197,11 +299,7 @@ def _single_command_app(name: str) -> typer.Typer | None:
         callback = info.callback
         command = info.name or (callback.__name__.replace("_", "-") if callback else "")
         if command == name and callback is not None:
-            single = typer.Typer(
-                name="armylist",
-                pretty_exceptions_show_locals=False,
-                add_completion=False,
-            )
+            single = App(name="armylist", add_completion=False)
             single.callback()(main_options)
             single.command(name, help=info.help)(callback)
             return single

@@ -91,6 +91,9 @@ def info(
 ) -> None:
     """Show one card in full: stat line, weapons, upgrades, Supply Profile, source.
 
+    A Mission Card shows its numbers; a scale (`armylist info grand-offensive`) its
+    limits, its cards and armylist's convention where it has one.
+
     Example: armylist info Marine
     """
     from armylist.names import did_you_mean
@@ -98,8 +101,17 @@ def info(
 
     catalog = catalog_or_exit(data)
     found = catalog.card_named(name)
+    scale = catalog.scale(name) if found is None else None
+    if scale is not None:
+        _print_view(
+            cards.scale_view(scale, catalog.game.gas_percent),
+            scale.model_dump(mode="json", exclude_none=True),
+            output,
+        )
+        return
     if found is None:
-        fail(f"no card called {name!r}{did_you_mean(name, catalog.card_names())}")
+        names = [*catalog.card_names(), *(s.name for s in catalog.game.scales)]
+        fail(f"no card called {name!r}{did_you_mean(name, names)}")
     _print_view(cards.info_view(found), cards.card_data(found), output)
 
 

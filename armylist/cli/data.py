@@ -17,6 +17,7 @@ from armylist.cli.app import (
     terminal,
 )
 from armylist.gamedata.catalog import Catalog
+from armylist.plain import plural
 from armylist.reporters import ViewFormat
 
 
@@ -32,7 +33,7 @@ def data_check(data: DataOption = None) -> None:
     for problem in problems:
         typer.echo(str(problem), err=True)
     if problems:
-        fail(f"{len(problems)} problem(s) in the game data")
+        fail(f"{plural(len(problems), 'problem')} in the game data")
     assert catalog is not None  # check() returns a catalog whenever it has no problem
     typer.echo(
         f"game data {catalog.data_version} in {catalog.directory}: "

@@ -16,6 +16,7 @@ from armylist.cli.app import (
     fail,
     terminal,
 )
+from armylist.plain import plural
 from armylist.reporters import ViewFormat
 
 if TYPE_CHECKING:
@@ -82,7 +83,7 @@ def supply(
     warnings = sum(len(p.warnings) for p in planned.plans)
     typer.echo(
         f"Supply plan for {file}: {', '.join(p.mission for p in planned.plans)}; "
-        f"{warnings} warning(s)",
+        f"{plural(warnings, 'warning')}",
         err=True,
     )
 

@@ -14,6 +14,7 @@ from typing import Any
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Card, Upgrade
 from armylist.listfile import ArmyList
+from armylist.plain import plural
 
 SCHEMA_ID = "https://armylist.invalid/schema/list-v1.json"
 
@@ -38,7 +39,7 @@ def _unit_rules(catalog: Catalog) -> list[dict[str, Any]]:
                     "enum": [c.models for c in unit.compositions],
                     "description": f"{unit.name}: "
                     + ", ".join(
-                        f"{c.models} models for {c.minerals} Minerals "
+                        f"{plural(c.models, 'model')} for {c.minerals} Minerals "
                         f"(Supply {c.supply})"
                         for c in unit.compositions
                     ),

@@ -35,6 +35,7 @@ from armylist.findings import Severity
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Mission, Unit
 from armylist.names import did_you_mean, key
+from armylist.plain import plural
 from armylist.resolved import Context
 
 # The validator's findings that leave a list without a plan: its units are unknown.
@@ -354,8 +355,9 @@ def _apply(state: _State, loss: Loss, round_number: int) -> LossEvent:
         )
     if loss.models > state.models:
         raise Refused(
-            f"the loss {loss.text!r}: {state.recruit.label} has {state.models} "
-            f"model(s) left in round {round_number}; it cannot lose {loss.models}"
+            f"the loss {loss.text!r}: {state.recruit.label} has "
+            f"{plural(state.models, 'model')} left in round {round_number}; it cannot "
+            f"lose {loss.models}"
         )
     before = state.supply
     state.models -= loss.models

@@ -10,7 +10,17 @@ from rich.table import Table
 from rich.text import Text
 
 from armylist.gamedata.catalog import Catalog
-from armylist.gamedata.models import Card, FactionCard, Race, TacticalCard, Unit
+from armylist.gamedata.models import (
+    Card,
+    Deployment,
+    FactionCard,
+    Mission,
+    Race,
+    Scale,
+    TacticalCard,
+    Unit,
+)
+from armylist.plain import plural
 from armylist.reporters.fit import FitTable
 
 
@@ -79,7 +89,7 @@ def cards_table(catalog: Catalog, faction: FactionCard) -> RenderableType:
 
 def _compositions(unit: Unit) -> str:
     return "; ".join(
-        f"{c.models} models: {c.minerals:,} Minerals, Supply {c.supply}"
+        f"{plural(c.models, 'model')}: {plural(c.minerals, 'Mineral')}, Supply {c.supply}"
         for c in unit.compositions
     )
 
@@ -184,8 +194,12 @@ def info_view(card: Card) -> RenderableType:
             (
                 "Supply Profile",
                 ", ".join(
-                    f"{b.min_models}{'' if b.min_models == b.max_models else '-' + str(b.max_models)}"
-                    f" models: {b.supply}"
+                    (
+                        plural(b.min_models, "model")
+                        if b.min_models == b.max_models
+                        else f"{b.min_models}-{b.max_models} models"
+                    )
+                    + f": {b.supply}"
                     for b in card.supply_profile
                 ),
             ),
@@ -202,6 +216,31 @@ def info_view(card: Card) -> RenderableType:
             )
         if card.base_size:
             rows.append(("Base", card.base_size))
+    elif isinstance(card, Mission):
+        rows += [
+            ("Mission Card", f"{card.scale.capitalize()} (printed per scale)"),
+            ("Starting Supply", str(card.starting_supply)),
+            (
+                "Supply Escalation",
+                f"+{card.supply_escalation} each round after the first",
+            ),
+            (
+                "Game length",
+                f"{plural(card.game_length, 'round')} (round {card.game_length}: "
+                "unlimited Supply)",
+            ),
+            (
+                "Lead to win",
+                "-"
+                if card.instant_win_lead is None
+                else f"{card.instant_win_lead} VP or more ahead wins at once",
+            ),
+        ]
+    elif isinstance(card, Deployment):
+        rows += [
+            ("Deployment Card", card.scale.capitalize()),
+            ("Battlefield", card.battlefield),
+        ]
     rows.append(("Source", card.source))
     if card.note:
         rows.append(("Note", card.note))
@@ -217,3 +256,32 @@ def info_view(card: Card) -> RenderableType:
         parts.append(Text("Upgrades", style="bold"))
         parts.append(Text(_upgrade_line(card)))
     return Group(*parts)
+
+
+def scale_view(scale: Scale, gas_percent: int) -> RenderableType:
+    """One scale in full, with armylist's convention where it has one."""
+    if scale.minerals is not None:
+        minerals = plural(scale.minerals, "Mineral")
+        gas = f"{scale.minerals * gas_percent // 100:,}"
+    else:
+        minerals = f"agreed by the players: {scale.minerals_min:,} or more"
+        gas = f"{gas_percent}% of the Mineral limit"
+    rows = [
+        ("Id", scale.id),
+        ("Minerals", minerals),
+        ("Vespene Gas", gas),
+        ("Battlefield", scale.battlefield),
+        (
+            "Mission and Deployment Cards",
+            f"the {scale.scenario_scale.capitalize()} cards",
+        ),
+        ("Pre-designed map", f"roll a {scale.terrain_die}"),
+    ]
+    if scale.convention:
+        rows.append(("Convention", scale.convention))
+    table = FitTable(box=None, show_header=False)
+    table.add_column(style="bold")
+    table.add_column()
+    for label, value in rows:
+        table.add_row(label, value)
+    return Group(Text(f"{scale.name} (scale)", style="bold"), table)

@@ -9,6 +9,7 @@ from typing import assert_never
 
 from armylist.findings import verdict
 from armylist.organiser.datadiff import AffectedList, DataChange
+from armylist.plain import plural
 from armylist.reporters import ViewFormat
 from armylist.reporters.json import to_json
 
@@ -46,7 +47,7 @@ def _text(
     affected: list[AffectedList] | None,
     width: int,
 ) -> str:
-    lines = [f"game data {old} -> {new}: {len(changes)} change(s)"]
+    lines = [f"game data {old} -> {new}: {plural(len(changes), 'change')}"]
     lines += [f"  {change.describe()}" for change in changes]
     if affected is not None:
         lines.append(f"lists affected: {len(affected)}")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 
 from armylist.findings import Report, Severity, failing
+from armylist.plain import plural
 
 
 def render(report: Report) -> str:
@@ -41,9 +42,9 @@ def render(report: Report) -> str:
         if not result.valid:
             fails = failing(result.findings, strict=report.strict)
             errors = sum(1 for f in fails if f.severity is Severity.ERROR)
-            counted = f"{errors} error(s)"
+            counted = plural(errors, "error")
             if len(fails) > errors:
-                counted += f", {len(fails) - errors} warning(s) (--strict)"
+                counted += f", {plural(len(fails) - errors, 'warning')} (--strict)"
             failure = ET.SubElement(
                 case,
                 "failure",

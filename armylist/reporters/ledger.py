@@ -7,6 +7,7 @@ from pathlib import Path
 
 from armylist.findings import Budget, Finding, ListResult, Severity
 from armylist.gamedata.models import SlotType
+from armylist.plain import plural
 
 
 def budget(label: str, spent: Budget) -> str:
@@ -55,9 +56,9 @@ def verdict(result: ListResult) -> str:
     """'legal list' or 'not legal yet: 2 error(s)', with warnings."""
     errors = result.count(Severity.ERROR)
     warnings = result.count(Severity.WARNING)
-    tail = f", {warnings} warning(s)" if warnings else ""
+    tail = f", {plural(warnings, 'warning')}" if warnings else ""
     if errors:
-        return f"not legal yet: {errors} error(s){tail}"
+        return f"not legal yet: {plural(errors, 'error')}{tail}"
     return f"legal list{tail}"
 
 

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from armylist.findings import Report, Severity, verdict
+from armylist.plain import plural
 
 if TYPE_CHECKING:
     from armylist.organiser.team import TeamReport
@@ -19,12 +20,12 @@ STRICT_NOTE = "; --strict: warnings fail a list"
 
 
 def report_line(report: Report) -> str:
-    """E.g. '3 list(s) checked: 2 legal, 1 illegal (4 error(s), 0 warning(s))'."""
+    """E.g. '3 lists checked: 2 legal, 1 illegal (4 errors, 0 warnings)'."""
     s = report.summary
     return (
-        f"{s.files} list(s) checked: {s.valid} {verdict(True)}, {s.invalid} "
+        f"{plural(s.files, 'list')} checked: {s.valid} {verdict(True)}, {s.invalid} "
         f"{verdict(False)} "
-        f"({s.errors} error(s), {s.warnings} warning(s))"
+        f"({plural(s.errors, 'error')}, {plural(s.warnings, 'warning')})"
         f"{STRICT_NOTE if report.strict else ''}"
     )
 
@@ -35,10 +36,10 @@ def team_line(report: TeamReport) -> str:
     legal = sum(1 for p in team.players if p.valid)
     errors = sum(1 for f in team.findings if f.severity is Severity.ERROR)
     return (
-        f"team {team.file}: {len(team.players)} player list(s), {legal} "
+        f"team {team.file}: {plural(len(team.players), 'player list')}, {legal} "
         f"{verdict(True)}, {len(team.players) - legal} {verdict(False)}; team "
         f"Minerals {team.allocated:,} of "
-        f"{team.minerals:,}; {errors} team error(s)"
+        f"{team.minerals:,}; {plural(errors, 'team error')}"
         f"{STRICT_NOTE if team.strict else ''}"
     )
 
@@ -46,6 +47,6 @@ def team_line(report: TeamReport) -> str:
 def not_legal_note(file: Path | str, errors: int) -> str:
     """The stderr note of a tool that printed an illegal list anyway."""
     return (
-        f"note: {file} is not a {verdict(True)} list ({errors} error(s)); "
+        f"note: {file} is not a {verdict(True)} list ({plural(errors, 'error')}); "
         f"`armylist validate {file}` says why"
     )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rich.console import Group, RenderableType
 from rich.text import Text
 
+from armylist.plain import plural
 from armylist.reporters import Terminal
 from armylist.reporters.text import to_text
 from armylist.roster import Roster, RosterUnit
@@ -117,11 +118,11 @@ def _verdict(roster: Roster) -> Text:
     if roster.valid:
         return Text(
             "legal list"
-            + (f" ({roster.warnings} warning(s))" if roster.warnings else ""),
+            + (f" ({plural(roster.warnings, 'warning')})" if roster.warnings else ""),
             style="green",
         )
     return Text(
-        f"not legal: {roster.errors} error(s); `armylist validate "
+        f"not legal: {plural(roster.errors, 'error')}; `armylist validate "
         f"{roster.file}` explains",
         style="bold red",
     )

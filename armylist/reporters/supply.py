@@ -12,6 +12,7 @@ from rich.table import Table
 from rich.text import Text
 
 from armylist.gameday.planner import SupplyPlan
+from armylist.plain import plural
 from armylist.reporters import Terminal, ViewFormat
 from armylist.reporters.fit import FitTable
 from armylist.reporters.text import to_text
@@ -63,7 +64,8 @@ def _deployment(plan: SupplyPlan) -> Table:
     table.add_column("What-if losses")
     for unit in plan.order:
         events = [
-            f"round {row.round}: -{e.lost} models, {e.models_left} left, Supply "
+            f"round {row.round}: -{plural(e.lost, 'model')}, {e.models_left} left, "
+            "Supply "
             f"{e.supply_before}→{e.supply_after}"
             + (" (destroyed)" if e.models_left == 0 else "")
             for row in plan.rounds

@@ -12,6 +12,7 @@ from rich.text import Text
 from armylist.findings import ListResult, Report, Severity
 from armylist.findings import verdict as word
 from armylist.gamedata.models import SlotType
+from armylist.plain import plural
 from armylist.reporters.fit import FitTable, strip_trailing_spaces
 
 _STYLE = {Severity.ERROR: "bold red", Severity.WARNING: "yellow", Severity.INFO: "cyan"}
@@ -141,14 +142,16 @@ def render_result(result: ListResult) -> RenderableType:
     warnings = result.count(Severity.WARNING)
     if result.valid:
         verdict = Text(
-            f"✔ {word(True)} list{f' ({warnings} warning(s))' if warnings else ''}",
+            f"✔ {word(True)} list"
+            + (f" ({plural(warnings, 'warning')})" if warnings else ""),
             style="bold green",
         )
     else:
         # No error yet not valid: only --strict fails a list on its warnings.
         under = "" if errors else " under --strict"
         verdict = Text(
-            f"✘ {word(False)} list{under}: {errors} error(s), {warnings} warning(s)",
+            f"✘ {word(False)} list{under}: {plural(errors, 'error')}, "
+            f"{plural(warnings, 'warning')}",
             style="bold red",
         )
     parts.append(verdict)

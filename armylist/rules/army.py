@@ -6,6 +6,7 @@ from collections.abc import Iterator
 
 from armylist.findings import Finding, Severity
 from armylist.gamedata.models import Race, SlotType
+from armylist.plain import plural
 from armylist.resolved import Context
 from armylist.rules.base import Rule, minerals, rule
 
@@ -176,7 +177,7 @@ def composition(self: Rule, context: Context) -> Iterator[Finding]:
                 context,
                 (*placed.path, "models"),
                 f"{placed.unit.name} has no "
-                f"composition of {models} models: choose {options}",
+                f"composition of {plural(models, 'model')}: choose {options}",
                 f"set `models:` to one of "
                 f"{', '.join(str(c.models) for c in placed.unit.compositions)}",
             )

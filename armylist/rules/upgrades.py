@@ -6,6 +6,7 @@ from collections.abc import Iterator
 
 from armylist.findings import Finding, Severity
 from armylist.gamedata.models import Upgrade
+from armylist.plain import plural
 from armylist.resolved import Context, PlacedUpgrade, one_per_model, replacements_taken
 from armylist.rules.base import Rule, rule
 
@@ -52,7 +53,8 @@ def specialist_limit(self: Rule, context: Context) -> Iterator[Finding]:
                 extra[0].path,
                 f"{placed.label} has {count} SPECIALIST upgrades for "
                 f"{models} model{'s' if models > 1 else ''}",
-                f"remove {len(extra)} SPECIALIST upgrade(s): each needs its own model",
+                f"remove {plural(len(extra), 'SPECIALIST upgrade')}: each needs its "
+                "own model",
             )
 
 

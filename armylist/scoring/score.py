@@ -17,6 +17,7 @@ from armylist.checked import Refused
 from armylist.gamedata.models import MissionScoring
 from armylist.gameday.planner import parse_losses, supply_pool
 from armylist.names import key
+from armylist.plain import plural
 from armylist.scoring.record import (
     SIDES,
     ArmyUnit,
@@ -257,7 +258,7 @@ def _supply_lost(
             names = sorted({u.card.name for u in army.units})
             raise RecordError(
                 f"round {entry.round}: the loss {loss.text!r}: {side}'s list has "
-                f"{len(same)} unit(s) called {loss.unit!r}; its units are "
+                f"{plural(len(same), 'unit')} called {loss.unit!r}; its units are "
                 f"{', '.join(names)}",
                 line,
             )
@@ -267,7 +268,7 @@ def _supply_lost(
         if loss.models > before:
             raise RecordError(
                 f"round {entry.round}: the loss {loss.text!r}: {unit.card.name} has "
-                f"{before} model(s) left; it cannot lose {loss.models}",
+                f"{plural(before, 'model')} left; it cannot lose {loss.models}",
                 line,
             )
         after = before - loss.models
@@ -346,12 +347,12 @@ def _score_round(
             count = entry.gather.of(side) or 0
             if count and not _eligible_gather(state, previous, side):
                 raise RecordError(
-                    f"round {number}: {side} Gathered {count} time(s) but held no "
+                    f"round {number}: {side} Gathered {plural(count, 'time')} but held no "
                     f"marker that is neutral or {opponent(side)}'s colour after the "
                     "last Scoring Phase; a Gather needs one",
                     game.round_line(index, "gather", side),
                 )
-            add(side, count * scoring.gather.vp, f"{count} Gather action(s)")
+            add(side, count * scoring.gather.vp, plural(count, "Gather action"))
         lead = mission.instant_win_lead
         gathered = {
             side: state.total[side] + (entry.gather.of(side) or 0) * scoring.gather.vp

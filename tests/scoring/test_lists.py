@@ -59,7 +59,7 @@ def test_a_unit_loses_no_more_models_than_it_has_left(
     )
     with pytest.raises(RecordError) as raised:
         score(open_game(path, catalog))
-    assert "Marine has 1 model(s) left; it cannot lose 2" in raised.value.message
+    assert "Marine has 1 model left; it cannot lose 2" in raised.value.message
     assert raised.value.line == 11
 
 
