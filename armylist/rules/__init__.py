@@ -43,7 +43,11 @@ REGISTRY: tuple[Rule, ...] = (
 )
 
 
-RULES: tuple[Rule | TeamRule, ...] = (*REGISTRY, *TEAM_RULES)
+# In code order, as the README's table and `armylist rules` list them: the team rule
+# AL701 comes before the event rule AL702.
+RULES: tuple[Rule | TeamRule, ...] = tuple(
+    sorted((*REGISTRY, *TEAM_RULES), key=lambda rule: rule.code)
+)
 
 
 def markdown_table() -> str:
