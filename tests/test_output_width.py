@@ -20,6 +20,8 @@ from armylist.cli import app
 from armylist.gamedata.catalog import bundled_data_dir, load_catalog
 
 WIDTHS = (60, 80, 120)
+# Below 60 columns, the tables still cut nothing (they print rows as blocks).
+NARROW = ("factions", "cards", "units-zerg", "info-unit", "validate-illegal", "supply")
 
 OVER_BUDGET = """\
 name: Too much for one Barracks
@@ -143,3 +145,13 @@ def test_unit_names_in_the_validate_report_are_whole(width: int) -> None:
         unit = catalog.units.get(entry["unit"])
         assert unit is not None
         assert unit.name in out, (unit.name, out)
+
+
+@pytest.mark.parametrize("label", NARROW)
+def test_a_very_narrow_terminal_gets_blocks_not_cut_words(
+    workspace: Path, label: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(workspace)
+    out = run_at(40, commands()[label])
+    assert "…" not in out, out
+    assert all(cell_len(line) <= 40 for line in out.splitlines()), out

@@ -139,7 +139,10 @@ class FitTable(Table):
         for row in range(self.row_count):
             if row and not all(short):
                 parts.append(Text(""))
-            pieces: list[Text] = []
+            # The row's number and names lead its block, its other short cells follow.
+            heads: list[Text] = []
+            rest: list[Text] = []
+            named = False
             below: list[RenderableType] = []
             for column, inline in zip(self.columns, short, strict=True):
                 label = _plain(column.header)
@@ -150,13 +153,15 @@ class FitTable(Table):
                     shown = Text.assemble((f"{label}: ", "bold"), value)
                     shown.overflow = "fold"
                     below.append(Padding(shown if label else value, (0, 0, 0, 4)))
-                elif label in self.whole:
-                    pieces.append(_text(value, style="bold"))
                 elif label == "#":
-                    pieces.append(Text(f"{value.plain}."))
+                    heads.insert(0, Text(f"{value.plain}."))
+                elif label in self.whole:
+                    # The first name in bold (the unit, the card), an id after it plain.
+                    heads.append(_text(value, style="" if named else "bold"))
+                    named = True
                 else:
-                    pieces.append(Text.assemble((f"{label} ", "dim"), value))
-            parts += _fill(pieces, width)
+                    rest.append(Text.assemble((f"{label} ", "dim"), value))
+            parts += _fill([*heads, *rest], width)
             parts += below
         return Group(*parts)
 

@@ -94,10 +94,20 @@ def _findings(result: ListResult) -> list[RenderableType]:
         if not found:
             continue
         parts.append(Text(f"{_TITLE[severity]} ({len(found)})", style=_STYLE[severity]))
-        grid = Table.grid(padding=(0, 1))
-        grid.add_column(justify="right", no_wrap=True)
-        grid.add_column(no_wrap=True)
-        grid.add_column()
+        # Too narrow for three columns, each finding becomes a block: where and
+        # which rule on one line, the message below.
+        grid = FitTable(
+            box=None,
+            padding=(0, 1),
+            collapse_padding=True,
+            show_header=False,
+            show_edge=False,
+            pad_edge=False,
+            whole=("Where", "Rule"),
+        )
+        grid.add_column("Where", justify="right", no_wrap=True)
+        grid.add_column("Rule", no_wrap=True)
+        grid.add_column("")
         for f in found:
             grid.add_row(
                 f"  {f.line}:{f.column}",
