@@ -150,3 +150,17 @@ def test_the_shell_completes_commands_and_formats(
     result = runner.invoke(app, [], prog_name="armylist", env=env)
     assert result.exit_code == 0, result.output
     assert result.stdout.split() == expected
+
+
+@pytest.mark.parametrize("command", ["show", "export"])
+def test_a_list_of_one_hero_is_one_unit_of_one_model(
+    tmp_path: Path, command: str
+) -> None:
+    path = tmp_path / "list.yaml"
+    path.write_text(
+        "scale: standard\nfaction: Raynor's Raiders\nunits:\n  - unit: Jim Raynor\n",
+        encoding="utf-8",
+    )
+    result = runner.invoke(app, [command, str(path)])
+    assert result.exit_code in (0, 1), result.output
+    assert "1 unit, 1 model," in result.stdout

@@ -7,6 +7,7 @@ import re
 from typing import Any, assert_never
 
 from armylist.listfile import ArmyList
+from armylist.plain import plural
 from armylist.reporters import ExportFormat
 from armylist.resolved import Context
 from armylist.roster import Roster, RosterUnit
@@ -51,8 +52,8 @@ def _totals(roster: Roster) -> str:
     units = len(roster.units)
     unknown = f" ({roster.unknown_units} unknown)" if roster.unknown_units else ""
     return (
-        f"{units} unit{'s' if units != 1 else ''}{unknown}, {roster.model_count} "
-        f"models, starting Supply {roster.supply}"
+        f"{plural(units, 'unit')}{unknown}, {plural(roster.model_count, 'model')}, "
+        f"starting Supply {roster.supply}"
     )
 
 

@@ -106,8 +106,8 @@ def totals(roster: Roster) -> str:
     units = len(roster.units)
     unknown = f" ({roster.unknown_units} unknown)" if roster.unknown_units else ""
     return (
-        f"Totals: {units} unit{'s' if units != 1 else ''}{unknown}, "
-        f"{roster.model_count} models, "
+        f"Totals: {plural(units, 'unit')}{unknown}, "
+        f"{plural(roster.model_count, 'model')}, "
         f"starting Supply {roster.supply}; "
         f"{_of(roster.minerals, roster.mineral_limit)} Minerals, "
         f"{_of(roster.gas, roster.gas_limit)} Vespene Gas"
