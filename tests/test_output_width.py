@@ -43,12 +43,30 @@ units:
 """
 
 
+GAME = """\
+mission: Hold Position
+scale: standard
+players:
+  red: {name: Alice with a rather long name, list: lists/official-example.yaml}
+  blue: {name: Bob, list: lists/zerg-swarm-roach-hydra.yaml}
+first_player: red
+rounds:
+  - round: 1
+    contest: {1: {red: 2}, 5: {red: 1, blue: 2}}
+    supply_lost: {red: 0, blue: 1}
+  - round: 2
+    contest: {2: {blue: 3}, 5: {red: 2}}
+    supply_lost: {red: "Marine:3", blue: 0}
+"""
+
+
 @pytest.fixture(scope="module")
 def workspace(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """Example lists, an illegal list, a team file and a changed copy of the data."""
     root = tmp_path_factory.mktemp("widths")
     shutil.copytree(LISTS, root / "lists")
     (root / "over.yaml").write_text(OVER_BUDGET, encoding="utf-8")
+    (root / "game.yaml").write_text(GAME, encoding="utf-8")
     (root / "team.yaml").write_text(
         "name: A team with a long name that has to wrap somewhere\nminerals: 4000\n"
         "players: [lists/official-example.yaml, lists/zerg-swarm-roach-hydra.yaml]\n",
@@ -88,6 +106,9 @@ def commands() -> dict[str, list[str]]:
         "draft": ["draft", official, zerg, "--seed", "7", "--auto"],
         "diff": ["diff", official, zerg],
         "data-diff": ["data", "diff", "old-data"],
+        "attack": ["attack", "Zergling", "Marine", "--phase", "combat", "--charge"],
+        "matchup": ["matchup", official, zerg],
+        "game-score": ["game", "score", "game.yaml"],
     }
 
 

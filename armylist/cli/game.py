@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Annotated, NoReturn
 import typer
 
 from armylist.cli.app import (
+    App,
     DataOption,
     ViewOption,
     app,
@@ -21,6 +22,7 @@ from armylist.cli.app import (
     scale_or_exit,
     terminal,
 )
+from armylist.plain import plural
 from armylist.reporters import ViewFormat
 
 if TYPE_CHECKING:
@@ -31,7 +33,7 @@ if TYPE_CHECKING:
     from armylist.scoring.record import Game, RecordError
     from armylist.scoring.score import GameScore
 
-game_app = typer.Typer(
+game_app = App(
     help="Score a game round by round (§8.9-8.10): a record ready to fill, the "
     "questions at the table, the scoreboard.",
     no_args_is_help=True,
@@ -104,8 +106,8 @@ def _summary(file: Path, board: Scoreboard) -> str:
             f"{result.vp.of(opponent(result.winner))}"
         )
     return (
-        f"{file}: {scored.mission} ({scored.scale}), {len(scored.rounds)} round(s) "
-        f"scored: {state}"
+        f"{file}: {scored.mission} ({scored.scale}), "
+        f"{plural(len(scored.rounds), 'round')} scored: {state}"
     )
 
 
@@ -313,7 +315,9 @@ def _play(file: Path, game: Game) -> None:
             "Phase. Enter: none; q: save and quit."
         )
         if answers:
-            typer.echo(f"Resuming round {number}: {len(answers)} answer(s) saved.")
+            typer.echo(
+                f"Resuming round {number}: {plural(len(answers), 'answer')} saved."
+            )
         for question in questions:
             if question.path not in answers:
                 answers[question.path] = _answer(game, answers, question)

@@ -94,6 +94,8 @@ class FitTable(Table):
             dataclasses.replace(
                 column,
                 overflow="fold",
+                # Narrowed, a cell wraps between words (no_wrap would fold inside one).
+                no_wrap=False,
                 min_width=(
                     _whole_width(column._cells)
                     if _plain(column.header) in self.whole

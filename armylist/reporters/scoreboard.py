@@ -18,6 +18,7 @@ from rich.table import Table
 from rich.text import Text
 
 from armylist.reporters import Terminal, ViewFormat
+from armylist.reporters.fit import FitTable
 from armylist.reporters.json import to_json
 from armylist.reporters.text import to_text
 from armylist.scoring.record import SIDES, Side, opponent
@@ -67,7 +68,7 @@ def _next_cell(row: RoundScore, ended_after_round: int | None) -> Text:
 
 def _round_table(title: str) -> Table:
     # The scoreboard's tables look alike: a titled table whose rows are rounds.
-    table = Table(
+    table = FitTable(
         box=box.SIMPLE_HEAD, title=title, title_justify="left", pad_edge=False
     )
     table.add_column("Round", justify="right", no_wrap=True)

@@ -388,7 +388,7 @@ def test_play_with_both_lists_takes_units_lost_by_name(tmp_path: Path) -> None:
     result = play(path, answers)
     assert result.exit_code == 0, result.output
     out = " ".join(result.stdout.split())
-    assert "Marine has 9 model(s) left; it cannot lose 20" in out
+    assert "Marine has 9 models left; it cannot lose 20" in out
     assert "Supply Pool" in out
     data = score_json(path)
     assert data["rounds"][0]["vp"] == {"red": 0, "blue": 1}
