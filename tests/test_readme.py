@@ -1,11 +1,12 @@
 """The README and the tool agree (issue 11, item 11).
 
 Every `armylist ...` line of the README's shell code blocks (```sh, ```bash, ```shell,
-```console) is run, in README order, in one folder, and must exit as documented: 0,
-unless the line's comment says otherwise (`# exit 1`, `# ...; exit 2 ...`). The folder
-holds a copy of `lists/`, `submissions/` (another copy), `mylist.yaml`, `alice.yaml`
-(the official example) and `bob.yaml` (a Zerg list), plus every file a ```yaml block
-of the README names in its first line (`# event.yaml: ...`). A section added to the
+```console: its `$ ` lines; a line ending in `\\` goes on) is run, in README order, in
+one folder, and must exit as documented: 0, unless the line's comment says otherwise
+(`# exit 1`, `# ...; exit 2 ...`). The folder holds a copy of `lists/`, `submissions/`
+(another copy), `mylist.yaml`, `alice.yaml`, `mine.yaml` (the official example),
+`bob.yaml` and `theirs.yaml` (a Zerg list), plus every file a ```yaml block of the README
+names in its first line (`# event.yaml: ...`). A section added to the
 README later is picked up without touching this test.
 """
 
@@ -81,13 +82,35 @@ def split_comment(line: str) -> tuple[str, str]:
     return line.rstrip(), ""
 
 
+def command_lines(block: Block) -> list[tuple[int, str]]:
+    """A shell block's lines with their README line numbers, `\\` continuations
+    joined; in a ```console block only the `$ ` lines (the rest is output)."""
+    joined: list[tuple[int, str]] = []
+    pending: tuple[int, str] | None = None
+    for offset, raw in enumerate(block.lines):
+        line = raw.strip()
+        if pending is not None:
+            line = f"{pending[1]} {line}"
+            number = pending[0]
+        else:
+            if block.language == "console" and not line.startswith("$ "):
+                continue
+            line = line.removeprefix("$ ")
+            number = block.line + offset
+        if line.endswith("\\"):
+            pending = (number, line[:-1].rstrip())
+            continue
+        pending = None
+        joined.append((number, line))
+    return joined
+
+
 def commands(text: str) -> list[Command]:
     found: list[Command] = []
     for block in blocks(text):
         if block.language not in SHELL_BLOCKS:
             continue
-        for offset, raw in enumerate(block.lines):
-            line = raw.strip().removeprefix("$ ")
+        for number, line in command_lines(block):
             if not line.startswith("armylist "):
                 continue
             command, comment = split_comment(line)
@@ -99,7 +122,7 @@ def commands(text: str) -> list[Command]:
             expected = EXIT.search(comment)
             found.append(
                 Command(
-                    line=block.line + offset,
+                    line=number,
                     text=command,
                     args=tuple(args),
                     exit_code=int(expected.group(1)) if expected else 0,
@@ -122,9 +145,10 @@ def files(text: str) -> dict[str, str]:
 def workspace(root: Path, text: str) -> Path:
     shutil.copytree(LISTS, root / "lists")
     shutil.copytree(LISTS, root / "submissions")
-    for name in ("mylist.yaml", "alice.yaml"):
+    for name in ("mylist.yaml", "alice.yaml", "mine.yaml"):
         shutil.copy(OFFICIAL, root / name)
-    shutil.copy(LISTS / "zerg-swarm-roach-hydra.yaml", root / "bob.yaml")
+    for name in ("bob.yaml", "theirs.yaml"):
+        shutil.copy(LISTS / "zerg-swarm-roach-hydra.yaml", root / name)
     for name, content in files(text).items():
         (root / name).write_text(content, encoding="utf-8")
     return root
