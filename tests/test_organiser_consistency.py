@@ -156,7 +156,7 @@ def test_a_folder_holding_the_event_file_does_not_check_it_as_a_list(
     assert code == 0, out
     files = [Path(r["file"]).name for r in json.loads(out)["results"]]
     assert files == ["alice.yaml"]
-    assert "1 list(s) checked" in err
+    assert "1 list checked" in err
 
 
 # -- item 3: diff refuses unreadable lists and shows scenario changes ------------------
@@ -265,12 +265,12 @@ def test_draft_between_illegal_lists_says_so_like_supply(tmp_path: Path) -> None
     first = write(tmp_path / "alice.yaml", ILLEGAL)
     second = write(tmp_path / "bob.yaml", ILLEGAL.replace("Rulebook", "Bob's"))
     assert ILLEGAL != BASE
-    note = f"note: {first} is not a legal list (2 error(s))"
+    note = f"note: {first} is not a legal list (2 errors)"
     assert note in run("supply", str(first), "--mission", "Hold Position")[2]
     code, _, err = run("draft", str(first), str(second), "--seed", "3", "--auto")
     assert code == 0, err
     assert note in err
-    assert f"note: {second} is not a legal list (2 error(s))" in err
+    assert f"note: {second} is not a legal list (2 errors)" in err
     code, _, err = run("draft", str(OFFICIAL), str(OFFICIAL), "--seed", "3", "--auto")
     assert code == 0 and "not a legal list" not in err
 

@@ -152,7 +152,7 @@ def test_event_file_findings_and_bad_event_file(tmp_path: Path) -> None:
     assert "event" in rules
     event.write_text("scael: skirmish\n", encoding="utf-8")
     result = runner.invoke(app, ["validate", str(OFFICIAL), "--event", str(event)])
-    assert result.exit_code == 2 and "event.yaml:1: `scael`" in result.stderr
+    assert result.exit_code == 2 and "event.yaml:1: scael" in result.stderr
 
 
 def test_data_diff_names_the_changed_cost_and_the_lists_it_affects(
