@@ -53,7 +53,7 @@ def finding_line(finding: Finding) -> str:
 
 
 def verdict(result: ListResult) -> str:
-    """'legal list' or 'not legal yet: 2 error(s)', with warnings."""
+    """'legal list' or 'not legal yet: 2 errors', with warnings."""
     errors = result.count(Severity.ERROR)
     warnings = result.count(Severity.WARNING)
     tail = f", {plural(warnings, 'warning')}" if warnings else ""
