@@ -3,15 +3,19 @@
 Every `armylist ...` line of the README's shell code blocks (```sh, ```bash, ```shell,
 ```console: its `$ ` lines; a line ending in `\\` goes on) is run, in README order, in
 one folder, and must exit as documented: 0, unless the line's comment says otherwise
-(`# exit 1`, `# ...; exit 2 ...`). The folder holds a copy of `lists/`, `submissions/`
-(another copy), `mylist.yaml`, `alice.yaml`, `mine.yaml` (the official example),
-`bob.yaml` and `theirs.yaml` (a Zerg list), plus every file a ```yaml block of the README
-names in its first line (`# event.yaml: ...`). A section added to the
+(`# exit 1`, or `# ...; exit 2 ...` after a semicolon). The folder holds a copy of `lists/`, `submissions/`
+(another copy, with a Command Center export), `mylist.yaml`, `alice.yaml`, `mine.yaml`
+(the official example), `bob.yaml` and `theirs.yaml` (a Zerg list), `TTPIBA.json` and
+`roster.json` (a Command Center export), plus every file a ```yaml block of the README
+names in its first line (`# event.yaml: ...`). A command whose comment says `(network)`,
+or with an elided argument (`...`), is shown, not run; a `*` in an argument is expanded
+as a shell would. A section added to the
 README later is picked up without touching this test.
 """
 
 from __future__ import annotations
 
+import glob
 import re
 import shlex
 import shutil
@@ -20,6 +24,7 @@ from pathlib import Path
 
 import pytest
 from conftest import LISTS, OFFICIAL, ROOT
+from importing import fixtures
 from typer.testing import CliRunner
 
 from armylist.cli import app
@@ -28,7 +33,11 @@ README = ROOT / "README.md"
 SHELL_BLOCKS = {"sh", "bash", "shell", "console"}
 FENCE = re.compile(r"^```\s*([\w-]*)\s*$")
 FILE_BLOCK = re.compile(r"^#\s*([\w.-]+\.ya?ml)\b")
-EXIT = re.compile(r"\bexit (\d)\b")
+# `# exit 1` or `# what it does; exit 2 when ...`: the comment's start or after a `;`
+# (an `exit 2` elsewhere in a comment tells of another case).
+EXIT = re.compile(r"(?:^|;)\s*exit (\d)\b")
+# Shown, not run: a command needing the network, or one with an elided argument.
+NOT_RUN = re.compile(r"\(network\)")
 # Where a command line stops being armylist's arguments.
 SHELL_OPERATORS = {"|", "||", "&&", ";", ">", ">>", "<", "2>"}
 
@@ -114,6 +123,8 @@ def commands(text: str) -> list[Command]:
             if not line.startswith("armylist "):
                 continue
             command, comment = split_comment(line)
+            if NOT_RUN.search(comment) or "..." in command:
+                continue
             args: list[str] = []
             for token in shlex.split(command)[1:]:
                 if token in SHELL_OPERATORS:
@@ -149,6 +160,14 @@ def workspace(root: Path, text: str) -> Path:
         shutil.copy(OFFICIAL, root / name)
     for name in ("bob.yaml", "theirs.yaml"):
         shutil.copy(LISTS / "zerg-swarm-roach-hydra.yaml", root / name)
+    # Other builders' exports (Command Center): the shared roster TTPIBA, and a legal
+    # one among the submissions.
+    ttpiba = fixtures.dumps(fixtures.ttpiba_flattened())
+    for name in ("TTPIBA.json", "roster.json"):
+        (root / name).write_bytes(ttpiba)
+    (root / "submissions" / "vniemu.json").write_bytes(
+        fixtures.dumps(fixtures.vniemu_flattened())
+    )
     for name, content in files(text).items():
         (root / name).write_text(content, encoding="utf-8")
     return root
@@ -163,7 +182,13 @@ def run_all(
     runner = CliRunner()
     ran = []
     for command in found:
-        result = runner.invoke(app, list(command.args), prog_name="armylist")
+        # As a shell would: a pattern names the files it matches (or itself).
+        args = [
+            arg
+            for token in command.args
+            for arg in (sorted(glob.glob(token)) if "*" in token else []) or [token]
+        ]
+        result = runner.invoke(app, args, prog_name="armylist")
         ran.append((command, result.exit_code, result.output))
     return ran
 

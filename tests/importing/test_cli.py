@@ -495,7 +495,7 @@ def test_a_json_summary_in_the_folder_is_not_a_submission(tmp_path: Path) -> Non
     first = invoke("validate", str(folder), "--summary", str(summary))
     again = invoke("validate", str(folder), "--summary", str(summary))
     assert first.exit_code == again.exit_code == 1
-    assert "6 list(s) checked" in first.stderr and "6 list(s) checked" in again.stderr
+    assert "6 lists checked" in first.stderr and "6 lists checked" in again.stderr
     assert json.loads(summary.read_text(encoding="utf-8"))["totals"]["lists"] == 6
 
 
@@ -505,7 +505,7 @@ def test_validate_text_report_names_the_source_and_line(tmp_path: Path) -> None:
     assert result.exit_code == 1
     assert "ben-TTPIBA.json" in result.stdout
     assert "AL800 import-source" in result.stdout
-    assert "6 list(s) checked: 2 legal, 4 illegal" in result.stderr
+    assert "6 lists checked: 2 legal, 4 illegal" in result.stderr
 
 
 def test_fingerprint_of_an_imported_list_equals_its_yaml_import(
