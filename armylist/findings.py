@@ -1,11 +1,15 @@
-"""Findings, the report they make up, and the exit-code policy."""
+"""Findings, the report they make up, and the exit-code policy.
+
+These are plain frozen dataclasses, not pydantic models: they are built from the
+engine's own values, never from user input, and a batch makes tens of thousands of them
+(validating each cost more than running the rules).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
-
-from pydantic import BaseModel, ConfigDict, Field
 
 
 class Severity(StrEnum):
@@ -36,21 +40,18 @@ def verdict(valid: bool) -> str:
     return "legal" if valid else "illegal"
 
 
-class Finding(BaseModel):
+@dataclass(frozen=True, slots=True)
+class Finding:
     """One thing a rule found in one list, with where it is and how to fix it."""
 
-    model_config = ConfigDict(frozen=True, defer_build=True)
-
-    code: str = Field(description="stable code, e.g. AL202")
-    rule: str = Field(
-        description="stable kebab-case rule name, e.g. minerals-over-budget"
-    )
+    code: str  # stable, e.g. AL202
+    rule: str  # stable kebab-case name, e.g. minerals-over-budget
     severity: Severity
     message: str
-    rule_ref: str = Field(description="the rulebook section, e.g. §9.1.3")
+    rule_ref: str  # the rulebook section, e.g. §9.1.3
     file: str
-    line: int = Field(ge=1)
-    column: int = Field(ge=1)
+    line: int  # 1-based, as every position armylist reports
+    column: int
     hint: str
 
     def sort_key(self) -> tuple[str, int, int, str]:
@@ -58,38 +59,34 @@ class Finding(BaseModel):
         return (self.file, self.line, self.column, self.code)
 
 
-class Budget(BaseModel):
+@dataclass(frozen=True, slots=True)
+class Budget:
     """Used and limit of a resource (Minerals or Vespene Gas)."""
-
-    model_config = ConfigDict(frozen=True, defer_build=True)
 
     used: int
     limit: int | None
 
 
-class SlotUse(BaseModel):
+@dataclass(frozen=True, slots=True)
+class SlotUse:
     """Army Slots of one type: used and available."""
-
-    model_config = ConfigDict(frozen=True, defer_build=True)
 
     used: int
     available: int
 
 
-class SlotSource(BaseModel):
+@dataclass(frozen=True, slots=True)
+class SlotSource:
     """One line of the Army Slots ledger: who granted or used how many slots."""
-
-    model_config = ConfigDict(frozen=True, defer_build=True)
 
     slot: str
     source: str
     amount: int
 
 
-class UnitLine(BaseModel):
+@dataclass(frozen=True, slots=True)
+class UnitLine:
     """A unit as it counts in the list: composition, starting Supply, Minerals."""
-
-    model_config = ConfigDict(frozen=True, defer_build=True)
 
     unit: str
     models: int | None
@@ -99,7 +96,8 @@ class UnitLine(BaseModel):
     slot: str | None = None
 
 
-class ListResult(BaseModel):
+@dataclass(frozen=True, slots=True)
+class ListResult:
     """The result of validating one list file."""
 
     file: str
@@ -111,20 +109,15 @@ class ListResult(BaseModel):
     scale: str | None = None
     minerals: Budget = Budget(used=0, limit=None)
     gas: Budget = Budget(used=0, limit=None)
-    slots: dict[str, SlotUse] = Field(default_factory=dict)
-    granted: list[SlotSource] = Field(default_factory=list)
-    used: list[SlotSource] = Field(default_factory=list)
-    tactical_cards: list[str] = Field(default_factory=list)
-    units: list[UnitLine] = Field(default_factory=list)
-    missions: list[str] = Field(
-        default_factory=list,
-        description="Mission Cards brought (unknown ones as written)",
-    )
-    deployments: list[str] = Field(
-        default_factory=list,
-        description="Deployment Cards brought (unknown ones as written)",
-    )
-    findings: list[Finding] = Field(default_factory=list)
+    slots: dict[str, SlotUse] = field(default_factory=dict)
+    granted: list[SlotSource] = field(default_factory=list)
+    used: list[SlotSource] = field(default_factory=list)
+    tactical_cards: list[str] = field(default_factory=list)
+    units: list[UnitLine] = field(default_factory=list)
+    # The Mission and Deployment Cards brought (unknown ones as written).
+    missions: list[str] = field(default_factory=list)
+    deployments: list[str] = field(default_factory=list)
+    findings: list[Finding] = field(default_factory=list)
     fingerprint: str | None = None
 
     def count(self, severity: Severity) -> int:
@@ -132,7 +125,8 @@ class ListResult(BaseModel):
         return sum(1 for f in self.findings if f.severity is severity)
 
 
-class Summary(BaseModel):
+@dataclass(frozen=True, slots=True)
+class Summary:
     """Totals over every list checked."""
 
     files: int
@@ -142,24 +136,24 @@ class Summary(BaseModel):
     warnings: int
 
 
-class Report(BaseModel):
+@dataclass(frozen=True, slots=True)
+class Report:
     """Everything one `validate` run found, ready for any reporter."""
 
     armylist_version: str
     data_version: str
     results: list[ListResult]
-    strict: bool = Field(default=False, description="warnings fail too (--strict)")
+    strict: bool = False  # warnings fail too (--strict)
 
     def judged(self, *, strict: bool) -> Report:
         """The report with every list's verdict decided again (strict: warnings fail)."""
-        return self.model_copy(
-            update={
-                "strict": strict,
-                "results": [
-                    r.model_copy(update={"valid": is_valid(r.findings, strict=strict)})
-                    for r in self.results
-                ],
-            }
+        return replace(
+            self,
+            strict=strict,
+            results=[
+                replace(r, valid=is_valid(r.findings, strict=strict))
+                for r in self.results
+            ],
         )
 
     @property

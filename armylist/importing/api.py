@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import assert_never
 
 from armylist.event import Event
@@ -171,13 +171,12 @@ def check_imported(
     text, origins = render(result)
     checked, context = check_text(text, name, catalog, event=event)
     moved = [
-        f.model_copy(update={"line": origins.get(f.line, 1), "column": 1})
-        for f in checked.findings
+        replace(f, line=origins.get(f.line, 1), column=1) for f in checked.findings
     ]
     findings = sorted([*moved, *result.findings], key=lambda f: f.sort_key())
     valid = not any(f.severity is Severity.ERROR for f in findings)
     return CheckedSource(
-        checked.model_copy(update={"findings": findings, "valid": valid}),
+        replace(checked, findings=findings, valid=valid),
         result,
         context,
     )

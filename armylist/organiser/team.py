@@ -16,6 +16,7 @@ waived for it. Each player's Vespene Gas limit is 10% of their own share. The te
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -230,7 +231,7 @@ def validate_team(path: Path, catalog: Catalog, *, strict: bool = False) -> Team
             )
         seen[file.resolve()] = name
     results = [
-        result.model_copy(update={"valid": is_valid(result.findings, strict=strict)})
+        replace(result, valid=is_valid(result.findings, strict=strict))
         for result in (check_player(file, catalog, str(file)) for file in files)
     ]
     lines = [

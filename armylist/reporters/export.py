@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import asdict
 from typing import Any, assert_never
 
 from armylist.listfile import ArmyList
@@ -152,7 +153,7 @@ def to_data(roster: Roster) -> dict[str, Any]:
         "scale": roster.scale,
         "minerals": {"used": roster.minerals, "limit": roster.mineral_limit},
         "gas": {"used": roster.gas, "limit": roster.gas_limit},
-        "slots": {name: use.model_dump() for name, use in roster.slots.items()},
+        "slots": {name: asdict(use) for name, use in roster.slots.items()},
         "tactical_cards": [card.model_dump() for card in roster.tactical_cards],
         "units": [
             {

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import asdict
 from typing import Any
 
 from armylist.findings import ListResult, Report
@@ -71,7 +72,7 @@ def render(report: Report, *, pretty: bool = False) -> str:
         "armylist_version": report.armylist_version,
         "data_version": report.data_version,
         "results": [result_data(r) for r in report.results],
-        "summary": report.summary.model_dump(),
+        "summary": asdict(report.summary),
         "strict": report.strict,
     }
     if pretty:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import asdict
 from typing import Any
 
 from rich import box
@@ -93,7 +94,7 @@ def render_json(report: TeamReport) -> str:
         "data_version": report.data_version,
         "results": [reporter_json.result_data(r) for r in report.results],
         "team": report.team.model_dump(mode="json") | {"valid": report.team.valid},
-        "summary": report.as_report().summary.model_dump(),
+        "summary": asdict(report.as_report().summary),
         "strict": report.team.strict,
     }
     return json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
