@@ -15,6 +15,7 @@ import errno
 import os
 import stat
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 from typing import Any, Literal
 
@@ -217,16 +218,23 @@ REQUIRED = ("faction", "scale")
 MAX_ENTRIES = 200  # per list key: far beyond any legal army, small enough to stay fast
 LIST_FIELDS = tuple(ArmyList.model_fields)
 UNIT_FIELDS = tuple(UnitEntry.model_fields)
-_ITEMS: dict[str, TypeAdapter[Any]] = {
-    "tactical_cards": TypeAdapter(StrictStr),
-    "units": TypeAdapter(UnitEntry),
-    "missions": TypeAdapter(StrictStr),
-    "deployments": TypeAdapter(StrictStr),
+# What each key holds; for the keys that hold lists, what each entry holds.
+_FIELDS: dict[str, Any] = {
+    name: info.annotation for name, info in ArmyList.model_fields.items()
 }
-_FIELDS: dict[str, TypeAdapter[Any]] = {
-    name: TypeAdapter(info.annotation)  # type: ignore[arg-type]
-    for name, info in ArmyList.model_fields.items()
+_ITEMS: dict[str, Any] = {
+    "tactical_cards": StrictStr,
+    "units": UnitEntry,
+    "missions": StrictStr,
+    "deployments": StrictStr,
 }
+
+
+@cache
+def _validator(annotation: Any) -> TypeAdapter[Any]:
+    # Built when first needed and shared by the keys of one type: building a validator
+    # costs more than checking a whole list, and a run meets only the keys it reads.
+    return TypeAdapter(annotation)
 
 
 @dataclass(frozen=True)
@@ -369,13 +377,13 @@ class _Reader:
                 if name == "units" and isinstance(item, dict):
                     item = self.known_unit_keys(item, (name, i))
                 try:
-                    kept.append(_ITEMS[name].validate_python(item))
+                    kept.append(_validator(_ITEMS[name]).validate_python(item))
                     places.append(i)
                 except ValidationError as error:
                     self.errors(error, (name, i), item)
             return kept
         try:
-            return _FIELDS[name].validate_python(value)
+            return _validator(_FIELDS[name]).validate_python(value)
         except ValidationError as error:
             self.errors(error, (name,), value)
             return None
@@ -441,4 +449,6 @@ def read_list(text: str) -> LoadedList:
                 (),
                 f"add `{name}: ...` at the top of the list",
             )
-    return LoadedList(ArmyList(**values), document, reader.problems, reader.places)
+    # Each value was validated above, key by key: validating them all again is waste.
+    army = ArmyList.model_construct(**values)
+    return LoadedList(army, document, reader.problems, reader.places)

@@ -115,7 +115,8 @@ class TacticalCard(Card):
     kind: Literal["tactical", "creep"] = "tactical"
     tags: tuple[str, ...]
     gas: int = Field(ge=0)
-    slots: Slots = Slots()
+    # A factory, not Slots(): an instance here would build Slots' validator on import.
+    slots: Slots = Field(default_factory=Slots)
     unique: bool = False
     resource_per_round: int | None = Field(default=None, ge=0)
 
