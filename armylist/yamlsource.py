@@ -101,13 +101,7 @@ class _Builder:
         self.seen: set[int] = set()
         self.own_keys: dict[int, set[int]] = {}
 
-    def build(self, node: yaml.Node, path: YamlPath, depth: int) -> Any:
-        if depth > MAX_DEPTH:
-            raise YamlProblem(
-                f"the document is nested deeper than {MAX_DEPTH} levels",
-                _mark(node),
-                "an army list needs only a few levels: flatten the file",
-            )
+    def _count(self, node: yaml.Node) -> None:
         self.nodes += 1
         if self.nodes > MAX_NODES:
             raise YamlProblem(
@@ -115,7 +109,29 @@ class _Builder:
                 _mark(node),
                 "an army list is far smaller: check for runaway aliases or generated text",
             )
-        if id(node) in self.seen and not isinstance(node, yaml.ScalarNode):
+
+    def build(self, node: yaml.Node, path: YamlPath, depth: int) -> Any:
+        if depth > MAX_DEPTH:
+            raise YamlProblem(
+                f"the document is nested deeper than {MAX_DEPTH} levels",
+                _mark(node),
+                "an army list needs only a few levels: flatten the file",
+            )
+        self._count(node)
+        values = self.doc.values
+        if path not in values:
+            mark = node.start_mark
+            values[path] = Position(mark.line + 1, mark.column + 1)
+        if isinstance(node, yaml.ScalarNode):
+            # Most values of a list: plain text and whole numbers need no constructor.
+            tag = node.tag
+            if tag == _STR:
+                return node.value
+            if tag == _INT and node.value.isdigit():
+                return int(node.value)
+            return self._scalar(node)
+        # Only a mapping or a sequence can be an alias worth counting.
+        if id(node) in self.seen:
             self.aliases += 1
             if self.aliases > MAX_ALIASES:
                 raise YamlProblem(
@@ -124,10 +140,7 @@ class _Builder:
                     "remove the anchors (&) and aliases (*)",
                 )
         self.seen.add(id(node))
-        if path not in self.doc.values:
-            mark = node.start_mark
-            self.doc.values[path] = Position(mark.line + 1, mark.column + 1)
-        if not isinstance(node, yaml.ScalarNode) and node.tag not in _PLAIN_TAGS:
+        if node.tag not in _PLAIN_TAGS:
             raise YamlProblem(
                 f"unsupported YAML tag {node.tag!r}",
                 _mark(node),
@@ -135,19 +148,13 @@ class _Builder:
             )
         if isinstance(node, yaml.MappingNode):
             return self._mapping(node, path, depth)
-        if isinstance(node, yaml.SequenceNode):
-            items = node.value
-            if self.max_items is not None and len(items) > self.max_items:
-                self.doc.lengths[path] = len(items)  # the rest is never built
-                items = items[: self.max_items]
-            return [
-                self.build(item, (*path, i), depth + 1) for i, item in enumerate(items)
-            ]
-        tag = node.tag
-        if tag == _STR:
-            return node.value  # most list values: no constructor needed
-        if tag == _INT and node.value.isdigit():
-            return int(node.value)
+        items = node.value
+        if self.max_items is not None and len(items) > self.max_items:
+            self.doc.lengths[path] = len(items)  # the rest is never built
+            items = items[: self.max_items]
+        return [self.build(item, (*path, i), depth + 1) for i, item in enumerate(items)]
+
+    def _scalar(self, node: yaml.ScalarNode) -> Any:
         try:
             return self.constructor.construct_object(node, deep=True)
         except yaml.constructor.ConstructorError as error:
@@ -180,8 +187,14 @@ class _Builder:
                     _mark(key_node),
                     "write each key as a plain word followed by a colon, like `scale:`",
                 )
-            key = self.build(key_node, (*path, "<key>"), depth + 1)
-            self.doc.values.pop((*path, "<key>"), None)
+            if key_node.tag == _STR and depth < MAX_DEPTH:
+                # A plain text key, the usual case: counted as build() would count it,
+                # without the position bookkeeping of a value.
+                self._count(key_node)
+                key = key_node.value
+            else:
+                key = self.build(key_node, (*path, "<key>"), depth + 1)
+                self.doc.values.pop((*path, "<key>"), None)
             label = key if isinstance(key, str) else str(key)
             child = (*path, label)
             if label in result:
