@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any, assert_never
+from typing import TYPE_CHECKING, Any, TextIO, assert_never
 
 if TYPE_CHECKING:
     from rich.console import RenderableType
@@ -95,6 +95,27 @@ def render_report(
             assert_never(chosen)
 
 
+def write_report(
+    report: Report,
+    chosen: ReportFormat,
+    terminal: Terminal,
+    out: TextIO,
+    *,
+    show_info: bool = False,
+) -> None:
+    """Write a validation report in the chosen format (``render_report``'s text).
+
+    One-line JSON goes out list by list: a batch of 10,000 lists is never held in
+    memory as one document.
+    """
+    if chosen is ReportFormat.JSON and not terminal.tty:
+        from armylist.reporters import json
+
+        out.writelines(json.chunks(report))
+    else:
+        out.write(render_report(report, chosen, terminal, show_info=show_info))
+
+
 def render_team(
     team: TeamReport,
     chosen: ReportFormat,
@@ -111,9 +132,10 @@ def render_team(
                 team, width=terminal.width, color=terminal.color
             )
         case ReportFormat.JSON:
-            from armylist.reporters import team as reporter_team
+            # Not from reporters.team: that module builds Rich tables.
+            from armylist.reporters import json
 
-            return reporter_team.render_json(team)
+            return json.render_team(team)
         case ReportFormat.GITHUB | ReportFormat.JUNIT:
             # The CI formats treat the team file as one more file of the report.
             return render_report(

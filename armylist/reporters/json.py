@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from dataclasses import asdict
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from armylist.findings import ListResult, Report
 from armylist.gamedata.models import SlotType
+
+if TYPE_CHECKING:
+    from armylist.organiser.team import TeamReport
 
 
 def result_data(result: ListResult) -> dict[str, Any]:
@@ -58,6 +62,19 @@ def result_data(result: ListResult) -> dict[str, Any]:
     }
 
 
+def render_team(report: TeamReport) -> str:
+    """A team's report: the players' results (as `validate` gives them) and the team."""
+    data: dict[str, Any] = {
+        "armylist_version": report.armylist_version,
+        "data_version": report.data_version,
+        "results": [result_data(r) for r in report.results],
+        "team": report.team.model_dump(mode="json") | {"valid": report.team.valid},
+        "summary": asdict(report.as_report().summary),
+        "strict": report.team.strict,
+    }
+    return json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+
+
 def to_json(data: Any, *, sort_keys: bool = True) -> str:
     """Sorted, indented JSON: the shape of every `--format json` but `validate`'s.
 
@@ -68,6 +85,8 @@ def to_json(data: Any, *, sort_keys: bool = True) -> str:
 
 def render(report: Report, *, pretty: bool = False) -> str:
     """The whole report as JSON (keys sorted, deterministic); indented when pretty."""
+    if not pretty:
+        return "".join(chunks(report))
     data = {
         "armylist_version": report.armylist_version,
         "data_version": report.data_version,
@@ -75,7 +94,24 @@ def render(report: Report, *, pretty: bool = False) -> str:
         "summary": asdict(report.summary),
         "strict": report.strict,
     }
-    if pretty:
-        return json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
-    # One line: the C encoder is many times faster than indent= on a batch of lists.
-    return json.dumps(data, sort_keys=True, ensure_ascii=False) + "\n"
+    return json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+def chunks(report: Report) -> Iterator[str]:
+    """The one-line report, one piece per list: the bytes of ``render(report)``.
+
+    Written piece by piece, a batch of 10,000 lists never holds the whole document
+    (or every list's dict) in memory at once.
+    """
+
+    def dump(value: object) -> str:
+        # One line: the C encoder is many times faster than indent= on a batch.
+        return json.dumps(value, sort_keys=True, ensure_ascii=False)
+
+    # The top-level keys in sorted order, as json.dumps(sort_keys=True) writes them.
+    yield f'{{"armylist_version": {dump(report.armylist_version)}, '
+    yield f'"data_version": {dump(report.data_version)}, "results": ['
+    for i, result in enumerate(report.results):
+        yield (", " if i else "") + dump(result_data(result))
+    yield f'], "strict": {dump(report.strict)}, '
+    yield f'"summary": {dump(asdict(report.summary))}}}\n'

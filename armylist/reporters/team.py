@@ -1,10 +1,6 @@
-"""Text (Rich) and JSON renderings of a team validation."""
+"""The text (Rich) rendering of a team validation; its JSON is in `reporters.json`."""
 
 from __future__ import annotations
-
-import json
-from dataclasses import asdict
-from typing import Any
 
 from rich import box
 from rich.console import Group, RenderableType
@@ -12,7 +8,6 @@ from rich.text import Text
 
 from armylist.findings import Severity, verdict
 from armylist.organiser.team import TeamReport
-from armylist.reporters import json as reporter_json
 from armylist.reporters import text
 from armylist.reporters.fit import FitTable
 from armylist.reporters.text import to_text
@@ -85,16 +80,3 @@ def render_text(report: TeamReport, *, width: int = 100, color: bool = False) ->
         blocks += [text.render_result(result), Text("")]
     blocks.append(_team(report))
     return to_text(Group(*blocks), width=width, color=color)
-
-
-def render_json(report: TeamReport) -> str:
-    """The players' results (as in `validate --format json`) and the team."""
-    data: dict[str, Any] = {
-        "armylist_version": report.armylist_version,
-        "data_version": report.data_version,
-        "results": [reporter_json.result_data(r) for r in report.results],
-        "team": report.team.model_dump(mode="json") | {"valid": report.team.valid},
-        "summary": asdict(report.as_report().summary),
-        "strict": report.team.strict,
-    }
-    return json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
