@@ -1,7 +1,8 @@
 """Speed properties a user can see without a stopwatch (issue 10, "Speed").
 
 The timings themselves are measured by tests/benchmarks/run.py; these tests pin what
-makes them possible: a CI run with machine output never loads Rich.
+makes them possible: a CI run with machine output never loads Rich, and a batch's JSON
+is written list by list, in one process unless `--jobs` asks for workers.
 """
 
 from __future__ import annotations
@@ -14,6 +15,10 @@ from pathlib import Path
 
 import pytest
 from conftest import LISTS, OFFICIAL
+from typer.testing import CliRunner
+
+from armylist.cli import app
+from armylist.gamedata.catalog import Catalog
 
 # Runs the console script's entry point in a fresh interpreter, as `armylist` does,
 # then reports on stderr which Rich modules that run loaded.
@@ -80,3 +85,59 @@ def test_text_format_still_renders_with_rich(tmp_path: Path) -> None:
     assert code == 0
     assert "rich.console" in modules
     assert "Units" in stdout
+
+
+def test_team_json_never_imports_rich(tmp_path: Path) -> None:
+    for name in ("alice.yaml", "bob.yaml"):
+        (tmp_path / name).write_text(OFFICIAL.read_text(encoding="utf-8"), "utf-8")
+    team = tmp_path / "team.yaml"
+    team.write_text("minerals: 4000\nplayers: [alice.yaml, bob.yaml]\n", "utf-8")
+    stdout, code, modules = probe(
+        tmp_path, "validate", "--team", str(team), "--format", "json"
+    )
+    assert modules == []
+    data = json.loads(stdout)
+    assert code == 0 and data["team"]["valid"] is True
+    assert [r["valid"] for r in data["results"]] == [True, True]
+
+
+def batch(folder: Path, count: int) -> None:
+    """Lists as a batch has them: legal ones and ones with a wrong unit."""
+    text = OFFICIAL.read_text(encoding="utf-8")
+    folder.mkdir()
+    for i in range(count):
+        broken = text.replace("units:", "units:\n  - unit: Pylon", 1)
+        (folder / f"{i:03d}.yaml").write_text(broken if i % 3 else text, "utf-8")
+
+
+def test_json_written_list_by_list_is_the_rendered_report(
+    tmp_path: Path, catalog: Catalog
+) -> None:
+    # The CLI streams one-line JSON; a script must get the documented report's bytes.
+    from armylist.engine import validate_paths
+    from armylist.reporters import json as json_reporter
+
+    batch(tmp_path / "lists", 30)
+    result = CliRunner().invoke(
+        app, ["validate", str(tmp_path / "lists"), "--format", "json"]
+    )
+    assert result.exit_code == 1
+    expected = json_reporter.render(validate_paths([tmp_path / "lists"], catalog))
+    assert result.stdout == expected
+    assert json.loads(result.stdout)["summary"]["invalid"] == 20
+
+
+def test_jobs_share_a_batch_among_workers_with_the_same_report(tmp_path: Path) -> None:
+    batch(tmp_path / "lists", 30)
+    outputs = []
+    for jobs in ("1", "2"):
+        result = CliRunner().invoke(
+            app, ["validate", str(tmp_path / "lists"), "--format", "json", "-j", jobs]
+        )
+        assert result.exit_code == 1
+        outputs.append(result.stdout)
+    assert outputs[0] == outputs[1]
+    assert (
+        CliRunner().invoke(app, ["validate", str(OFFICIAL), "--jobs", "0"]).exit_code
+        == 2
+    )
