@@ -9,9 +9,9 @@ from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from armylist import __version__, yamlsource
-from armylist.event import Event
 from armylist.findings import (
     Budget,
     Finding,
@@ -34,6 +34,9 @@ from armylist.listfile import (
 )
 from armylist.resolved import Context, resolve
 from armylist.rules import REGISTRY
+
+if TYPE_CHECKING:
+    from armylist.event import Event
 
 LIST_SUFFIXES = (".yaml", ".yml")
 
@@ -193,7 +196,8 @@ def find_lists(
 
 # A checker of the files that are not YAML lists (another builder's), by suffix; the
 # importer provides them (importing.files.SOURCE_CHECKERS), the engine only calls them.
-FileChecker = Callable[[Path, Catalog, Event | None], ListResult]
+# (Event in quotes: its model loads only with --event.)
+FileChecker = Callable[[Path, Catalog, "Event | None"], ListResult]
 
 
 _SHARED: tuple[Catalog, Event | None, Mapping[str, FileChecker]] | None = None

@@ -10,9 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from armylist.event import Event
 from armylist.gamedata.catalog import Catalog, upgrade_named
 from armylist.gamedata.models import (
     Composition,
@@ -30,6 +29,10 @@ from armylist.names import suggest
 from armylist.yamlsource import YamlPath
 
 T = TypeVar("T")
+
+if TYPE_CHECKING:
+    # Only a list checked with --event carries one: its pydantic model loads then.
+    from armylist.event import Event
 
 
 @dataclass(frozen=True)
