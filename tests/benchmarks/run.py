@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import argparse
 import compileall
+import itertools
 import os
 import platform
 import random
@@ -200,9 +201,17 @@ def main() -> None:
 def cold_start(scratch: Path, env: dict[str, str], repeat: int) -> list[Row]:
     """Targets 1 and 2: fresh processes on the official example."""
     validate = [ARMYLIST, "validate", str(OFFICIAL)]
+    fresh = itertools.count()
+
+    def empty() -> Path:
+        """A cache folder no run has used yet."""
+        return scratch / f"empty-{next(fresh)}"
+
     commands: dict[str, Callable[[], Run]] = {
         "floor": lambda: run([sys.executable, "-c", STACK_IMPORTS], env),
         "armylist": lambda: run(validate, env),
+        # A user's very first run: no cached catalog, so the game data is validated.
+        "first": lambda: run(validate, dict(env, XDG_CACHE_HOME=str(empty()))),
     }
     if CHECK_JSONSCHEMA:
         schema = scratch / "armylist.schema.json"
@@ -243,13 +252,10 @@ def cold_start(scratch: Path, env: dict[str, str], repeat: int) -> list[Row]:
         )
     else:
         rows.append(Row("2. peer: check-jsonschema not installed", "not measured"))
-    # A user's very first run: no cached catalog yet, so the game data is validated.
-    first: list[Run] = []
-    for i in range(max(3, repeat // 3)):
-        empty = dict(env, XDG_CACHE_HOME=str(scratch / f"empty-{i}"))
-        first.append(run(validate, empty))
     rows.append(
-        Row("   (information) first run, empty cache", ms(median(first, "wall")))
+        Row(
+            "   (information) first run, empty cache", ms(median(runs["first"], "wall"))
+        )
     )
     return rows
 
