@@ -19,7 +19,9 @@ PHASES: tuple[Phase, ...] = ("assault", "combat")
 class Combatant(BaseModel):
     """A unit as fielded: how many models and which upgrades (defaults: the largest)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    # Deferred: every command imports this module (the CLI registers `matchup`); the
+    # validator, with the whole Unit schema, is built on the first matchup worked out.
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     unit: Unit
     models: int | None = None

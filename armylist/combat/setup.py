@@ -25,7 +25,9 @@ class AttackSetup(BaseModel):
     largest composition, every target model visible, no marker, nothing toggled.
     """
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    # Deferred: every command imports this module (the CLI registers `attack`); the
+    # validator, with the whole Unit schema, is built on the first attack worked out.
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     attacker: Unit
     target: Unit
