@@ -313,9 +313,6 @@ def _single_command_app(name: str) -> typer.Typer | None:
 
 def main() -> None:
     """Entry point of the `armylist` console script and `python -m armylist`."""
-    # The modules imported so far stay until exit: frozen, the cyclic GC skips them in
-    # every collection, the last one at exit included.
-    gc.freeze()
     argv = sys.argv[1:]
     single = (
         _single_command_app(argv[0]) if argv and not argv[0].startswith("-") else None
