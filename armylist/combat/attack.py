@@ -147,9 +147,11 @@ def pools(profile: Profile, setup: AttackSetup, target: Defender, first: bool) -
         for s, ps in surge.items():
             weight = ph * ps
             moved = max(0, min(h, s + crit) - dodge)
-            fails = {
-                max(0, f - tough): pf for f, pf in binomial(h - moved, fail).items()
-            }
+            # TOUGH folds the low fail counts into 0: their chances add up.
+            fails = mix(
+                (pf, point(max(0, f - tough)))
+                for f, pf in binomial(h - moved, fail).items()
+            )
             moved_total += weight * moved
             armour_total += weight * (h - moved)
             fails_total += weight * mean(fails)

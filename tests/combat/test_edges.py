@@ -297,3 +297,41 @@ def test_keywords_parse_from_either_printed_or_structured_data() -> None:
     assert str(Keyword.model_validate('LONG RANGE (18")')) == 'LONG RANGE (18")'
     with pytest.raises(ValueError, match="not like"):
         Keyword.model_validate("pierce armoured")
+
+
+def test_tough_keeps_every_outcome_it_saves(unit: Any) -> None:
+    # One Marine (2 dice, 3+, Surge Light D3) at Praetor Guard: Shield Overcharge's
+    # TOUGH (2) saves every Armour fail of a pool of 2 or fewer, so only the Surge
+    # dice get through: E[min(H, S)] = P(H=1) + P(H=2)(1/3 + 2*2/3) = 32/27.
+    setup = AttackSetup(
+        attacker=unit("Marine"), target=unit("Praetor Guard (Zealot)"), models=1
+    )
+    batch = resolve(setup).batches[0]
+    assert batch.pools.expected["Damage"] == Fraction(32, 27)
+    assert sum(batch.pools.damage.values()) == 1
+    assert batch.outcome.models_removed == {0: 1}  # 7 Damage to remove the first
+
+
+@pytest.mark.parametrize("phase", ["assault", "combat"])
+def test_every_attack_between_two_units_sums_to_one(
+    catalog: Catalog, phase: Any
+) -> None:
+    units = catalog.units.all
+    for attacker in units:
+        for target in units:
+            setup = AttackSetup(
+                attacker=attacker,
+                target=target,
+                phase=phase,
+                range=6,
+                charge=True,
+                stationary=True,
+            )
+            try:
+                result = resolve(setup)
+            except CombatError:
+                continue  # no profile, no weapon of the phase: tested above
+            for batch in result.batches:
+                odds = batch.outcome.models_removed
+                assert sum(odds.values()) == 1, (attacker.name, target.name)
+            assert sum(result.final.values()) == 1, (attacker.name, target.name)
