@@ -57,8 +57,13 @@ def list_file_matchup(
     charge: bool = False,
     stationary: bool | None = None,
 ) -> tuple[MatchupEntry, ...]:
-    """Every unit of one list against every unit of the other, named as fielded."""
+    """Every unit of one list against every unit of the other, named as fielded.
+
+    A squad both lists field meets itself once: its mirror activation is the same
+    attack, so it is not repeated.
+    """
     entries: list[MatchupEntry] = []
+    seen: set[tuple[str, str, str]] = set()
     for a in list_a:
         for b in list_b:
             pair = matchup(
@@ -67,7 +72,9 @@ def list_file_matchup(
             # `matchup` gives A's two activations (Assault, Combat), then B's.
             for index, entry in enumerate(pair):
                 attacker, target = (a, b) if index < 2 else (b, a)
-                entries.append(
-                    replace(entry, attacker=label(attacker), target=label(target))
-                )
+                named = replace(entry, attacker=label(attacker), target=label(target))
+                key = (named.attacker, named.target, named.phase)
+                if key not in seen:
+                    seen.add(key)
+                    entries.append(named)
     return tuple(entries)

@@ -360,3 +360,22 @@ def test_the_console_script_keeps_every_option_of_attack(
         stationary=False,
     )
     assert json.loads(capsys.readouterr().out) == resolve(setup).to_json()
+
+
+def test_matchup_of_two_lists_sharing_a_squad_gives_each_activation_once(
+    tmp_path: Path, lists: tuple[Path, Path]
+) -> None:
+    # Both lists field 12 Zerglings: their two activations each way are the same
+    # pair of squads, so the table shows them once, not under one heading twice.
+    mirror = tmp_path / "mirror.yaml"
+    mirror.write_text(SWARM.replace("Roach\n    models: 3", "Hydralisk\n    models: 3"))
+    rows = _json("matchup", str(mirror), str(lists[1]))["matchups"]
+    keys = [(r["attacker"], r["target"], r["phase"]) for r in rows]
+    assert len(keys) == len(set(keys))
+    assert ("Zergling (12)", "Zergling (12)", "combat") in keys
+    assert ("Hydralisk (3)", "Roach (3)", "assault") in keys
+    assert ("Roach (3)", "Hydralisk (3)", "assault") in keys
+    code, out, _ = run("matchup", str(mirror), str(lists[1]))
+    assert code == 0
+    block = out.split("Zergling (12) → Zergling (12)\n")[1].split("→")[0]
+    assert block.count("Combat") == 1
