@@ -48,6 +48,7 @@ class Fact:
     flags: str  # "--stationary/--moved": an on and an off flag
     help: str
     minimum: int | None = None
+    metavar: str | None = None  # what the option takes, as `--help` shows it
 
     def option(self) -> Any:
         """The typer option, shown in `--help` under "The table"."""
@@ -55,6 +56,7 @@ class Fact:
             self.flags,
             help=self.help,
             min=self.minimum,
+            metavar=self.metavar,
             rich_help_panel="The table",
             show_default=self.default not in (None, False, []),
         )
@@ -63,21 +65,24 @@ class Fact:
 FACTS = (
     Fact("weapons", list[str], [], "--weapon",
          "A weapon of the attacker, by name (repeat for more). Default: the phase's "
-         "weapons, one batch each, in card order."),
+         "weapons, one batch each, in card order.", metavar="NAME"),
     Fact("phase", Phase, "assault", "--phase",
          "assault (ranged) or combat (close combat)."),
     Fact("models", int | None, None, "--models",
-         "Attacking models. Default: the largest composition.", minimum=1),
+         "Attacking models. Default: the largest composition.", minimum=1,
+         metavar="N"),
     Fact("target_models", int | None, None, "--target-models",
-         "Target models. Default: the largest composition.", minimum=1),
+         "Target models. Default: the largest composition.", minimum=1,
+         metavar="M"),
     Fact("visible", int | None, None, "--visible",
-         "Target models visible (the casualty cap). Default: all.", minimum=0),
+         "Target models visible (the casualty cap). Default: all.", minimum=0,
+         metavar="V"),
     Fact("damage_marker", int, 0, "--damage-marker",
-         "Damage already on the target's marker.", minimum=0),
+         "Damage already on the target's marker.", minimum=0, metavar="D"),
     Fact("upgrades", list[str], [], "--upgrade",
-         "An attacker's upgrade: its weapon or effect (repeatable)."),
+         "An attacker's upgrade: its weapon or effect (repeatable).", metavar="NAME"),
     Fact("target_upgrades", list[str], [], "--target-upgrade",
-         "A target's upgrade, e.g. Combat Shield (repeatable)."),
+         "A target's upgrade, e.g. Combat Shield (repeatable).", metavar="NAME"),
     Fact("engaged", bool, False, "--engaged",
          "The target is Engaged: it rolls Evade against ranged attacks."),
     Fact("attacker_engaged", bool, False, "--attacker-engaged",
@@ -87,12 +92,15 @@ FACTS = (
     Fact("high_ground", bool, False, "--high-ground",
          "The target is on High Ground: Evade against ranged attacks."),
     Fact("hit", int, 0, "--hit",
-         "Hit roll modifier, +N easier, -N harder (clamped to 2+..6+)."),
-    Fact("armour", int, 0, "--armour", "Armour roll modifier, +N easier, -N harder."),
-    Fact("impact", int, 0, "--impact", "IMPACT roll modifier, +N easier, -N harder."),
+         "Hit roll modifier, +N easier, -N harder (clamped to 2+..6+).",
+         metavar="±N"),
+    Fact("armour", int, 0, "--armour", "Armour roll modifier, +N easier, -N harder.",
+         metavar="±N"),
+    Fact("impact", int, 0, "--impact", "IMPACT roll modifier, +N easier, -N harder.", metavar="±N"),
     Fact("charge", bool, False, "--charge", "A successful Charge: IMPACT dice first."),
     Fact("range", float | None, None, "--range",
-         "Inches to the target (BURST FIRE, LONG RANGE).", minimum=0),
+         "Inches to the target (BURST FIRE, LONG RANGE).", minimum=0,
+         metavar="INCHES"),
     Fact("stationary", bool | None, None, "--stationary/--moved",
          "Whether the target is Stationary (LOCKED IN)."),
     Fact("surge", bool, True, "--surge/--no-surge",
@@ -101,9 +109,10 @@ FACTS = (
          "The target's Shield model is already gone."),
     Fact("removed_dice", int, 0, "--removed-dice",
          "Attack dice removed per ranged batch (Guardian Shield 1, Point Defense "
-         "Laser 2).", minimum=0),
+         "Laser 2).", minimum=0, metavar="N"),
     Fact("damage_reduction", int, 0, "--damage-reduction",
-         "Damage cut per batch by a reaction (Transfusion, Life Support).", minimum=0),
+         "Damage cut per batch by a reaction (Transfusion, Life Support).", minimum=0,
+         metavar="N"),
 )  # fmt: skip
 
 
@@ -171,8 +180,13 @@ def _print(view: RenderableType, data: object, output: ViewFormat) -> None:
 @app.command()
 @with_facts()
 def attack(
-    attacker: Annotated[str, typer.Argument(help="The attacking unit, by name or id.")],
-    target: Annotated[str, typer.Argument(help="The target unit, by name or id.")],
+    attacker: Annotated[
+        str,
+        typer.Argument(help="The attacking unit, by name or id.", metavar="ATTACKER"),
+    ],
+    target: Annotated[
+        str, typer.Argument(help="The target unit, by name or id.", metavar="TARGET")
+    ],
     output: ViewOption = ViewFormat.TEXT,
     exact: ExactOption = False,
     data: DataOption = None,
@@ -208,8 +222,14 @@ def attack(
 @app.command()
 @with_facts("range", "charge", "stationary")
 def matchup(
-    first: Annotated[str, typer.Argument(help="A unit (name or id), or a list file.")],
-    second: Annotated[str, typer.Argument(help="A unit (name or id), or a list file.")],
+    first: Annotated[
+        str,
+        typer.Argument(help="A unit (name or id), or a list file.", metavar="FIRST"),
+    ],
+    second: Annotated[
+        str,
+        typer.Argument(help="A unit (name or id), or a list file.", metavar="SECOND"),
+    ],
     output: ViewOption = ViewFormat.TEXT,
     exact: ExactOption = False,
     data: DataOption = None,

@@ -7,6 +7,7 @@ same facts the command line gives, never copied from an earlier run.
 from __future__ import annotations
 
 import json
+import re
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -379,3 +380,37 @@ def test_matchup_of_two_lists_sharing_a_squad_gives_each_activation_once(
     assert code == 0
     block = out.split("Zergling (12) → Zergling (12)\n")[1].split("→")[0]
     assert block.count("Combat") == 1
+
+
+@pytest.mark.parametrize(
+    ("command", "shown"),
+    [
+        (
+            "attack",
+            [
+                "{ATTACKER} {TARGET}",
+                "--weapon NAME",
+                "--models N",
+                "--target-models M",
+                "--visible V",
+                "--damage-marker D",
+                "--upgrade NAME",
+                "--hit ±N",
+                "--range INCHES",
+            ],
+        ),
+        ("matchup", ["{FIRST} {SECOND}", "--range INCHES"]),
+    ],
+)
+def test_help_names_what_each_option_takes_not_a_python_type(
+    command: str, shown: list[str]
+) -> None:
+    result = runner.invoke(app, [command, "--help"], env={"COLUMNS": "160"})
+    assert result.exit_code == 0
+    # The flag, then what it takes (as the issue writes them), on one line.
+    for words in shown:
+        flag, _, what = words.partition(" ")
+        pattern = rf"{re.escape(flag)}(?![\w-])\s+{re.escape(what)}(?!\w)"
+        assert re.search(pattern, result.stdout), words
+    for programmer in ("list[str]", "int range", "float range"):
+        assert programmer not in result.stdout, programmer
