@@ -152,6 +152,19 @@ def test_percent_shows_a_tiny_chance_as_below_a_tenth_not_zero() -> None:
     assert percent(Fraction(2, 3)) == "66.7 %"
 
 
+def test_percent_never_rounds_a_chance_short_of_certain_up_to_100() -> None:
+    # 9 Marines at 18 Zerglings remove at least one but for 1 chance in 3^18:
+    # "100.0 %" would read as certain.
+    assert percent(1 - Fraction(1, 387420489)) == ">99.9 %"
+    assert percent(Fraction(1)) == "100.0 %"
+    assert percent(Fraction(999, 1000)) == "99.9 %"
+
+
+def test_a_one_model_batch_says_model(unit: Any) -> None:
+    setup = AttackSetup(attacker=unit("Jim Raynor"), target=unit("Zergling"))
+    assert "1. Commando Rifle: 1 model, 3 dice" in _render(setup)
+
+
 def _words_whole(text: str, name: str) -> bool:
     return all(re.search(rf"(?<!\S){re.escape(w)}(?!\S)", text) for w in name.split())
 
