@@ -86,7 +86,8 @@ FACTS = (
     Fact("engaged", bool, False, "--engaged",
          "The target is Engaged: it rolls Evade against ranged attacks."),
     Fact("attacker_engaged", bool, False, "--attacker-engaged",
-         "The attacker is Engaged (PINPOINT, BULKY)."),
+         "The attacker is Engaged: BULKY weapons cannot fire, and it shoots only "
+         "the unit it fights, so that target is Engaged too."),
     Fact("evade", bool, False, "--evade",
          "An ability grants the target Evade (Burrow, Lurking, ...)."),
     Fact("high_ground", bool, False, "--high-ground",

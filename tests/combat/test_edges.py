@@ -335,3 +335,22 @@ def test_every_attack_between_two_units_sums_to_one(
                 odds = batch.outcome.models_removed
                 assert sum(odds.values()) == 1, (attacker.name, target.name)
             assert sum(result.final.values()) == 1, (attacker.name, target.name)
+
+
+def test_an_engaged_attacker_shoots_an_engaged_target(unit: Any) -> None:
+    # "Engaged units shoot only their opponents" (COMBAT.md step 0): Raynor engaged
+    # with Zerglings shoots Engaged Zerglings, which Evade at 6+ (ANTI-EVADE (2)):
+    # the revolver's damage is 50/27 (worked example 5), saying so once or twice.
+    engaged = AttackSetup(
+        attacker=unit("Jim Raynor"), target=unit("Zergling"), attacker_engaged=True
+    )
+    both = engaged.model_copy(update={"engaged": True})
+    assert resolve(engaged).total.damage == Fraction(50, 27)
+    assert resolve(engaged).total == resolve(both).total
+    # No visibility cap either: an Engaged target loses models out of sight.
+    capped = AttackSetup(
+        attacker=unit("Marine"), target=unit("Zergling"), attacker_engaged=True
+    )
+    assert (
+        max(resolve(capped.model_copy(update={"visible": 2})).total.models_removed) > 2
+    )
