@@ -414,3 +414,14 @@ def test_help_names_what_each_option_takes_not_a_python_type(
         assert re.search(pattern, result.stdout), words
     for programmer in ("list[str]", "int range", "float range"):
         assert programmer not in result.stdout, programmer
+
+
+def test_matchup_of_a_unit_with_itself_gives_each_phase_once(unit: Any) -> None:
+    rows = _json("matchup", "Marine", "marine")["matchups"]
+    assert [(r["attacker"], r["target"], r["phase"]) for r in rows] == [
+        ("Marine", "Marine", "assault"),
+        ("Marine", "Marine", "combat"),
+    ]
+    code, out, _ = run("matchup", "Marine", "Marine")
+    assert code == 0
+    assert out.count("Assault") == 1 and out.count("Combat") == 1
