@@ -241,8 +241,8 @@ def matchup(
     Two unit names compare the two units; two list files compare every unit of one
     with every unit of the other (identical units once).
 
-    Exit codes: 0 table printed; 1 a list file is not a readable list; 2 an unknown
-    unit, a missing file.
+    Exit codes: 0 table printed; 1 a list file is not a readable list, or names a
+    unit or upgrade the data does not know; 2 an unknown unit, a missing file.
 
     Examples: `armylist matchup Marine Zealot`,
     `armylist matchup mine.yaml theirs.yaml --format json`.

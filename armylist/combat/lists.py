@@ -6,20 +6,27 @@ from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
-from armylist.checked import Refused, check_path
+from armylist.checked import Refused, blocking, check_path, refuse_findings
 from armylist.findings import EXIT_INVALID
 from armylist.gamedata.catalog import Catalog
 
 from .matchup import Combatant, MatchupEntry, matchup
 
+# What leaves a squad, or its upgrade, out of the table: refused, never dropped.
+BLOCKING_RULES = ("yaml-syntax", "list-schema", "unknown-unit", "unknown-upgrade")
+
 
 def read_combatants(path: Path, catalog: Catalog) -> tuple[Combatant, ...]:
     """The units a list file fields (models, upgrades), each different one once.
 
-    Refuses (`Refused`) a wrong path (exit 2) and a file that is not a readable list
-    (exit 1); an illegal list is still compared, unit by unit.
+    Refuses (`Refused`) a wrong path (exit 2), a file that is not a readable list and
+    one naming a unit or upgrade the data does not know (exit 1); an otherwise illegal
+    list is still compared, unit by unit.
     """
     checked = check_path(path, catalog, must_read=True)
+    stopping = blocking(checked.result.findings, BLOCKING_RULES)
+    if stopping:
+        raise refuse_findings(f"{path}: cannot compare this list's units", stopping)
     context = checked.context
     if context is None or context.army is None:
         findings = checked.result.findings

@@ -425,3 +425,31 @@ def test_matchup_of_a_unit_with_itself_gives_each_phase_once(unit: Any) -> None:
     code, out, _ = run("matchup", "Marine", "Marine")
     assert code == 0
     assert out.count("Assault") == 1 and out.count("Combat") == 1
+
+
+@pytest.mark.parametrize(
+    ("units", "says"),
+    [
+        (
+            "  - unit: Zergling\n    models: 12\n  - unit: Roch\n    models: 3\n",
+            "unknown unit 'Roch' (did you mean \"Roach\"",
+        ),
+        (
+            "  - unit: Zergling\n    models: 12\n    upgrades: [Adrenal Gland]\n",
+            "unknown upgrade 'Adrenal Gland'",
+        ),
+        (
+            "  - unit: Zergling\n    models: many\n  - unit: Roach\n    models: 3\n",
+            "models",
+        ),
+    ],
+)
+def test_matchup_of_a_list_with_an_unknown_name_refuses_not_leaves_it_out(
+    tmp_path: Path, lists: tuple[Path, Path], units: str, says: str
+) -> None:
+    # A table without the misspelt squad (or its upgrade) would be a wrong answer.
+    misspelt = tmp_path / "misspelt.yaml"
+    misspelt.write_text(SWARM.split("units:\n")[0] + "units:\n" + units)
+    code, out, err = run("matchup", str(lists[0]), str(misspelt))
+    assert code == 1 and out == ""
+    assert says in err and "misspelt.yaml:" in err
