@@ -263,6 +263,8 @@ def matchup(
     else:
         names = [p for p in paths if catalog.units.get(str(p)) is None]
         for path in names:
+            if path.is_dir():
+                fail(f"{path} is a folder: give a list file or a unit name")
             if path.suffix in (".yaml", ".yml") and not path.exists():
                 fail(f"no such list file: {path}")
         for path in names:

@@ -453,3 +453,14 @@ def test_matchup_of_a_list_with_an_unknown_name_refuses_not_leaves_it_out(
     code, out, err = run("matchup", str(lists[0]), str(misspelt))
     assert code == 1 and out == ""
     assert says in err and "misspelt.yaml:" in err
+
+
+def test_matchup_of_a_folder_says_it_is_a_folder(
+    tmp_path: Path, lists: tuple[Path, Path]
+) -> None:
+    folder = tmp_path / "lists.yaml"
+    folder.mkdir()
+    for args in ([str(folder), str(lists[1])], [str(folder), "Marine"]):
+        code, out, err = run("matchup", *args)
+        assert code == 2 and out == ""
+        assert f"{folder} is a folder" in err, err
