@@ -205,6 +205,7 @@ def attack(
     `armylist attack Zergling Marine --phase combat --charge --format json`.
     """
     from armylist.combat import AttackSetup, CombatError, resolve
+    from armylist.combat.profiles import left_out
     from armylist.reporters.combat import attack_view
 
     _check_exact(exact, output)
@@ -215,9 +216,18 @@ def attack(
             attacker=_unit(catalog, attacker), target=_unit(catalog, target), **facts
         )
         result = resolve(setup)
+        ignored = left_out(setup)
     except CombatError as error:
         fail(str(error))
     _print(attack_view(setup, result), result.to_json(exact=exact), output)
+    if ignored:
+        # On stderr: the odds (and the JSON contract) stay as computed.
+        typer.echo(
+            "armylist: note: left out of these odds, no combat effect in the data: "
+            f"{', '.join(ignored)} (give an effect that applies with --hit, --armour,"
+            " --evade or --damage-reduction)",
+            err=True,
+        )
 
 
 @app.command()

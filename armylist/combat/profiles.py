@@ -44,6 +44,20 @@ def _chosen_upgrades(unit: Unit, names: tuple[str, ...]) -> list[Upgrade]:
     return chosen
 
 
+def left_out(setup: AttackSetup) -> list[str]:
+    """The chosen upgrades the odds cannot use: no weapon and no effect in the data.
+
+    Named as "Marauder's Veteran of Tarsonis", attacker's first, as chosen.
+    """
+    sides = ((setup.attacker, setup.upgrades), (setup.target, setup.target_upgrades))
+    return [
+        f"{unit.name}'s {upgrade.name}"
+        for unit, names in sides
+        for upgrade in _chosen_upgrades(unit, names)
+        if upgrade.weapon is None and not upgrade.effects
+    ]
+
+
 @dataclass(frozen=True)
 class Defender:
     """The target's card with its upgrades and abilities applied."""

@@ -464,3 +464,25 @@ def test_matchup_of_a_folder_says_it_is_a_folder(
         code, out, err = run("matchup", *args)
         assert code == 2 and out == ""
         assert f"{folder} is a folder" in err, err
+
+
+def test_an_upgrade_the_odds_leave_out_is_named_on_stderr(unit: Any) -> None:
+    # Veteran of Tarsonis (+1 Armour near a marker) is not in the data: a player who
+    # asks for it must not read odds that silently ignore it.
+    code, out, err = run(
+        "attack", "Marine", "Marauder", "--target-upgrade", "Veteran of Tarsonis",
+        "--upgrade", "Slugthrower", "--range", "6", "--format", "json",
+    )  # fmt: skip
+    assert code == 0
+    setup = AttackSetup(
+        attacker=unit("Marine"), target=unit("Marauder"), upgrades=("Slugthrower",),
+        range=6,
+    )  # fmt: skip
+    assert json.loads(out) == resolve(setup).to_json()  # the odds: without it
+    assert "Marauder's Veteran of Tarsonis" in err and "left out" in err
+    assert "--armour" in err  # how to give its effect when it applies
+    assert "Slugthrower" not in err  # an upgrade the odds use is not named
+    code, _, err = run(
+        "attack", "Marine", "Marauder", "--target-upgrade", "Kinetic Foam"
+    )
+    assert code == 0 and err == ""
