@@ -333,7 +333,7 @@ def batches(setup: AttackSetup, target: Defender) -> list[Profile]:
         if not chosen:
             raise CombatError(
                 f"no {setup.phase}-phase weapon of {unit.name} can attack"
-                f" {target.unit.name}: " + "; ".join(reasons)
+                f" {target.unit.name}: " + "; ".join(dict.fromkeys(reasons))
             )
     impact = _impact(setup, effects, models)
     return ([impact] if impact else []) + chosen

@@ -354,3 +354,13 @@ def test_an_engaged_attacker_shoots_an_engaged_target(unit: Any) -> None:
     assert (
         max(resolve(capped.model_copy(update={"visible": 2})).total.models_removed) > 2
     )
+
+
+def test_a_reason_shared_by_every_weapon_is_given_once(unit: Any) -> None:
+    # Artanis has two close-combat profiles; neither can strike a Flying unit.
+    setup = AttackSetup(
+        attacker=unit("Artanis"), target=unit("Point Defense Drone"), phase="combat"
+    )
+    with pytest.raises(CombatError) as refused:
+        resolve(setup)
+    assert str(refused.value).count("never fights in close combat") == 1
