@@ -107,6 +107,16 @@ def attack_view(setup: AttackSetup, result: AttackResult) -> RenderableType:
         f", {PHASE_LABEL[setup.phase]} phase",
     )
     parts: list[RenderableType] = [heading]
+    named = {setup.attacker.id: setup.attacker, setup.target.id: setup.target}
+    for unit in named.values():
+        if unit.provisional:
+            parts.append(
+                Text(
+                    f"{unit.name} is a provisional wave-2 card: its stat line may "
+                    "change, and these odds with it.",
+                    style="dim",
+                )
+            )
     supply_before = start_supply
     for index, batch in enumerate(result.batches):
         parts += [

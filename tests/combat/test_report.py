@@ -244,3 +244,12 @@ def test_golden(unit: Any, charge: AttackSetup, name: str, render: Any) -> None:
     if os.environ.get("ARMYLIST_UPDATE_GOLDEN"):
         golden.write_text(rendered, encoding="utf-8")
     assert rendered == golden.read_text(encoding="utf-8")
+
+
+def test_a_provisional_target_is_said_to_be_provisional(unit: Any) -> None:
+    # The Immortal's stat line is from a wave-2 card photo: odds, but flagged.
+    text = _render(AttackSetup(attacker=unit("Marine"), target=unit("Immortal")))
+    assert "Immortal is a provisional wave-2 card" in " ".join(text.split())
+    assert "provisional" not in _render(
+        AttackSetup(attacker=unit("Marine"), target=unit("Zealot"))
+    )
