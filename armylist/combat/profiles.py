@@ -303,9 +303,21 @@ def batches(setup: AttackSetup, target: Defender) -> list[Profile]:
             found = [c for c in in_phase if c.weapon.name.casefold() == name.casefold()]
             if not found:
                 names = ", ".join(c.weapon.name for c in in_phase)
+                # An upgrade's weapon is carried only once the upgrade is bought.
+                giver = next(
+                    (
+                        u.name
+                        for u in unit.upgrades
+                        if u.weapon
+                        and u.weapon.name.casefold() == name.casefold()
+                        and (u.weapon.phase or phase_name).casefold() == phase_name
+                    ),
+                    None,
+                )
+                hint = f"; give --upgrade {giver!r} to carry it" if giver else ""
                 raise CombatError(
                     f"{unit.name} has no {setup.phase}-phase weapon {name!r}"
-                    f" (its weapons: {names})"
+                    f" (its weapons: {names}){hint}"
                 )
             profile = _profile(found[0].weapon, found[0].models, effects, setup)
             problem = _usable(profile, setup, target, setup.phase)

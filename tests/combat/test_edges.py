@@ -364,3 +364,11 @@ def test_a_reason_shared_by_every_weapon_is_given_once(unit: Any) -> None:
     with pytest.raises(CombatError) as refused:
         resolve(setup)
     assert str(refused.value).count("never fights in close combat") == 1
+
+
+def test_an_upgrade_weapon_not_bought_says_which_upgrade_gives_it(unit: Any) -> None:
+    setup = AttackSetup(
+        attacker=unit("Marine"), target=unit("Marauder"), weapons=("AGG-12",)
+    )
+    with pytest.raises(CombatError, match=r"give --upgrade 'AGG-12'"):
+        resolve(setup)
