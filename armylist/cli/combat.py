@@ -198,8 +198,9 @@ def attack(
     Each fact of the table is an option; a keyword that needs one the cards cannot give
     (the range, whether the target moved) asks for it by name.
 
-    Exit codes: 0 odds printed; 2 unknown unit, weapon or upgrade, a missing fact, or a
-    card without a profile in the data (provisional).
+    Exit codes: 0 odds printed; 2 unknown unit, weapon or upgrade, a missing fact, a
+    card without a profile in the data (provisional), or --charge without --phase
+    combat.
 
     Examples: `armylist attack Marine Zealot`,
     `armylist attack Zergling Marine --phase combat --charge --format json`.
@@ -209,6 +210,8 @@ def attack(
     from armylist.reporters.combat import attack_view
 
     _check_exact(exact, output)
+    if facts["charge"] and facts["phase"] == "assault":
+        fail("--charge adds the IMPACT dice of the Combat phase: give --phase combat")
     catalog = catalog_or_exit(data)
     try:
         # The options are AttackSetup's fields by name (repeated ones as lists).

@@ -486,3 +486,11 @@ def test_an_upgrade_the_odds_leave_out_is_named_on_stderr(unit: Any) -> None:
         "attack", "Marine", "Marauder", "--target-upgrade", "Kinetic Foam"
     )
     assert code == 0 and err == ""
+
+
+def test_a_charge_in_the_assault_phase_asks_for_the_combat_phase() -> None:
+    # IMPACT is rolled in the Combat phase: a Goliath's shooting with --charge would
+    # silently leave its IMPACT (4) 3+ out.
+    code, out, err = run("attack", "Goliath", "Marine", "--range", "8", "--charge")
+    assert code == 2 and out == ""
+    assert "--phase combat" in err
