@@ -195,6 +195,12 @@ def _usable(
         return f"{target.unit.name} is Flying: it never fights in close combat"
     if not _can_target(profile, target):
         return f"{name} targets {profile.target} units only; {target.unit.name} is not"
+    if phase == "assault" and setup.visible == 0 and not profile.has("INDIRECT FIRE"):
+        # Only INDIRECT FIRE shoots a unit with no model in sight (§8.7.3).
+        return (
+            f"no model of {target.unit.name} is visible (--visible 0), and only an"
+            f" INDIRECT FIRE weapon shoots unseen: {name} is not one"
+        )
     if profile.has("BULKY") and setup.attacker_engaged:
         return f"{name} is BULKY: unusable while {setup.attacker.name} is Engaged"
     if (

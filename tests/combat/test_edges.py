@@ -372,3 +372,25 @@ def test_an_upgrade_weapon_not_bought_says_which_upgrade_gives_it(unit: Any) -> 
     )
     with pytest.raises(CombatError, match=r"give --upgrade 'AGG-12'"):
         resolve(setup)
+
+
+def test_an_unseen_target_is_shot_by_the_indirect_fire_weapons_alone(
+    unit: Any,
+) -> None:
+    # Goliath with Scatter Missiles, no Zergling in sight: the Autocannon and the
+    # Machine Gun cannot fire, the INDIRECT FIRE missiles can (and get no Evade).
+    unseen = AttackSetup(
+        attacker=unit("Goliath"),
+        target=unit("Zergling"),
+        upgrades=("Scatter Missiles",),
+        range=10,
+        stationary=True,
+        visible=0,
+    )
+    result = resolve(unseen)
+    assert [b.weapon for b in result.batches] == ["Scatter Missiles"]
+    alone = unseen.model_copy(update={"weapons": ("Scatter Missiles",)})
+    assert result.total == resolve(alone).total
+    rifle = unseen.model_copy(update={"weapons": ("Autocannon",)})
+    with pytest.raises(CombatError, match="visible"):
+        resolve(rifle)
