@@ -226,9 +226,9 @@ def attack(
     if ignored:
         # On stderr: the odds (and the JSON contract) stay as computed.
         typer.echo(
-            "armylist: note: left out of these odds, no combat effect in the data: "
-            f"{', '.join(ignored)} (give an effect that applies with --hit, --armour,"
-            " --evade or --damage-reduction)",
+            "armylist: note: left out of these odds, no effect in the data on this"
+            f" side of the attack: {', '.join(ignored)} (give an effect that applies"
+            " with --hit, --armour, --evade or --damage-reduction)",
             err=True,
         )
 

@@ -44,17 +44,44 @@ def _chosen_upgrades(unit: Unit, names: tuple[str, ...]) -> list[Upgrade]:
     return chosen
 
 
-def left_out(setup: AttackSetup) -> list[str]:
-    """The chosen upgrades the odds cannot use: no weapon and no effect in the data.
+def _attacks_with(upgrade: Upgrade) -> bool:
+    """Whether the upgrade changes its unit's attacks: a weapon, a weapon's effect, IMPACT."""
+    return upgrade.weapon is not None or any(
+        e.weapons or e.impact_dice or any(k.keyword == "IMPACT" for k in e.keywords)
+        for e in upgrade.effects
+    )
 
-    Named as "Marauder's Veteran of Tarsonis", attacker's first, as chosen.
+
+def _defends_with(upgrade: Upgrade) -> bool:
+    """Whether the upgrade changes how its unit takes an attack (HP, Armour, Evade...)."""
+    return any(
+        not e.weapons
+        and (
+            e.hit_points
+            or e.armour
+            or e.evade_against
+            or any(k.keyword != "IMPACT" for k in e.keywords)
+        )
+        for e in upgrade.effects
+    )
+
+
+def left_out(setup: AttackSetup) -> list[str]:
+    """The chosen upgrades that change nothing in these odds, as far as the data knows.
+
+    An attacker's upgrade that does not change its attacks (Combat Shield), a
+    target's that does not change how it takes them (Slugthrower), or one with no
+    effect in the data at all (Veteran of Tarsonis). Named as "Marauder's Veteran of
+    Tarsonis", the attacker's first, as chosen.
     """
-    sides = ((setup.attacker, setup.upgrades), (setup.target, setup.target_upgrades))
     return [
         f"{unit.name}'s {upgrade.name}"
-        for unit, names in sides
+        for unit, names, counts in (
+            (setup.attacker, setup.upgrades, _attacks_with),
+            (setup.target, setup.target_upgrades, _defends_with),
+        )
         for upgrade in _chosen_upgrades(unit, names)
-        if upgrade.weapon is None and not upgrade.effects
+        if not counts(upgrade)
     ]
 
 

@@ -494,3 +494,28 @@ def test_a_charge_in_the_assault_phase_asks_for_the_combat_phase() -> None:
     code, out, err = run("attack", "Goliath", "Marine", "--range", "8", "--charge")
     assert code == 2 and out == ""
     assert "--phase combat" in err
+
+
+@pytest.mark.parametrize(
+    ("args", "named"),
+    [
+        # Combat Shield protects the Marines; it does nothing when they attack.
+        (["Marine", "Zergling", "--upgrade", "Combat Shield"], "Marine's Combat Shield"),
+        # Slugthrower sharpens the Marines' rifles; it does nothing for a target.
+        (
+            ["Marine", "Marine", "--target-upgrade", "Slugthrower"],
+            "Marine's Slugthrower",
+        ),
+        (["Zergling", "Marine", "--phase", "combat", "--target-upgrade", "Combat Shield"], None),
+        (["Zealot", "Marine", "--phase", "combat", "--charge", "--upgrade", "My Life for Aiur"], None),
+    ],
+)  # fmt: skip
+def test_an_upgrade_on_the_wrong_side_of_the_attack_is_named(
+    args: list[str], named: str | None
+) -> None:
+    code, _, err = run("attack", *args)
+    assert code == 0
+    if named is None:
+        assert err == ""
+    else:
+        assert named in err and "left out" in err
