@@ -48,6 +48,7 @@ class Fact:
     flags: str  # "--stationary/--moved": an on and an off flag
     help: str
     minimum: int | None = None
+    metavar: str | None = None  # what the option takes, as `--help` shows it
 
     def option(self) -> Any:
         """The typer option, shown in `--help` under "The table"."""
@@ -55,6 +56,7 @@ class Fact:
             self.flags,
             help=self.help,
             min=self.minimum,
+            metavar=self.metavar,
             rich_help_panel="The table",
             show_default=self.default not in (None, False, []),
         )
@@ -63,36 +65,43 @@ class Fact:
 FACTS = (
     Fact("weapons", list[str], [], "--weapon",
          "A weapon of the attacker, by name (repeat for more). Default: the phase's "
-         "weapons, one batch each, in card order."),
+         "weapons, one batch each, in card order.", metavar="NAME"),
     Fact("phase", Phase, "assault", "--phase",
          "assault (ranged) or combat (close combat)."),
     Fact("models", int | None, None, "--models",
-         "Attacking models. Default: the largest composition.", minimum=1),
+         "Attacking models. Default: the largest composition.", minimum=1,
+         metavar="N"),
     Fact("target_models", int | None, None, "--target-models",
-         "Target models. Default: the largest composition.", minimum=1),
+         "Target models. Default: the largest composition.", minimum=1,
+         metavar="M"),
     Fact("visible", int | None, None, "--visible",
-         "Target models visible (the casualty cap). Default: all.", minimum=0),
+         "Target models visible (the casualty cap). Default: all.", minimum=0,
+         metavar="V"),
     Fact("damage_marker", int, 0, "--damage-marker",
-         "Damage already on the target's marker.", minimum=0),
+         "Damage already on the target's marker.", minimum=0, metavar="D"),
     Fact("upgrades", list[str], [], "--upgrade",
-         "An attacker's upgrade: its weapon or effect (repeatable)."),
+         "An attacker's upgrade: its weapon or effect (repeatable).", metavar="NAME"),
     Fact("target_upgrades", list[str], [], "--target-upgrade",
-         "A target's upgrade, e.g. Combat Shield (repeatable)."),
+         "A target's upgrade, e.g. Combat Shield (repeatable).", metavar="NAME"),
     Fact("engaged", bool, False, "--engaged",
          "The target is Engaged: it rolls Evade against ranged attacks."),
     Fact("attacker_engaged", bool, False, "--attacker-engaged",
-         "The attacker is Engaged (PINPOINT, BULKY)."),
+         "The attacker is Engaged: BULKY weapons cannot fire, and it shoots only "
+         "the unit it fights, so that target is Engaged too."),
     Fact("evade", bool, False, "--evade",
          "An ability grants the target Evade (Burrow, Lurking, ...)."),
     Fact("high_ground", bool, False, "--high-ground",
          "The target is on High Ground: Evade against ranged attacks."),
     Fact("hit", int, 0, "--hit",
-         "Hit roll modifier, +N easier, -N harder (clamped to 2+..6+)."),
-    Fact("armour", int, 0, "--armour", "Armour roll modifier, +N easier, -N harder."),
-    Fact("impact", int, 0, "--impact", "IMPACT roll modifier, +N easier, -N harder."),
+         "Hit roll modifier, +N easier, -N harder (clamped to 2+..6+).",
+         metavar="±N"),
+    Fact("armour", int, 0, "--armour", "Armour roll modifier, +N easier, -N harder.",
+         metavar="±N"),
+    Fact("impact", int, 0, "--impact", "IMPACT roll modifier, +N easier, -N harder.", metavar="±N"),
     Fact("charge", bool, False, "--charge", "A successful Charge: IMPACT dice first."),
     Fact("range", float | None, None, "--range",
-         "Inches to the target (BURST FIRE, LONG RANGE).", minimum=0),
+         "Inches to the target (BURST FIRE, LONG RANGE).", minimum=0,
+         metavar="INCHES"),
     Fact("stationary", bool | None, None, "--stationary/--moved",
          "Whether the target is Stationary (LOCKED IN)."),
     Fact("surge", bool, True, "--surge/--no-surge",
@@ -101,9 +110,10 @@ FACTS = (
          "The target's Shield model is already gone."),
     Fact("removed_dice", int, 0, "--removed-dice",
          "Attack dice removed per ranged batch (Guardian Shield 1, Point Defense "
-         "Laser 2).", minimum=0),
+         "Laser 2).", minimum=0, metavar="N"),
     Fact("damage_reduction", int, 0, "--damage-reduction",
-         "Damage cut per batch by a reaction (Transfusion, Life Support).", minimum=0),
+         "Damage cut per batch by a reaction (Transfusion, Life Support).", minimum=0,
+         metavar="N"),
 )  # fmt: skip
 
 
@@ -171,8 +181,13 @@ def _print(view: RenderableType, data: object, output: ViewFormat) -> None:
 @app.command()
 @with_facts()
 def attack(
-    attacker: Annotated[str, typer.Argument(help="The attacking unit, by name or id.")],
-    target: Annotated[str, typer.Argument(help="The target unit, by name or id.")],
+    attacker: Annotated[
+        str,
+        typer.Argument(help="The attacking unit, by name or id.", metavar="ATTACKER"),
+    ],
+    target: Annotated[
+        str, typer.Argument(help="The target unit, by name or id.", metavar="TARGET")
+    ],
     output: ViewOption = ViewFormat.TEXT,
     exact: ExactOption = False,
     data: DataOption = None,
@@ -183,16 +198,20 @@ def attack(
     Each fact of the table is an option; a keyword that needs one the cards cannot give
     (the range, whether the target moved) asks for it by name.
 
-    Exit codes: 0 odds printed; 2 unknown unit, weapon or upgrade, a missing fact, or a
-    card without a profile in the data (provisional).
+    Exit codes: 0 odds printed; 2 unknown unit, weapon or upgrade, a missing fact, a
+    card without a profile in the data (provisional), or --charge without --phase
+    combat.
 
     Examples: `armylist attack Marine Zealot`,
     `armylist attack Zergling Marine --phase combat --charge --format json`.
     """
     from armylist.combat import AttackSetup, CombatError, resolve
+    from armylist.combat.profiles import left_out
     from armylist.reporters.combat import attack_view
 
     _check_exact(exact, output)
+    if facts["charge"] and facts["phase"] == "assault":
+        fail("--charge adds the IMPACT dice of the Combat phase: give --phase combat")
     catalog = catalog_or_exit(data)
     try:
         # The options are AttackSetup's fields by name (repeated ones as lists).
@@ -200,16 +219,31 @@ def attack(
             attacker=_unit(catalog, attacker), target=_unit(catalog, target), **facts
         )
         result = resolve(setup)
+        ignored = left_out(setup)
     except CombatError as error:
         fail(str(error))
     _print(attack_view(setup, result), result.to_json(exact=exact), output)
+    if ignored:
+        # On stderr: the odds (and the JSON contract) stay as computed.
+        typer.echo(
+            "armylist: note: left out of these odds, no effect in the data on this"
+            f" side of the attack: {', '.join(ignored)} (give an effect that applies"
+            " with --hit, --armour, --evade or --damage-reduction)",
+            err=True,
+        )
 
 
 @app.command()
 @with_facts("range", "charge", "stationary")
 def matchup(
-    first: Annotated[str, typer.Argument(help="A unit (name or id), or a list file.")],
-    second: Annotated[str, typer.Argument(help="A unit (name or id), or a list file.")],
+    first: Annotated[
+        str,
+        typer.Argument(help="A unit (name or id), or a list file.", metavar="FIRST"),
+    ],
+    second: Annotated[
+        str,
+        typer.Argument(help="A unit (name or id), or a list file.", metavar="SECOND"),
+    ],
     output: ViewOption = ViewFormat.TEXT,
     exact: ExactOption = False,
     data: DataOption = None,
@@ -220,8 +254,8 @@ def matchup(
     Two unit names compare the two units; two list files compare every unit of one
     with every unit of the other (identical units once).
 
-    Exit codes: 0 table printed; 1 a list file is not a readable list; 2 an unknown
-    unit, a missing file.
+    Exit codes: 0 table printed; 1 a list file is not a readable list, or names a
+    unit or upgrade the data does not know; 2 an unknown unit, a missing file.
 
     Examples: `armylist matchup Marine Zealot`,
     `armylist matchup mine.yaml theirs.yaml --format json`.
@@ -242,6 +276,8 @@ def matchup(
     else:
         names = [p for p in paths if catalog.units.get(str(p)) is None]
         for path in names:
+            if path.is_dir():
+                fail(f"{path} is a folder: give a list file or a unit name")
             if path.suffix in (".yaml", ".yml") and not path.exists():
                 fail(f"no such list file: {path}")
         for path in names:

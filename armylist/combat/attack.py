@@ -147,9 +147,11 @@ def pools(profile: Profile, setup: AttackSetup, target: Defender, first: bool) -
         for s, ps in surge.items():
             weight = ph * ps
             moved = max(0, min(h, s + crit) - dodge)
-            fails = {
-                max(0, f - tough): pf for f, pf in binomial(h - moved, fail).items()
-            }
+            # TOUGH folds the low fail counts into 0: their chances add up.
+            fails = mix(
+                (pf, point(max(0, f - tough)))
+                for f, pf in binomial(h - moved, fail).items()
+            )
             moved_total += weight * moved
             armour_total += weight * (h - moved)
             fails_total += weight * mean(fails)
@@ -209,7 +211,7 @@ def _evade_eligible(profile: Profile, setup: AttackSetup, target: Defender) -> b
         return True
     if not ranged:
         return "combat" in target.evade_against
-    if "assault" in target.evade_against or setup.engaged:
+    if "assault" in target.evade_against or setup.target_engaged:
         return True
     attacker_flying = "Flying" in setup.attacker.combat_tags
     return setup.high_ground and not target.flying and not attacker_flying
@@ -335,7 +337,12 @@ def resolve(setup: AttackSetup) -> AttackResult:
                 f"no model of {setup.target.name} is visible: give --visible V (V >= 1)"
             )
         batch_pools = pools(profile, setup, target, first=index == 0)
-        no_cap = setup.phase == "combat" or setup.engaged or indirect or profile.impact
+        no_cap = (
+            setup.phase == "combat"
+            or setup.target_engaged
+            or indirect
+            or profile.impact
+        )
 
         removal = _Removal(
             damage=batch_pools.damage,

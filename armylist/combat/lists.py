@@ -6,20 +6,27 @@ from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
-from armylist.checked import Refused, check_path
+from armylist.checked import Refused, blocking, check_path, refuse_findings
 from armylist.findings import EXIT_INVALID
 from armylist.gamedata.catalog import Catalog
 
 from .matchup import Combatant, MatchupEntry, matchup
 
+# What leaves a squad, or its upgrade, out of the table: refused, never dropped.
+BLOCKING_RULES = ("yaml-syntax", "list-schema", "unknown-unit", "unknown-upgrade")
+
 
 def read_combatants(path: Path, catalog: Catalog) -> tuple[Combatant, ...]:
     """The units a list file fields (models, upgrades), each different one once.
 
-    Refuses (`Refused`) a wrong path (exit 2) and a file that is not a readable list
-    (exit 1); an illegal list is still compared, unit by unit.
+    Refuses (`Refused`) a wrong path (exit 2), a file that is not a readable list and
+    one naming a unit or upgrade the data does not know (exit 1); an otherwise illegal
+    list is still compared, unit by unit.
     """
     checked = check_path(path, catalog, must_read=True)
+    stopping = blocking(checked.result.findings, BLOCKING_RULES)
+    if stopping:
+        raise refuse_findings(f"{path}: cannot compare this list's units", stopping)
     context = checked.context
     if context is None or context.army is None:
         findings = checked.result.findings
@@ -57,8 +64,13 @@ def list_file_matchup(
     charge: bool = False,
     stationary: bool | None = None,
 ) -> tuple[MatchupEntry, ...]:
-    """Every unit of one list against every unit of the other, named as fielded."""
+    """Every unit of one list against every unit of the other, named as fielded.
+
+    A squad both lists field meets itself once: its mirror activation is the same
+    attack, so it is not repeated.
+    """
     entries: list[MatchupEntry] = []
+    seen: set[tuple[str, str, str]] = set()
     for a in list_a:
         for b in list_b:
             pair = matchup(
@@ -67,7 +79,9 @@ def list_file_matchup(
             # `matchup` gives A's two activations (Assault, Combat), then B's.
             for index, entry in enumerate(pair):
                 attacker, target = (a, b) if index < 2 else (b, a)
-                entries.append(
-                    replace(entry, attacker=label(attacker), target=label(target))
-                )
+                named = replace(entry, attacker=label(attacker), target=label(target))
+                key = (named.attacker, named.target, named.phase)
+                if key not in seen:
+                    seen.add(key)
+                    entries.append(named)
     return tuple(entries)

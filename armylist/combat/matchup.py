@@ -94,13 +94,17 @@ def matchup(
 ) -> tuple[MatchupEntry, ...]:
     """A against B and B against A, Assault then Combat phase, one activation each.
 
+    The same squad on both sides is one way only: the other would be the same rows.
+
     Without `range_inches` each activation is worked out at the shortest printed
     range of its weapons, so every weapon fires and none is at LONG RANGE.
     """
     a, b = _side(unit_a), _side(unit_b)
+    # A squad against its twin: B's activations would repeat A's.
+    pairs = ((a, b),) if a == b else ((a, b), (b, a))
     return tuple(
         _activation(attacker, target, phase, range_inches, charge, stationary)
-        for attacker, target in ((a, b), (b, a))
+        for attacker, target in pairs
         for phase in PHASES
     )
 

@@ -44,6 +44,47 @@ def _chosen_upgrades(unit: Unit, names: tuple[str, ...]) -> list[Upgrade]:
     return chosen
 
 
+def _attacks_with(upgrade: Upgrade) -> bool:
+    """Whether the upgrade changes its unit's attacks: a weapon, a weapon's effect, IMPACT."""
+    return upgrade.weapon is not None or any(
+        e.weapons or e.impact_dice or any(k.keyword == "IMPACT" for k in e.keywords)
+        for e in upgrade.effects
+    )
+
+
+def _defends_with(upgrade: Upgrade) -> bool:
+    """Whether the upgrade changes how its unit takes an attack (HP, Armour, Evade...)."""
+    return any(
+        not e.weapons
+        and (
+            e.hit_points
+            or e.armour
+            or e.evade_against
+            or any(k.keyword != "IMPACT" for k in e.keywords)
+        )
+        for e in upgrade.effects
+    )
+
+
+def left_out(setup: AttackSetup) -> list[str]:
+    """The chosen upgrades that change nothing in these odds, as far as the data knows.
+
+    An attacker's upgrade that does not change its attacks (Combat Shield), a
+    target's that does not change how it takes them (Slugthrower), or one with no
+    effect in the data at all (Veteran of Tarsonis). Named as "Marauder's Veteran of
+    Tarsonis", the attacker's first, as chosen.
+    """
+    return [
+        f"{unit.name}'s {upgrade.name}"
+        for unit, names, counts in (
+            (setup.attacker, setup.upgrades, _attacks_with),
+            (setup.target, setup.target_upgrades, _defends_with),
+        )
+        for upgrade in _chosen_upgrades(unit, names)
+        if not counts(upgrade)
+    ]
+
+
 @dataclass(frozen=True)
 class Defender:
     """The target's card with its upgrades and abilities applied."""
@@ -181,6 +222,12 @@ def _usable(
         return f"{target.unit.name} is Flying: it never fights in close combat"
     if not _can_target(profile, target):
         return f"{name} targets {profile.target} units only; {target.unit.name} is not"
+    if phase == "assault" and setup.visible == 0 and not profile.has("INDIRECT FIRE"):
+        # Only INDIRECT FIRE shoots a unit with no model in sight (§8.7.3).
+        return (
+            f"no model of {target.unit.name} is visible (--visible 0), and only an"
+            f" INDIRECT FIRE weapon shoots unseen: {name} is not one"
+        )
     if profile.has("BULKY") and setup.attacker_engaged:
         return f"{name} is BULKY: unusable while {setup.attacker.name} is Engaged"
     if (
@@ -289,9 +336,21 @@ def batches(setup: AttackSetup, target: Defender) -> list[Profile]:
             found = [c for c in in_phase if c.weapon.name.casefold() == name.casefold()]
             if not found:
                 names = ", ".join(c.weapon.name for c in in_phase)
+                # An upgrade's weapon is carried only once the upgrade is bought.
+                giver = next(
+                    (
+                        u.name
+                        for u in unit.upgrades
+                        if u.weapon
+                        and u.weapon.name.casefold() == name.casefold()
+                        and (u.weapon.phase or phase_name).casefold() == phase_name
+                    ),
+                    None,
+                )
+                hint = f"; give --upgrade {giver!r} to carry it" if giver else ""
                 raise CombatError(
                     f"{unit.name} has no {setup.phase}-phase weapon {name!r}"
-                    f" (its weapons: {names})"
+                    f" (its weapons: {names}){hint}"
                 )
             profile = _profile(found[0].weapon, found[0].models, effects, setup)
             problem = _usable(profile, setup, target, setup.phase)
@@ -319,7 +378,7 @@ def batches(setup: AttackSetup, target: Defender) -> list[Profile]:
         if not chosen:
             raise CombatError(
                 f"no {setup.phase}-phase weapon of {unit.name} can attack"
-                f" {target.unit.name}: " + "; ".join(reasons)
+                f" {target.unit.name}: " + "; ".join(dict.fromkeys(reasons))
             )
     impact = _impact(setup, effects, models)
     return ([impact] if impact else []) + chosen

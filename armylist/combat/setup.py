@@ -47,7 +47,10 @@ class AttackSetup(BaseModel):
     upgrades: tuple[str, ...] = Field(default=(), description="the attacker's")
     target_upgrades: tuple[str, ...] = ()
     engaged: bool = Field(default=False, description="the target is Engaged")
-    attacker_engaged: bool = False
+    attacker_engaged: bool = Field(
+        default=False,
+        description="the attacker is Engaged: it shoots only the unit it fights",
+    )
     evade: bool = Field(default=False, description="an ability grants Evade")
     high_ground: bool = False
     hit: int = Field(default=0, description="+N makes Hit rolls easier")
@@ -70,3 +73,12 @@ class AttackSetup(BaseModel):
     damage_reduction: int = Field(
         default=0, ge=0, description="Damage cut by a reaction (Transfusion)"
     )
+
+    @property
+    def target_engaged(self) -> bool:
+        """Whether the target is Engaged when it is shot.
+
+        An Engaged unit shoots only its opponents (§8.7.3), so its target is Engaged
+        too, whether or not `engaged` says so.
+        """
+        return self.engaged or (self.attacker_engaged and self.phase == "assault")

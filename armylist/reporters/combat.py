@@ -30,9 +30,11 @@ def dice(value: Fraction) -> str:
 
 
 def percent(value: Fraction) -> str:
-    """A probability as a percentage; a chance too small to show is '<0.1 %', not 0."""
+    """A probability as a percentage; '<0.1 %' and '>99.9 %' never round to 0 or 100."""
     if value and value < Fraction(1, 1000):
         return "<0.1 %"
+    if value < 1 and value > Fraction(999, 1000):
+        return ">99.9 %"  # short of certain: "100.0 %" would read as sure
     return f"{float(value) * 100:.1f} %"
 
 
@@ -105,12 +107,23 @@ def attack_view(setup: AttackSetup, result: AttackResult) -> RenderableType:
         f", {PHASE_LABEL[setup.phase]} phase",
     )
     parts: list[RenderableType] = [heading]
+    named = {setup.attacker.id: setup.attacker, setup.target.id: setup.target}
+    for unit in named.values():
+        if unit.provisional:
+            parts.append(
+                Text(
+                    f"{unit.name} is a provisional wave-2 card: its stat line may "
+                    "change, and these odds with it.",
+                    style="dim",
+                )
+            )
     supply_before = start_supply
     for index, batch in enumerate(result.batches):
         parts += [
             Text(""),
             Text(
-                f"{index + 1}. {batch.weapon}: {batch.models} models, "
+                f"{index + 1}. {batch.weapon}: {batch.models} "
+                f"model{'s' if batch.models != 1 else ''}, "
                 f"{batch.pools.dice} dice",
                 style="bold",
             ),

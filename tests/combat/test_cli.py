@@ -7,6 +7,7 @@ same facts the command line gives, never copied from an earlier run.
 from __future__ import annotations
 
 import json
+import re
 from fractions import Fraction
 from pathlib import Path
 from typing import Any
@@ -360,3 +361,161 @@ def test_the_console_script_keeps_every_option_of_attack(
         stationary=False,
     )
     assert json.loads(capsys.readouterr().out) == resolve(setup).to_json()
+
+
+def test_matchup_of_two_lists_sharing_a_squad_gives_each_activation_once(
+    tmp_path: Path, lists: tuple[Path, Path]
+) -> None:
+    # Both lists field 12 Zerglings: their two activations each way are the same
+    # pair of squads, so the table shows them once, not under one heading twice.
+    mirror = tmp_path / "mirror.yaml"
+    mirror.write_text(SWARM.replace("Roach\n    models: 3", "Hydralisk\n    models: 3"))
+    rows = _json("matchup", str(mirror), str(lists[1]))["matchups"]
+    keys = [(r["attacker"], r["target"], r["phase"]) for r in rows]
+    assert len(keys) == len(set(keys))
+    assert ("Zergling (12)", "Zergling (12)", "combat") in keys
+    assert ("Hydralisk (3)", "Roach (3)", "assault") in keys
+    assert ("Roach (3)", "Hydralisk (3)", "assault") in keys
+    code, out, _ = run("matchup", str(mirror), str(lists[1]))
+    assert code == 0
+    block = out.split("Zergling (12) → Zergling (12)\n")[1].split("→")[0]
+    assert block.count("Combat") == 1
+
+
+@pytest.mark.parametrize(
+    ("command", "shown"),
+    [
+        (
+            "attack",
+            [
+                "{ATTACKER} {TARGET}",
+                "--weapon NAME",
+                "--models N",
+                "--target-models M",
+                "--visible V",
+                "--damage-marker D",
+                "--upgrade NAME",
+                "--hit ±N",
+                "--range INCHES",
+            ],
+        ),
+        ("matchup", ["{FIRST} {SECOND}", "--range INCHES"]),
+    ],
+)
+def test_help_names_what_each_option_takes_not_a_python_type(
+    command: str, shown: list[str]
+) -> None:
+    result = runner.invoke(app, [command, "--help"], env={"COLUMNS": "160"})
+    assert result.exit_code == 0
+    # The flag, then what it takes (as the issue writes them), on one line.
+    for words in shown:
+        flag, _, what = words.partition(" ")
+        pattern = rf"{re.escape(flag)}(?![\w-])\s+{re.escape(what)}(?!\w)"
+        assert re.search(pattern, result.stdout), words
+    for programmer in ("list[str]", "int range", "float range"):
+        assert programmer not in result.stdout, programmer
+
+
+def test_matchup_of_a_unit_with_itself_gives_each_phase_once(unit: Any) -> None:
+    rows = _json("matchup", "Marine", "marine")["matchups"]
+    assert [(r["attacker"], r["target"], r["phase"]) for r in rows] == [
+        ("Marine", "Marine", "assault"),
+        ("Marine", "Marine", "combat"),
+    ]
+    code, out, _ = run("matchup", "Marine", "Marine")
+    assert code == 0
+    assert out.count("Assault") == 1 and out.count("Combat") == 1
+
+
+@pytest.mark.parametrize(
+    ("units", "says"),
+    [
+        (
+            "  - unit: Zergling\n    models: 12\n  - unit: Roch\n    models: 3\n",
+            "unknown unit 'Roch' (did you mean \"Roach\"",
+        ),
+        (
+            "  - unit: Zergling\n    models: 12\n    upgrades: [Adrenal Gland]\n",
+            "unknown upgrade 'Adrenal Gland'",
+        ),
+        (
+            "  - unit: Zergling\n    models: many\n  - unit: Roach\n    models: 3\n",
+            "models",
+        ),
+    ],
+)
+def test_matchup_of_a_list_with_an_unknown_name_refuses_not_leaves_it_out(
+    tmp_path: Path, lists: tuple[Path, Path], units: str, says: str
+) -> None:
+    # A table without the misspelt squad (or its upgrade) would be a wrong answer.
+    misspelt = tmp_path / "misspelt.yaml"
+    misspelt.write_text(SWARM.split("units:\n")[0] + "units:\n" + units)
+    code, out, err = run("matchup", str(lists[0]), str(misspelt))
+    assert code == 1 and out == ""
+    assert says in err and "misspelt.yaml:" in err
+
+
+def test_matchup_of_a_folder_says_it_is_a_folder(
+    tmp_path: Path, lists: tuple[Path, Path]
+) -> None:
+    folder = tmp_path / "lists.yaml"
+    folder.mkdir()
+    for args in ([str(folder), str(lists[1])], [str(folder), "Marine"]):
+        code, out, err = run("matchup", *args)
+        assert code == 2 and out == ""
+        assert f"{folder} is a folder" in err, err
+
+
+def test_an_upgrade_the_odds_leave_out_is_named_on_stderr(unit: Any) -> None:
+    # Veteran of Tarsonis (+1 Armour near a marker) is not in the data: a player who
+    # asks for it must not read odds that silently ignore it.
+    code, out, err = run(
+        "attack", "Marine", "Marauder", "--target-upgrade", "Veteran of Tarsonis",
+        "--upgrade", "Slugthrower", "--range", "6", "--format", "json",
+    )  # fmt: skip
+    assert code == 0
+    setup = AttackSetup(
+        attacker=unit("Marine"), target=unit("Marauder"), upgrades=("Slugthrower",),
+        range=6,
+    )  # fmt: skip
+    assert json.loads(out) == resolve(setup).to_json()  # the odds: without it
+    assert "Marauder's Veteran of Tarsonis" in err and "left out" in err
+    assert "--armour" in err  # how to give its effect when it applies
+    assert "Slugthrower" not in err  # an upgrade the odds use is not named
+    code, _, err = run(
+        "attack", "Marine", "Marauder", "--target-upgrade", "Kinetic Foam"
+    )
+    assert code == 0 and err == ""
+
+
+def test_a_charge_in_the_assault_phase_asks_for_the_combat_phase() -> None:
+    # IMPACT is rolled in the Combat phase: a Goliath's shooting with --charge would
+    # silently leave its IMPACT (4) 3+ out.
+    code, out, err = run("attack", "Goliath", "Marine", "--range", "8", "--charge")
+    assert code == 2 and out == ""
+    assert "--phase combat" in err
+
+
+@pytest.mark.parametrize(
+    ("args", "named"),
+    [
+        # Combat Shield protects the Marines; it does nothing when they attack.
+        (["Marine", "Zergling", "--upgrade", "Combat Shield"], "Marine's Combat Shield"),
+        # Slugthrower sharpens the Marines' rifles; it does nothing for a target.
+        (
+            ["Marine", "Marine", "--target-upgrade", "Slugthrower"],
+            "Marine's Slugthrower",
+        ),
+        (["Zergling", "Marine", "--phase", "combat", "--target-upgrade", "Combat Shield"], None),
+        (["Zealot", "Marine", "--phase", "combat", "--charge", "--upgrade", "My Life for Aiur"], None),
+    ],
+)  # fmt: skip
+def test_an_upgrade_on_the_wrong_side_of_the_attack_is_named(
+    args: list[str], named: str | None
+) -> None:
+    code, _, err = run("attack", *args)
+    assert code == 0
+    if named is None:
+        assert err == ""
+    else:
+        assert named in err and "left out" in err

@@ -297,3 +297,100 @@ def test_keywords_parse_from_either_printed_or_structured_data() -> None:
     assert str(Keyword.model_validate('LONG RANGE (18")')) == 'LONG RANGE (18")'
     with pytest.raises(ValueError, match="not like"):
         Keyword.model_validate("pierce armoured")
+
+
+def test_tough_keeps_every_outcome_it_saves(unit: Any) -> None:
+    # One Marine (2 dice, 3+, Surge Light D3) at Praetor Guard: Shield Overcharge's
+    # TOUGH (2) saves every Armour fail of a pool of 2 or fewer, so only the Surge
+    # dice get through: E[min(H, S)] = P(H=1) + P(H=2)(1/3 + 2*2/3) = 32/27.
+    setup = AttackSetup(
+        attacker=unit("Marine"), target=unit("Praetor Guard (Zealot)"), models=1
+    )
+    batch = resolve(setup).batches[0]
+    assert batch.pools.expected["Damage"] == Fraction(32, 27)
+    assert sum(batch.pools.damage.values()) == 1
+    assert batch.outcome.models_removed == {0: 1}  # 7 Damage to remove the first
+
+
+@pytest.mark.parametrize("phase", ["assault", "combat"])
+def test_every_attack_between_two_units_sums_to_one(
+    catalog: Catalog, phase: Any
+) -> None:
+    units = catalog.units.all
+    for attacker in units:
+        for target in units:
+            setup = AttackSetup(
+                attacker=attacker,
+                target=target,
+                phase=phase,
+                range=6,
+                charge=True,
+                stationary=True,
+            )
+            try:
+                result = resolve(setup)
+            except CombatError:
+                continue  # no profile, no weapon of the phase: tested above
+            for batch in result.batches:
+                odds = batch.outcome.models_removed
+                assert sum(odds.values()) == 1, (attacker.name, target.name)
+            assert sum(result.final.values()) == 1, (attacker.name, target.name)
+
+
+def test_an_engaged_attacker_shoots_an_engaged_target(unit: Any) -> None:
+    # "Engaged units shoot only their opponents" (COMBAT.md step 0): Raynor engaged
+    # with Zerglings shoots Engaged Zerglings, which Evade at 6+ (ANTI-EVADE (2)):
+    # the revolver's damage is 50/27 (worked example 5), saying so once or twice.
+    engaged = AttackSetup(
+        attacker=unit("Jim Raynor"), target=unit("Zergling"), attacker_engaged=True
+    )
+    both = engaged.model_copy(update={"engaged": True})
+    assert resolve(engaged).total.damage == Fraction(50, 27)
+    assert resolve(engaged).total == resolve(both).total
+    # No visibility cap either: an Engaged target loses models out of sight.
+    capped = AttackSetup(
+        attacker=unit("Marine"), target=unit("Zergling"), attacker_engaged=True
+    )
+    assert (
+        max(resolve(capped.model_copy(update={"visible": 2})).total.models_removed) > 2
+    )
+
+
+def test_a_reason_shared_by_every_weapon_is_given_once(unit: Any) -> None:
+    # Artanis has two close-combat profiles; neither can strike a Flying unit.
+    setup = AttackSetup(
+        attacker=unit("Artanis"), target=unit("Point Defense Drone"), phase="combat"
+    )
+    with pytest.raises(CombatError) as refused:
+        resolve(setup)
+    assert str(refused.value).count("never fights in close combat") == 1
+
+
+def test_an_upgrade_weapon_not_bought_says_which_upgrade_gives_it(unit: Any) -> None:
+    setup = AttackSetup(
+        attacker=unit("Marine"), target=unit("Marauder"), weapons=("AGG-12",)
+    )
+    with pytest.raises(CombatError, match=r"give --upgrade 'AGG-12'"):
+        resolve(setup)
+
+
+def test_an_unseen_target_is_shot_by_the_indirect_fire_weapons_alone(
+    unit: Any,
+) -> None:
+    # Goliath with Scatter Missiles, no Zergling in sight: the Autocannon and the
+    # Machine Gun cannot fire, the INDIRECT FIRE missiles can (and get no Evade).
+    unseen = AttackSetup(
+        attacker=unit("Goliath"),
+        target=unit("Zergling"),
+        upgrades=("Scatter Missiles",),
+        range=10,
+        stationary=True,
+        visible=0,
+    )
+    result = resolve(unseen)
+    assert [b.weapon for b in result.batches] == ["Scatter Missiles"]
+    alone = unseen.model_copy(update={"weapons": ("Scatter Missiles",)})
+    assert result.total == resolve(alone).total
+    rifle = unseen.model_copy(update={"weapons": ("Autocannon",)})
+    with pytest.raises(CombatError, match="visible"):
+        resolve(rifle)
