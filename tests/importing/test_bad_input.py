@@ -9,9 +9,16 @@ from typing import Any
 import pytest
 
 from armylist.gamedata.catalog import Catalog
-from armylist.importing import BadSource, ImportFailure, UnknownFormat, detect
+from armylist.importing import (
+    BadSource,
+    ImportFailure,
+    SeedError,
+    UnknownFormat,
+    detect,
+)
 from importing import fixtures
 from importing.helpers import only, run, units
+from importing.test_examples import RULEBOOK_SEED, TTPIBA_SEED
 
 ONE_MIB = 1024 * 1024
 
@@ -196,3 +203,12 @@ def test_stemlerm_battlescribe_roster(catalog: Catalog) -> None:
         "'C-14 Rifle' of Marine is not an upgrade"
         in only(result, "import-dropped-field").message
     )
+
+
+def test_two_seeds_pasted_as_one_argument_are_refused(catalog: Catalog) -> None:
+    # "SCT1" and the second code's characters are all base32: the first list used to
+    # be imported alone, the second silently dropped after the end of the DEFLATE data
+    for pasted in (f"{TTPIBA_SEED} {RULEBOOK_SEED}", f"{RULEBOOK_SEED}-ZZZZZ"):
+        with pytest.raises(SeedError, match="characters after the end of the list"):
+            run(pasted.encode(), "pasted", catalog)
+    assert run(RULEBOOK_SEED.encode(), "seed", catalog).army().units
