@@ -44,6 +44,9 @@ class _Parser:
         return bisect.bisect_right(self.starts, offset)
 
     def fail(self, message: str, offset: int) -> JsonProblem:
+        # the standard library's messages end in "at" ("Unterminated string starting at")
+        message = message.removesuffix(" at")
+        message = message[:1].lower() + message[1:]
         line = self.line(offset)
         column = offset - self.starts[line - 1] + 1
         return JsonProblem(

@@ -212,3 +212,21 @@ def test_two_seeds_pasted_as_one_argument_are_refused(catalog: Catalog) -> None:
         with pytest.raises(SeedError, match="characters after the end of the list"):
             run(pasted.encode(), "pasted", catalog)
     assert run(RULEBOOK_SEED.encode(), "seed", catalog).army().units
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        (b'{"state": {"roster": "cut sho', "unterminated string starting at line 1,"),
+        (b'{"a": "tab\there"}', "invalid control character at line 1, column 11"),
+        (b'{"a\\q": 1}', "invalid \\escape at line 1, column 4"),
+    ],
+)
+def test_json_string_errors_read_as_a_sentence(
+    data: bytes, message: str, catalog: Catalog
+) -> None:
+    # the standard library's messages end in "at": they used to read "... at at line"
+    with pytest.raises(BadSource) as error:
+        run(data, "cut.json", catalog)
+    assert message in str(error.value)
+    assert " at at " not in str(error.value)
