@@ -21,7 +21,7 @@ from typing import Any
 from xml.etree.ElementTree import Element, TreeBuilder
 
 import defusedxml.ElementTree as safe_xml
-from defusedxml import DefusedXmlException
+from defusedxml import DefusedXmlException, DTDForbidden, EntitiesForbidden
 
 from armylist.gamedata.catalog import Catalog, upgrade_named
 from armylist.gamedata.models import Unit
@@ -123,6 +123,18 @@ def _value(name: str, text: str) -> Any:
     return text
 
 
+def _refusal(error: DefusedXmlException) -> str:
+    """Why defusedxml refused the XML, in words (its own text is a Python repr)."""
+    if isinstance(error, DTDForbidden):
+        return (
+            "it declares a DTD (<!DOCTYPE ...>), which armylist never reads "
+            "(nor the entities it may define)"
+        )
+    if isinstance(error, EntitiesForbidden):
+        return "it declares XML entities, which armylist never expands"
+    return "it refers to an external file or address, which armylist never opens"
+
+
 def read_ros(text: str) -> tuple[dict[str, Any], dict[JsonPath, int]]:
     """A .ros XML text as the New Recruit JSON tree, with the line of each element."""
     builder = _LineBuilder()
@@ -134,7 +146,7 @@ def read_ros(text: str) -> tuple[dict[str, Any], dict[JsonPath, int]]:
         parser.feed(text)
         root = parser.close()
     except DefusedXmlException as error:
-        raise BadSource(f"the .ros is refused: {error}") from None
+        raise BadSource(f"the .ros is refused: {_refusal(error)}") from None
     except safe_xml.ParseError as error:
         raise BadSource(
             f"the .ros is not well-formed XML: {error}", error.position[0]

@@ -230,3 +230,22 @@ def test_json_string_errors_read_as_a_sentence(
         run(data, "cut.json", catalog)
     assert message in str(error.value)
     assert " at at " not in str(error.value)
+
+
+@pytest.mark.parametrize(
+    "xml",
+    [
+        '<?xml version="1.0"?>\n<!DOCTYPE roster [<!ENTITY x SYSTEM "file:///etc/passwd">]>'
+        '<roster name="&x;"/>',
+        '<!DOCTYPE roster SYSTEM "http://example.invalid/roster.dtd"><roster/>',
+    ],
+)
+def test_a_dtd_is_refused_in_words_a_player_reads(xml: str, catalog: Catalog) -> None:
+    # it used to print defusedxml's repr: "DTDForbidden(name='roster', system_id=None, ...)"
+    with pytest.raises(BadSource) as error:
+        run(xml.encode(), "x.ros", catalog)
+    message = str(error.value)
+    assert "refused" in message
+    assert "declares a DTD (<!DOCTYPE" in message
+    assert "Forbidden" not in message
+    assert "system_id" not in message
