@@ -259,6 +259,21 @@ def test_several_sources_need_an_output_folder(tmp_path: Path) -> None:
     assert "folder" in line
 
 
+@pytest.mark.parametrize("name", ["both.yaml", "both.YML"])
+def test_several_sources_and_a_yaml_file_name_is_refused(
+    tmp_path: Path, name: str
+) -> None:
+    # `-o both.yaml` with two sources used to create a FOLDER named both.yaml
+    ben = write(tmp_path, "ben.json", FLATTENED)
+    fay = write(tmp_path, "fay.json", MK)
+    line = one_error_line(
+        invoke("import", str(ben), str(fay), "-o", str(tmp_path / name))
+    )
+    assert f"-o {tmp_path / name} names a list file" in line
+    assert "folder" in line
+    assert not (tmp_path / name).exists()
+
+
 def test_one_bad_source_in_a_batch_writes_nothing(tmp_path: Path) -> None:
     good = write(tmp_path, "fay.json", MK)
     bad = write(tmp_path, "emil.json", b'{"state": {"roster": [}')
