@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import csv
 import json
+import re
 import socket
 import threading
 from collections.abc import Iterator
@@ -652,3 +653,40 @@ def test_import_help_names_every_format() -> None:
     assert result.exit_code == 0
     for word in ("command-center", "new-recruit", "mk", "sct1", "--seed", "-o"):
         assert word in result.stdout
+
+
+def _readme_block(after: str) -> list[str]:
+    readme = (LISTS.parent / "README.md").read_text(encoding="utf-8")
+    start = readme.index(after)
+    return readme[start : readme.index("```", start)].splitlines()
+
+
+def _annotation(line: str) -> str:
+    # the source's line numbers and the message depend on how each file was exported
+    return re.sub(r",line=\d+,col=\d+", "", line.split("::", 2)[1])
+
+
+def test_readme_organiser_example_runs_as_written(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # It used to show an info notice (AL817) that --format github prints only with
+    # --show-info, and none of the ::group:: lines the command prints.
+    folder = tmp_path / "submissions"
+    folder.mkdir()
+    (folder / "anna.yaml").write_bytes(OFFICIAL.read_bytes())
+    write(folder, "ben-TTPIBA.json", FLATTENED)
+    write(folder, "carla.rosz", ROSZ)
+    write(folder, "dev.json", MK)
+    write(folder, "emil.json", EMIL)
+    monkeypatch.chdir(tmp_path)
+    block = _readme_block("$ armylist validate submissions/ --summary results.csv")
+    command = block[0].removeprefix("$ armylist ").split()
+    shown = block[1 : block.index("$ cat results.csv")]
+    result = invoke(*command)
+    assert result.exit_code == 1
+    printed = result.stdout.splitlines() + result.stderr.splitlines()
+    assert [_annotation(x) if x.startswith("::") else x for x in shown] == [
+        _annotation(x) if x.startswith("::") else x for x in printed
+    ]
+    csv_shown = block[block.index("$ cat results.csv") + 1 :]
+    assert (tmp_path / "results.csv").read_text().splitlines() == csv_shown
