@@ -117,6 +117,17 @@ def _strings(value: Any) -> list[str]:
     return [str(v) for v in value] if isinstance(value, list) else []
 
 
+def _listed(state: dict[str, Any], key: str, at: int | None) -> list[Any]:
+    """``state[key]``, a list (empty when absent): anything else is a damaged document."""
+    value = state.get(key)
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        # importing it as empty would leave every unit or card out without a word
+        raise BadSource(f"`{key}` is not a list: the document is damaged", at)
+    return value
+
+
 def import_roster(
     data: dict[str, Any],
     lines: dict[JsonPath, int],
@@ -147,18 +158,24 @@ def import_roster(
     card_key = "tacticalCards" if cleaned else "tacticalCardIds"
     cards = tuple(
         mapper.card(table["cards"].get(c), c, line(card_key, i))
-        for i, c in enumerate(_strings(state.get(card_key)))
+        for i, c in enumerate(_strings(_listed(state, card_key, line(card_key))))
     )
     unit_key = "units" if cleaned else "roster"
-    entries = state.get(unit_key, [])
+    entries = _listed(state, unit_key, line(unit_key))
+    for i, entry in enumerate(entries):
+        if not isinstance(entry, dict):
+            raise BadSource(
+                f"`{unit_key}` entry {i + 1} is not an object (a unit): the document "
+                "is damaged",
+                line(unit_key, i),
+            )
     units = tuple(
         _unit(entry, (unit_key, i), line, mapper, cleaned)
-        for i, entry in enumerate(entries if isinstance(entries, list) else [])
-        if isinstance(entry, dict)
+        for i, entry in enumerate(entries)
     )
     mission_key = "missions" if cleaned else "missionIds"
     missions = []
-    for i, m in enumerate(_strings(state.get(mission_key))):
+    for i, m in enumerate(_strings(_listed(state, mission_key, line(mission_key)))):
         known = table["missions"].get(m)
         missions.append(
             mapper.mission(
@@ -179,7 +196,9 @@ def import_roster(
     else:
         deployments = tuple(
             mapper.deployment(table["deployments"].get(d), d, line("deploymentIds", i))
-            for i, d in enumerate(_strings(state.get("deploymentIds")))
+            for i, d in enumerate(
+                _strings(_listed(state, "deploymentIds", line("deploymentIds")))
+            )
         )
     roster_id = data.get("id")
     return ImportResult(

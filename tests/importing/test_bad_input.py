@@ -249,3 +249,24 @@ def test_a_dtd_is_refused_in_words_a_player_reads(xml: str, catalog: Catalog) ->
     assert "declares a DTD (<!DOCTYPE" in message
     assert "Forbidden" not in message
     assert "system_id" not in message
+
+
+@pytest.mark.parametrize(
+    ("state", "message"),
+    [
+        ({"roster": {"0": {}}}, "`roster` is not a list"),
+        ({"tacticalCardIds": "forge"}, "`tacticalCardIds` is not a list"),
+        ({"missionIds": {"a": 1}}, "`missionIds` is not a list"),
+        ({"roster": [None]}, "`roster` entry 1 is not an object"),
+    ],
+)
+def test_a_damaged_command_center_document_is_refused_not_emptied(
+    state: dict[str, Any], message: str, catalog: Catalog
+) -> None:
+    # these used to import with exit 0 and every unit (or card) silently left out
+    flat = fixtures.ttpiba_flattened()
+    if state.get("roster") == [None]:
+        state = {"roster": [None, *flat["state"]["roster"]]}
+    flat["state"].update(state)
+    with pytest.raises(BadSource, match=message):
+        run(fixtures.dumps(flat), "damaged.json", catalog)
