@@ -228,7 +228,9 @@ def import_tree(
 ) -> ImportResult:
     """Import the roster tree (New Recruit JSON, or a .ros converted to it)."""
     found = Collector(source)
-    mapper = Mapper(catalog, found, LABEL)
+    # the same tree, but a .ros/.rosz player knows the file as BattleScribe's
+    label = "BattleScribe" if form in ("ros", "rosz") else LABEL
+    mapper = Mapper(catalog, found, label)
     reader = _Tree(mapper, catalog, lines)
     roster = data.get("roster")
     if not isinstance(roster, dict):
@@ -248,7 +250,7 @@ def import_tree(
             if isinstance(selection, dict):
                 reader.selection(selection, ("roster", "forces", f, "selections", s))
     if reader.faction is None:
-        found.add(model.UNKNOWN_FACTION, f"the {LABEL} roster has no Faction Card")
+        found.add(model.UNKNOWN_FACTION, f"the {label} roster has no Faction Card")
     name = roster.get("name")
     return ImportResult(
         source_format=FORMS[form],
@@ -312,7 +314,7 @@ class _Tree:
         if found is not None:
             self.mapper.found.add(
                 model.NAME_FALLBACK,
-                f"{LABEL} entry {_entry_id(selection)!r} is not in armylist's table; "
+                f"{self.mapper.label} entry {_entry_id(selection)!r} is not in armylist's table; "
                 f"{name!r} was matched by name",
                 at,
             )
@@ -339,7 +341,7 @@ class _Tree:
         else:
             self.mapper.found.add(
                 model.DROPPED_FIELD,
-                f"{LABEL} selection {name!r} (primary category {primary or 'none'}) "
+                f"{self.mapper.label} selection {name!r} (primary category {primary or 'none'}) "
                 "is not a card or unit: not imported",
                 at,
             )
@@ -384,7 +386,7 @@ class _Tree:
         if counted and models is not None and int(counted.group(1)) != models:
             self.mapper.found.add(
                 model.MODELS_DISAGREE,
-                f"{LABEL} selection {name!r} names {counted.group(1)} models; its entry"
+                f"{self.mapper.label} selection {name!r} names {counted.group(1)} models; its entry"
                 f"{' with Reinforce' if reinforced else ''} gives {models}: {models} kept",
                 at,
             )
@@ -410,7 +412,7 @@ class _Tree:
             if by_name is not None:
                 self.mapper.found.add(
                     model.NAME_FALLBACK,
-                    f"{LABEL} upgrade entry {child_id!r} is not in armylist's table; "
+                    f"{self.mapper.label} upgrade entry {child_id!r} is not in armylist's table; "
                     f"{name!r} was matched by name",
                     at,
                 )
@@ -419,7 +421,7 @@ class _Tree:
                 # a free default weapon (stemlerm data lists them as selections)
                 self.mapper.found.add(
                     model.DROPPED_FIELD,
-                    f"{LABEL} free selection {name!r} of {unit.name} is not an "
+                    f"{self.mapper.label} free selection {name!r} of {unit.name} is not an "
                     "upgrade: not imported",
                     at,
                 )

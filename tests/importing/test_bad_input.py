@@ -270,3 +270,14 @@ def test_a_damaged_command_center_document_is_refused_not_emptied(
     flat["state"].update(state)
     with pytest.raises(BadSource, match=message):
         run(fixtures.dumps(flat), "damaged.json", catalog)
+
+
+def test_a_battlescribe_file_is_not_called_new_recruit(catalog: Catalog) -> None:
+    # a .ros/.rosz used to be reported as "New Recruit lists the summoned unit Pylon"
+    ros = run(_ros().encode(), "money.ros", catalog)
+    summoned = only(ros, "import-summoned-unit").message
+    assert summoned == "BattleScribe lists the summoned unit Pylon as an ordinary entry"
+    rosz = run(fixtures.rosz({"money.ros": _ros().encode()}), "money.rosz", catalog)
+    assert only(rosz, "import-summoned-unit").message == summoned
+    nr = run(fixtures.dumps(fixtures.newrecruit_ttpiba()), "nr.json", catalog)
+    assert only(nr, "import-summoned-unit").message.startswith("New Recruit lists")
