@@ -265,12 +265,26 @@ def _unit(
         offered = offered if isinstance(offered, list) else []
         for j, index in enumerate(entry.get("activeUpgrades", []) or []):
             at_index = line(*path, "activeUpgrades", j)
+            number = _int(index)  # never a bool: True would pick the second row
             row = (
-                offered[index]
-                if isinstance(index, int) and 0 <= index < len(offered)
+                offered[number]
+                if number is not None and 0 <= number < len(offered)
                 else None
             )
             owner = unit.name if unit else app_id
+            if number is None:
+                mapper.found.add(
+                    model.BAD_UPGRADE_INDEX,
+                    f"{owner}: upgrade index {index!r} is not a number: the app saves "
+                    "the position of the upgrade in availableUpgrades",
+                    at_index,
+                )
+                upgrades.append(
+                    Item(
+                        None, str(index), at_index, f"dropped: upgrade index {index!r}"
+                    )
+                )
+                continue
             if not isinstance(row, dict):
                 mapper.found.add(
                     model.BAD_UPGRADE_INDEX,
@@ -308,7 +322,7 @@ def _app_price(entry: dict[str, Any]) -> int | None:
     column = "costL" if entry.get("size") == "large" else "costS"
     offered = entry.get("availableUpgrades") or []
     for index in entry.get("activeUpgrades") or []:
-        if isinstance(index, int) and 0 <= index < len(offered):
+        if _int(index) is not None and 0 <= index < len(offered):
             row = offered[index]
             if isinstance(row, dict):
                 base += _int(row.get(column)) or 0

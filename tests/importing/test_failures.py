@@ -218,3 +218,18 @@ def test_findings_carry_the_file_and_code_family(catalog: Catalog) -> None:
     for finding in result.findings:
         assert finding.file == "submissions/p1.json"
         assert finding.code.startswith("AL8") and finding.hint
+
+
+def test_an_upgrade_index_that_is_no_number_is_said_so(catalog: Catalog) -> None:
+    # a name or "1" where the app saves an index used to read "index 'Path of Shadows'
+    # is outside its 3 availableUpgrades": an odd claim about a name
+    roster = _roster()
+    roster[2]["activeUpgrades"] = ["Path of Shadows", "1", True]
+    result = run(_flat_with(roster=roster), "r.json", catalog)
+    found = [f.message for f in result.findings if f.rule == "import-upgrade-index"]
+    assert found == [
+        f"Stalker: upgrade index {shown} is not a number: the app saves the position "
+        "of the upgrade in availableUpgrades"
+        for shown in ("'Path of Shadows'", "'1'", "True")
+    ]
+    assert result.army().units[2].upgrades == []
