@@ -50,7 +50,8 @@ def _int(value: Any) -> int | None:
         return None
     if isinstance(value, int):
         return value
-    if isinstance(value, str) and value.strip().isdigit():
+    # ASCII only: "²" passes isdigit() but int() refuses it, "٣" would be read as 3
+    if isinstance(value, str) and value.strip().isascii() and value.strip().isdigit():
         return int(value)
     return None
 
@@ -188,6 +189,14 @@ def _entry(
         )
         return ImportedUnit(
             shown, entry_id, models, (), at, f"skipped reference entry: {shown}", False
+        )
+    if models is None:
+        mapper.found.add(
+            model.NO_COMPOSITION,
+            f"{unit.name if unit else entry_id}: compositionId "
+            f"{entry.get('compositionId')!r} is not a model count: `models` is left "
+            "out (the composition rule reports it)",
+            at,
         )
     if entry.get("customLabel"):
         mapper.found.add(

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import copy
 
+import pytest
+
 from armylist.gamedata.catalog import Catalog
 from armylist.listfile import read_list
 from importing import fixtures
@@ -233,3 +235,21 @@ def test_an_upgrade_index_that_is_no_number_is_said_so(catalog: Catalog) -> None
         for shown in ("'Path of Shadows'", "'1'", "True")
     ]
     assert result.army().units[2].upgrades == []
+
+
+@pytest.mark.parametrize("composition", ["²", "abc", "", None, True])
+def test_malkivian_composition_that_is_no_count(
+    composition: object, catalog: Catalog
+) -> None:
+    # "²" passes str.isdigit() but not int(): it used to end in a traceback; "abc" left
+    # the unit without `models` and said nothing
+    document = fixtures.mk_rulebook()
+    document["entries"][0]["compositionId"] = composition
+    result = run(fixtures.dumps(document), "mk.json", catalog)
+    finding = only(result, "import-composition")
+    assert finding.message == (
+        f"Marine: compositionId {composition!r} is not a model count: `models` is "
+        "left out (the composition rule reports it)"
+    )
+    assert result.army().units[0].models is None
+    assert "composition" in {f.rule for f in validate(result, catalog).findings}
