@@ -11,8 +11,10 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Any
 
 from armylist.findings import Finding, Severity
+from armylist.importing.jsonpos import JsonPath
 from armylist.listfile import ArmyList, UnitEntry
 
 
@@ -39,6 +41,37 @@ class UnknownFormat(ImportFailure):
 
 class BadSource(ImportFailure):
     """The content looked like a format but is malformed (JSON, XML, zip, seed)."""
+
+
+def listed(document: dict[str, Any], key: str, line: int | None) -> list[Any]:
+    """``document[key]``, a list (empty when absent or null).
+
+    Raises BadSource for anything else: imported as empty, it would leave every unit or
+    card out without a word.
+    """
+    value = document.get(key)
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise BadSource(f"`{key}` is not a list: the document is damaged", line)
+    return value
+
+
+def objects(
+    document: dict[str, Any],
+    key: str,
+    lines: dict[JsonPath, int],
+    base: JsonPath = (),
+) -> list[dict[str, Any]]:
+    """``listed``, each item an object (a unit, an entry), else BadSource at its line."""
+    items = listed(document, key, lines.get((*base, key)))
+    for i, item in enumerate(items):
+        if not isinstance(item, dict):
+            raise BadSource(
+                f"`{key}` entry {i + 1} is not an object: the document is damaged",
+                lines.get((*base, key, i)),
+            )
+    return items
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import datetime as dt
 import io
+import math
 import re
 import zipfile
 from dataclasses import replace
@@ -191,9 +192,11 @@ def import_detected(
 def _primary(selection: dict[str, Any]) -> str | None:
     """The primary category's name (trimmed); stemlerm's category ids are named here."""
     named = ids.new_recruit()["primary_category_ids"]
-    for category in selection.get("categories") or []:
+    categories = selection.get("categories")
+    for category in categories if isinstance(categories, list) else []:
         if isinstance(category, dict) and category.get("primary") is True:
-            known = named.get(category.get("entryId"))
+            entry_id = category.get("entryId")
+            known = named.get(entry_id) if isinstance(entry_id, str) else None
             return str(known or category.get("name", "")).strip()
     return None
 
@@ -206,9 +209,11 @@ def _cost(costs: Any, means: str) -> int | None:
     """The cost of one kind (``minerals`` or ``gas``) in a costs list, if given."""
     types = ids.new_recruit()["cost_types"]
     for cost in costs if isinstance(costs, list) else []:
-        if isinstance(cost, dict) and types.get(cost.get("typeId")) == means:
+        type_id = cost.get("typeId") if isinstance(cost, dict) else None
+        if isinstance(type_id, str) and types.get(type_id) == means:
             value = cost.get("value")
-            if isinstance(value, int | float):
+            # JSON's 1e999 is a float too: infinity has no whole value
+            if isinstance(value, int | float) and math.isfinite(value):
                 return int(value)
     return None
 

@@ -117,17 +117,6 @@ def _strings(value: Any) -> list[str]:
     return [str(v) for v in value] if isinstance(value, list) else []
 
 
-def _listed(state: dict[str, Any], key: str, at: int | None) -> list[Any]:
-    """``state[key]``, a list (empty when absent): anything else is a damaged document."""
-    value = state.get(key)
-    if value is None:
-        return []
-    if not isinstance(value, list):
-        # importing it as empty would leave every unit or card out without a word
-        raise BadSource(f"`{key}` is not a list: the document is damaged", at)
-    return value
-
-
 def import_roster(
     data: dict[str, Any],
     lines: dict[JsonPath, int],
@@ -158,24 +147,19 @@ def import_roster(
     card_key = "tacticalCards" if cleaned else "tacticalCardIds"
     cards = tuple(
         mapper.card(table["cards"].get(c), c, line(card_key, i))
-        for i, c in enumerate(_strings(_listed(state, card_key, line(card_key))))
+        for i, c in enumerate(_strings(model.listed(state, card_key, line(card_key))))
     )
     unit_key = "units" if cleaned else "roster"
-    entries = _listed(state, unit_key, line(unit_key))
-    for i, entry in enumerate(entries):
-        if not isinstance(entry, dict):
-            raise BadSource(
-                f"`{unit_key}` entry {i + 1} is not an object (a unit): the document "
-                "is damaged",
-                line(unit_key, i),
-            )
+    entries = model.objects(state, unit_key, lines, base)
     units = tuple(
         _unit(entry, (unit_key, i), line, mapper, cleaned)
         for i, entry in enumerate(entries)
     )
     mission_key = "missions" if cleaned else "missionIds"
     missions = []
-    for i, m in enumerate(_strings(_listed(state, mission_key, line(mission_key)))):
+    for i, m in enumerate(
+        _strings(model.listed(state, mission_key, line(mission_key)))
+    ):
         known = table["missions"].get(m)
         missions.append(
             mapper.mission(
@@ -197,7 +181,7 @@ def import_roster(
         deployments = tuple(
             mapper.deployment(table["deployments"].get(d), d, line("deploymentIds", i))
             for i, d in enumerate(
-                _strings(_listed(state, "deploymentIds", line("deploymentIds")))
+                _strings(model.listed(state, "deploymentIds", line("deploymentIds")))
             )
         )
     roster_id = data.get("id")
@@ -261,9 +245,8 @@ def _unit(
                 )
             )
     else:
-        offered = entry.get("availableUpgrades", [])
-        offered = offered if isinstance(offered, list) else []
-        for j, index in enumerate(entry.get("activeUpgrades", []) or []):
+        offered = model.listed(entry, "availableUpgrades", at)
+        for j, index in enumerate(model.listed(entry, "activeUpgrades", at)):
             at_index = line(*path, "activeUpgrades", j)
             number = _int(index)  # never a bool: True would pick the second row
             row = (
@@ -320,8 +303,11 @@ def _app_price(entry: dict[str, Any]) -> int | None:
     if base is None:
         return None
     column = "costL" if entry.get("size") == "large" else "costS"
-    offered = entry.get("availableUpgrades") or []
-    for index in entry.get("activeUpgrades") or []:
+    offered = entry.get("availableUpgrades")
+    chosen = entry.get("activeUpgrades")
+    if not isinstance(offered, list) or not isinstance(chosen, list):
+        return None  # model.listed refused these already
+    for index in chosen:
         if _int(index) is not None and 0 <= index < len(offered):
             row = offered[index]
             if isinstance(row, dict):

@@ -281,3 +281,73 @@ def test_a_battlescribe_file_is_not_called_new_recruit(catalog: Catalog) -> None
     assert only(rosz, "import-summoned-unit").message == summoned
     nr = run(fixtures.dumps(fixtures.newrecruit_ttpiba()), "nr.json", catalog)
     assert only(nr, "import-summoned-unit").message.startswith("New Recruit lists")
+
+
+def _damaged_flat(key: str, value: Any) -> bytes:
+    flat = fixtures.ttpiba_flattened()
+    flat["state"]["roster"][2][key] = value
+    return fixtures.dumps(flat)
+
+
+def _damaged_nr(where: str, value: Any) -> bytes:
+    tree = fixtures.newrecruit_ttpiba()
+    selection = tree["roster"]["forces"][0]["selections"][0]
+    if where == "categories":
+        selection["categories"] = value
+    elif where == "category entryId":
+        for category in selection["categories"]:
+            category["entryId"] = value
+    else:
+        for limit in tree["roster"]["costLimits"]:
+            limit[where] = value
+    # 1e999 is valid JSON (a float too large: infinity), which json.dumps cannot write
+    return fixtures.dumps(tree).replace(b'"1e999"', b"1e999")
+
+
+def _damaged_mk(key: str, value: Any) -> bytes:
+    document = fixtures.mk_rulebook()
+    document[key] = value
+    return fixtures.dumps(document)
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        _damaged_flat("availableUpgrades", 1.5),
+        _damaged_flat("availableUpgrades", {"1": {}}),
+        _damaged_flat("activeUpgrades", 1.5),
+        _damaged_nr("categories", 5),
+        _damaged_nr("category entryId", ["a"]),
+        _damaged_nr("typeId", {"a": 1}),
+        _damaged_nr("value", "1e999"),
+        _damaged_mk("missionCardIds", 5),
+        _damaged_mk("deploymentCardIds", True),
+    ],
+)
+def test_a_value_of_the_wrong_type_is_never_a_traceback(
+    data: bytes, catalog: Catalog
+) -> None:
+    # each of these ended in a TypeError, KeyError or OverflowError traceback
+    try:
+        result = run(data, "damaged.json", catalog)
+    except ImportFailure as failure:
+        assert "damaged" in str(failure) or "not" in str(failure)
+    else:
+        assert result.to_yaml()
+
+
+@pytest.mark.parametrize(
+    ("key", "value", "message"),
+    [
+        ("tacticalCardIds", "barracks", "`tacticalCardIds` is not a list"),
+        ("entries", {"0": {}}, "`entries` is not a list"),
+        ("entries", [None], "`entries` entry 1 is not an object"),
+        ("missionCardIds", 5, "`missionCardIds` is not a list"),
+    ],
+)
+def test_a_damaged_malkivian_list_is_refused_not_emptied(
+    key: str, value: Any, message: str, catalog: Catalog
+) -> None:
+    # the cards or units used to be left out without a word, exit 0
+    with pytest.raises(BadSource, match=message):
+        run(_damaged_mk(key, value), "damaged.json", catalog)
