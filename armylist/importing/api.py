@@ -46,9 +46,10 @@ def import_source(
     """
     detected = detect(data, name)
     if fmt is not None and ImportFormat(fmt) is not detected.format:
+        forced = ImportFormat(fmt)
         raise UnknownFormat(
-            f"{name} is not a {ImportFormat(fmt).value} source (its content is "
-            f"{detected.format.value})"
+            f"{name} is not {forced.described} (--from {forced.value}): it is "
+            f"{detected.format.described}"
         )
     result = _parse(detected, name, catalog, clock())
     return compare_totals(result, catalog)

@@ -26,6 +26,19 @@ class ImportFormat(StrEnum):
     MK = "mk"
     SCT1 = "sct1"
 
+    @property
+    def described(self) -> str:
+        """The format as a player knows it ("a malkivian83 list JSON")."""
+        return _DESCRIBED[self]
+
+
+_DESCRIBED = {
+    ImportFormat.COMMAND_CENTER: "a Command Center roster",
+    ImportFormat.NEW_RECRUIT: "a New Recruit or BattleScribe roster",
+    ImportFormat.MK: "a malkivian83 list JSON",
+    ImportFormat.SCT1: "a malkivian83 SCT1 seed code",
+}
+
 
 class ImportFailure(Exception):
     """The source cannot be imported at all (the CLI reports it and exits 2)."""

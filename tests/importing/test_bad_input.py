@@ -79,8 +79,13 @@ def test_unknown_formats(data: bytes, message: str, catalog: Catalog) -> None:
 
 def test_forcing_the_wrong_format_is_an_error(catalog: Catalog) -> None:
     data = fixtures.dumps(fixtures.mk_rulebook())
-    with pytest.raises(UnknownFormat, match="is not a command-center source"):
+    # it used to read "list.json is not a command-center source (its content is mk)"
+    with pytest.raises(UnknownFormat) as error:
         run(data, "list.json", catalog, fmt="command-center")
+    assert str(error.value) == (
+        "list.json is not a Command Center roster (--from command-center): it is a "
+        "malkivian83 list JSON"
+    )
     assert (
         run(data, "list.json", catalog, fmt="mk").army().faction == "Raynor's Raiders"
     )

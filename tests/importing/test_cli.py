@@ -179,7 +179,7 @@ def test_from_forces_the_format(tmp_path: Path) -> None:
     source = write(tmp_path, "list.json", MK)
     assert invoke("import", "--from", "mk", str(source)).exit_code == 0
     line = one_error_line(invoke("import", "--from", "command-center", str(source)))
-    assert "is not a command-center source" in line and "list.json" in line
+    assert "list.json is not a Command Center roster (--from command-center)" in line
 
 
 def test_from_refuses_a_format_armylist_does_not_know(tmp_path: Path) -> None:
