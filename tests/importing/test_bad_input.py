@@ -356,3 +356,10 @@ def test_a_damaged_malkivian_list_is_refused_not_emptied(
     # the cards or units used to be left out without a word, exit 0
     with pytest.raises(BadSource, match=message):
         run(_damaged_mk(key, value), "damaged.json", catalog)
+
+
+@pytest.mark.parametrize("data", [b"", b"  \n\n", b"\xef\xbb\xbf\n"])
+def test_an_empty_file_is_said_to_be_empty(data: bytes, catalog: Catalog) -> None:
+    # it used to read "x.json is of no format armylist imports", as for a wrong file
+    with pytest.raises(UnknownFormat, match=r"^x\.json is empty: nothing to import"):
+        run(data, "x.json", catalog)

@@ -311,7 +311,7 @@ def _bomb_rosz() -> bytes:
             "exactly one .ros",
         ),
         ("bomb.rosz", _bomb_rosz(), "more than 1 MiB"),
-        ("empty.json", b"", "no format armylist imports"),
+        ("empty.json", b"", "is empty: nothing to import"),
     ],
 )
 def test_malformed_sources_are_one_line_never_a_traceback(
