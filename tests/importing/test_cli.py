@@ -7,6 +7,7 @@ is still written), 2 nothing imported (unknown format, malformed source, no netw
 from __future__ import annotations
 
 import csv
+import itertools
 import json
 import re
 import socket
@@ -653,6 +654,22 @@ def test_import_help_names_every_format() -> None:
     assert result.exit_code == 0
     for word in ("command-center", "new-recruit", "mk", "sct1", "--seed", "-o"):
         assert word in result.stdout
+
+
+@pytest.mark.parametrize("columns", ["60", "80", "120"])
+def test_import_help_paragraphs_wrap_to_the_terminal(columns: str) -> None:
+    # The docstring's own line breaks used to be kept after Rich wrapped the lines, so
+    # at 60 or 80 columns a paragraph broke off mid-sentence ("...could not be mapped,"
+    # then a short line). Wrapped text fills each line before breaking it.
+    result = invoke("import", "--help", env={"COLUMNS": columns, "TERM": "dumb"})
+    assert result.exit_code == 0
+    top = result.stdout.split("╭")[0].splitlines()
+    body = [line.strip() for line in top if line.strip()][1:]  # after Usage:
+    width = int(columns) - 2  # Rich's one-space margin on each side
+    for line, after in itertools.pairwise(body):
+        next_word = after.split()[0]
+        ends_paragraph = line.endswith((".", ":")) or after.startswith("Exit codes")
+        assert ends_paragraph or len(line) + 1 + len(next_word) > width, (line, after)
 
 
 def _readme_block(after: str) -> list[str]:
