@@ -363,3 +363,13 @@ def test_an_empty_file_is_said_to_be_empty(data: bytes, catalog: Catalog) -> Non
     # it used to read "x.json is of no format armylist imports", as for a wrong file
     with pytest.raises(UnknownFormat, match=r"^x\.json is empty: nothing to import"):
         run(data, "x.json", catalog)
+
+
+def test_a_lone_surrogate_in_a_json_string_is_refused(catalog: Catalog) -> None:
+    # valid JSON, but no text: the YAML written from it could not be read back (AL001
+    # 'invalid YAML' on the imported list, a file validate cannot open)
+    flat = fixtures.dumps(fixtures.ttpiba_flattened()).replace(
+        b'"id": "artanis"', b'"id": "art\\ud800anis"'
+    )
+    with pytest.raises(BadSource, match=r"a lone UTF-16 surrogate \(\\ud800\)"):
+        run(flat, "x.json", catalog)
