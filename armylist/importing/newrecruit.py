@@ -241,19 +241,18 @@ def import_tree(
     if not isinstance(roster, dict):
         raise BadSource("the export has no `roster` object")
     limit = _cost(roster.get("costLimits"), "minerals")
-    forces = roster.get("forces") or []
+    forces = model.objects(roster, "forces", lines, ("roster",))
     if limit is None:  # stemlerm data: the force entry names the scale
         force_limits = ids.new_recruit()["force_entries"]
-        for force in forces if isinstance(forces, list) else []:
-            if isinstance(force, dict) and force.get("entryId") in force_limits:
-                limit = force_limits[force["entryId"]]
+        for force in forces:
+            entry_id = force.get("entryId")
+            if isinstance(entry_id, str) and entry_id in force_limits:
+                limit = force_limits[entry_id]
     scale, minerals = mapper.scale(limit, lines.get(("roster",)))
-    for f, force in enumerate(forces if isinstance(forces, list) else []):
-        if not isinstance(force, dict):
-            continue
-        for s, selection in enumerate(force.get("selections") or []):
-            if isinstance(selection, dict):
-                reader.selection(selection, ("roster", "forces", f, "selections", s))
+    for f, force in enumerate(forces):
+        at: JsonPath = ("roster", "forces", f)
+        for s, selection in enumerate(model.objects(force, "selections", lines, at)):
+            reader.selection(selection, (*at, "selections", s))
     if reader.faction is None:
         found.add(model.UNKNOWN_FACTION, f"the {label} roster has no Faction Card")
     name = roster.get("name")
@@ -366,9 +365,9 @@ class _Tree:
         reinforce = entry.get("reinforce") if entry else None
         upgrades: list[Item] = []
         reinforced = False
-        for c, child in enumerate(selection.get("selections") or []):
-            if not isinstance(child, dict):
-                continue
+        for c, child in enumerate(
+            model.objects(selection, "selections", self.lines, path)
+        ):
             child_at = self.lines.get((*path, "selections", c), at)
             child_name = str(child.get("name", "")).strip()
             squad = _SQUAD.match(child_name)
@@ -439,5 +438,6 @@ def _price(selection: dict[str, Any]) -> int | None:
     own = _cost(selection.get("costs"), "minerals")
     if own is None:
         return None
-    children = selection.get("selections") or []
+    children = selection.get("selections")
+    children = children if isinstance(children, list) else []  # refused elsewhere
     return own + sum(_price(c) or 0 for c in children if isinstance(c, dict))

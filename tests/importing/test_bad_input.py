@@ -373,3 +373,43 @@ def test_a_lone_surrogate_in_a_json_string_is_refused(catalog: Catalog) -> None:
     )
     with pytest.raises(BadSource, match=r"a lone UTF-16 surrogate \(\\ud800\)"):
         run(flat, "x.json", catalog)
+
+
+def _nr_with(change: str) -> bytes:
+    tree = fixtures.newrecruit_ttpiba()
+    roster = tree["roster"]
+    force = roster["forces"][0]
+    if change == "forces":
+        roster["forces"] = {"0": force}
+    elif change == "null selection":
+        force["selections"].insert(0, None)
+    elif change == "force entryId":
+        roster["costLimits"] = []
+        force["entryId"] = ["x"]
+    elif change == "unit children":
+        units = [s for s in force["selections"] if s.get("selections")]
+        units[0]["selections"] = 5
+    return fixtures.dumps(tree)
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ("forces", "`forces` is not a list"),
+        ("null selection", "`selections` entry 1 is not an object"),
+        ("unit children", "`selections` is not a list"),
+    ],
+)
+def test_a_damaged_new_recruit_export_is_refused_not_emptied(
+    change: str, message: str, catalog: Catalog
+) -> None:
+    # forces or selections of the wrong type used to be skipped without a word (the
+    # whole army, or a unit's upgrades, left out) or end in a TypeError traceback
+    with pytest.raises(BadSource, match=message):
+        run(_nr_with(change), "damaged.json", catalog)
+
+
+def test_a_force_entry_id_of_the_wrong_type_is_no_traceback(catalog: Catalog) -> None:
+    # `["x"] in force_entries` raised "unhashable type: 'list'"
+    result = run(_nr_with("force entryId"), "damaged.json", catalog)
+    assert "import-limit" in [f.rule for f in result.findings]
