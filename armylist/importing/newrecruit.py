@@ -298,6 +298,7 @@ class _Tree:
         bare = match.group(2) if match else name.strip()
         index: Any = {
             "faction": self.catalog.factions,
+            "faction_card": self.catalog.factions,  # the id table's name of the kind
             "card": self.catalog.cards,
             "unit": self.catalog.units,
         }[kind]

@@ -253,3 +253,30 @@ def test_malkivian_composition_that_is_no_count(
     )
     assert result.army().units[0].models is None
     assert "composition" in {f.rule for f in validate(result, catalog).findings}
+
+
+@pytest.mark.parametrize(
+    ("name", "found"), [("Khalai", True), ("Golden Armada", False)]
+)
+def test_newrecruit_faction_of_a_later_revision(
+    name: str, found: bool, catalog: Catalog
+) -> None:
+    # a Faction entry id armylist's table lacks (a later New Recruit data revision)
+    # ended in "KeyError: 'faction_card'" instead of the name fallback
+    tree = fixtures.newrecruit_ttpiba()
+    [faction] = [
+        s
+        for s in tree["roster"]["forces"][0]["selections"]
+        if any(c["primary"] and c["name"].strip() == "Faction" for c in s["categories"])
+    ]
+    faction["entryId"] = "later-revision-id"
+    faction["name"] = name
+    result = run(fixtures.dumps(tree), "nr.json", catalog)
+    assert result.army().faction == name
+    if found:
+        assert (
+            "'Khalai' was matched by name"
+            in only(result, "import-found-by-name").message
+        )
+    else:
+        assert "'Golden Armada'" in only(result, "import-unknown-faction").message
