@@ -176,7 +176,8 @@ def write_lists(paths: Sequence[Path], results: Sequence[ImportResult]) -> None:
         ) from None
     except OSError as error:
         _remove(written)
-        where = error.filename or (paths[len(written)] if paths else "")
+        # the list file, never the atomic write's temporary file beside it
+        where = paths[len(written)] if len(written) < len(paths) else error.filename
         raise Refused(
             f"cannot write {where}: {error.strerror or error} (nothing was written)",
             EXIT_USAGE,

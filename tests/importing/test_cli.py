@@ -7,6 +7,7 @@ is still written), 2 nothing imported (unknown format, malformed source, no netw
 from __future__ import annotations
 
 import csv
+import errno
 import itertools
 import json
 import re
@@ -707,3 +708,22 @@ def test_readme_organiser_example_runs_as_written(
     ]
     csv_shown = block[block.index("$ cat results.csv") + 1 :]
     assert (tmp_path / "results.csv").read_text().splitlines() == csv_shown
+
+
+def test_a_write_that_fails_names_the_list_file_not_a_temporary_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # it used to say "cannot write /proc/.x.yaml.7mvf58xj.tmp": the atomic write's
+    # temporary file, a name the user never gave
+    def refuse(path: Path, text: str, *, overwrite: bool = True) -> None:
+        temporary = path.parent / f".{path.name}.7mvf58xj.tmp"
+        raise OSError(errno.EROFS, "Read-only file system", str(temporary))
+
+    monkeypatch.setattr("armylist.importing.batch.write_text", refuse)
+    source = write(tmp_path, "fay.json", MK)
+    target = tmp_path / "fay.yaml"
+    line = one_error_line(invoke("import", str(source), "-o", str(target)))
+    assert line == (
+        f"armylist: error: cannot write {target}: Read-only file system "
+        "(nothing was written)"
+    )
