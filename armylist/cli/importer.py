@@ -11,8 +11,26 @@ import typer
 
 from armylist.cli.app import DataOption, app, catalog_or_exit, fail
 
+# The help as one string per paragraph: a docstring's own line breaks are kept by Rich
+# after it wraps, and broke each paragraph off mid-sentence at 60 or 80 columns.
+_HELP = (
+    "Turn a list from another army builder into an armylist list (format v1 YAML)."
+    "\n\n"
+    "The YAML goes to stdout; import findings (AL800-AL819: what could not be mapped, "
+    "the builder's own totals against armylist's) go to stderr. Nothing is guessed: "
+    "whatever cannot be mapped is a finding and a comment at its place in the YAML."
+    "\n\n"
+    "Exit codes: 0 imported; 1 imported, but a finding is an error (the list is still "
+    "written); 2 nothing imported (unknown format, malformed file, network, or an "
+    "output file that exists)."
+    "\n\n"
+    "Examples: `armylist import roster.json > mylist.yaml`, "
+    "`armylist import SCT1-05HPR-...`, `armylist import --seed TTPIBA`, "
+    "`armylist import submissions/*.json -o imported/`."
+)
 
-@app.command("import")
+
+@app.command("import", help=_HELP)
 def import_command(
     sources: Annotated[
         list[str] | None,
@@ -63,20 +81,7 @@ def import_command(
     ] = None,
     data: DataOption = None,
 ) -> None:
-    """Turn a list from another army builder into an armylist list (format v1 YAML).
-
-    The YAML goes to stdout; import findings (AL800-AL819: what could not be mapped,
-    the builder's own totals against armylist's) go to stderr. Nothing is guessed:
-    whatever cannot be mapped is a finding and a comment at its place in the YAML.
-
-    Exit codes: 0 imported; 1 imported, but a finding is an error (the list is still
-    written); 2 nothing imported (unknown format, malformed file, network, or an
-    output file that exists).
-
-    Examples: `armylist import roster.json > mylist.yaml`,
-    `armylist import SCT1-05HPR-...`, `armylist import --seed TTPIBA`,
-    `armylist import submissions/*.json -o imported/`.
-    """
+    """Turn a list from another army builder into an armylist list (``_HELP``)."""
     from armylist.checked import Refused
     from armylist.importing.batch import import_all, output_paths, write_lists
     from armylist.importing.model import ImportFormat

@@ -46,9 +46,10 @@ def import_source(
     """
     detected = detect(data, name)
     if fmt is not None and ImportFormat(fmt) is not detected.format:
+        forced = ImportFormat(fmt)
         raise UnknownFormat(
-            f"{name} is not a {ImportFormat(fmt).value} source (its content is "
-            f"{detected.format.value})"
+            f"{name} is not {forced.described} (--from {forced.value}): it is "
+            f"{detected.format.described}"
         )
     result = _parse(detected, name, catalog, clock())
     return compare_totals(result, catalog)
@@ -107,9 +108,23 @@ def compare_totals(result: ImportResult, catalog: Catalog) -> ImportResult:
     )
     label = _version_label(catalog.data_version)
     message = f"the app counted {app}{when}; at {label} costs this list is {own}"
-    repriced = _repriced(result, context)
-    if repriced:
+    repriced, explained = _repriced(result, context)
+    # what the saved prices do not explain (the document keeps no Tactical Card prices,
+    # the cleaned form none at all): said, so the difference is never left unexplained
+    rest = [
+        f"{ours[k] - theirs_k - explained[k]:+,} {k}"
+        for k in differ
+        if (theirs_k := theirs[k]) is not None and ours[k] - theirs_k != explained[k]
+    ]
+    if repriced and rest:
+        message += (
+            f" (repriced: {', '.join(repriced)}; and {' and '.join(rest)} on items "
+            "the source saves no price for)"
+        )
+    elif repriced:
         message += f" (repriced: {', '.join(repriced)})"
+    else:
+        message += " (not itemized: the source saves no prices)"
     found = Collector(result.source)
     found.add(model.APP_TOTALS, message, None)
     return replace(result, findings=(*result.findings, *found.findings))
@@ -182,10 +197,14 @@ def check_imported(
     )
 
 
-def _repriced(result: ImportResult, context: Context) -> list[str]:
-    """The units and cards whose price in the source differs from armylist's."""
+def _repriced(
+    result: ImportResult, context: Context
+) -> tuple[list[str], dict[str, int]]:
+    """The units and cards whose price in the source differs from armylist's, and the
+    difference they explain (armylist's minus the source's) in Minerals and in Gas."""
     kept = [u for u in result.units if u.kept]
     changes: dict[str, int] = {}
+    explained = {"Minerals": 0, "Gas": 0}
     for placed in context.units:
         index = placed.path[1]
         source = kept[index] if isinstance(index, int) and index < len(kept) else None
@@ -196,6 +215,7 @@ def _repriced(result: ImportResult, context: Context) -> list[str]:
             size = f" ({models} models)" if models is not None and models > 1 else ""
             text = f"{placed.unit.name}{size} {source.app_minerals} → {placed.minerals}"
             changes[text] = changes.get(text, 0) + 1
+            explained["Minerals"] += placed.minerals - source.app_minerals
     named = [c for c in result.tactical_cards if c.name is not None]
     for card in context.cards:
         index = card.path[1]
@@ -207,4 +227,6 @@ def _repriced(result: ImportResult, context: Context) -> list[str]:
         if source_card.app_gas != card.card.gas:
             text = f"{card.card.name} {source_card.app_gas} → {card.card.gas} Gas"
             changes[text] = changes.get(text, 0) + 1
-    return [f"{text} ×{n}" if n > 1 else text for text, n in changes.items()]
+            explained["Gas"] += card.card.gas - source_card.app_gas
+    listed = [f"{text} ×{n}" if n > 1 else text for text, n in changes.items()]
+    return listed, explained

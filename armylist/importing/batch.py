@@ -132,11 +132,20 @@ def output_paths(results: Sequence[ImportResult], target: str) -> list[Path]:
     imported. Refuses (exit 2) a file that exists, or a file given for several lists.
     """
     output = Path(target)
-    as_folder = len(results) > 1 or output.is_dir() or target.endswith(("/", os.sep))
+    slash = target.endswith(("/", os.sep))
+    as_folder = len(results) > 1 or output.is_dir() or slash
     if as_folder:
         if output.exists() and not output.is_dir():
             raise Refused(
                 f"-o {output} is a file: several lists go to a folder, one .yaml each",
+                EXIT_USAGE,
+            )
+        named_as_file = output.suffix.lower() in (".yaml", ".yml") and not slash
+        if named_as_file and not output.exists():
+            # a folder named "both.yaml" is never what was meant
+            raise Refused(
+                f"-o {output} names a list file, but {len(results)} lists go to a "
+                "folder, one .yaml each: give -o FOLDER/",
                 EXIT_USAGE,
             )
         paths = [output / name for name in _numbered([r.file_name() for r in results])]
@@ -167,7 +176,8 @@ def write_lists(paths: Sequence[Path], results: Sequence[ImportResult]) -> None:
         ) from None
     except OSError as error:
         _remove(written)
-        where = error.filename or (paths[len(written)] if paths else "")
+        # the list file, never the atomic write's temporary file beside it
+        where = paths[len(written)] if len(written) < len(paths) else error.filename
         raise Refused(
             f"cannot write {where}: {error.strerror or error} (nothing was written)",
             EXIT_USAGE,

@@ -72,6 +72,11 @@ def detect(data: bytes, name: str = "") -> Detected:
         return Detected(ImportFormat.NEW_RECRUIT, "rosz", data)
     full = _text(data)
     text = full.strip()
+    if not text:
+        raise UnknownFormat(
+            f"{name or 'the source'} is empty: nothing to import (was the export "
+            "saved in full?)"
+        )
     if text[:4].upper() == "SCT1":
         return Detected(ImportFormat.SCT1, "seed", text)
     if SHARE_CODE.fullmatch(text.upper()) and not text.isdigit():

@@ -8,8 +8,10 @@ variable ARMYLIST_COMMAND_CENTER_URL (a base to which ``/<CODE>`` is appended).
 from __future__ import annotations
 
 import os
+import time
 import urllib.error
 import urllib.request
+from typing import Any
 
 from armylist.importing.detect import MAX_BYTES, SHARE_CODE
 from armylist.importing.model import ImportFailure
@@ -31,6 +33,19 @@ def document_base(base: str | None = None) -> str:
     return (base or os.environ.get(URL_VARIABLE) or DEFAULT_BASE_URL).rstrip("/")
 
 
+def _read_by(response: Any, deadline: float, limit: int) -> bytes | None:
+    """The body, at most ``limit`` bytes, or None when the deadline passes first."""
+    data = bytearray()
+    while len(data) < limit:
+        if time.monotonic() > deadline:
+            return None
+        chunk: bytes = response.read1(limit - len(data))
+        if not chunk:
+            break
+        data += chunk
+    return bytes(data)
+
+
 def fetch_shared_roster(
     code: str, base_url: str | None = None, timeout: float = TIMEOUT
 ) -> bytes:
@@ -46,9 +61,12 @@ def fetch_shared_roster(
         )
     url = f"{document_base(base_url)}/{wanted}"
     request = urllib.request.Request(url, headers={"Accept": "application/json"})
+    # `timeout` bounds each socket operation; the deadline bounds the whole answer, so a
+    # server sending a byte now and then cannot keep the import waiting
+    deadline = time.monotonic() + timeout
     try:
         with urllib.request.urlopen(request, timeout=timeout) as response:
-            data: bytes = response.read(MAX_BYTES + 1)
+            data = _read_by(response, deadline, MAX_BYTES + 1)
     except urllib.error.HTTPError as error:
         if error.code == 404:
             raise FetchError(
@@ -60,6 +78,10 @@ def fetch_shared_roster(
     except (urllib.error.URLError, TimeoutError, OSError) as error:
         reason = getattr(error, "reason", error)
         raise FetchError(f"cannot reach {url} ({reason}): are you offline?") from None
+    if data is None:
+        raise FetchError(
+            f"the server did not send the shared roster {wanted} in {timeout:g} s"
+        )
     if len(data) > MAX_BYTES:
         raise FetchError(f"the answer for {wanted} is larger than 1 MiB: not a roster")
     from armylist.importing.detect import detect

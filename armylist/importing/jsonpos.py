@@ -19,6 +19,8 @@ scanstring: Callable[[str, int, bool], tuple[str, int]] = _decoder.scanstring  #
 MAX_DEPTH = 64
 
 _WS = re.compile(r"[ \t\n\r]*")
+# "\ud800" alone is valid JSON but no text: YAML (and a list file) cannot hold it
+_SURROGATE = re.compile("[\ud800-\udfff]")
 _NUMBER = re.compile(r"-?(?:0|[1-9]\d*)(\.\d+)?([eE][-+]?\d+)?")
 _LITERALS = {"true": True, "false": False, "null": None}
 
@@ -44,11 +46,28 @@ class _Parser:
         return bisect.bisect_right(self.starts, offset)
 
     def fail(self, message: str, offset: int) -> JsonProblem:
+        # the standard library's messages end in "at" ("Unterminated string starting at")
+        message = message.removesuffix(" at")
+        message = message[:1].lower() + message[1:]
         line = self.line(offset)
         column = offset - self.starts[line - 1] + 1
         return JsonProblem(
             f"not valid JSON: {message} at line {line}, column {column}", line
         )
+
+    def string(self, offset: int) -> tuple[str, int]:
+        """The string starting after the quote at ``offset - 1``, and where it ends."""
+        try:
+            text, end = scanstring(self.text, offset, True)
+        except json.JSONDecodeError as error:
+            raise self.fail(error.msg, error.pos) from None
+        lone = _SURROGATE.search(text)
+        if lone is not None:
+            raise self.fail(
+                f"a lone UTF-16 surrogate (\\u{ord(lone.group()):04x}) in a string",
+                offset,
+            )
+        return text, end
 
     def skip(self, offset: int) -> int:
         match = _WS.match(self.text, offset)
@@ -66,11 +85,7 @@ class _Parser:
         if char == "[":
             return self.array(offset + 1, path)
         if char == '"':
-            try:
-                text, end = scanstring(self.text, offset + 1, True)
-                return text, end
-            except json.JSONDecodeError as error:
-                raise self.fail(error.msg, error.pos) from None
+            return self.string(offset + 1)
         for word, literal in _LITERALS.items():
             if self.text.startswith(word, offset):
                 return literal, offset + len(word)
@@ -91,10 +106,7 @@ class _Parser:
             offset = self.skip(offset)
             if not self.text.startswith('"', offset):
                 raise self.fail("expected a key in double quotes", offset)
-            try:
-                name, offset = scanstring(self.text, offset + 1, True)
-            except json.JSONDecodeError as error:
-                raise self.fail(error.msg, error.pos) from None
+            name, offset = self.string(offset + 1)
             offset = self.skip(offset)
             if not self.text.startswith(":", offset):
                 raise self.fail("expected ':'", offset)

@@ -50,7 +50,8 @@ def _int(value: Any) -> int | None:
         return None
     if isinstance(value, int):
         return value
-    if isinstance(value, str) and value.strip().isdigit():
+    # ASCII only: "²" passes isdigit() but int() refuses it, "٣" would be read as 3
+    if isinstance(value, str) and value.strip().isascii() and value.strip().isdigit():
         return int(value)
     return None
 
@@ -108,8 +109,8 @@ def import_list(
                 known["id"] if known else None, creep, lines.get(("creepCardId",))
             )
         )
-    tactical = data.get("tacticalCardIds") or []
-    for i, card_id in enumerate(tactical if isinstance(tactical, list) else []):
+    tactical = model.listed(data, "tacticalCardIds", lines.get(("tacticalCardIds",)))
+    for i, card_id in enumerate(tactical):
         known = table["cards"].get(str(card_id))
         cards.append(
             mapper.card(
@@ -118,14 +119,12 @@ def import_list(
                 lines.get(("tacticalCardIds", i)),
             )
         )
-    entries = data.get("entries") or []
-    units = tuple(
-        _entry(entry, i, lines, mapper)
-        for i, entry in enumerate(entries if isinstance(entries, list) else [])
-        if isinstance(entry, dict)
-    )
+    entries = model.objects(data, "entries", lines)
+    units = tuple(_entry(entry, i, lines, mapper) for i, entry in enumerate(entries))
     missions = []
-    for i, mission_id in enumerate(data.get("missionCardIds") or []):
+    for i, mission_id in enumerate(
+        model.listed(data, "missionCardIds", lines.get(("missionCardIds",)))
+    ):
         known = table["missions"].get(str(mission_id))
         missions.append(
             mapper.mission(
@@ -137,7 +136,9 @@ def import_list(
             )
         )
     deployments = []
-    for i, deployment_id in enumerate(data.get("deploymentCardIds") or []):
+    for i, deployment_id in enumerate(
+        model.listed(data, "deploymentCardIds", lines.get(("deploymentCardIds",)))
+    ):
         known = table["deployments"].get(str(deployment_id))
         deployments.append(
             mapper.deployment(
@@ -188,6 +189,14 @@ def _entry(
         )
         return ImportedUnit(
             shown, entry_id, models, (), at, f"skipped reference entry: {shown}", False
+        )
+    if models is None:
+        mapper.found.add(
+            model.NO_COMPOSITION,
+            f"{unit.name if unit else entry_id}: compositionId "
+            f"{entry.get('compositionId')!r} is not a model count: `models` is left "
+            "out (the composition rule reports it)",
+            at,
         )
     if entry.get("customLabel"):
         mapper.found.add(

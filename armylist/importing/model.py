@@ -11,8 +11,10 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Any
 
 from armylist.findings import Finding, Severity
+from armylist.importing.jsonpos import JsonPath
 from armylist.listfile import ArmyList, UnitEntry
 
 
@@ -23,6 +25,19 @@ class ImportFormat(StrEnum):
     NEW_RECRUIT = "new-recruit"
     MK = "mk"
     SCT1 = "sct1"
+
+    @property
+    def described(self) -> str:
+        """The format as a player knows it ("a malkivian83 list JSON")."""
+        return _DESCRIBED[self]
+
+
+_DESCRIBED = {
+    ImportFormat.COMMAND_CENTER: "a Command Center roster",
+    ImportFormat.NEW_RECRUIT: "a New Recruit or BattleScribe roster",
+    ImportFormat.MK: "a malkivian83 list JSON",
+    ImportFormat.SCT1: "a malkivian83 SCT1 seed code",
+}
 
 
 class ImportFailure(Exception):
@@ -39,6 +54,37 @@ class UnknownFormat(ImportFailure):
 
 class BadSource(ImportFailure):
     """The content looked like a format but is malformed (JSON, XML, zip, seed)."""
+
+
+def listed(document: dict[str, Any], key: str, line: int | None) -> list[Any]:
+    """``document[key]``, a list (empty when absent or null).
+
+    Raises BadSource for anything else: imported as empty, it would leave every unit or
+    card out without a word.
+    """
+    value = document.get(key)
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise BadSource(f"`{key}` is not a list: the document is damaged", line)
+    return value
+
+
+def objects(
+    document: dict[str, Any],
+    key: str,
+    lines: dict[JsonPath, int],
+    base: JsonPath = (),
+) -> list[dict[str, Any]]:
+    """``listed``, each item an object (a unit, an entry), else BadSource at its line."""
+    items = listed(document, key, lines.get((*base, key)))
+    for i, item in enumerate(items):
+        if not isinstance(item, dict):
+            raise BadSource(
+                f"`{key}` entry {i + 1} is not an object: the document is damaged",
+                lines.get((*base, key, i)),
+            )
+    return items
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import datetime as dt
 import io
+import math
 import re
 import zipfile
 from dataclasses import replace
@@ -21,7 +22,7 @@ from typing import Any
 from xml.etree.ElementTree import Element, TreeBuilder
 
 import defusedxml.ElementTree as safe_xml
-from defusedxml import DefusedXmlException
+from defusedxml import DefusedXmlException, DTDForbidden, EntitiesForbidden
 
 from armylist.gamedata.catalog import Catalog, upgrade_named
 from armylist.gamedata.models import Unit
@@ -123,6 +124,18 @@ def _value(name: str, text: str) -> Any:
     return text
 
 
+def _refusal(error: DefusedXmlException) -> str:
+    """Why defusedxml refused the XML, in words (its own text is a Python repr)."""
+    if isinstance(error, DTDForbidden):
+        return (
+            "it declares a DTD (<!DOCTYPE ...>), which armylist never reads "
+            "(nor the entities it may define)"
+        )
+    if isinstance(error, EntitiesForbidden):
+        return "it declares XML entities, which armylist never expands"
+    return "it refers to an external file or address, which armylist never opens"
+
+
 def read_ros(text: str) -> tuple[dict[str, Any], dict[JsonPath, int]]:
     """A .ros XML text as the New Recruit JSON tree, with the line of each element."""
     builder = _LineBuilder()
@@ -134,7 +147,7 @@ def read_ros(text: str) -> tuple[dict[str, Any], dict[JsonPath, int]]:
         parser.feed(text)
         root = parser.close()
     except DefusedXmlException as error:
-        raise BadSource(f"the .ros is refused: {error}") from None
+        raise BadSource(f"the .ros is refused: {_refusal(error)}") from None
     except safe_xml.ParseError as error:
         raise BadSource(
             f"the .ros is not well-formed XML: {error}", error.position[0]
@@ -179,9 +192,11 @@ def import_detected(
 def _primary(selection: dict[str, Any]) -> str | None:
     """The primary category's name (trimmed); stemlerm's category ids are named here."""
     named = ids.new_recruit()["primary_category_ids"]
-    for category in selection.get("categories") or []:
+    categories = selection.get("categories")
+    for category in categories if isinstance(categories, list) else []:
         if isinstance(category, dict) and category.get("primary") is True:
-            known = named.get(category.get("entryId"))
+            entry_id = category.get("entryId")
+            known = named.get(entry_id) if isinstance(entry_id, str) else None
             return str(known or category.get("name", "")).strip()
     return None
 
@@ -194,9 +209,11 @@ def _cost(costs: Any, means: str) -> int | None:
     """The cost of one kind (``minerals`` or ``gas``) in a costs list, if given."""
     types = ids.new_recruit()["cost_types"]
     for cost in costs if isinstance(costs, list) else []:
-        if isinstance(cost, dict) and types.get(cost.get("typeId")) == means:
+        type_id = cost.get("typeId") if isinstance(cost, dict) else None
+        if isinstance(type_id, str) and types.get(type_id) == means:
             value = cost.get("value")
-            if isinstance(value, int | float):
+            # JSON's 1e999 is a float too: infinity has no whole value
+            if isinstance(value, int | float) and math.isfinite(value):
                 return int(value)
     return None
 
@@ -216,27 +233,28 @@ def import_tree(
 ) -> ImportResult:
     """Import the roster tree (New Recruit JSON, or a .ros converted to it)."""
     found = Collector(source)
-    mapper = Mapper(catalog, found, LABEL)
+    # the same tree, but a .ros/.rosz player knows the file as BattleScribe's
+    label = "BattleScribe" if form in ("ros", "rosz") else LABEL
+    mapper = Mapper(catalog, found, label)
     reader = _Tree(mapper, catalog, lines)
     roster = data.get("roster")
     if not isinstance(roster, dict):
         raise BadSource("the export has no `roster` object")
     limit = _cost(roster.get("costLimits"), "minerals")
-    forces = roster.get("forces") or []
+    forces = model.objects(roster, "forces", lines, ("roster",))
     if limit is None:  # stemlerm data: the force entry names the scale
         force_limits = ids.new_recruit()["force_entries"]
-        for force in forces if isinstance(forces, list) else []:
-            if isinstance(force, dict) and force.get("entryId") in force_limits:
-                limit = force_limits[force["entryId"]]
+        for force in forces:
+            entry_id = force.get("entryId")
+            if isinstance(entry_id, str) and entry_id in force_limits:
+                limit = force_limits[entry_id]
     scale, minerals = mapper.scale(limit, lines.get(("roster",)))
-    for f, force in enumerate(forces if isinstance(forces, list) else []):
-        if not isinstance(force, dict):
-            continue
-        for s, selection in enumerate(force.get("selections") or []):
-            if isinstance(selection, dict):
-                reader.selection(selection, ("roster", "forces", f, "selections", s))
+    for f, force in enumerate(forces):
+        at: JsonPath = ("roster", "forces", f)
+        for s, selection in enumerate(model.objects(force, "selections", lines, at)):
+            reader.selection(selection, (*at, "selections", s))
     if reader.faction is None:
-        found.add(model.UNKNOWN_FACTION, f"the {LABEL} roster has no Faction Card")
+        found.add(model.UNKNOWN_FACTION, f"the {label} roster has no Faction Card")
     name = roster.get("name")
     return ImportResult(
         source_format=FORMS[form],
@@ -280,6 +298,7 @@ class _Tree:
         bare = match.group(2) if match else name.strip()
         index: Any = {
             "faction": self.catalog.factions,
+            "faction_card": self.catalog.factions,  # the id table's name of the kind
             "card": self.catalog.cards,
             "unit": self.catalog.units,
         }[kind]
@@ -300,7 +319,7 @@ class _Tree:
         if found is not None:
             self.mapper.found.add(
                 model.NAME_FALLBACK,
-                f"{LABEL} entry {_entry_id(selection)!r} is not in armylist's table; "
+                f"{self.mapper.label} entry {_entry_id(selection)!r} is not in armylist's table; "
                 f"{name!r} was matched by name",
                 at,
             )
@@ -327,7 +346,7 @@ class _Tree:
         else:
             self.mapper.found.add(
                 model.DROPPED_FIELD,
-                f"{LABEL} selection {name!r} (primary category {primary or 'none'}) "
+                f"{self.mapper.label} selection {name!r} (primary category {primary or 'none'}) "
                 "is not a card or unit: not imported",
                 at,
             )
@@ -347,9 +366,9 @@ class _Tree:
         reinforce = entry.get("reinforce") if entry else None
         upgrades: list[Item] = []
         reinforced = False
-        for c, child in enumerate(selection.get("selections") or []):
-            if not isinstance(child, dict):
-                continue
+        for c, child in enumerate(
+            model.objects(selection, "selections", self.lines, path)
+        ):
             child_at = self.lines.get((*path, "selections", c), at)
             child_name = str(child.get("name", "")).strip()
             squad = _SQUAD.match(child_name)
@@ -372,7 +391,7 @@ class _Tree:
         if counted and models is not None and int(counted.group(1)) != models:
             self.mapper.found.add(
                 model.MODELS_DISAGREE,
-                f"{LABEL} selection {name!r} names {counted.group(1)} models; its entry"
+                f"{self.mapper.label} selection {name!r} names {counted.group(1)} models; its entry"
                 f"{' with Reinforce' if reinforced else ''} gives {models}: {models} kept",
                 at,
             )
@@ -398,7 +417,7 @@ class _Tree:
             if by_name is not None:
                 self.mapper.found.add(
                     model.NAME_FALLBACK,
-                    f"{LABEL} upgrade entry {child_id!r} is not in armylist's table; "
+                    f"{self.mapper.label} upgrade entry {child_id!r} is not in armylist's table; "
                     f"{name!r} was matched by name",
                     at,
                 )
@@ -407,7 +426,7 @@ class _Tree:
                 # a free default weapon (stemlerm data lists them as selections)
                 self.mapper.found.add(
                     model.DROPPED_FIELD,
-                    f"{LABEL} free selection {name!r} of {unit.name} is not an "
+                    f"{self.mapper.label} free selection {name!r} of {unit.name} is not an "
                     "upgrade: not imported",
                     at,
                 )
@@ -420,5 +439,6 @@ def _price(selection: dict[str, Any]) -> int | None:
     own = _cost(selection.get("costs"), "minerals")
     if own is None:
         return None
-    children = selection.get("selections") or []
+    children = selection.get("selections")
+    children = children if isinstance(children, list) else []  # refused elsewhere
     return own + sum(_price(c) or 0 for c in children if isinstance(c, dict))

@@ -147,18 +147,19 @@ def import_roster(
     card_key = "tacticalCards" if cleaned else "tacticalCardIds"
     cards = tuple(
         mapper.card(table["cards"].get(c), c, line(card_key, i))
-        for i, c in enumerate(_strings(state.get(card_key)))
+        for i, c in enumerate(_strings(model.listed(state, card_key, line(card_key))))
     )
     unit_key = "units" if cleaned else "roster"
-    entries = state.get(unit_key, [])
+    entries = model.objects(state, unit_key, lines, base)
     units = tuple(
         _unit(entry, (unit_key, i), line, mapper, cleaned)
-        for i, entry in enumerate(entries if isinstance(entries, list) else [])
-        if isinstance(entry, dict)
+        for i, entry in enumerate(entries)
     )
     mission_key = "missions" if cleaned else "missionIds"
     missions = []
-    for i, m in enumerate(_strings(state.get(mission_key))):
+    for i, m in enumerate(
+        _strings(model.listed(state, mission_key, line(mission_key)))
+    ):
         known = table["missions"].get(m)
         missions.append(
             mapper.mission(
@@ -179,7 +180,9 @@ def import_roster(
     else:
         deployments = tuple(
             mapper.deployment(table["deployments"].get(d), d, line("deploymentIds", i))
-            for i, d in enumerate(_strings(state.get("deploymentIds")))
+            for i, d in enumerate(
+                _strings(model.listed(state, "deploymentIds", line("deploymentIds")))
+            )
         )
     roster_id = data.get("id")
     return ImportResult(
@@ -242,16 +245,29 @@ def _unit(
                 )
             )
     else:
-        offered = entry.get("availableUpgrades", [])
-        offered = offered if isinstance(offered, list) else []
-        for j, index in enumerate(entry.get("activeUpgrades", []) or []):
+        offered = model.listed(entry, "availableUpgrades", at)
+        for j, index in enumerate(model.listed(entry, "activeUpgrades", at)):
             at_index = line(*path, "activeUpgrades", j)
+            number = _int(index)  # never a bool: True would pick the second row
             row = (
-                offered[index]
-                if isinstance(index, int) and 0 <= index < len(offered)
+                offered[number]
+                if number is not None and 0 <= number < len(offered)
                 else None
             )
             owner = unit.name if unit else app_id
+            if number is None:
+                mapper.found.add(
+                    model.BAD_UPGRADE_INDEX,
+                    f"{owner}: upgrade index {index!r} is not a number: the app saves "
+                    "the position of the upgrade in availableUpgrades",
+                    at_index,
+                )
+                upgrades.append(
+                    Item(
+                        None, str(index), at_index, f"dropped: upgrade index {index!r}"
+                    )
+                )
+                continue
             if not isinstance(row, dict):
                 mapper.found.add(
                     model.BAD_UPGRADE_INDEX,
@@ -287,9 +303,12 @@ def _app_price(entry: dict[str, Any]) -> int | None:
     if base is None:
         return None
     column = "costL" if entry.get("size") == "large" else "costS"
-    offered = entry.get("availableUpgrades") or []
-    for index in entry.get("activeUpgrades") or []:
-        if isinstance(index, int) and 0 <= index < len(offered):
+    offered = entry.get("availableUpgrades")
+    chosen = entry.get("activeUpgrades")
+    if not isinstance(offered, list) or not isinstance(chosen, list):
+        return None  # model.listed refused these already
+    for index in chosen:
+        if _int(index) is not None and 0 <= index < len(offered):
             row = offered[index]
             if isinstance(row, dict):
                 base += _int(row.get(column)) or 0

@@ -110,6 +110,12 @@ def unframe(code: str) -> bytes:
             raise SeedError("the seed's compressed data is corrupt") from None
         if len(body) > MAX_PAYLOAD or not inflater.eof:
             raise SeedError("the seed's compressed data is corrupt or too large")
+        if inflater.unused_data:
+            # e.g. two codes pasted as one: never import the first and drop the rest
+            raise SeedError(
+                "the seed has characters after the end of the list: corrupt, or "
+                "two codes pasted together (give each as its own argument)"
+            )
     elif flag != 0:
         raise SeedError(f"the seed's first byte is {flag}, neither 0 nor 1: corrupt")
     if len(body) < 4:

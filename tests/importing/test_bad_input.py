@@ -9,9 +9,16 @@ from typing import Any
 import pytest
 
 from armylist.gamedata.catalog import Catalog
-from armylist.importing import BadSource, ImportFailure, UnknownFormat, detect
+from armylist.importing import (
+    BadSource,
+    ImportFailure,
+    SeedError,
+    UnknownFormat,
+    detect,
+)
 from importing import fixtures
 from importing.helpers import only, run, units
+from importing.test_examples import RULEBOOK_SEED, TTPIBA_SEED
 
 ONE_MIB = 1024 * 1024
 
@@ -72,8 +79,13 @@ def test_unknown_formats(data: bytes, message: str, catalog: Catalog) -> None:
 
 def test_forcing_the_wrong_format_is_an_error(catalog: Catalog) -> None:
     data = fixtures.dumps(fixtures.mk_rulebook())
-    with pytest.raises(UnknownFormat, match="is not a command-center source"):
+    # it used to read "list.json is not a command-center source (its content is mk)"
+    with pytest.raises(UnknownFormat) as error:
         run(data, "list.json", catalog, fmt="command-center")
+    assert str(error.value) == (
+        "list.json is not a Command Center roster (--from command-center): it is a "
+        "malkivian83 list JSON"
+    )
     assert (
         run(data, "list.json", catalog, fmt="mk").army().faction == "Raynor's Raiders"
     )
@@ -196,3 +208,208 @@ def test_stemlerm_battlescribe_roster(catalog: Catalog) -> None:
         "'C-14 Rifle' of Marine is not an upgrade"
         in only(result, "import-dropped-field").message
     )
+
+
+def test_two_seeds_pasted_as_one_argument_are_refused(catalog: Catalog) -> None:
+    # "SCT1" and the second code's characters are all base32: the first list used to
+    # be imported alone, the second silently dropped after the end of the DEFLATE data
+    for pasted in (f"{TTPIBA_SEED} {RULEBOOK_SEED}", f"{RULEBOOK_SEED}-ZZZZZ"):
+        with pytest.raises(SeedError, match="characters after the end of the list"):
+            run(pasted.encode(), "pasted", catalog)
+    assert run(RULEBOOK_SEED.encode(), "seed", catalog).army().units
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        (b'{"state": {"roster": "cut sho', "unterminated string starting at line 1,"),
+        (b'{"a": "tab\there"}', "invalid control character at line 1, column 11"),
+        (b'{"a\\q": 1}', "invalid \\escape at line 1, column 4"),
+    ],
+)
+def test_json_string_errors_read_as_a_sentence(
+    data: bytes, message: str, catalog: Catalog
+) -> None:
+    # the standard library's messages end in "at": they used to read "... at at line"
+    with pytest.raises(BadSource) as error:
+        run(data, "cut.json", catalog)
+    assert message in str(error.value)
+    assert " at at " not in str(error.value)
+
+
+@pytest.mark.parametrize(
+    "xml",
+    [
+        '<?xml version="1.0"?>\n<!DOCTYPE roster [<!ENTITY x SYSTEM "file:///etc/passwd">]>'
+        '<roster name="&x;"/>',
+        '<!DOCTYPE roster SYSTEM "http://example.invalid/roster.dtd"><roster/>',
+    ],
+)
+def test_a_dtd_is_refused_in_words_a_player_reads(xml: str, catalog: Catalog) -> None:
+    # it used to print defusedxml's repr: "DTDForbidden(name='roster', system_id=None, ...)"
+    with pytest.raises(BadSource) as error:
+        run(xml.encode(), "x.ros", catalog)
+    message = str(error.value)
+    assert "refused" in message
+    assert "declares a DTD (<!DOCTYPE" in message
+    assert "Forbidden" not in message
+    assert "system_id" not in message
+
+
+@pytest.mark.parametrize(
+    ("state", "message"),
+    [
+        ({"roster": {"0": {}}}, "`roster` is not a list"),
+        ({"tacticalCardIds": "forge"}, "`tacticalCardIds` is not a list"),
+        ({"missionIds": {"a": 1}}, "`missionIds` is not a list"),
+        ({"roster": [None]}, "`roster` entry 1 is not an object"),
+    ],
+)
+def test_a_damaged_command_center_document_is_refused_not_emptied(
+    state: dict[str, Any], message: str, catalog: Catalog
+) -> None:
+    # these used to import with exit 0 and every unit (or card) silently left out
+    flat = fixtures.ttpiba_flattened()
+    if state.get("roster") == [None]:
+        state = {"roster": [None, *flat["state"]["roster"]]}
+    flat["state"].update(state)
+    with pytest.raises(BadSource, match=message):
+        run(fixtures.dumps(flat), "damaged.json", catalog)
+
+
+def test_a_battlescribe_file_is_not_called_new_recruit(catalog: Catalog) -> None:
+    # a .ros/.rosz used to be reported as "New Recruit lists the summoned unit Pylon"
+    ros = run(_ros().encode(), "money.ros", catalog)
+    summoned = only(ros, "import-summoned-unit").message
+    assert summoned == "BattleScribe lists the summoned unit Pylon as an ordinary entry"
+    rosz = run(fixtures.rosz({"money.ros": _ros().encode()}), "money.rosz", catalog)
+    assert only(rosz, "import-summoned-unit").message == summoned
+    nr = run(fixtures.dumps(fixtures.newrecruit_ttpiba()), "nr.json", catalog)
+    assert only(nr, "import-summoned-unit").message.startswith("New Recruit lists")
+
+
+def _damaged_flat(key: str, value: Any) -> bytes:
+    flat = fixtures.ttpiba_flattened()
+    flat["state"]["roster"][2][key] = value
+    return fixtures.dumps(flat)
+
+
+def _damaged_nr(where: str, value: Any) -> bytes:
+    tree = fixtures.newrecruit_ttpiba()
+    selection = tree["roster"]["forces"][0]["selections"][0]
+    if where == "categories":
+        selection["categories"] = value
+    elif where == "category entryId":
+        for category in selection["categories"]:
+            category["entryId"] = value
+    else:
+        for limit in tree["roster"]["costLimits"]:
+            limit[where] = value
+    # 1e999 is valid JSON (a float too large: infinity), which json.dumps cannot write
+    return fixtures.dumps(tree).replace(b'"1e999"', b"1e999")
+
+
+def _damaged_mk(key: str, value: Any) -> bytes:
+    document = fixtures.mk_rulebook()
+    document[key] = value
+    return fixtures.dumps(document)
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        _damaged_flat("availableUpgrades", 1.5),
+        _damaged_flat("availableUpgrades", {"1": {}}),
+        _damaged_flat("activeUpgrades", 1.5),
+        _damaged_nr("categories", 5),
+        _damaged_nr("category entryId", ["a"]),
+        _damaged_nr("typeId", {"a": 1}),
+        _damaged_nr("value", "1e999"),
+        _damaged_mk("missionCardIds", 5),
+        _damaged_mk("deploymentCardIds", True),
+    ],
+)
+def test_a_value_of_the_wrong_type_is_never_a_traceback(
+    data: bytes, catalog: Catalog
+) -> None:
+    # each of these ended in a TypeError, KeyError or OverflowError traceback
+    try:
+        result = run(data, "damaged.json", catalog)
+    except ImportFailure as failure:
+        assert "damaged" in str(failure) or "not" in str(failure)
+    else:
+        assert result.to_yaml()
+
+
+@pytest.mark.parametrize(
+    ("key", "value", "message"),
+    [
+        ("tacticalCardIds", "barracks", "`tacticalCardIds` is not a list"),
+        ("entries", {"0": {}}, "`entries` is not a list"),
+        ("entries", [None], "`entries` entry 1 is not an object"),
+        ("missionCardIds", 5, "`missionCardIds` is not a list"),
+    ],
+)
+def test_a_damaged_malkivian_list_is_refused_not_emptied(
+    key: str, value: Any, message: str, catalog: Catalog
+) -> None:
+    # the cards or units used to be left out without a word, exit 0
+    with pytest.raises(BadSource, match=message):
+        run(_damaged_mk(key, value), "damaged.json", catalog)
+
+
+@pytest.mark.parametrize("data", [b"", b"  \n\n", b"\xef\xbb\xbf\n"])
+def test_an_empty_file_is_said_to_be_empty(data: bytes, catalog: Catalog) -> None:
+    # it used to read "x.json is of no format armylist imports", as for a wrong file
+    with pytest.raises(UnknownFormat, match=r"^x\.json is empty: nothing to import"):
+        run(data, "x.json", catalog)
+
+
+def test_a_lone_surrogate_in_a_json_string_is_refused(catalog: Catalog) -> None:
+    # valid JSON, but no text: the YAML written from it could not be read back (AL001
+    # 'invalid YAML' on the imported list, a file validate cannot open)
+    flat = fixtures.dumps(fixtures.ttpiba_flattened()).replace(
+        b'"id": "artanis"', b'"id": "art\\ud800anis"'
+    )
+    with pytest.raises(BadSource, match=r"a lone UTF-16 surrogate \(\\ud800\)"):
+        run(flat, "x.json", catalog)
+
+
+def _nr_with(change: str) -> bytes:
+    tree = fixtures.newrecruit_ttpiba()
+    roster = tree["roster"]
+    force = roster["forces"][0]
+    if change == "forces":
+        roster["forces"] = {"0": force}
+    elif change == "null selection":
+        force["selections"].insert(0, None)
+    elif change == "force entryId":
+        roster["costLimits"] = []
+        force["entryId"] = ["x"]
+    elif change == "unit children":
+        units = [s for s in force["selections"] if s.get("selections")]
+        units[0]["selections"] = 5
+    return fixtures.dumps(tree)
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ("forces", "`forces` is not a list"),
+        ("null selection", "`selections` entry 1 is not an object"),
+        ("unit children", "`selections` is not a list"),
+    ],
+)
+def test_a_damaged_new_recruit_export_is_refused_not_emptied(
+    change: str, message: str, catalog: Catalog
+) -> None:
+    # forces or selections of the wrong type used to be skipped without a word (the
+    # whole army, or a unit's upgrades, left out) or end in a TypeError traceback
+    with pytest.raises(BadSource, match=message):
+        run(_nr_with(change), "damaged.json", catalog)
+
+
+def test_a_force_entry_id_of_the_wrong_type_is_no_traceback(catalog: Catalog) -> None:
+    # `["x"] in force_entries` raised "unhashable type: 'list'"
+    result = run(_nr_with("force entryId"), "damaged.json", catalog)
+    assert "import-limit" in [f.rule for f in result.findings]

@@ -7,7 +7,10 @@ is still written), 2 nothing imported (unknown format, malformed source, no netw
 from __future__ import annotations
 
 import csv
+import errno
+import itertools
 import json
+import re
 import socket
 import threading
 from collections.abc import Iterator
@@ -178,7 +181,7 @@ def test_from_forces_the_format(tmp_path: Path) -> None:
     source = write(tmp_path, "list.json", MK)
     assert invoke("import", "--from", "mk", str(source)).exit_code == 0
     line = one_error_line(invoke("import", "--from", "command-center", str(source)))
-    assert "is not a command-center source" in line and "list.json" in line
+    assert "list.json is not a Command Center roster (--from command-center)" in line
 
 
 def test_from_refuses_a_format_armylist_does_not_know(tmp_path: Path) -> None:
@@ -259,6 +262,21 @@ def test_several_sources_need_an_output_folder(tmp_path: Path) -> None:
     assert "folder" in line
 
 
+@pytest.mark.parametrize("name", ["both.yaml", "both.YML"])
+def test_several_sources_and_a_yaml_file_name_is_refused(
+    tmp_path: Path, name: str
+) -> None:
+    # `-o both.yaml` with two sources used to create a FOLDER named both.yaml
+    ben = write(tmp_path, "ben.json", FLATTENED)
+    fay = write(tmp_path, "fay.json", MK)
+    line = one_error_line(
+        invoke("import", str(ben), str(fay), "-o", str(tmp_path / name))
+    )
+    assert f"-o {tmp_path / name} names a list file" in line
+    assert "folder" in line
+    assert not (tmp_path / name).exists()
+
+
 def test_one_bad_source_in_a_batch_writes_nothing(tmp_path: Path) -> None:
     good = write(tmp_path, "fay.json", MK)
     bad = write(tmp_path, "emil.json", b'{"state": {"roster": [}')
@@ -295,7 +313,7 @@ def _bomb_rosz() -> bytes:
             "exactly one .ros",
         ),
         ("bomb.rosz", _bomb_rosz(), "more than 1 MiB"),
-        ("empty.json", b"", "no format armylist imports"),
+        ("empty.json", b"", "is empty: nothing to import"),
     ],
 )
 def test_malformed_sources_are_one_line_never_a_traceback(
@@ -637,3 +655,75 @@ def test_import_help_names_every_format() -> None:
     assert result.exit_code == 0
     for word in ("command-center", "new-recruit", "mk", "sct1", "--seed", "-o"):
         assert word in result.stdout
+
+
+@pytest.mark.parametrize("columns", ["60", "80", "120"])
+def test_import_help_paragraphs_wrap_to_the_terminal(columns: str) -> None:
+    # The docstring's own line breaks used to be kept after Rich wrapped the lines, so
+    # at 60 or 80 columns a paragraph broke off mid-sentence ("...could not be mapped,"
+    # then a short line). Wrapped text fills each line before breaking it.
+    result = invoke("import", "--help", env={"COLUMNS": columns, "TERM": "dumb"})
+    assert result.exit_code == 0
+    top = result.stdout.split("╭")[0].splitlines()
+    body = [line.strip() for line in top if line.strip()][1:]  # after Usage:
+    width = int(columns) - 2  # Rich's one-space margin on each side
+    for line, after in itertools.pairwise(body):
+        next_word = after.split()[0]
+        ends_paragraph = line.endswith((".", ":")) or after.startswith("Exit codes")
+        assert ends_paragraph or len(line) + 1 + len(next_word) > width, (line, after)
+
+
+def _readme_block(after: str) -> list[str]:
+    readme = (LISTS.parent / "README.md").read_text(encoding="utf-8")
+    start = readme.index(after)
+    return readme[start : readme.index("```", start)].splitlines()
+
+
+def _annotation(line: str) -> str:
+    # the source's line numbers and the message depend on how each file was exported
+    return re.sub(r",line=\d+,col=\d+", "", line.split("::", 2)[1])
+
+
+def test_readme_organiser_example_runs_as_written(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # It used to show an info notice (AL817) that --format github prints only with
+    # --show-info, and none of the ::group:: lines the command prints.
+    folder = tmp_path / "submissions"
+    folder.mkdir()
+    (folder / "anna.yaml").write_bytes(OFFICIAL.read_bytes())
+    write(folder, "ben-TTPIBA.json", FLATTENED)
+    write(folder, "carla.rosz", ROSZ)
+    write(folder, "dev.json", MK)
+    write(folder, "emil.json", EMIL)
+    monkeypatch.chdir(tmp_path)
+    block = _readme_block("$ armylist validate submissions/ --summary results.csv")
+    command = block[0].removeprefix("$ armylist ").split()
+    shown = block[1 : block.index("$ cat results.csv")]
+    result = invoke(*command)
+    assert result.exit_code == 1
+    printed = result.stdout.splitlines() + result.stderr.splitlines()
+    assert [_annotation(x) if x.startswith("::") else x for x in shown] == [
+        _annotation(x) if x.startswith("::") else x for x in printed
+    ]
+    csv_shown = block[block.index("$ cat results.csv") + 1 :]
+    assert (tmp_path / "results.csv").read_text().splitlines() == csv_shown
+
+
+def test_a_write_that_fails_names_the_list_file_not_a_temporary_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # it used to say "cannot write /proc/.x.yaml.7mvf58xj.tmp": the atomic write's
+    # temporary file, a name the user never gave
+    def refuse(path: Path, text: str, *, overwrite: bool = True) -> None:
+        temporary = path.parent / f".{path.name}.7mvf58xj.tmp"
+        raise OSError(errno.EROFS, "Read-only file system", str(temporary))
+
+    monkeypatch.setattr("armylist.importing.batch.write_text", refuse)
+    source = write(tmp_path, "fay.json", MK)
+    target = tmp_path / "fay.yaml"
+    line = one_error_line(invoke("import", str(source), "-o", str(target)))
+    assert line == (
+        f"armylist: error: cannot write {target}: Read-only file system "
+        "(nothing was written)"
+    )

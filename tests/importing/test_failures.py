@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import copy
 
+import pytest
+
 from armylist.gamedata.catalog import Catalog
 from armylist.listfile import read_list
 from importing import fixtures
@@ -218,3 +220,63 @@ def test_findings_carry_the_file_and_code_family(catalog: Catalog) -> None:
     for finding in result.findings:
         assert finding.file == "submissions/p1.json"
         assert finding.code.startswith("AL8") and finding.hint
+
+
+def test_an_upgrade_index_that_is_no_number_is_said_so(catalog: Catalog) -> None:
+    # a name or "1" where the app saves an index used to read "index 'Path of Shadows'
+    # is outside its 3 availableUpgrades": an odd claim about a name
+    roster = _roster()
+    roster[2]["activeUpgrades"] = ["Path of Shadows", "1", True]
+    result = run(_flat_with(roster=roster), "r.json", catalog)
+    found = [f.message for f in result.findings if f.rule == "import-upgrade-index"]
+    assert found == [
+        f"Stalker: upgrade index {shown} is not a number: the app saves the position "
+        "of the upgrade in availableUpgrades"
+        for shown in ("'Path of Shadows'", "'1'", "True")
+    ]
+    assert result.army().units[2].upgrades == []
+
+
+@pytest.mark.parametrize("composition", ["²", "abc", "", None, True])
+def test_malkivian_composition_that_is_no_count(
+    composition: object, catalog: Catalog
+) -> None:
+    # "²" passes str.isdigit() but not int(): it used to end in a traceback; "abc" left
+    # the unit without `models` and said nothing
+    document = fixtures.mk_rulebook()
+    document["entries"][0]["compositionId"] = composition
+    result = run(fixtures.dumps(document), "mk.json", catalog)
+    finding = only(result, "import-composition")
+    assert finding.message == (
+        f"Marine: compositionId {composition!r} is not a model count: `models` is "
+        "left out (the composition rule reports it)"
+    )
+    assert result.army().units[0].models is None
+    assert "composition" in {f.rule for f in validate(result, catalog).findings}
+
+
+@pytest.mark.parametrize(
+    ("name", "found"), [("Khalai", True), ("Golden Armada", False)]
+)
+def test_newrecruit_faction_of_a_later_revision(
+    name: str, found: bool, catalog: Catalog
+) -> None:
+    # a Faction entry id armylist's table lacks (a later New Recruit data revision)
+    # ended in "KeyError: 'faction_card'" instead of the name fallback
+    tree = fixtures.newrecruit_ttpiba()
+    [faction] = [
+        s
+        for s in tree["roster"]["forces"][0]["selections"]
+        if any(c["primary"] and c["name"].strip() == "Faction" for c in s["categories"])
+    ]
+    faction["entryId"] = "later-revision-id"
+    faction["name"] = name
+    result = run(fixtures.dumps(tree), "nr.json", catalog)
+    assert result.army().faction == name
+    if found:
+        assert (
+            "'Khalai' was matched by name"
+            in only(result, "import-found-by-name").message
+        )
+    else:
+        assert "'Golden Armada'" in only(result, "import-unknown-faction").message

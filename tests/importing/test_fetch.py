@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
 import socket
 import threading
+import time
 from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
@@ -23,6 +25,9 @@ PREFIX = (
 
 class _Firestore(BaseHTTPRequestHandler):
     def do_GET(self) -> None:
+        if self.path == f"{PREFIX}/SLOWLY":
+            self._trickle()
+            return
         if self.path == f"{PREFIX}/TTPIBA":
             body, status = DOCUMENT, 200
         elif self.path == f"{PREFIX}/NOTDOC":
@@ -34,6 +39,17 @@ class _Firestore(BaseHTTPRequestHandler):
         self.send_header("Content-Length", str(len(body)))
         self.end_headers()
         self.wfile.write(body)
+
+    def _trickle(self) -> None:
+        # a byte every 0.1 s: each read is quick, the whole answer never ends in time
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.end_headers()
+        with contextlib.suppress(OSError):  # the client hangs up: that is the point
+            for byte in DOCUMENT[:100]:
+                self.wfile.write(bytes([byte]))
+                self.wfile.flush()
+                time.sleep(0.1)
 
     def log_message(self, format: str, *args: object) -> None:
         pass  # keep the test output clean
@@ -97,3 +113,14 @@ def test_bad_code_never_reaches_the_network(code: str) -> None:
     # the address is a closed port anyway: the error must be about the code
     with pytest.raises(FetchError, match="is not a Command Center share code"):
         fetch_shared_roster(code, "http://127.0.0.1:9/none", timeout=1)
+
+
+def test_a_server_that_trickles_is_cut_off_at_the_timeout(server: str) -> None:
+    # The timeout used to bound each read only: a server sending a byte now and then kept
+    # `armylist import --seed` waiting without end (here 10 s for a 1 s timeout).
+    started = time.monotonic()
+    with pytest.raises(
+        FetchError, match=r"did not send the shared roster SLOWLY in 1 s"
+    ):
+        fetch_shared_roster("SLOWLY", server, timeout=1)
+    assert time.monotonic() - started < 3
