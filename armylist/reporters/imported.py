@@ -8,6 +8,7 @@ from pathlib import Path
 
 from armylist.findings import Finding
 from armylist.importing import ImportResult
+from armylist.plain import plural
 
 
 def finding_line(finding: Finding) -> str:
@@ -24,5 +25,5 @@ def import_lines(result: ImportResult, written: Path | None) -> Iterable[str]:
         yield finding_line(finding)
     if written is not None:
         count = len(result.findings)
-        found = f" ({count} import finding(s))" if count else ""
+        found = f" ({plural(count, 'import finding')})" if count else ""
         yield f"wrote {written} from {result.source}{found}"
