@@ -184,9 +184,9 @@ def find_lists(
             yield from sorted(
                 p
                 for p in path.rglob("*")
-                if p.suffix in suffixes
+                if p.suffix.lower() in suffixes
                 # the editor schema `armylist schema` writes beside lists is no list
-                and not p.name.endswith(".schema.json")
+                and not p.name.lower().endswith(".schema.json")
                 and p.is_file()
                 and p.resolve() not in skipped
             )

@@ -727,3 +727,24 @@ def test_a_write_that_fails_names_the_list_file_not_a_temporary_one(
         f"armylist: error: cannot write {target}: Read-only file system "
         "(nothing was written)"
     )
+
+
+def test_validate_finds_submissions_whatever_the_case_of_their_suffix(
+    tmp_path: Path,
+) -> None:
+    # Windows and some mail clients save 'ANNA.YAML' or 'carla.ROSZ': a folder check
+    # that skipped them would call a folder legal without checking its lists.
+    folder = _submissions(tmp_path / "submissions")
+    for path in list(folder.iterdir()):
+        path.rename(path.with_suffix(path.suffix.upper()))
+    result = invoke("validate", str(folder), "--format", "json")
+    no_traceback(result)
+    names = sorted(Path(r["file"]).name for r in json.loads(result.stdout)["results"])
+    assert names == [
+        "anna.YAML",
+        "ben-TTPIBA.JSON",
+        "carla.ROSZ",
+        "dev.ROS",
+        "emil.JSON",
+        "fay.JSON",
+    ]
