@@ -202,12 +202,17 @@ def render_round(board: Scoreboard, number: int, terminal: Terminal) -> str:
     (`game play` shows it after each round)."""
     rows = [row for row in board.scored.rounds if row.round == number]
     view = Group(*_rounds(board, rows), _result(board))
-    return to_text(view, width=terminal.width, color=terminal.color)
+    return _trimmed(to_text(view, width=terminal.width, color=terminal.color))
 
 
 def render_text(board: Scoreboard, *, width: int = 100, color: bool = False) -> str:
     """The scoreboard as text."""
-    return to_text(render_scoreboard(board), width=width, color=color)
+    return _trimmed(to_text(render_scoreboard(board), width=width, color=color))
+
+
+def _trimmed(text: str) -> str:
+    # Rich pads table lines to the table's width: noise in a file, a diff or a pipe.
+    return "".join(f"{line.rstrip()}\n" for line in text.splitlines())
 
 
 def render_json(scored: GameScore) -> str:

@@ -83,3 +83,10 @@ def test_json_is_the_contract(catalog: Catalog) -> None:
         "vp": {"red": 8, "blue": 10},
     }
     assert "why" not in data["rounds"][0]
+
+
+def test_no_line_ends_in_a_space(catalog: Catalog) -> None:
+    # Piped into a file or a diff, padding at the end of a line is noise.
+    board = Scoreboard(scored(SUPPLY_DROP, catalog), "Alice", "Bob", show_pool=True)
+    for text in (render_text(board, width=80), render_round(board, 2, Terminal())):
+        assert [line for line in text.splitlines() if line != line.rstrip()] == []
