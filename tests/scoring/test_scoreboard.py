@@ -7,6 +7,8 @@ import json
 import os
 from pathlib import Path
 
+import pytest
+
 from armylist.gamedata.catalog import Catalog
 from armylist.reporters import Terminal
 from armylist.reporters.scoreboard import (
@@ -90,3 +92,56 @@ def test_no_line_ends_in_a_space(catalog: Catalog) -> None:
     board = Scoreboard(scored(SUPPLY_DROP, catalog), "Alice", "Bob", show_pool=True)
     for text in (render_text(board, width=80), render_round(board, 2, Terminal())):
         assert [line for line in text.splitlines() if line != line.rstrip()] == []
+
+
+LONG_RED = "Alexandra the Magnificent of Mar Sara and the Koprulu Sector"
+LONG_BLUE = "Bartholomew von Zergenstein III"
+
+
+@pytest.mark.parametrize("width", [60, 80, 120])
+def test_long_names_wrap_and_are_never_cut(catalog: Catalog, width: int) -> None:
+    board = Scoreboard(scored(SUPPLY_DROP, catalog), LONG_RED, LONG_BLUE)
+    text = render_text(board, width=width)
+    assert "…" not in text
+    assert max(len(line) for line in text.splitlines()) <= width
+    why = text.split("VP gained and why")[1].split("Result:")[0].split()
+    # Every reason is still there (wrapped, so its words in order), beside each whole
+    # name.
+    assert in_order(why, "+3 Activated marker 1 (activated in round 3), then removed")
+    assert in_order(why, f"Red ({LONG_RED})")
+    assert in_order(why, f"Blue ({LONG_BLUE})")
+
+
+def in_order(words: list[str], phrase: str) -> bool:
+    """Whether the words of ``phrase`` come in ``words`` in order (others between)."""
+    rest = iter(words)
+    return all(word in rest for word in phrase.split())
+
+
+# Hold Position Standard: five markers, the widest score table.
+FIVE_MARKERS = """\
+mission: Hold Position
+scale: standard
+first_player: red
+rounds:
+  - round: 1
+    contest: {1: {red: 1}, 2: {blue: 1}, 3: {red: 1}, 4: {blue: 1}, 5: {red: 2}}
+    supply_lost: {red: 1}
+"""
+
+
+@pytest.mark.parametrize("width", [60, 80, 120])
+def test_five_markers_and_the_pool_fit_every_width(
+    catalog: Catalog, width: int
+) -> None:
+    board = Scoreboard(scored(FIVE_MARKERS, catalog), show_pool=True)
+    text = render_text(board, width=width)
+    assert "…" not in text
+    assert max(len(line) for line in text.splitlines()) <= width
+    row = next(line for line in text.splitlines() if line.strip().startswith("1 "))
+    # Round 1: Supply Pool 6, the five holders, +0 +1, 0-1, Red goes first next.
+    holders = ["Red", "Blue", "Red", "Blue", "Red"]
+    assert row.split() == ["1", "6", *holders, "+0", "+1", "0-1", "Red"]
+    # Headings may wrap, never lose a word.
+    headings = {"Supply", "Pool", "VP", "Total", "Next", "First", "Player"}
+    assert headings <= set(text.split())
