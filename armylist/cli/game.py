@@ -367,6 +367,8 @@ def play_command(file: GameFile, data: DataOption = None) -> None:
         )
     catalog = catalog_or_exit(data)
     game = _open(file, catalog)
+    # Scored once as read, so that a record that cannot be scored names its line.
+    _score(file, game)
     resume = f"`armylist game play {file}` resumes where it stopped"
     try:
         _play(file, game)

@@ -401,6 +401,21 @@ def test_play_a_finished_game_only_shows_it(tmp_path: Path) -> None:
     assert "Marker 1:" not in result.stdout
 
 
+ERRORS = cases("errors.yaml")
+
+
+@pytest.mark.parametrize("case", ERRORS, ids=[c["name"] for c in ERRORS])
+def test_play_a_record_that_cannot_be_scored_names_its_line(
+    tmp_path: Path, case: dict[str, Any]
+) -> None:
+    # As `game score` does: the player fixes the file at the line it names.
+    path = write(tmp_path, case["record"])
+    result = play(path, [])
+    assert result.exit_code == 2
+    assert f"{path}:{case['line']}: " in result.stderr
+    assert case["error"] in result.stderr
+
+
 def test_play_a_missing_file_says_how_to_start_one(tmp_path: Path) -> None:
     result = play(tmp_path / "nope.yaml", [])
     assert result.exit_code == 2
