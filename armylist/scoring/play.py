@@ -64,7 +64,6 @@ def new_game(
         data["deployment"] = deployment
     data["players"] = players
     data["first_player"] = first_player
-    data["rounds"] = []
     head = (
         f"# A game of {mission.name} ({mission.scale.capitalize()}): game record, "
         "format v1.\n"
@@ -78,7 +77,8 @@ def new_game(
         + "# first_player: who holds the First Player Marker in round 1 (§8.2.2).\n"
     )
     body = yaml.safe_dump(data, sort_keys=False, default_flow_style=None)
-    return head + body + _round_help(mission)
+    # `rounds:` left empty (not `[]`): a round written below it by hand then parses.
+    return head + body + "rounds:\n" + _round_help(mission)
 
 
 def _round_help(mission: Mission) -> str:

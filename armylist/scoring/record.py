@@ -22,6 +22,7 @@ from pydantic import (
     StrictInt,
     StrictStr,
     ValidationError,
+    field_validator,
 )
 
 from armylist import yamlsource
@@ -130,6 +131,12 @@ class GameRecord(BaseModel):
     players: Players = Field(default_factory=Players)
     first_player: Side
     rounds: list[RoundRecord] = Field(default_factory=list)
+
+    @field_validator("rounds", mode="before")
+    @classmethod
+    def _no_rounds_yet(cls, value: Any) -> Any:
+        # `rounds:` with nothing under it (as `game new` writes it) is no round yet.
+        return [] if value is None else value
 
 
 @dataclass(frozen=True)

@@ -236,6 +236,16 @@ def test_new_prints_a_record_ready_to_fill(tmp_path: Path) -> None:
     assert data["result"]["reason"] == "unfinished: 0 of 4 rounds scored"
 
 
+def test_new_takes_a_round_written_by_hand_under_rounds(tmp_path: Path) -> None:
+    # As the file's comment says: after each Scoring Phase, add the round under
+    # `rounds:`, at the end of the file.
+    path = new_game(tmp_path, "--mission", "Frontlines")
+    with path.open("a", encoding="utf-8") as file:
+        file.write("  - round: 1\n    supply_lost: {red: 0, blue: 1}\n")
+    data = score_json(path)
+    assert [r["total"] for r in data["rounds"]] == [{"red": 1, "blue": 0}]
+
+
 def test_new_by_mission_id_takes_its_scale(tmp_path: Path) -> None:
     path = new_game(tmp_path, "--mission", "hold-position-skirmish")
     assert score_json(path)["scale"] == "skirmish"
@@ -259,7 +269,7 @@ def test_new_writes_the_lists_relative_to_the_game_file(tmp_path: Path) -> None:
     assert "list: ../" in text or str(TERRAN) in text
     # The lists are found from the game file: units lost by name score.
     record = text.replace(
-        "rounds: []", "rounds:\n- {round: 1, supply_lost: {red: 'Marine:3'}}"
+        "rounds:\n", "rounds:\n- {round: 1, supply_lost: {red: 'Marine:3'}}\n", 1
     )
     path.write_text(record, encoding="utf-8")
     assert score_json(path)["rounds"][0]["vp"] == {"red": 0, "blue": 1}

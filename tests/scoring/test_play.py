@@ -58,7 +58,7 @@ def test_supply_drop_asks_the_activated_marker_among_those_left(
     game = fresh(catalog, "supply-drop-standard")
     game = load_game(
         new_game(game.mission).replace(
-            "rounds: []", "rounds:\n- {round: 1, activated: 3}"
+            "rounds:\n", "rounds:\n- {round: 1, activated: 3}\n", 1
         ),
         catalog,
     )
