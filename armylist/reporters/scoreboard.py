@@ -110,7 +110,7 @@ def _legend(board: Scoreboard, rows: Sequence[RoundScore]) -> Text:
         f"{', '.join(markers)}: the Mission Markers (-: nobody holds it); VP and "
         "Total: Red's first"
     ]
-    if board.show_pool:
+    if board.show_pool and any(row.supply_pool is None for row in rows):
         legend.append("∞: unlimited")
     if any(row.removed for row in rows):
         legend.append("off: a Supply Drop marker scored and taken off the table")

@@ -145,3 +145,14 @@ def test_five_markers_and_the_pool_fit_every_width(
     # Headings may wrap, never lose a word.
     headings = {"Supply", "Pool", "VP", "Total", "Next", "First", "Player"}
     assert headings <= set(text.split())
+
+
+def test_the_legend_explains_only_what_the_table_shows(catalog: Catalog) -> None:
+    board = Scoreboard(scored(SUPPLY_DROP, catalog), show_pool=True)
+    # Round 1 of 4: a Supply Pool of 4, no unlimited pool and no marker taken off.
+    first = render_round(board, 1, Terminal())
+    assert "∞" not in first
+    assert "off:" not in first
+    last = " ".join(render_round(board, 4, Terminal()).split())
+    assert "∞: unlimited" in last
+    assert "off: a Supply Drop marker" in last
