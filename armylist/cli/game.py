@@ -138,12 +138,18 @@ def score_command(
 def new_command(
     mission: Annotated[
         str,
-        typer.Option("--mission", "-m", help="The Mission Card, by name or id."),
+        typer.Option(
+            "--mission",
+            "-m",
+            metavar="MISSION",
+            help="The Mission Card, by name or id: 'Supply Drop', hold-position-standard.",
+        ),
     ],
     scale: Annotated[
         str | None,
         typer.Option(
             "--scale",
+            metavar="SCALE",
             help="skirmish, standard or grand-offensive. Default: the scale of a "
             "mission given by id, else standard.",
         ),
@@ -152,6 +158,7 @@ def new_command(
         list[Path] | None,
         typer.Option(
             "--list",
+            metavar="LIST.yaml",
             help="A player's army list: give it twice (Red's, then Blue's) or not "
             "at all. With both, units lost are entered as Marine:3.",
             dir_okay=False,
@@ -162,6 +169,7 @@ def new_command(
         typer.Option(
             "--output",
             "-o",
+            metavar="FILE",
             help="The game file to write (never overwritten). Default (or `-`): "
             "print the record.",
         ),

@@ -469,3 +469,13 @@ def test_a_round_in_progress_after_the_game_ended_is_refused(tmp_path: Path) -> 
     result = runner.invoke(app, ["game", "score", str(path)])
     assert result.exit_code == 2
     assert "the game ended after round 4" in result.stderr
+
+
+def test_new_help_names_what_each_option_takes() -> None:
+    result = runner.invoke(app, ["game", "new", "--help"])
+    assert result.exit_code == 0
+    # Words for the player, not Python types.
+    assert "list[Path]" not in result.stdout
+    assert "<str>" not in result.stdout
+    for metavar in ("MISSION", "SCALE", "LIST.yaml", "FILE"):
+        assert metavar in result.stdout
