@@ -261,6 +261,10 @@ def _ask(question: Question, game: Game) -> str:
     elif question.kind == "marker":
         hint = f" [{', '.join(question.choices)}]"
     text = input(f"  {question.prompt}{hint}: ")
+    if not sys.stdin.isatty():
+        # A terminal echoes what is typed; answers from a pipe would leave every
+        # question on one line.
+        typer.echo(text)
     if text.strip().casefold() == "q":
         raise _Quit
     return text

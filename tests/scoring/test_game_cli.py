@@ -479,3 +479,14 @@ def test_new_help_names_what_each_option_takes() -> None:
     assert "<str>" not in result.stdout
     for metavar in ("MISSION", "SCALE", "LIST.yaml", "FILE"):
         assert metavar in result.stdout
+
+
+def test_play_from_a_pipe_shows_each_answer_after_its_question(tmp_path: Path) -> None:
+    # Answers piped in are not echoed by a terminal: the transcript shows them, one
+    # question a line.
+    result = play(supply_drop_game(tmp_path), ["1", "", "q"])
+    assert result.exit_code == 0, result.output
+    asked = [line for line in result.stdout.splitlines() if "contesting it" in line]
+    assert len(asked) == 3
+    assert asked[0].endswith("unit): 1")
+    assert asked[1].endswith("unit): ")
