@@ -172,7 +172,7 @@ def _heading(board: Scoreboard) -> Text:
     scored = board.scored
     return Text.assemble(
         (scored.mission, "bold"),
-        f" ({scored.scale.capitalize()}): ",
+        f" ({scored.scale.replace('-', ' ').title()}): ",
         (board.label("red"), _STYLE["red"]),
         " against ",
         (board.label("blue"), _STYLE["blue"]),

@@ -156,3 +156,10 @@ def test_the_legend_explains_only_what_the_table_shows(catalog: Catalog) -> None
     last = " ".join(render_round(board, 4, Terminal()).split())
     assert "∞: unlimited" in last
     assert "off: a Supply Drop marker" in last
+
+
+def test_a_grand_offensive_game_is_named_as_the_scale_is(catalog: Catalog) -> None:
+    text = SUPPLY_DROP.replace("scale: skirmish", "scale: grand-offensive")
+    text = text.split("rounds:")[0] + "rounds:\n"
+    rendered = render_text(Scoreboard(scored(text, catalog)))
+    assert rendered.startswith("Supply Drop (Grand Offensive): Red against Blue")
