@@ -299,6 +299,17 @@ def _save(file: Path, game: Game) -> None:
         fail(f"cannot save {file}: {error.strerror}")
 
 
+def _check_saved(file: Path, game: Game, answers: Answers) -> None:
+    """The answers saved in the round in progress can be scored, or exit 2: one that
+    cannot would otherwise be the reason to refuse every later answer."""
+    from armylist.scoring.progress import check_answers
+
+    try:
+        check_answers(game, answers)
+    except ValueError as refused:
+        fail(f"{file}: {refused}")
+
+
 def _play(file: Path, game: Game) -> None:
     """Ask round after round until the game ends; save after every answer."""
     from armylist.reporters import scoreboard
@@ -325,6 +336,7 @@ def _play(file: Path, game: Game) -> None:
             "Phase. Enter: none; q: save and quit."
         )
         if answers:
+            _check_saved(file, game, answers)
             typer.echo(f"Resuming round {number}: {len(answers)} answer(s) saved.")
         for question in questions:
             if question.path not in answers:
@@ -339,10 +351,6 @@ def _play(file: Path, game: Game) -> None:
                 _save(file, game)
         if progress.pending_round(game.record) is not None:
             # Every answer was already in the file (written by hand): close the round.
-            try:
-                progress.check_answers(game, answers)
-            except ValueError as refused:
-                fail(f"{file}: {refused}")
             record = progress.finish_round(game.record, answers)
             game = dataclasses.replace(game, record=record)
             _save(file, game)

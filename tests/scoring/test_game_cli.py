@@ -490,3 +490,19 @@ def test_play_from_a_pipe_shows_each_answer_after_its_question(tmp_path: Path) -
     assert len(asked) == 3
     assert asked[0].endswith("unit): 1")
     assert asked[1].endswith("unit): ")
+
+
+def test_play_refuses_a_round_in_progress_whose_saved_answer_cannot_be(
+    tmp_path: Path,
+) -> None:
+    # An answer saved in the file (here edited by hand) that cannot be scored is
+    # named at once, not given as the reason to refuse every later answer.
+    record = (
+        "mission: Hold Position\nscale: skirmish\nfirst_player: red\nrounds:\n"
+        "- round: 1\n  in_progress: true\n  contest: {1: {red: 1, blue: null}}\n"
+        "  supply_lost: {red: 'Marine:3'}\n"
+    )
+    result = play(write(tmp_path, record), ["", "", "", "", "", "q"])
+    assert result.exit_code == 2
+    assert "supply_lost.red names units ('Marine:3')" in result.stderr
+    assert "refused" not in result.stdout
