@@ -253,6 +253,12 @@ def parse_answer(game: Game, question: Question, text: str) -> Any:
     match question.kind:
         case "supply" | "count":
             if not answer.lstrip("-").isdigit():
+                if question.path[0] == "supply_lost" and ":" in answer:
+                    raise ValueError(
+                        f"{answer!r}: units lost by name need both players' lists "
+                        "in the game file (players: red: {list: ...}, blue: {list: "
+                        "...}); without them, give the Supply lost as a number"
+                    )
                 raise ValueError(f"{answer!r} is not a whole number")
             number = int(answer)
             if number < 0:

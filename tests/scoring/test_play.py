@@ -145,3 +145,16 @@ def test_a_game_played_through_the_questions_scores_like_its_record(
     ]
     assert (result.result.winner, result.result.ended_after_round) == ("blue", 4)
     assert next_questions(game, result) == []
+
+
+def test_units_lost_by_name_without_both_lists_say_what_is_missing(
+    catalog: Catalog,
+) -> None:
+    game = fresh(catalog, "hold-position-skirmish")
+    lost = next(
+        q for q in next_questions(game, score(game)) if q.path == ("supply_lost", "red")
+    )
+    with pytest.raises(ValueError, match="need both players' lists"):
+        parse_answer(game, lost, "Marine:3")
+    with pytest.raises(ValueError, match="is not a whole number"):
+        parse_answer(game, lost, "three")
