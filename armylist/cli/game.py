@@ -140,12 +140,18 @@ def score_command(
 def new_command(
     mission: Annotated[
         str,
-        typer.Option("--mission", "-m", help="The Mission Card, by name or id."),
+        typer.Option(
+            "--mission",
+            "-m",
+            metavar="MISSION",
+            help="The Mission Card, by name or id: 'Supply Drop', hold-position-standard.",
+        ),
     ],
     scale: Annotated[
         str | None,
         typer.Option(
             "--scale",
+            metavar="SCALE",
             help="skirmish, standard or grand-offensive. Default: the scale of a "
             "mission given by id, else standard.",
         ),
@@ -154,6 +160,7 @@ def new_command(
         list[Path] | None,
         typer.Option(
             "--list",
+            metavar="LIST.yaml",
             help="A player's army list: give it twice (Red's, then Blue's) or not "
             "at all. With both, units lost are entered as Marine:3.",
             dir_okay=False,
@@ -164,6 +171,7 @@ def new_command(
         typer.Option(
             "--output",
             "-o",
+            metavar="FILE",
             help="The game file to write (never overwritten). Default (or `-`): "
             "print the record.",
         ),
@@ -255,6 +263,10 @@ def _ask(question: Question, game: Game) -> str:
     elif question.kind == "marker":
         hint = f" [{', '.join(question.choices)}]"
     text = input(f"  {question.prompt}{hint}: ")
+    if not sys.stdin.isatty():
+        # A terminal echoes what is typed; answers from a pipe would leave every
+        # question on one line.
+        typer.echo(text)
     if text.strip().casefold() == "q":
         raise _Quit
     return text
@@ -289,6 +301,17 @@ def _save(file: Path, game: Game) -> None:
         fail(f"cannot save {file}: {error.strerror}")
 
 
+def _check_saved(file: Path, game: Game, answers: Answers) -> None:
+    """The answers saved in the round in progress can be scored, or exit 2: one that
+    cannot would otherwise be the reason to refuse every later answer."""
+    from armylist.scoring.progress import check_answers
+
+    try:
+        check_answers(game, answers)
+    except ValueError as refused:
+        fail(f"{file}: {refused}")
+
+
 def _play(file: Path, game: Game) -> None:
     """Ask round after round until the game ends; save after every answer."""
     from armylist.reporters import scoreboard
@@ -315,6 +338,7 @@ def _play(file: Path, game: Game) -> None:
             "Phase. Enter: none; q: save and quit."
         )
         if answers:
+            _check_saved(file, game, answers)
             typer.echo(
                 f"Resuming round {number}: {plural(len(answers), 'answer')} saved."
             )
@@ -331,10 +355,6 @@ def _play(file: Path, game: Game) -> None:
                 _save(file, game)
         if progress.pending_round(game.record) is not None:
             # Every answer was already in the file (written by hand): close the round.
-            try:
-                progress.check_answers(game, answers)
-            except ValueError as refused:
-                fail(f"{file}: {refused}")
             record = progress.finish_round(game.record, answers)
             game = dataclasses.replace(game, record=record)
             _save(file, game)
@@ -371,6 +391,8 @@ def play_command(file: GameFile, data: DataOption = None) -> None:
         )
     catalog = catalog_or_exit(data)
     game = _open(file, catalog)
+    # Scored once as read, so that a record that cannot be scored names its line.
+    _score(file, game)
     resume = f"`armylist game play {file}` resumes where it stopped"
     try:
         _play(file, game)

@@ -75,16 +75,23 @@ def _round_table(title: str) -> Table:
     return table
 
 
-def _table(board: Scoreboard, rows: Sequence[RoundScore]) -> Table:
+# Below this width five markers, the Supply Pool and the rest fit only without padding.
+_COMPACT_BELOW = 80
+
+
+def _table(board: Scoreboard, rows: Sequence[RoundScore], width: int) -> Table:
     table = _round_table("Score: the markers each player holds after the Scoring Phase")
+    if width < _COMPACT_BELOW:
+        table.padding = (0, 0)
+        table.collapse_padding = True
     if board.show_pool:
-        table.add_column("Supply Pool", justify="right", min_width=4)
+        table.add_column("Supply Pool", justify="right", min_width=4, overflow="fold")
     markers = sorted(board.scored.rounds[0].control, key=int)
     for marker in markers:
         table.add_column(marker, justify="center", no_wrap=True)
     table.add_column("VP", justify="right", no_wrap=True)
     table.add_column("Total", justify="right", no_wrap=True)
-    table.add_column("Next First Player", min_width=8)
+    table.add_column("Next First Player", min_width=8, overflow="fold")
     for row in rows:
         cells = [Text(str(row.round))]
         if board.show_pool:
@@ -104,7 +111,7 @@ def _legend(board: Scoreboard, rows: Sequence[RoundScore]) -> Text:
         f"{', '.join(markers)}: the Mission Markers (-: nobody holds it); VP and "
         "Total: Red's first"
     ]
-    if board.show_pool:
+    if board.show_pool and any(row.supply_pool is None for row in rows):
         legend.append("∞: unlimited")
     if any(row.removed for row in rows):
         legend.append("off: a Supply Drop marker scored and taken off the table")
@@ -113,9 +120,11 @@ def _legend(board: Scoreboard, rows: Sequence[RoundScore]) -> Text:
 
 def _why(board: Scoreboard, rows: Sequence[RoundScore]) -> Table:
     table = _round_table("VP gained and why")
-    table.add_column("Player", no_wrap=True)
+    # A long name wraps (folded if one word is too long) rather than squeezing out the
+    # Why column or being cut with an ellipsis.
+    table.add_column("Player", min_width=6, overflow="fold")
     table.add_column("VP", justify="right", no_wrap=True)
-    table.add_column("Why", ratio=1)
+    table.add_column("Why", ratio=1, min_width=20)
     for row in rows:
         first_of_round = True
         for side in SIDES:
@@ -164,16 +173,18 @@ def _heading(board: Scoreboard) -> Text:
     scored = board.scored
     return Text.assemble(
         (scored.mission, "bold"),
-        f" ({scored.scale.capitalize()}): ",
+        f" ({scored.scale.replace('-', ' ').title()}): ",
         (board.label("red"), _STYLE["red"]),
         " against ",
         (board.label("blue"), _STYLE["blue"]),
     )
 
 
-def _rounds(board: Scoreboard, rows: Sequence[RoundScore]) -> list[RenderableType]:
+def _rounds(
+    board: Scoreboard, rows: Sequence[RoundScore], width: int
+) -> list[RenderableType]:
     return [
-        _table(board, rows),
+        _table(board, rows, width),
         _legend(board, rows),
         Text(""),
         _why(board, rows),
@@ -181,12 +192,12 @@ def _rounds(board: Scoreboard, rows: Sequence[RoundScore]) -> list[RenderableTyp
     ]
 
 
-def render_scoreboard(board: Scoreboard) -> RenderableType:
+def render_scoreboard(board: Scoreboard, width: int = 100) -> RenderableType:
     """The whole game: heading, one row per round, notes, the round in progress and
-    the result."""
+    the result, for a terminal ``width`` wide."""
     parts: list[RenderableType] = [_heading(board)]
     rows = board.scored.rounds
-    parts += _rounds(board, rows) if rows else [Text("No round scored yet.")]
+    parts += _rounds(board, rows, width) if rows else [Text("No round scored yet.")]
     if board.in_progress is not None:
         parts.append(
             Text(
@@ -202,13 +213,18 @@ def render_round(board: Scoreboard, number: int, terminal: Terminal) -> str:
     """One round's row, its VP and why, its notes and where the game stands, as text
     (`game play` shows it after each round)."""
     rows = [row for row in board.scored.rounds if row.round == number]
-    view = Group(*_rounds(board, rows), _result(board))
-    return to_text(view, width=terminal.width, color=terminal.color)
+    view = Group(*_rounds(board, rows, terminal.width), _result(board))
+    return _trimmed(to_text(view, width=terminal.width, color=terminal.color))
 
 
 def render_text(board: Scoreboard, *, width: int = 100, color: bool = False) -> str:
     """The scoreboard as text."""
-    return to_text(render_scoreboard(board), width=width, color=color)
+    return _trimmed(to_text(render_scoreboard(board, width), width=width, color=color))
+
+
+def _trimmed(text: str) -> str:
+    # Rich pads table lines to the table's width: noise in a file, a diff or a pipe.
+    return "".join(f"{line.rstrip()}\n" for line in text.splitlines())
 
 
 def render_json(scored: GameScore) -> str:

@@ -64,7 +64,6 @@ def new_game(
         data["deployment"] = deployment
     data["players"] = players
     data["first_player"] = first_player
-    data["rounds"] = []
     head = (
         f"# A game of {mission.name} ({mission.scale.capitalize()}): game record, "
         "format v1.\n"
@@ -78,7 +77,8 @@ def new_game(
         + "# first_player: who holds the First Player Marker in round 1 (§8.2.2).\n"
     )
     body = yaml.safe_dump(data, sort_keys=False, default_flow_style=None)
-    return head + body + _round_help(mission)
+    # `rounds:` left empty (not `[]`): a round written below it by hand then parses.
+    return head + body + "rounds:\n" + _round_help(mission)
 
 
 def _round_help(mission: Mission) -> str:
@@ -253,6 +253,12 @@ def parse_answer(game: Game, question: Question, text: str) -> Any:
     match question.kind:
         case "supply" | "count":
             if not answer.lstrip("-").isdigit():
+                if question.path[0] == "supply_lost" and ":" in answer:
+                    raise ValueError(
+                        f"{answer!r}: units lost by name need both players' lists "
+                        "in the game file (players: red: {list: ...}, blue: {list: "
+                        "...}); without them, give the Supply lost as a number"
+                    )
                 raise ValueError(f"{answer!r} is not a whole number")
             number = int(answer)
             if number < 0:

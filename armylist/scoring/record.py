@@ -22,6 +22,7 @@ from pydantic import (
     StrictInt,
     StrictStr,
     ValidationError,
+    field_validator,
 )
 
 from armylist import plain, yamlsource
@@ -130,6 +131,12 @@ class GameRecord(BaseModel):
     players: Players = Field(default_factory=Players)
     first_player: Side
     rounds: list[RoundRecord] = Field(default_factory=list)
+
+    @field_validator("rounds", mode="before")
+    @classmethod
+    def _no_rounds_yet(cls, value: Any) -> Any:
+        # `rounds:` with nothing under it (as `game new` writes it) is no round yet.
+        return [] if value is None else value
 
 
 @dataclass(frozen=True)
@@ -259,6 +266,40 @@ def _document_path(loc: tuple[int | str, ...], data: Any) -> YamlPath:
 _TYPE_TAGS = frozenset({"int", "str", "list[str]", "[key]"})
 
 
+# pydantic's words for a wrong type, in the players' words.
+_TYPE_MESSAGES = {
+    "int_type": "a whole number is needed here",
+    "int_parsing": "a whole number is needed here",
+    "int_from_float": "a whole number is needed here",
+    "string_type": "text is needed here",
+    "bool_type": "true or false is needed here",
+}
+
+
+def _where(loc: tuple[int | str, ...]) -> str:
+    """`round 2: contest.1.red` for a value of a round (pydantic counts from 0)."""
+    if len(loc) > 1 and loc[0] == "rounds" and isinstance(loc[1], int):
+        rest = ".".join(str(p) for p in loc[2:])
+        return f"round {loc[1] + 1}" + (f": {rest}" if rest else "")
+    return ".".join(str(p) for p in loc) or "the record"
+
+
+def _type_message(item: Any, loc: tuple[int | str, ...]) -> str:
+    kind = item["type"]
+    if kind in ("model_type", "dict_type"):
+        in_round = len(loc) > 2 and loc[0] == "rounds"
+        return "a mapping is needed here" + (
+            ", like {red: 2, blue: 1}" if in_round else ""
+        )
+    if kind == "list_type":
+        return "a list is needed here" + (
+            ", each round starting `- round: N`" if loc == ("rounds",) else ""
+        )
+    if kind == "literal_error":
+        return "expected " + str(item["msg"]).removeprefix("Input should be ")
+    return _TYPE_MESSAGES.get(kind) or plain.value_words(item)
+
+
 def _schema_error(error: ValidationError, document: yamlsource.Document) -> RecordError:
     item = error.errors()[0]
     # pydantic adds the type tried in a union ('int', 'list[str]') and '[key]' to a
@@ -266,8 +307,7 @@ def _schema_error(error: ValidationError, document: yamlsource.Document) -> Reco
     raw = tuple(item["loc"])
     loc = tuple(p for p in raw if p not in _TYPE_TAGS)
     path = _document_path(loc, document.data)
-    where = ".".join(str(p) for p in loc) or "the record"
-    message = plain.value_words(item)
+    where = _where(loc)
     if raw and raw[-1] == "[key]":
         message = "a marker or a quarter is a number"
     elif "supply_lost" in loc and len(loc) > loc.index("supply_lost") + 1:
@@ -282,6 +322,8 @@ def _schema_error(error: ValidationError, document: yamlsource.Document) -> Reco
         return RecordError(f"{where}: {message}", document.where_key(path).line)
     elif item["type"] == "missing":
         return RecordError(f"{where} is missing", document.where(path).line)
+    else:
+        message = _type_message(item, loc)
     return RecordError(f"{where}: {message}", document.where(path).line)
 
 

@@ -16,7 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from armylist.checked import Refused
 from armylist.gamedata.models import MissionScoring
 from armylist.gameday.planner import parse_losses, supply_pool
-from armylist.names import key
+from armylist.names import did_you_mean, key
 from armylist.plain import plural
 from armylist.scoring.record import (
     SIDES,
@@ -256,10 +256,14 @@ def _supply_lost(
         ]
         if len(same) < loss.nth:
             names = sorted({u.card.name for u in army.units})
+            held = (
+                f"{plural(len(same), 'unit')} called {loss.unit!r}"
+                if same
+                else f"no unit called {loss.unit!r}{did_you_mean(loss.unit, names)}"
+            )
             raise RecordError(
-                f"round {entry.round}: the loss {loss.text!r}: {side}'s list has "
-                f"{plural(len(same), 'unit')} called {loss.unit!r}; its units are "
-                f"{', '.join(names)}",
+                f"round {entry.round}: the loss {loss.text!r}: {side.capitalize()}'s "
+                f"list has {held}; its units are {', '.join(names)}",
                 line,
             )
         i = same[loss.nth - 1]

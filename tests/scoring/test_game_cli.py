@@ -236,6 +236,16 @@ def test_new_prints_a_record_ready_to_fill(tmp_path: Path) -> None:
     assert data["result"]["reason"] == "unfinished: 0 of 4 rounds scored"
 
 
+def test_new_takes_a_round_written_by_hand_under_rounds(tmp_path: Path) -> None:
+    # As the file's comment says: after each Scoring Phase, add the round under
+    # `rounds:`, at the end of the file.
+    path = new_game(tmp_path, "--mission", "Frontlines")
+    with path.open("a", encoding="utf-8") as file:
+        file.write("  - round: 1\n    supply_lost: {red: 0, blue: 1}\n")
+    data = score_json(path)
+    assert [r["total"] for r in data["rounds"]] == [{"red": 1, "blue": 0}]
+
+
 def test_new_by_mission_id_takes_its_scale(tmp_path: Path) -> None:
     path = new_game(tmp_path, "--mission", "hold-position-skirmish")
     assert score_json(path)["scale"] == "skirmish"
@@ -259,7 +269,7 @@ def test_new_writes_the_lists_relative_to_the_game_file(tmp_path: Path) -> None:
     assert "list: ../" in text or str(TERRAN) in text
     # The lists are found from the game file: units lost by name score.
     record = text.replace(
-        "rounds: []", "rounds:\n- {round: 1, supply_lost: {red: 'Marine:3'}}"
+        "rounds:\n", "rounds:\n- {round: 1, supply_lost: {red: 'Marine:3'}}\n", 1
     )
     path.write_text(record, encoding="utf-8")
     assert score_json(path)["rounds"][0]["vp"] == {"red": 0, "blue": 1}
@@ -401,6 +411,21 @@ def test_play_a_finished_game_only_shows_it(tmp_path: Path) -> None:
     assert "Marker 1:" not in result.stdout
 
 
+ERRORS = cases("errors.yaml")
+
+
+@pytest.mark.parametrize("case", ERRORS, ids=[c["name"] for c in ERRORS])
+def test_play_a_record_that_cannot_be_scored_names_its_line(
+    tmp_path: Path, case: dict[str, Any]
+) -> None:
+    # As `game score` does: the player fixes the file at the line it names.
+    path = write(tmp_path, case["record"])
+    result = play(path, [])
+    assert result.exit_code == 2
+    assert f"{path}:{case['line']}: " in result.stderr
+    assert case["error"] in result.stderr
+
+
 def test_play_a_missing_file_says_how_to_start_one(tmp_path: Path) -> None:
     result = play(tmp_path / "nope.yaml", [])
     assert result.exit_code == 2
@@ -444,3 +469,40 @@ def test_a_round_in_progress_after_the_game_ended_is_refused(tmp_path: Path) -> 
     result = runner.invoke(app, ["game", "score", str(path)])
     assert result.exit_code == 2
     assert "the game ended after round 4" in result.stderr
+
+
+def test_new_help_names_what_each_option_takes() -> None:
+    result = runner.invoke(app, ["game", "new", "--help"])
+    assert result.exit_code == 0
+    # Words for the player, not Python types.
+    assert "list[Path]" not in result.stdout
+    assert "<str>" not in result.stdout
+    for metavar in ("MISSION", "SCALE", "LIST.yaml", "FILE"):
+        assert metavar in result.stdout
+
+
+def test_play_from_a_pipe_shows_each_answer_after_its_question(tmp_path: Path) -> None:
+    # Answers piped in are not echoed by a terminal: the transcript shows them, one
+    # question a line.
+    result = play(supply_drop_game(tmp_path), ["1", "", "q"])
+    assert result.exit_code == 0, result.output
+    asked = [line for line in result.stdout.splitlines() if "contesting it" in line]
+    assert len(asked) == 3
+    assert asked[0].endswith("unit): 1")
+    assert asked[1].endswith("unit): ")
+
+
+def test_play_refuses_a_round_in_progress_whose_saved_answer_cannot_be(
+    tmp_path: Path,
+) -> None:
+    # An answer saved in the file (here edited by hand) that cannot be scored is
+    # named at once, not given as the reason to refuse every later answer.
+    record = (
+        "mission: Hold Position\nscale: skirmish\nfirst_player: red\nrounds:\n"
+        "- round: 1\n  in_progress: true\n  contest: {1: {red: 1, blue: null}}\n"
+        "  supply_lost: {red: 'Marine:3'}\n"
+    )
+    result = play(write(tmp_path, record), ["", "", "", "", "", "q"])
+    assert result.exit_code == 2
+    assert "supply_lost.red names units ('Marine:3')" in result.stderr
+    assert "refused" not in result.stdout

@@ -85,3 +85,15 @@ def test_saving_and_reopening_keeps_the_record(
     game = open_game(path, catalog)
     save_game(path, game.record)
     assert open_game(path, catalog).record == game.record
+
+
+def test_a_misspelt_unit_lost_suggests_the_list_s_unit(
+    tmp_path: Path, catalog: Catalog
+) -> None:
+    path = write_game(
+        tmp_path, "  - round: 1\n    supply_lost: {blue: 'Zerglings:6'}\n"
+    )
+    with pytest.raises(RecordError) as raised:
+        score(open_game(path, catalog))
+    assert "Blue's list has no unit called 'Zerglings'" in raised.value.message
+    assert '(did you mean "Zergling"?)' in raised.value.message

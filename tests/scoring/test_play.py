@@ -58,7 +58,7 @@ def test_supply_drop_asks_the_activated_marker_among_those_left(
     game = fresh(catalog, "supply-drop-standard")
     game = load_game(
         new_game(game.mission).replace(
-            "rounds: []", "rounds:\n- {round: 1, activated: 3}"
+            "rounds:\n", "rounds:\n- {round: 1, activated: 3}\n", 1
         ),
         catalog,
     )
@@ -145,3 +145,16 @@ def test_a_game_played_through_the_questions_scores_like_its_record(
     ]
     assert (result.result.winner, result.result.ended_after_round) == ("blue", 4)
     assert next_questions(game, result) == []
+
+
+def test_units_lost_by_name_without_both_lists_say_what_is_missing(
+    catalog: Catalog,
+) -> None:
+    game = fresh(catalog, "hold-position-skirmish")
+    lost = next(
+        q for q in next_questions(game, score(game)) if q.path == ("supply_lost", "red")
+    )
+    with pytest.raises(ValueError, match="need both players' lists"):
+        parse_answer(game, lost, "Marine:3")
+    with pytest.raises(ValueError, match="is not a whole number"):
+        parse_answer(game, lost, "three")

@@ -7,6 +7,8 @@ import json
 import os
 from pathlib import Path
 
+import pytest
+
 from armylist.gamedata.catalog import Catalog
 from armylist.reporters import Terminal
 from armylist.reporters.scoreboard import (
@@ -83,3 +85,81 @@ def test_json_is_the_contract(catalog: Catalog) -> None:
         "vp": {"red": 8, "blue": 10},
     }
     assert "why" not in data["rounds"][0]
+
+
+def test_no_line_ends_in_a_space(catalog: Catalog) -> None:
+    # Piped into a file or a diff, padding at the end of a line is noise.
+    board = Scoreboard(scored(SUPPLY_DROP, catalog), "Alice", "Bob", show_pool=True)
+    for text in (render_text(board, width=80), render_round(board, 2, Terminal())):
+        assert [line for line in text.splitlines() if line != line.rstrip()] == []
+
+
+LONG_RED = "Alexandra the Magnificent of Mar Sara and the Koprulu Sector"
+LONG_BLUE = "Bartholomew von Zergenstein III"
+
+
+@pytest.mark.parametrize("width", [60, 80, 120])
+def test_long_names_wrap_and_are_never_cut(catalog: Catalog, width: int) -> None:
+    board = Scoreboard(scored(SUPPLY_DROP, catalog), LONG_RED, LONG_BLUE)
+    text = render_text(board, width=width)
+    assert "…" not in text
+    assert max(len(line) for line in text.splitlines()) <= width
+    why = text.split("VP gained and why")[1].split("Result:")[0].split()
+    # Every reason is still there (wrapped, so its words in order), beside each whole
+    # name.
+    assert in_order(why, "+3 Activated marker 1 (activated in round 3), then removed")
+    assert in_order(why, f"Red ({LONG_RED})")
+    assert in_order(why, f"Blue ({LONG_BLUE})")
+
+
+def in_order(words: list[str], phrase: str) -> bool:
+    """Whether the words of ``phrase`` come in ``words`` in order (others between)."""
+    rest = iter(words)
+    return all(word in rest for word in phrase.split())
+
+
+# Hold Position Standard: five markers, the widest score table.
+FIVE_MARKERS = """\
+mission: Hold Position
+scale: standard
+first_player: red
+rounds:
+  - round: 1
+    contest: {1: {red: 1}, 2: {blue: 1}, 3: {red: 1}, 4: {blue: 1}, 5: {red: 2}}
+    supply_lost: {red: 1}
+"""
+
+
+@pytest.mark.parametrize("width", [60, 80, 120])
+def test_five_markers_and_the_pool_fit_every_width(
+    catalog: Catalog, width: int
+) -> None:
+    board = Scoreboard(scored(FIVE_MARKERS, catalog), show_pool=True)
+    text = render_text(board, width=width)
+    assert "…" not in text
+    assert max(len(line) for line in text.splitlines()) <= width
+    row = next(line for line in text.splitlines() if line.strip().startswith("1 "))
+    # Round 1: Supply Pool 6, the five holders, +0 +1, 0-1, Red goes first next.
+    holders = ["Red", "Blue", "Red", "Blue", "Red"]
+    assert row.split() == ["1", "6", *holders, "+0", "+1", "0-1", "Red"]
+    # Headings may wrap, never lose a word.
+    headings = {"Supply", "Pool", "VP", "Total", "Next", "First", "Player"}
+    assert headings <= set(text.split())
+
+
+def test_the_legend_explains_only_what_the_table_shows(catalog: Catalog) -> None:
+    board = Scoreboard(scored(SUPPLY_DROP, catalog), show_pool=True)
+    # Round 1 of 4: a Supply Pool of 4, no unlimited pool and no marker taken off.
+    first = render_round(board, 1, Terminal())
+    assert "∞" not in first
+    assert "off:" not in first
+    last = " ".join(render_round(board, 4, Terminal()).split())
+    assert "∞: unlimited" in last
+    assert "off: a Supply Drop marker" in last
+
+
+def test_a_grand_offensive_game_is_named_as_the_scale_is(catalog: Catalog) -> None:
+    text = SUPPLY_DROP.replace("scale: skirmish", "scale: grand-offensive")
+    text = text.split("rounds:")[0] + "rounds:\n"
+    rendered = render_text(Scoreboard(scored(text, catalog)))
+    assert rendered.startswith("Supply Drop (Grand Offensive): Red against Blue")
