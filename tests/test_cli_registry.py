@@ -45,14 +45,28 @@ def test_help_lists_the_commands_in_the_order_of_the_table() -> None:
     assert listed == list(COMMANDS)
 
 
-@pytest.mark.parametrize("name", list(COMMANDS))
-def test_a_command_run_alone_has_the_same_help_as_in_the_full_app(name: str) -> None:
-    single = app_for([name, "--help"])
+# Every command's help, a group's commands' too, and a group with no command.
+HELP_CASES = [[name, "--help"] for name in COMMANDS]
+HELP_CASES += [
+    [group.name or "", command_name(info), "-h"]
+    for group in app.registered_groups
+    if group.typer_instance
+    for info in group.typer_instance.registered_commands
+]
+HELP_CASES += [[group.name or ""] for group in app.registered_groups]
+
+
+@pytest.mark.parametrize("argv", HELP_CASES, ids=" ".join)
+def test_a_command_run_alone_has_the_same_help_as_in_the_full_app(
+    argv: list[str],
+) -> None:
+    single = app_for(argv)
     assert single is not app
     env = {"COLUMNS": "100"}
-    alone = CliRunner().invoke(single, [name, "--help"], prog_name="armylist", env=env)
-    full = CliRunner().invoke(app, [name, "--help"], prog_name="armylist", env=env)
-    assert alone.exit_code == full.exit_code == 0
+    alone = CliRunner().invoke(single, argv, prog_name="armylist", env=env)
+    full = CliRunner().invoke(app, argv, prog_name="armylist", env=env)
+    assert alone.exit_code == full.exit_code
+    assert "Usage: armylist " + argv[0] in full.output
     assert alone.output == full.output
 
 
