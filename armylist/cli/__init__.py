@@ -1,34 +1,44 @@
 """The command line (typer only): the app and `main` in `app.py`, one module per
-command group. Importing this package registers every command on `app`."""
+command group, listed in `app.COMMANDS`.
+
+The console script (`main`) imports only the module of the command it runs. Taking
+`app` from this package imports every command module: it is the full app.
+"""
 
 from __future__ import annotations
 
 import gc
+import importlib
+from typing import TYPE_CHECKING, Any
 
-# Importing the command line makes objects that live until exit (modules, classes,
-# typer's and pydantic's tables): the cyclic collector's passes over them while they
-# are made are wasted work, about 5 ms of a 170 ms `validate`. It pauses while the
-# commands are imported, and what they made is then frozen out of its reach.
+# The cyclic collector pauses while the command line's frame is imported: see
+# `app.import_commands`, which does the same for the command modules.
 _collecting = gc.isenabled()
 gc.disable()
-
-# The order of the imports is the order of `armylist --help`: checking lists first.
-from armylist.cli import check  # noqa: E402  # isort: skip
-from armylist.cli import (  # noqa: E402
-    browse,
-    combat,
-    data,
-    edit,
-    game,
-    gameday,
-    importer,
-    sheet,
-)
-from armylist.cli.app import app, main  # noqa: E402
+from armylist.cli.app import COMMANDS, full_app, main  # noqa: E402
 
 gc.freeze()
 if _collecting:
     gc.enable()
+
+if TYPE_CHECKING:
+    from armylist.cli.app import app
+else:
+    # Importing `armylist.cli.app` bound the module to the name `app` here; unbound, the
+    # name goes through `__getattr__` below, which returns the full typer app.
+    del app
+
+
+def __getattr__(name: str) -> Any:
+    """`app`, the full app (every command registered), and the command modules, each
+    imported when first asked for."""
+    if name == "app":
+        globals()["app"] = full = full_app()
+        return full
+    if name in COMMANDS.values():
+        return importlib.import_module(f"armylist.cli.{name}")
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "app",

@@ -8,9 +8,10 @@ renderer and returns an exit code; the command groups are the modules beside thi
 from __future__ import annotations
 
 import gc
+import importlib
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 from enum import StrEnum
 from pathlib import Path
 from typing import Annotated, Any, NoReturn, TypeVar
@@ -292,29 +293,109 @@ def main_options(
     """Army builder and list validator for StarCraft: The Miniatures Game."""
 
 
-def _single_command_app(name: str) -> typer.Typer | None:
-    """An app holding just the command asked for, with the same options and help.
+# Every command and command group of `armylist`, in the order of `armylist --help`, and
+# the module beside this one that registers it (a group's: the one of its commands). The
+# console script imports only the module of the command it runs; a test checks this
+# table against the full app, so a command added without a line here fails CI.
+COMMANDS: dict[str, str] = {
+    "validate": "check",
+    "fingerprint": "check",
+    "diff": "check",
+    "rules": "check",
+    "factions": "browse",
+    "cards": "browse",
+    "units": "browse",
+    "info": "browse",
+    "schema": "browse",
+    "attack": "combat",
+    "matchup": "combat",
+    "new": "edit",
+    "add": "edit",
+    "remove": "edit",
+    "set": "edit",
+    "build": "edit",
+    "supply": "gameday",
+    "draft": "gameday",
+    "import": "importer",
+    "show": "sheet",
+    "export": "sheet",
+    "data": "data",
+    "game": "game",
+}
 
-    Typer inspects every registered command's signature before it runs one; with twenty
-    commands that is a noticeable share of a `validate` run. The console script builds
-    only the command it is asked for; `armylist --help` and unknown words still get the
-    full app.
+
+def import_commands(modules: Iterable[str]) -> None:
+    """Import command modules of `armylist.cli` (by name), registering their commands.
+
+    Importing makes objects that live until exit (modules, classes, typer's and
+    pydantic's tables): the cyclic collector's passes over them while they are made are
+    wasted work, so it pauses, and what they made is then frozen out of its reach.
     """
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        for module in modules:
+            importlib.import_module(f"armylist.cli.{module}")
+    finally:
+        gc.freeze()
+        if collecting:
+            gc.enable()
+
+
+def command_name(info: Any) -> str:
+    """The word a registered command (a typer `CommandInfo`) is called by."""
+    callback = info.callback
+    return info.name or (callback.__name__.replace("_", "-") if callback else "")
+
+
+def full_app() -> typer.Typer:
+    """The app with every command and group registered, in the order of `COMMANDS`.
+
+    The order is the table's, not the order the modules happened to be imported in.
+    """
+    import_commands(dict.fromkeys(COMMANDS.values()))
+    order = {name: place for place, name in enumerate(COMMANDS)}
+    # A command missing from the table goes last: the app still runs, the test fails.
+    app.registered_commands.sort(key=lambda info: order.get(command_name(info), 99))
+    app.registered_groups.sort(key=lambda info: order.get(info.name or "", 99))
+    return app
+
+
+def _single_command_app(name: str) -> typer.Typer | None:
+    """An app holding just the command or group asked for, with the same options and
+    help, after importing only the module that registers it (None: no such command).
+
+    Importing every command module and inspecting every command's signature is a
+    noticeable share of a `validate` run; `armylist --help` and unknown words still get
+    the full app.
+    """
+    module = COMMANDS.get(name)
+    if module is None:
+        return None
+    import_commands([module])
+    single = App(name="armylist", add_completion=False)
+    single.callback()(main_options)
     for info in app.registered_commands:
-        callback = info.callback
-        command = info.name or (callback.__name__.replace("_", "-") if callback else "")
-        if command == name and callback is not None:
-            single = App(name="armylist", add_completion=False)
-            single.callback()(main_options)
-            single.command(name, help=info.help)(callback)
+        if command_name(info) == name:
+            single.registered_commands.append(info)
+            return single
+    for group in app.registered_groups:
+        if group.name == name:
+            single.registered_groups.append(group)
             return single
     return None
 
 
+def app_for(argv: Sequence[str]) -> typer.Typer:
+    """The app the console script runs for these arguments: the one command named
+    first, or the full app for options (`--help`), no arguments, an unknown word and
+    shell completion (which calls the script with no arguments and its words in the
+    environment)."""
+    completing = "_ARMYLIST_COMPLETE" in os.environ
+    single = _single_command_app(argv[0]) if argv and not completing else None
+    return single or full_app()
+
+
 def main() -> None:
     """Entry point of the `armylist` console script and `python -m armylist`."""
-    argv = sys.argv[1:]
-    single = (
-        _single_command_app(argv[0]) if argv and not argv[0].startswith("-") else None
-    )
-    (single or app)(prog_name="armylist")
+    app_for(sys.argv[1:])(prog_name="armylist")

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Annotated, NoReturn
+from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import typer
 
@@ -20,6 +21,9 @@ from armylist.cli.app import (
 )
 from armylist.findings import exit_code
 from armylist.reporters import ReportFormat, ViewFormat
+
+if TYPE_CHECKING:
+    from armylist.engine import FileChecker
 
 
 def _under_github_actions() -> bool:
@@ -97,7 +101,6 @@ def validate(
     Examples: `armylist validate mylist.yaml`, `armylist validate lists/ --format json`.
     """
     from armylist.engine import validate_paths
-    from armylist.importing.files import SOURCE_CHECKERS
     from armylist.reporters import oneline, report_format, write_report
 
     if team is not None:
@@ -125,7 +128,7 @@ def validate(
         except EventError as error:
             fail(f"the event file cannot be used:\n{error}")
     report = validate_paths(
-        files, catalog, event=rules, workers=jobs, checkers=SOURCE_CHECKERS
+        files, catalog, event=rules, workers=jobs, checkers=_source_checkers(files)
     ).judged(strict=strict)
     if summary is not None:
         from armylist.reporters import summary as reporter_summary
@@ -142,17 +145,33 @@ def validate(
     raise typer.Exit(exit_code(report))
 
 
+def _source_checkers(files: list[Path]) -> Mapping[str, FileChecker]:
+    """The checkers of another builder's lists, by suffix; none when every file is YAML.
+
+    The importer is imported only then: it is a noticeable share of a `validate` start.
+    """
+    from armylist.engine import LIST_SUFFIXES
+
+    if all(f.suffix.lower() in LIST_SUFFIXES for f in files):
+        return {}
+    from armylist.importing.files import SOURCE_CHECKERS
+
+    return SOURCE_CHECKERS
+
+
 def _list_files(paths: list[Path], *, skip: list[Path] | None = None) -> list[Path]:
     """The list files named and under the folders named, as `validate` finds them; exit 2
     for a missing path or when there is no list at all."""
     from armylist.engine import LIST_SUFFIXES, find_lists
-    from armylist.importing.files import SOURCE_CHECKERS
 
     missing = [p for p in paths if not p.exists()]
     if missing:
         fail(f"no such file or folder: {', '.join(str(p) for p in missing)}")
-    # another builder's lists (.json, .ros, .rosz) are submissions too
-    suffixes = (*LIST_SUFFIXES, *SOURCE_CHECKERS)
+    # another builder's lists (.json, .ros, .rosz) are submissions too; a file named is
+    # taken whatever its suffix, so only a folder needs them
+    suffixes: tuple[str, ...] = LIST_SUFFIXES
+    if any(p.is_dir() for p in paths):
+        suffixes = (*LIST_SUFFIXES, *_source_checkers(paths))
     files = list(find_lists(paths, suffixes, skip=skip or []))
     if not files:
         kinds = ", ".join(f"*{s}" for s in suffixes)

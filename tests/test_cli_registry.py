@@ -1,0 +1,146 @@
+"""The console script's command table (`armylist.cli.app.COMMANDS`): `armylist NAME`
+imports only the module that registers NAME, so the table must name every command and
+group of the full app, each with its module, and nothing else."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from conftest import LISTS, OFFICIAL
+from typer.testing import CliRunner
+
+from armylist.cli import app
+from armylist.cli.app import COMMANDS, app_for, command_name
+
+
+def registering_modules() -> dict[str, set[str]]:
+    """Each command and group of the full app, and the cli modules its callbacks are
+    defined in (a group's: its commands')."""
+    found: dict[str, set[str]] = {}
+    for info in app.registered_commands:
+        assert info.callback is not None
+        found[command_name(info)] = {info.callback.__module__}
+    for group in app.registered_groups:
+        assert group.name and group.typer_instance
+        found[group.name] = {
+            c.callback.__module__
+            for c in group.typer_instance.registered_commands
+            if c.callback is not None
+        }
+    return found
+
+
+def test_the_table_names_every_command_with_the_module_that_registers_it() -> None:
+    expected = {name: {f"armylist.cli.{m}"} for name, m in COMMANDS.items()}
+    assert registering_modules() == expected
+
+
+def test_help_lists_the_commands_in_the_order_of_the_table() -> None:
+    listed = [command_name(i) for i in app.registered_commands]
+    listed += [g.name for g in app.registered_groups]
+    assert listed == list(COMMANDS)
+
+
+# Every command's help, a group's commands' too, and a group with no command.
+HELP_CASES = [[name, "--help"] for name in COMMANDS]
+HELP_CASES += [
+    [group.name or "", command_name(info), "-h"]
+    for group in app.registered_groups
+    if group.typer_instance
+    for info in group.typer_instance.registered_commands
+]
+HELP_CASES += [[group.name or ""] for group in app.registered_groups]
+
+
+@pytest.mark.parametrize("argv", HELP_CASES, ids=" ".join)
+def test_a_command_run_alone_has_the_same_help_as_in_the_full_app(
+    argv: list[str],
+) -> None:
+    single = app_for(argv)
+    assert single is not app
+    env = {"COLUMNS": "100"}
+    alone = CliRunner().invoke(single, argv, prog_name="armylist", env=env)
+    full = CliRunner().invoke(app, argv, prog_name="armylist", env=env)
+    assert alone.exit_code == full.exit_code
+    assert "Usage: armylist " + argv[0] in full.output
+    assert alone.output == full.output
+
+
+@pytest.mark.parametrize("argv", [[], ["--help"], ["-h"], ["valdate"], ["--version"]])
+def test_options_no_arguments_and_unknown_words_get_the_full_app(
+    argv: list[str],
+) -> None:
+    assert app_for(argv) is app
+
+
+def test_shell_completion_gets_the_full_app(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("_ARMYLIST_COMPLETE", "complete_bash")
+    assert app_for(["validate"]) is app
+
+
+# A fresh interpreter runs the console script's entry point, as `armylist` does, and
+# prints on stderr the armylist and Rich modules that run loaded.
+PROBE = """
+import sys
+sys.argv = ["armylist", *sys.argv[1:]]
+from armylist.cli import main
+try:
+    main()
+except SystemExit as stop:
+    code = stop.code
+loaded = [m for m in sys.modules if m.startswith(("armylist", "rich"))]
+sys.stderr.write("\\nexit=" + str(code) + " " + ",".join(sorted(loaded)) + "\\n")
+"""
+
+
+def loaded_by(tmp_path: Path, *args: str) -> tuple[int, list[str]]:
+    """The exit code and the armylist and Rich modules of one fresh armylist run."""
+    env = {k: v for k, v in os.environ.items() if k != "GITHUB_ACTIONS"}
+    env["XDG_CACHE_HOME"] = str(tmp_path / "cache")
+    done = subprocess.run(
+        [sys.executable, "-c", PROBE, *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        check=False,
+    )
+    code, modules = done.stderr.strip().splitlines()[-1].split(" ", 1)
+    assert code.startswith("exit="), done.stderr
+    return int(code.removeprefix("exit=")), modules.split(",")
+
+
+def test_validate_json_imports_only_its_own_command_module(tmp_path: Path) -> None:
+    code, modules = loaded_by(tmp_path, "validate", "--format", "json", str(OFFICIAL))
+    assert code == 0
+    assert [m for m in modules if m.startswith("armylist.cli")] == [
+        "armylist.cli",
+        "armylist.cli.app",
+        "armylist.cli.check",
+    ]
+    unwanted = ("rich", "armylist.combat", "armylist.scoring")
+    assert [
+        m for m in modules if m.split(".")[0] == "rich" or m.startswith(unwanted)
+    ] == []
+
+
+def test_validate_json_imports_the_importer_only_for_another_builders_list(
+    tmp_path: Path,
+) -> None:
+    code, modules = loaded_by(tmp_path, "validate", "--format", "json", str(OFFICIAL))
+    assert code == 0
+    assert [m for m in modules if m.startswith("armylist.importing")] == []
+    # A folder may hold another builder's lists: the importer must be asked.
+    code, modules = loaded_by(tmp_path, "validate", "--format", "json", str(LISTS))
+    assert code == 0
+    assert "armylist.importing.files" in modules
+
+
+def test_a_group_runs_alone(tmp_path: Path) -> None:
+    code, modules = loaded_by(tmp_path, "data", "check")
+    assert code == 0
+    assert "armylist.cli.data" in modules and "armylist.cli.game" not in modules
