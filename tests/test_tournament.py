@@ -299,3 +299,15 @@ def test_an_event_file_with_a_key_twice_is_a_usage_error(tmp_path: Path) -> None
     result = runner.invoke(app, ["validate", str(OFFICIAL), "--event", str(event)])
     assert result.exit_code == 2
     assert "event.yaml:3: the key 'scale' is given twice" in result.stderr
+
+
+def test_list_diff_to_an_unknown_faction_names_no_python_none(tmp_path: Path) -> None:
+    after = tmp_path / "after.yaml"
+    after.write_text(
+        BASE.replace("faction: Raynor's Raiders", "faction: Raynors Raidrs"),
+        encoding="utf-8",
+    )
+    result = runner.invoke(app, ["diff", str(OFFICIAL), str(after)])
+    assert result.exit_code == 0
+    assert "faction: Raynor's Raiders -> ?" in result.stdout
+    assert "None" not in result.stdout

@@ -29,10 +29,13 @@ def render(d: ListDiff, a_name: str, b_name: str, chosen: ViewFormat) -> str:
 def to_text(d: ListDiff, a_name: str, b_name: str) -> str:
     """The diff as text."""
     lines = [f"--- {a_name}", f"+++ {b_name}"]
+    # An unknown or missing faction or scale is "?", as `show` writes it.
     if d.faction:
-        lines.append(f"faction: {d.faction[0]} -> {d.faction[1]}")
+        before, after = (name or "?" for name in d.faction)
+        lines.append(f"faction: {before} -> {after}")
     if d.scale:
-        lines.append(f"scale: {d.scale[0]} -> {d.scale[1]}")
+        before, after = (name or "?" for name in d.scale)
+        lines.append(f"scale: {before} -> {after}")
     if d.mineral_limit:
         before, after = (f"{n:,}" if n is not None else "?" for n in d.mineral_limit)
         lines.append(f"Mineral limit: {before} -> {after}")
