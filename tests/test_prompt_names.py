@@ -128,3 +128,16 @@ def test_draft_takes_names_in_any_case_and_suggests_on_a_near_miss(
     assert 'did you mean "Frontlines (Bob)"' in err
     assert "drafted Supply Drop on Gauntlet" in err
     assert "asked at the terminal" in err
+
+
+@pytest.mark.usefixtures("terminal")
+def test_draft_says_when_the_input_ends_mid_draft(tmp_path: Path) -> None:
+    alice, bob = tmp_path / "alice.yaml", tmp_path / "bob.yaml"
+    alice.write_text(ALICE)
+    bob.write_text(BOB)
+    # Ctrl-D after the colour: the draft cannot finish, and says so in words.
+    code, out, err = run("draft", str(alice), str(bob), "--seed", "7", input="red\n")
+    assert code == 1, out
+    assert "Aborted" not in err
+    assert "the input ended before the draft was finished" in err
+    assert "--seed 7" in err

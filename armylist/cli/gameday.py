@@ -96,7 +96,10 @@ def _ask(choice: Choice) -> str:
     from armylist.cli.answers import read_answer
 
     while True:
-        answer = str(typer.prompt("Number or name", err=True))
+        try:
+            answer = str(typer.prompt("Number or name", err=True))
+        except typer.Abort as ended:  # Ctrl-D (or Ctrl-C) at the prompt
+            raise EOFError from ended
         read = read_answer(answer, choice.options, prefix=True)
         if read.index is not None:
             return choice.options[read.index]
@@ -138,7 +141,8 @@ def draft(
 
     Exit codes: 0 drafted (an illegal list still drafts, with a note on stderr, as
     `supply` plans one); 1 a list cannot take part (scenario cards missing or invalid,
-    lists of different scales); 2 usage error (no such file).
+    lists of different scales), or the input ended before the draft did; 2 usage
+    error (no such file).
 
     Examples: `armylist draft alice.yaml bob.yaml --seed 7 --auto`.
     """
@@ -168,6 +172,12 @@ def draft(
         )
     except Refused as refused:
         fail(refused.message, refused.exit_code)
+    except EOFError:
+        fail(
+            f"the input ended before the draft was finished; nothing was drafted "
+            f"(start again with --seed {seed} for the same dice)",
+            1,
+        )
     sys.stdout.write(reporter_draft.render(result, output, terminal()))
     for side in result.sides:
         if side.errors:
