@@ -663,3 +663,14 @@ def test_the_builder_shows_an_unknown_supply_as_a_question_mark(
     assert code == 0
     assert "1. Marine (7), Supply ?, 0 Minerals" in out
     assert "None" not in out
+
+
+def test_the_builder_agrees_a_one_model_composition(tmp_path: Path) -> None:
+    path = tmp_path / "khalai.yaml"
+    assert run("new", "-f", "Khalai", "-o", str(path))[0] == 0
+    # A Stalker comes as 1 or 2 models: the menu of sizes says "1 model".
+    code, out, _ = run("build", str(path), input="2\nStalker\n0\nq\n")
+    assert code == 0, out
+    assert "   1 model, 170 Minerals, Supply 1" in out
+    assert "1 models" not in out
+    assert "   2 models, 270 Minerals, Supply 2" in out

@@ -29,6 +29,7 @@ from armylist.gamedata.models import (
     Unit,
 )
 from armylist.names import key
+from armylist.plain import noun
 from armylist.reporters.ledger import finding_line, ledger, verdict
 from armylist.resolved import Context
 
@@ -375,7 +376,7 @@ class Builder:
         self.io.say(f"{unit.name}: how many models?")
         for c in unit.compositions:
             self.io.say(
-                f"  {c.models:>2} models, {c.minerals:,} Minerals, "
+                f"  {c.models:>2} {noun(c.models, 'model')}, {c.minerals:,} Minerals, "
                 f"Supply {c.supply}{self._fit(unit, c)}"
             )
         counts = " or ".join(str(c.models) for c in unit.compositions)
