@@ -671,6 +671,7 @@ def test_the_builder_agrees_a_one_model_composition(tmp_path: Path) -> None:
     # A Stalker comes as 1 or 2 models: the menu of sizes says "1 model".
     code, out, _ = run("build", str(path), input="2\nStalker\n0\nq\n")
     assert code == 0, out
+    assert "== Khalai (Protoss), Standard:" in out  # the scale's name, as `new` says
     assert "   1 model, 170 Minerals, Supply 1" in out
     assert "1 models" not in out
     assert "   2 models, 270 Minerals, Supply 2" in out

@@ -231,8 +231,10 @@ class Builder:
         result = self.result
         flag = "  (unsaved changes)" if self.changed else ""
         self.io.say("")
+        scale = self.catalog.scale(result.scale) if result.scale else None
+        scale_name = scale.name if scale else result.scale  # the name, not the id
         self.io.say(
-            f"== {result.faction} ({result.race}), {result.scale}: {self.path}{flag}"
+            f"== {result.faction} ({result.race}), {scale_name}: {self.path}{flag}"
         )
         for line in ledger(result):
             self.io.say(line)
