@@ -675,3 +675,13 @@ def test_the_builder_agrees_a_one_model_composition(tmp_path: Path) -> None:
     assert "   1 model, 170 Minerals, Supply 1" in out
     assert "1 models" not in out
     assert "   2 models, 270 Minerals, Supply 2" in out
+
+
+def test_a_card_position_out_of_range_counts_the_entries(tmp_path: Path) -> None:
+    path = tmp_path / "list.yaml"
+    path.write_text(OFFICIAL.read_text())
+    code, _, err = run("remove", str(path), "card", "99")
+    assert code == 2
+    # As `add --at` says it: the count with its noun, not a bare "it has 6".
+    assert "there is no entry 99 in tactical_cards: it has 6 entries" in err
+    assert path.read_text() == OFFICIAL.read_text()

@@ -520,7 +520,7 @@ class _Editor:
             if not 1 <= position <= len(written):
                 raise EditRefused(
                     f"there is no entry {position} in {list_key}: it has "
-                    f"{len(written)}",
+                    f"{len(written)} {'entry' if len(written) == 1 else 'entries'}",
                     f"give a position from 1 to {len(written)}, or the name",
                 )
             value = str(written[position - 1])
