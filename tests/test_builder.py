@@ -685,3 +685,19 @@ def test_a_card_position_out_of_range_counts_the_entries(tmp_path: Path) -> None
     # As `add --at` says it: the count with its noun, not a bare "it has 6".
     assert "there is no entry 99 in tactical_cards: it has 6 entries" in err
     assert path.read_text() == OFFICIAL.read_text()
+
+
+def test_an_upgrade_no_unit_of_that_name_offers_is_refused_at_once(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "list.yaml"
+    path.write_text(OFFICIAL.read_text())
+    # Two Medics: asking which one would only lead to "Medic has no upgrade".
+    code, _, err = run("add", str(path), "upgrade", "AGG-12", "--unit", "Medic")
+    assert code == 2
+    assert "Medic has no upgrade 'AGG-12'" in err
+    assert "say which one" not in err
+    code, _, err = run(
+        "add", str(path), "upgrade", "Stabilizer Medpacks", "--unit", "Medic"
+    )
+    assert code == 2 and "say which one by its position" in err

@@ -123,6 +123,20 @@ class UnitRef:
         return f"#{self.index + 1} {name}" + (f" ({models})" if models else "")
 
 
+def _upgrade_on_card(unit: Unit, name: str) -> Upgrade:
+    """The upgrade of that name printed on the unit's card, or refused with its list."""
+    upgrade = upgrade_named(unit, name)
+    if upgrade is None:
+        choices = [u.name for u in unit.upgrades]
+        raise EditRefused(
+            f"{unit.name} has no upgrade {name!r}{did_you_mean(name, choices)}",
+            f"its upgrades are {', '.join(choices)}"
+            if choices
+            else f"{unit.name} has no upgrades",
+        )
+    return upgrade
+
+
 def _the_one_unit(
     candidates: list[UnitRef], question: str, listing: str, nobody: str
 ) -> UnitRef:
@@ -315,15 +329,7 @@ class _Editor:
         chosen: list[Upgrade] = []
         owned = [upgrade_named(unit, n) for n in already]
         for name in names:
-            upgrade = upgrade_named(unit, name)
-            if upgrade is None:
-                choices = [u.name for u in unit.upgrades]
-                raise EditRefused(
-                    f"{unit.name} has no upgrade {name!r}{did_you_mean(name, choices)}",
-                    f"its upgrades are {', '.join(choices)}"
-                    if choices
-                    else f"{unit.name} has no upgrades",
-                )
+            upgrade = _upgrade_on_card(unit, name)
             if any(u is not None and u.id == upgrade.id for u in (*owned, *chosen)):
                 raise EditRefused(
                     f"{unit.name} already has {upgrade.name}; each upgrade is bought once "
@@ -459,6 +465,10 @@ class _Editor:
                 "no unit in the list offers that upgrade",
             )
         else:
+            wanted = self.catalog.units.get(unit_ref)
+            if wanted is not None and not unit_ref.strip().lstrip("#").isdigit():
+                # Refused before "which of your 2 Medics?": neither could take it.
+                _upgrade_on_card(wanted, name)
             target = self.find_unit(unit_ref)
         if target.unit is None or target.composition is None:
             raise EditRefused(
