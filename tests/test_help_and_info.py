@@ -164,3 +164,10 @@ def test_a_list_of_one_hero_is_one_unit_of_one_model(
     result = runner.invoke(app, [command, str(path)])
     assert result.exit_code in (0, 1), result.output
     assert "1 unit, 1 model," in result.stdout
+
+
+def test_a_whole_number_option_is_named_n_in_help() -> None:
+    result = CliRunner(env={"COLUMNS": "120"}).invoke(app, ["validate", "-h"])
+    (jobs,) = [line for line in result.stdout.splitlines() if "--jobs" in line]
+    # `--jobs` takes a count of processes: "N [x>=1]", not "TEXT [x>=1]".
+    assert "N [x>=1]" in jobs and "TEXT" not in jobs

@@ -29,7 +29,13 @@ C = TypeVar("C", bound=Card)
 
 # -- help in words: `--data DIR`, not `<dir>`; no `<bool>`, no `<list[Path]>` -------------
 
-_METAVARS = {"dir": "DIR", "file": "FILE", "path": "PATH", "int": "N"}
+_METAVARS = {
+    "dir": "DIR",
+    "file": "FILE",
+    "path": "PATH",
+    "int": "N",
+    "int range": "N",  # an int with min= (--jobs)
+}
 
 
 class _WordArgument(TyperArgument):
