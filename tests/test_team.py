@@ -268,3 +268,20 @@ def test_the_same_list_twice_is_a_usage_error(tmp_path: Path) -> None:
     assert code == 2
     assert out == ""
     assert "given twice" in err and "'./lists/alice.yaml'" in err
+
+
+def test_a_team_finding_wraps_under_itself_as_validate_wraps_findings(
+    tmp_path: Path,
+) -> None:
+    team = team_dir(tmp_path, 4000, 2500)
+    result = CliRunner(env={"COLUMNS": "60"}).invoke(
+        app, ["validate", "--team", str(team), "--format", "text"]
+    )
+    assert result.exit_code == 1
+    lines = result.stdout.splitlines()
+    start = next(i for i, line in enumerate(lines) if "AL701 team-minerals" in line)
+    end = next(i for i, line in enumerate(lines) if "illegal team" in line)
+    # Every wrapped line of the message and its fix stays indented under the finding.
+    assert end - start > 2
+    assert all(line.startswith("  ") for line in lines[start:end]), lines[start:end]
+    assert any("fix: lower a player's" in line for line in lines[start:end])

@@ -6,7 +6,7 @@ from rich import box
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from armylist.findings import Severity, verdict
+from armylist.findings import verdict
 from armylist.organiser.team import TeamReport
 from armylist.reporters import text
 from armylist.reporters.fit import FitTable
@@ -58,16 +58,8 @@ def _team(report: TeamReport) -> RenderableType:
             f" split to players ({left:,} not split, lost)" if left > 0 else "",
         ),
     ]
-    for finding in team.findings:
-        style = "bold red" if finding.severity is Severity.ERROR else "yellow"
-        parts.append(
-            Text.assemble(
-                f"  {finding.line}:{finding.column} ",
-                (f"{finding.code} {finding.rule}", style),
-                f"  {finding.message} ({finding.rule_ref})",
-            )
-        )
-        parts.append(Text(f"      fix: {finding.hint}", style="dim"))
+    if team.findings:
+        parts.append(text.findings_grid(team.findings))
     mark, style = ("✔", "bold green") if team.valid else ("✘", "bold red")
     parts.append(Text(f"{mark} {verdict(team.valid)} team", style=style))
     return Group(*parts)

@@ -9,7 +9,7 @@ from rich.console import Console, Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from armylist.findings import ListResult, Report, Severity
+from armylist.findings import Finding, ListResult, Report, Severity
 from armylist.findings import verdict as word
 from armylist.gamedata.models import SlotType
 from armylist.plain import plural
@@ -94,30 +94,34 @@ def _findings(result: ListResult) -> list[RenderableType]:
         if not found:
             continue
         parts.append(Text(f"{_TITLE[severity]} ({len(found)})", style=_STYLE[severity]))
-        # Too narrow for three columns, each finding becomes a block: where and
-        # which rule on one line, the message below.
-        grid = FitTable(
-            box=None,
-            padding=(0, 1),
-            collapse_padding=True,
-            show_header=False,
-            show_edge=False,
-            pad_edge=False,
-            whole=("Where", "Rule"),
-        )
-        grid.add_column("Where", justify="right", no_wrap=True)
-        grid.add_column("Rule", no_wrap=True)
-        grid.add_column("")
-        for f in found:
-            grid.add_row(
-                f"  {f.line}:{f.column}",
-                Text(f"{f.code} {f.rule}", style=_STYLE[severity]),
-                Text.assemble(
-                    f"{f.message} ({f.rule_ref})\n", (f"fix: {f.hint}", "dim")
-                ),
-            )
-        parts.append(grid)
+        parts.append(findings_grid(found))
     return parts
+
+
+def findings_grid(found: list[Finding]) -> FitTable:
+    """Findings as `validate` prints them: where, rule, then the message and its fix
+    wrapped under the message (also the team's findings in `validate --team`)."""
+    # Too narrow for three columns, each finding becomes a block: where and
+    # which rule on one line, the message below.
+    grid = FitTable(
+        box=None,
+        padding=(0, 1),
+        collapse_padding=True,
+        show_header=False,
+        show_edge=False,
+        pad_edge=False,
+        whole=("Where", "Rule"),
+    )
+    grid.add_column("Where", justify="right", no_wrap=True)
+    grid.add_column("Rule", no_wrap=True)
+    grid.add_column("")
+    for f in found:
+        grid.add_row(
+            f"  {f.line}:{f.column}",
+            Text(f"{f.code} {f.rule}", style=_STYLE[f.severity]),
+            Text.assemble(f"{f.message} ({f.rule_ref})\n", (f"fix: {f.hint}", "dim")),
+        )
+    return grid
 
 
 def render_result(result: ListResult) -> RenderableType:
