@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -422,3 +423,19 @@ def test_auto_pick_with_players_of_the_same_name(catalog: Catalog) -> None:
     result = run_draft(one, two, scale=scale_of(catalog, "standard"), seed=5)
     assert result.mission.name == "Supply Drop"
     assert result.deployment.name == "Typhoon"
+
+
+def test_cli_transcript_wraps_under_each_step_in_a_narrow_terminal(
+    tmp_path: Path,
+) -> None:
+    a, b = write(tmp_path, "a.yaml", ALICE), write(tmp_path, "b.yaml", BOB)
+    result = CliRunner(env={"COLUMNS": "60"}).invoke(
+        app, ["draft", str(a), str(b), "--seed", "7", "--auto"]
+    )
+    assert result.exit_code == 0
+    lines = result.stdout.splitlines()
+    transcript = lines[1 : lines.index("Result")]
+    # A step too long for the line goes on under its own text, never at column 0.
+    assert len(transcript) > 14
+    for line in transcript:
+        assert re.match(r"( ?\d+\. |    \S)", line), line

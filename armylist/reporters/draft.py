@@ -69,7 +69,13 @@ def render_text(draft: DraftResult, *, width: int = 100, color: bool = False) ->
     parts: list[RenderableType] = [
         Text(f"Draft ({draft.scale}, seed {draft.seed})", style="bold")
     ]
-    parts += [Text(move_line(move)) for move in draft.transcript]
+    # The step number in its own column: a long step wraps under its text.
+    steps = Table.grid(padding=(0, 1))
+    steps.add_column(justify="right", no_wrap=True)
+    steps.add_column()
+    for move in draft.transcript:
+        steps.add_row(f"{move.step}.", Text(move.text))
+    parts.append(steps)
     parts.append(_result(draft))
     return to_text(Group(*parts), width=width, color=color)
 
