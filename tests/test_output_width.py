@@ -176,3 +176,12 @@ def test_a_very_narrow_terminal_gets_blocks_not_cut_words(
     out = run_at(40, commands()[label])
     assert "…" not in out, out
     assert all(cell_len(line) <= 40 for line in out.splitlines()), out
+
+
+def test_a_narrow_units_table_lists_each_upgrade_on_its_own_line() -> None:
+    out = run_at(60, ["units", "--faction", "raynors-raiders"])
+    # Each upgrade starts a line of its own: the wrapped "SPECIALIST FOR C-14 Rifle"
+    # of AGG-12 must not read as an upgrade of its own.
+    assert "    - AGG-12 (6: 10 / 9: 10) SPECIALIST FOR C-14 Rifle" in out
+    assert "    - Rocket Launcher (6: 40 / 9: 40) SPECIALIST" in out
+    assert "\n    SPECIALIST" not in out

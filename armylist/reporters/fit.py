@@ -43,6 +43,20 @@ def _plain(cell: object) -> str:
     return cell.plain if isinstance(cell, Text) else str(cell)
 
 
+def _items(label: str, value: Text) -> list[RenderableType]:
+    """A cell of one item a line (a unit's upgrades) as a list under its label:
+    an item that wraps goes on under itself, never where the next item starts."""
+    items = Table.grid(padding=(0, 1))
+    items.add_column(no_wrap=True)
+    items.add_column(overflow="fold")
+    for line in value.split("\n"):
+        items.add_row("-", line)
+    return [
+        Padding(Text(f"{label}:", style="bold"), (0, 0, 0, 4)),
+        Padding(items, (0, 0, 0, 4)),
+    ]
+
+
 def _text(cell: object, style: str = "") -> Text:
     text = cell.copy() if isinstance(cell, Text) else Text(str(cell))
     if style:
@@ -151,7 +165,9 @@ class FitTable(Table):
                 value = _text(column._cells[row])
                 if not value.plain.strip():
                     continue
-                if not inline:
+                if not inline and "\n" in value.plain and label:
+                    below += _items(label, value)
+                elif not inline:
                     shown = Text.assemble((f"{label}: ", "bold"), value)
                     shown.overflow = "fold"
                     below.append(Padding(shown if label else value, (0, 0, 0, 4)))
