@@ -137,6 +137,10 @@ def test_show_completion_prints_a_script_for_the_shell(
     [
         ("armylist valid", ["validate"]),
         ("armylist validate --format j", ["json", "junit"]),
+        # Typed in another case: completed all the same, keeping what was typed.
+        ("armylist validate --format J", ["Json", "Junit"]),
+        ("armylist cards --faction Ray", ["Raynors-raiders"]),
+        ("armylist units --faction zerg", ["zerg-swarm"]),
     ],
 )
 def test_the_shell_completes_commands_and_formats(

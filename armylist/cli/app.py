@@ -133,6 +133,18 @@ app.add_typer(data_app, name="data")
 E = TypeVar("E", bound=StrEnum)
 
 
+def completions(choices: list[str], incomplete: str) -> list[str]:
+    """The choices that start with what was typed, in any case, each spelt with the
+    typed part as typed: typer drops a completion that does not start with it
+    exactly, and names are read in any case (`--faction Ray` -> `Raynors-raiders`)."""
+    n = len(incomplete)
+    return [
+        incomplete + c[n:]
+        for c in choices
+        if c.casefold().startswith(incomplete.casefold())
+    ]
+
+
 def choice(kind: type[E], what: str) -> dict[str, Any]:
     """Options of a choice: a plain message naming every choice, and completion.
 
@@ -149,7 +161,7 @@ def choice(kind: type[E], what: str) -> dict[str, Any]:
             ) from None
 
     def complete(incomplete: str) -> list[str]:
-        return [c for c in choices if c.startswith(incomplete.casefold())]
+        return completions(choices, incomplete)
 
     return {"parser": parse, "autocompletion": complete}
 
@@ -170,7 +182,7 @@ def _complete_faction(incomplete: str) -> list[str]:
         ids = [f.id for f in load_catalog().factions.all]
     except DataError:
         return []
-    return [i for i in ids if i.startswith(incomplete.casefold())]
+    return completions(ids, incomplete)
 
 
 FactionOption = Annotated[
