@@ -701,3 +701,15 @@ def test_an_upgrade_no_unit_of_that_name_offers_is_refused_at_once(
         "add", str(path), "upgrade", "Stabilizer Medpacks", "--unit", "Medic"
     )
     assert code == 2 and "say which one by its position" in err
+
+
+@pytest.mark.parametrize("faction", ["Raynor's Raiders", "Kerrigan's Swarm", "Khalai"])
+def test_the_next_steps_comments_line_up(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, faction: str
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    code, out, _ = run("new", "-f", faction)
+    assert code == 0
+    steps = out.split("Next steps:\n", 1)[1].splitlines()
+    columns = {line.index("  # ") for line in steps if "  # " in line}
+    assert len(columns) == 1, steps

@@ -126,10 +126,10 @@ def _next_steps(catalog: Catalog, path: Path, faction_id: str) -> list[str]:
     quoted = shlex.quote(str(path))
     card = next((c for c in catalog.cards_for(chosen) if c.kind == "tactical"), None)
     unit = next(iter(catalog.units_for(chosen)), None)
-    steps = []
+    steps: list[tuple[str, str]] = []  # (command, comment)
     if card is not None:
         steps.append(
-            f"armylist add {quoted} card {shlex.quote(card.name)}      # a Tactical Card"
+            (f"armylist add {quoted} card {shlex.quote(card.name)}", "a Tactical Card")
         )
     if unit is not None:
         models = (
@@ -137,24 +137,35 @@ def _next_steps(catalog: Catalog, path: Path, faction_id: str) -> list[str]:
             if len(unit.compositions) > 1
             else ""
         )
-        steps.append(f"armylist add {quoted} unit {shlex.quote(unit.name)}{models}")
+        steps.append(
+            (f"armylist add {quoted} unit {shlex.quote(unit.name)}{models}", "")
+        )
     creep = starter.creep_cards(catalog, chosen)
     if len(creep) > 1:
         # Without its Creep Card a Zerg list is illegal from the start (creep-card).
         steps.insert(
             0,
-            f"armylist add {quoted} card {shlex.quote(creep[0].name)}"
-            "      # a Zerg list needs exactly one Creep Card: "
-            + " or ".join(c.name for c in creep),
+            (
+                f"armylist add {quoted} card {shlex.quote(creep[0].name)}",
+                "a Zerg list needs exactly one Creep Card: "
+                + " or ".join(c.name for c in creep),
+            ),
         )
-    return [
-        *steps,
-        f"armylist build {quoted}                  # or a guided menu",
-        f"armylist validate {quoted}",
-        f"armylist show {quoted}                   # the roster sheet",
+    steps += [
+        (f"armylist build {quoted}", "or a guided menu"),
+        (f"armylist validate {quoted}", ""),
+        (f"armylist show {quoted}", "the roster sheet"),
         # The list's schema line is relative to the list, so the schema goes beside it.
-        f"armylist schema -o {shlex.quote(str(path.parent / starter.SCHEMA_FILE))}"
-        "  # completion in editors (README)",
+        (
+            f"armylist schema -o {shlex.quote(str(path.parent / starter.SCHEMA_FILE))}",
+            "completion in editors (README)",
+        ),
+    ]
+    # The comments in one column, whatever the length of the file and names.
+    width = max(len(command) for command, _ in steps) + 2
+    return [
+        f"{command:<{width}}# {comment}" if comment else command
+        for command, comment in steps
     ]
 
 
