@@ -91,3 +91,13 @@ def test_unknown_names_suggest_and_exit_2() -> None:
     result = runner.invoke(app, ["units", "--faction", "Raynor Raiders"])
     assert result.exit_code == 2
     assert "Raynor's Raiders" in result.stderr
+
+
+def test_a_name_with_no_near_miss_says_where_the_names_are() -> None:
+    # Nothing close to suggest: the message still says how to find a real name.
+    result = runner.invoke(app, ["info", "nonsenseword"])
+    assert result.exit_code == 2
+    assert "`armylist units --faction NAME`" in result.stderr
+    result = runner.invoke(app, ["rules", "nonsense"])
+    assert result.exit_code == 2
+    assert "`armylist rules` lists them" in result.stderr

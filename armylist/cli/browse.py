@@ -111,7 +111,11 @@ def info(
         return
     if found is None:
         names = [*catalog.card_names(), *(s.name for s in catalog.game.scales)]
-        fail(f"no card called {name!r}{did_you_mean(name, names)}")
+        fail(
+            f"no card called {name!r}{did_you_mean(name, names)}; `armylist factions`, "
+            "`armylist cards --faction NAME` and `armylist units --faction NAME` "
+            "list the names"
+        )
     _print_view(cards.info_view(found), cards.card_data(found), output)
 
 

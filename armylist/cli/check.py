@@ -312,5 +312,8 @@ def rules(
 
         everything = [r.name for r in RULES] + [k.rule for k in imported.KINDS]
         everything += [r.code for r in RULES] + [k.code for k in imported.KINDS]
-        fail(f"no rule {name!r}{did_you_mean(name, everything)}")
+        fail(
+            f"no rule {name!r}{did_you_mean(name, everything)}; "
+            "`armylist rules` lists them"
+        )
     sys.stdout.write(imported.describe((kind,)))
