@@ -270,20 +270,6 @@ class LoadedList:
         return self.document.where_key(path) if key else self.document.where(path)
 
 
-def _describe(value: Any) -> str:
-    if value is None:
-        return "nothing"
-    if isinstance(value, bool):
-        return f"{str(value).lower()} (a yes/no value)"
-    if isinstance(value, dict):
-        return "a mapping"
-    if isinstance(value, list):
-        return "a list"
-    if isinstance(value, str):
-        return f"{value!r} (text)"
-    return repr(value)
-
-
 def _dotted(path: YamlPath) -> str:
     text = ""
     for part in path:
@@ -343,7 +329,7 @@ class _Reader:
             else:
                 expected = _EXPECT.get(kind) or plain.expected(kind)
                 self.schema(
-                    f"{_dotted(path)}: expected {expected}, got {_describe(item['input'])}",
+                    f"{_dotted(path)}: expected {expected}, got {plain.describe(item['input'])}",
                     path,
                     f"write {_dotted(path)} as {expected}",
                 )
@@ -413,7 +399,7 @@ def read_list(text: str) -> LoadedList:
         )
     data = document.data
     if not isinstance(data, dict):
-        found = "an empty file" if data is None else _describe(data)
+        found = "an empty file" if data is None else plain.describe(data)
         reader.problems.append(
             Problem(
                 "list-schema",

@@ -184,7 +184,7 @@ def test_folder_is_searched_recursively_and_mixed_results_exit_1(
     ("content", "needle"),
     [
         (b"", "not an empty file"),
-        (b"just a string\n", "not 'just a string' (text)"),
+        (b"just a string\n", "not the text 'just a string'"),
         (b"- faction: Khalai\n", "not a list"),
         (b"\x00\x01\x02binary", "binary"),
         (b"faction: Raynor\xe2s Raiders\n", "not UTF-8"),
