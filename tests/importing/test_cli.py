@@ -12,9 +12,6 @@ import itertools
 import json
 import re
 import socket
-import threading
-from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
@@ -338,41 +335,6 @@ def test_a_missing_file_or_a_folder_is_a_usage_error(tmp_path: Path) -> None:
 
 
 # ------------------------------------------------------------------ --seed over HTTP
-PREFIX = "/v1/projects/starcrafttmgbeta/databases/starcrafttmgbeta/documents"
-
-
-class _Firestore(BaseHTTPRequestHandler):
-    def do_GET(self) -> None:
-        if self.path == f"{PREFIX}/shared_rosters/TTPIBA":
-            body, status = RAW, 200
-        else:
-            body, status = b'{"error": {"code": 404, "status": "NOT_FOUND"}}', 404
-        self.send_response(status)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        self.wfile.write(body)
-
-    def log_message(self, format: str, *args: object) -> None:
-        pass  # keep the test output clean
-
-
-@pytest.fixture
-def server(monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
-    for name in ("http_proxy", "HTTP_PROXY", "all_proxy", "ALL_PROXY"):
-        monkeypatch.delenv(name, raising=False)
-    monkeypatch.delenv("ARMYLIST_COMMAND_CENTER_URL", raising=False)
-    httpd = ThreadingHTTPServer(("127.0.0.1", 0), _Firestore)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{httpd.server_address[1]}{PREFIX}/shared_rosters"
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
-        thread.join()
-
-
 def test_seed_found_through_the_option(server: str) -> None:
     result = invoke("import", "--seed", "ttpiba", "--seed-url", server)
     no_traceback(result)
