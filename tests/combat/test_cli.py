@@ -17,8 +17,6 @@ from typer.testing import CliRunner
 
 from armylist.cli import app
 from armylist.combat import AttackSetup, Combatant, list_matchup, matchup, resolve
-from armylist.gamedata.catalog import Catalog
-from armylist.gamedata.models import Unit
 
 runner = CliRunner()
 
@@ -30,16 +28,6 @@ def run(*args: str) -> tuple[int, str, str]:
         result.exception
     )
     return result.exit_code, result.stdout, result.stderr
-
-
-@pytest.fixture(scope="module")
-def unit(catalog: Catalog) -> Any:
-    def get(name: str) -> Unit:
-        found = catalog.units.get(name)
-        assert found is not None, name
-        return found
-
-    return get
 
 
 def _json(*args: str) -> dict[str, Any]:

@@ -10,17 +10,7 @@ import pytest
 
 from armylist.combat import AttackSetup, CombatError, list_matchup, matchup, resolve
 from armylist.gamedata.catalog import Catalog
-from armylist.gamedata.models import Keyword, Unit
-
-
-@pytest.fixture(scope="module")
-def unit(catalog: Catalog) -> Any:
-    def get(name: str) -> Unit:
-        found = catalog.units.get(name)
-        assert found is not None, name
-        return found
-
-    return get
+from armylist.gamedata.models import Keyword
 
 
 def _hits(setup: AttackSetup) -> Fraction:

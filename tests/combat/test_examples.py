@@ -8,18 +8,6 @@ from typing import Any
 import pytest
 
 from armylist.combat import AttackSetup, resolve
-from armylist.gamedata.catalog import Catalog
-from armylist.gamedata.models import Unit
-
-
-@pytest.fixture(scope="module")
-def unit(catalog: Catalog) -> Any:
-    def get(name: str) -> Unit:
-        found = catalog.units.get(name)
-        assert found is not None, name
-        return found
-
-    return get
 
 
 def test_example_1_nine_marines_at_zerglings(unit: Any) -> None:

@@ -15,8 +15,6 @@ from typing import Any
 import pytest
 
 from armylist.combat import AttackSetup, dense, matchup, resolve
-from armylist.gamedata.catalog import Catalog
-from armylist.gamedata.models import Unit
 from armylist.reporters.combat import (
     BAR_CELLS,
     attack_view,
@@ -31,16 +29,6 @@ from armylist.reporters.text import to_text
 GOLDEN = Path(__file__).parent.parent / "golden"
 WIDTHS = (60, 80, 120)
 LONG_NAMES = ("Kerrigan Swarm Raptor (Zergling)", "Praetor Guard (Zealot)")
-
-
-@pytest.fixture(scope="module")
-def unit(catalog: Catalog) -> Any:
-    def get(name: str) -> Unit:
-        found = catalog.units.get(name)
-        assert found is not None, name
-        return found
-
-    return get
 
 
 @pytest.fixture(scope="module")
