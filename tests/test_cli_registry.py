@@ -4,13 +4,11 @@ group of the full app, each with its module, and nothing else."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from conftest import LISTS, OFFICIAL
+from freshrun import fresh_run
 from typer.testing import CliRunner
 
 from armylist.cli import app
@@ -82,36 +80,10 @@ def test_shell_completion_gets_the_full_app(monkeypatch: pytest.MonkeyPatch) -> 
     assert app_for(["validate"]) is app
 
 
-# A fresh interpreter runs the console script's entry point, as `armylist` does, and
-# prints on stderr the armylist and Rich modules that run loaded.
-PROBE = """
-import sys
-sys.argv = ["armylist", *sys.argv[1:]]
-from armylist.cli import main
-try:
-    main()
-except SystemExit as stop:
-    code = stop.code
-loaded = [m for m in sys.modules if m.startswith(("armylist", "rich"))]
-sys.stderr.write("\\nexit=" + str(code) + " " + ",".join(sorted(loaded)) + "\\n")
-"""
-
-
 def loaded_by(tmp_path: Path, *args: str) -> tuple[int, list[str]]:
     """The exit code and the armylist and Rich modules of one fresh armylist run."""
-    env = {k: v for k, v in os.environ.items() if k != "GITHUB_ACTIONS"}
-    env["XDG_CACHE_HOME"] = str(tmp_path / "cache")
-    done = subprocess.run(
-        [sys.executable, "-c", PROBE, *args],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-        check=False,
-    )
-    code, modules = done.stderr.strip().splitlines()[-1].split(" ", 1)
-    assert code.startswith("exit="), done.stderr
-    return int(code.removeprefix("exit=")), modules.split(",")
+    _, code, modules = fresh_run(tmp_path, *args)
+    return code, modules
 
 
 def test_validate_json_imports_only_its_own_command_module(tmp_path: Path) -> None:

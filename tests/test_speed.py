@@ -8,50 +8,21 @@ is written list by list, in one process unless `--jobs` asks for workers.
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from conftest import LISTS, OFFICIAL
+from freshrun import fresh_run
 from typer.testing import CliRunner
 
 from armylist.cli import app
 from armylist.gamedata.catalog import Catalog
 
-# Runs the console script's entry point in a fresh interpreter, as `armylist` does,
-# then reports on stderr which Rich modules that run loaded.
-PROBE = """
-import sys
-sys.argv = ["armylist", *sys.argv[1:]]
-from armylist.cli import main
-try:
-    main()
-except SystemExit as stop:
-    code = stop.code
-loaded = sorted(m for m in sys.modules if m == "rich" or m.startswith("rich."))
-sys.stderr.write("\\nexit=" + str(code) + " rich=" + ",".join(loaded) + "\\n")
-"""
-
 
 def probe(tmp_path: Path, *args: str) -> tuple[str, int, list[str]]:
     """stdout, exit code and the Rich modules loaded by one fresh armylist run."""
-    env = {k: v for k, v in os.environ.items() if k != "GITHUB_ACTIONS"}
-    env["XDG_CACHE_HOME"] = str(tmp_path / "cache")
-    done = subprocess.run(
-        [sys.executable, "-c", PROBE, *args],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-        check=False,
-    )
-    last = done.stderr.strip().splitlines()[-1]
-    assert last.startswith("exit="), done.stderr
-    code, rich = last.split(" ", 1)
-    modules = [m for m in rich.removeprefix("rich=").split(",") if m]
-    return done.stdout, int(code.removeprefix("exit=")), modules
+    stdout, code, modules = fresh_run(tmp_path, *args)
+    return stdout, code, [m for m in modules if m == "rich" or m.startswith("rich.")]
 
 
 @pytest.mark.parametrize("output", ["json", "github", "junit"])
