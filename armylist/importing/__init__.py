@@ -20,7 +20,7 @@ from armylist.importing.detect import detect
 if TYPE_CHECKING:
     from armylist.importing.api import (
         IMPORT_SUFFIXES,
-        check_source,
+        check_imported,
         compare_totals,
         import_source,
     )
@@ -40,7 +40,7 @@ if TYPE_CHECKING:
 # network and zip modules would slow every one of them down.
 _HOMES = {
     "IMPORT_SUFFIXES": "api",
-    "check_source": "api",
+    "check_imported": "api",
     "compare_totals": "api",
     "import_source": "api",
     "FetchError": "fetch",
@@ -73,7 +73,7 @@ __all__ = [
     "ImportResult",
     "SeedError",
     "UnknownFormat",
-    "check_source",
+    "check_imported",
     "compare_totals",
     "detect",
     "export_mk_json",

@@ -133,26 +133,6 @@ def compare_totals(result: ImportResult, catalog: Catalog) -> ImportResult:
 IMPORT_SUFFIXES = (".json", ".ros", ".rosz")
 
 
-def check_source(
-    data: bytes,
-    name: str,
-    catalog: Catalog,
-    *,
-    fmt: str | ImportFormat | None = None,
-    event: Event | None = None,
-    clock: Clock = _today,
-) -> tuple[ListResult, ImportResult | None]:
-    """Validate another builder's list as `validate` checks a YAML one.
-
-    The rule findings of the imported list are moved to the source's lines (of the entry
-    they concern, where the parser knows it) and sorted with the import findings; the
-    fingerprint is the one of the YAML import. A source that cannot be imported at all
-    gives one ``import-source`` error (AL800) instead of raising.
-    """
-    checked = check_imported(data, name, catalog, fmt=fmt, event=event, clock=clock)
-    return checked.result, checked.imported
-
-
 @dataclass(frozen=True)
 class CheckedSource:
     """A source validated: the result, the import (None when it could not be imported)
@@ -172,7 +152,14 @@ def check_imported(
     event: Event | None = None,
     clock: Clock = _today,
 ) -> CheckedSource:
-    """`check_source`, keeping the resolved list as well."""
+    """Validate another builder's list as `validate` checks a YAML one.
+
+    The rule findings of the imported list are moved to the source's lines (of the entry
+    they concern, where the parser knows it) and sorted with the import findings; the
+    fingerprint is the one of the YAML import. A source that cannot be imported at all
+    gives one ``import-source`` error (AL800) instead of raising. The resolved list is
+    kept for the tools that work on a list.
+    """
     from armylist.engine import check_text
     from armylist.importing.render import render
 
