@@ -6,10 +6,11 @@ distribution of whole numbers in Fractions, so the odds are exact, not sampled.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .dist import Pmf, binomial, die, mean, mix, point, success, target_number
+from .dist import Pmf, at_least, binomial, die, mean, mix, point, success, target_number
 from .profiles import Defender, Profile, attack_dice, batches, defender
 from .setup import AttackSetup, CombatError
 
@@ -49,11 +50,26 @@ class Outcome:
     supply_left: Fraction  # the target's expected Supply afterwards: the VP at stake
     marker: Fraction  # expected Damage left on the marker afterwards
     shielded: Fraction  # probability the target is still Shielded afterwards
+    wiped_out: Fraction = Fraction(0)  # probability no model is left afterwards
 
     @property
     def expected_models_removed(self) -> Fraction:
         """Expected models removed."""
         return mean(self.models_removed)
+
+    def distribution_json(
+        self, number: Callable[[Fraction], float | str]
+    ) -> dict[str, object]:
+        """Models removed: P(exactly k), P(at least k), P(wiped out), for JSON."""
+        return {
+            "models_removed": {
+                str(k): number(p) for k, p in dense(self.models_removed).items()
+            },
+            "at_least": {
+                str(k): number(p) for k, p in at_least(self.models_removed).items()
+            },
+            "wiped_out": number(self.wiped_out),
+        }
 
 
 @dataclass(frozen=True)
@@ -98,16 +114,12 @@ class AttackResult:
                     "weapon": batch.weapon,
                     "dice": batch.pools.dice,
                     "expected": expected(batch.outcome),
-                    "distribution": {
-                        "models_removed": {
-                            str(k): number(p)
-                            for k, p in dense(batch.outcome.models_removed).items()
-                        }
-                    },
+                    "distribution": batch.outcome.distribution_json(number),
                 }
                 for batch in self.batches
             ],
             "total": expected(self.total),
+            "distribution": self.total.distribution_json(number),
         }
 
 
@@ -293,9 +305,15 @@ def _outcome(
             ),
             marker=sum((p * s[1] for s, p in after.items()), Fraction(0)),
             shielded=_shielded(after, target),
+            wiped_out=wiped_out(after),
         ),
         after,
     )
+
+
+def wiped_out(states: dict[State, Fraction]) -> Fraction:
+    """P(no model of the target is left)."""
+    return sum((p for (m, _, _), p in states.items() if m == 0), Fraction(0))
 
 
 def _shielded(states: dict[State, Fraction], target: Defender) -> Fraction:
@@ -376,6 +394,7 @@ def resolve(setup: AttackSetup) -> AttackResult:
         supply_left=done[-1].outcome.supply_left if done else Fraction(start_supply),
         marker=sum((p * s[1] for s, p in states.items()), Fraction(0)),
         shielded=_shielded(states, target),
+        wiped_out=wiped_out(states),
     )
     return AttackResult(
         setup.attacker.name, setup.target.name, tuple(done), total, states

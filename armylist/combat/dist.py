@@ -67,6 +67,17 @@ def mean(pmf: Pmf) -> Fraction:
     return sum((value * p for value, p in pmf.items()), Fraction(0))
 
 
+def at_least(pmf: Pmf) -> Pmf:
+    """P(value >= k) for every k from 0 to the largest possible value (cumulative)."""
+    top = max((k for k, p in pmf.items() if p), default=0)
+    out: Pmf = {}
+    running = Fraction(0)
+    for k in range(top, -1, -1):
+        running += pmf.get(k, Fraction(0))
+        out[k] = running
+    return dict(sorted(out.items()))
+
+
 def target_number(printed: int, modifier: int) -> int:
     """A roll's target number after modifiers, clamped to 2..6 (§3.5).
 

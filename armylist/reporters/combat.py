@@ -16,6 +16,7 @@ from rich.table import Table
 from rich.text import Text
 
 from armylist.combat import AttackResult, AttackSetup, MatchupEntry, Outcome, Pmf, dense
+from armylist.combat.dist import at_least
 
 BAR_CELLS = 24  # the widest bar: with its labels the chart fits 60 columns
 _EIGHTHS = " ▏▎▍▌▋▊▉"
@@ -48,15 +49,26 @@ def bar(share: Fraction, cells: int = BAR_CELLS) -> str:
 
 
 def distribution_chart(pmf: Pmf) -> Table:
-    """Models removed -> probability as bars; the likeliest outcome has the full bar."""
+    """Models removed -> probability as bars, exactly k and at least k.
+
+    The likeliest outcome has the full bar; "at least" answers "will 3 die?".
+    """
     rows = dense(pmf)
     top = max(rows.values(), default=Fraction(0)) or Fraction(1)
+    cumulative = at_least(pmf)
     chart = Table.grid(padding=(0, 1))
     chart.add_column(justify="right", no_wrap=True)
     chart.add_column(no_wrap=True, min_width=BAR_CELLS)
     chart.add_column(justify="right", no_wrap=True)
+    chart.add_column(justify="right", no_wrap=True)
+    chart.add_row("", "", Text("exactly", "dim"), Text("at least", "dim"))
     for removed, p in rows.items():
-        chart.add_row(str(removed), Text(bar(p / top), style="cyan"), percent(p))
+        chart.add_row(
+            str(removed),
+            Text(bar(p / top), style="cyan"),
+            percent(p),
+            percent(cumulative[removed]),
+        )
     return chart
 
 
@@ -86,7 +98,7 @@ def _outcome_lines(
         f"Damage: {dice(outcome.damage)} expected, {dice(outcome.marker)} left on "
         "the marker",
         f"Models removed: {dice(outcome.expected_models_removed)} expected, at least "
-        f"one {percent(at_least_one)}",
+        f"one {percent(at_least_one)}, the unit wiped out {percent(outcome.wiped_out)}",
         # The Supply lost is the Victory Points the attack is worth (§9.5).
         f"{setup.target.name} Supply: {dice(supply_before)} → "
         f"{dice(outcome.supply_left)} expected, worth {dice(outcome.supply_removed)} VP",
