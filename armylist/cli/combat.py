@@ -181,9 +181,13 @@ def _print(view: RenderableType, data: object, output: ViewFormat) -> None:
 @app.command()
 @with_facts()
 def attack(
-    attacker: Annotated[
-        str,
-        typer.Argument(help="The attacking unit, by name or id.", metavar="ATTACKER"),
+    attackers: Annotated[
+        list[str],
+        typer.Argument(
+            help="The attacking unit, by name or id; NAME:N gives its models. "
+            "Several attack the target in turn (focus fire).",
+            metavar="ATTACKER",
+        ),
     ],
     target: Annotated[
         str, typer.Argument(help="The target unit, by name or id.", metavar="TARGET")
@@ -196,14 +200,16 @@ def attack(
     """Exact odds of one activation: every batch's pools, models removed, Supply left.
 
     Each fact of the table is an option; a keyword that needs one the cards cannot give
-    (the range, whether the target moved) asks for it by name.
+    (the range, whether the target moved) asks for it by name. Several attackers
+    attack the target one after the other, each from the state the one before left.
 
     Exit codes: 0 odds printed; 2 unknown unit, weapon or upgrade, a missing fact, a
     card without a profile in the data (provisional), or --charge without --phase
     combat.
 
     Examples: `armylist attack Marine Zealot`,
-    `armylist attack Zergling Marine --phase combat --charge --format json`.
+    `armylist attack Zergling Marine --phase combat --charge --format json`,
+    `armylist attack Marine:9 Marauder:4 Zealot`.
     """
     from armylist.combat import AttackSetup, CombatError, resolve
     from armylist.combat.profiles import left_out
@@ -213,6 +219,10 @@ def attack(
     if facts["charge"] and facts["phase"] == "assault":
         fail("--charge adds the IMPACT dice of the Combat phase: give --phase combat")
     catalog = catalog_or_exit(data)
+    if len(attackers) > 1:
+        _focus_fire(attackers, target, catalog, output, exact, facts)
+        return
+    attacker, facts["models"] = _with_models(attackers[0], facts["models"])
     try:
         # The options are AttackSetup's fields by name (repeated ones as lists).
         setup = AttackSetup(
@@ -231,6 +241,55 @@ def attack(
             " with --hit, --armour, --evade or --damage-reduction)",
             err=True,
         )
+
+
+def _with_models(spec: str, models: int | None) -> tuple[str, int | None]:
+    """'Marine:9' -> ('Marine', 9); a name alone keeps `--models`."""
+    name, colon, count = spec.rpartition(":")
+    if not colon:
+        return spec, models
+    if not count.isdigit() or int(count) < 1:
+        fail(f"{spec!r}: give an attacker's models as NAME:N, N a whole number >= 1")
+    if models is not None and models != int(count):
+        fail(f"{spec!r} and --models {models} disagree: give the models once")
+    return name, int(count)
+
+
+# What names the one attacker's own kit: with several attackers, each has its own.
+OWN_KIT = {"models": "--models", "weapons": "--weapon", "upgrades": "--upgrade"}
+
+
+def _focus_fire(
+    attackers: list[str],
+    target_name: str,
+    catalog: Catalog,
+    output: ViewFormat,
+    exact: bool,
+    facts: dict[str, Any],
+) -> None:
+    from armylist.combat import AttackSetup, CombatError
+    from armylist.combat.focus import focus_fire
+    from armylist.reporters.combat import focus_view
+
+    given = [flag for name, flag in OWN_KIT.items() if facts[name]]
+    if given:
+        fail(
+            f"{', '.join(given)} names one attacker's kit: with several attackers "
+            "give each one's models as NAME:N"
+        )
+    target = _unit(catalog, target_name)
+    setups = []
+    try:
+        for spec in attackers:
+            name, models = _with_models(spec, None)
+            shared = {**facts, "models": models}
+            setups.append(
+                AttackSetup(attacker=_unit(catalog, name), target=target, **shared)
+            )
+        result = focus_fire(setups)
+    except CombatError as error:
+        fail(str(error))
+    _print(focus_view(setups[0], result), result.to_json(exact=exact), output)
 
 
 @app.command()

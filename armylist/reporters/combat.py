@@ -17,6 +17,7 @@ from rich.text import Text
 
 from armylist.combat import AttackResult, AttackSetup, MatchupEntry, Outcome, Pmf, dense
 from armylist.combat.dist import at_least
+from armylist.combat.focus import FocusResult
 
 BAR_CELLS = 24  # the widest bar: with its labels the chart fits 60 columns
 _EIGHTHS = " ▏▎▍▌▋▊▉"
@@ -163,6 +164,44 @@ def attack_view(setup: AttackSetup, result: AttackResult) -> RenderableType:
         Text(f"Hits: {dice(total.hits)} expected"),
         _outcome_lines(setup, total, start_supply),
     ]
+    return Group(*parts)
+
+
+def focus_view(setup: AttackSetup, result: FocusResult) -> RenderableType:
+    """Several attackers in turn: after each, the models removed so far and the odds."""
+    order = ", then ".join(f"{step.attacker} ({step.models})" for step in result.steps)
+    parts: list[RenderableType] = [
+        Text.assemble(
+            "Focus fire on ",
+            (f"{result.target} ({result.target_models})", "bold"),
+            f", {PHASE_LABEL[setup.phase]} phase: {order}",
+        )
+    ]
+    supply_before = Fraction(setup.target.supply_at(result.target_models) or 0)
+    for index, step in enumerate(result.steps):
+        outcome = step.outcome
+        lines = [
+            f"By {step.attacker}: {dice(outcome.expected_models_removed)} models and "
+            f"{dice(outcome.supply_removed)} Supply expected, "
+            f"{dice(outcome.damage)} Damage",
+            f"{result.target} Supply: {dice(supply_before)} → "
+            f"{dice(outcome.supply_left)} expected; the unit wiped out "
+            f"{percent(outcome.wiped_out)}",
+        ]
+        if _has_shield(setup):
+            lines.append(f"Still Shielded: {percent(outcome.shielded)}")
+        parts += [
+            Text(""),
+            Text(
+                f"{index + 1}. {step.attacker} ({step.models}): "
+                + " + ".join(step.weapons),
+                style="bold",
+            ),
+            Text(f"{result.target} models removed so far (probability):"),
+            distribution_chart(step.removed_so_far),
+            Text("\n".join(lines)),
+        ]
+        supply_before = outcome.supply_left
     return Group(*parts)
 
 

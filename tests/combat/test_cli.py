@@ -376,7 +376,7 @@ def test_matchup_of_two_lists_sharing_a_squad_gives_each_activation_once(
         (
             "attack",
             [
-                "{ATTACKER} {TARGET}",
+                "{ATTACKER}... {TARGET}",
                 "--weapon NAME",
                 "--models N",
                 "--target-models M",
