@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import inspect
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, TypeVar
@@ -31,7 +32,7 @@ from armylist.reporters import ViewFormat
 if TYPE_CHECKING:
     from rich.console import RenderableType
 
-    from armylist.combat import Combatant, MatchupEntry
+    from armylist.combat import Combatant
     from armylist.gamedata.catalog import Catalog
     from armylist.gamedata.models import Unit
 
@@ -292,6 +293,16 @@ def _focus_fire(
     _print(focus_view(setups[0], result), result.to_json(exact=exact), output)
 
 
+DetailsOption = Annotated[
+    bool,
+    typer.Option(
+        "--details",
+        help="After the matrix, every activation: models and Supply removed, the "
+        "chance of at least one model and of the whole unit, the weapons.",
+    ),
+]
+
+
 @app.command()
 @with_facts("range", "charge", "stationary")
 def matchup(
@@ -304,63 +315,90 @@ def matchup(
         typer.Argument(help="A unit (name or id), or a list file.", metavar="SECOND"),
     ],
     output: ViewOption = ViewFormat.TEXT,
+    details: DetailsOption = False,
     exact: ExactOption = False,
     data: DataOption = None,
     **facts: Any,
 ) -> None:
-    """Both ways, both phases: expected models and Supply removed per activation.
+    """Both ways, both phases: expected Supply removed per activation, as a matrix.
 
-    Two unit names compare the two units; two list files compare every unit of one
-    with every unit of the other (identical units once).
+    Each side is a unit or a list file (every different squad of it once). Rows are
+    the attacking side's squads, columns the other's; * marks each row's best
+    target. --details adds every activation's numbers and weapons.
 
-    Exit codes: 0 table printed; 1 a list file is not a readable list, or names a
-    unit or upgrade the data does not know; 2 an unknown unit, a missing file.
+    Exit codes: 0 odds printed; 1 a list file is not a readable list, names a unit
+    or upgrade the data does not know, or fields a unit of no models; 2 an unknown
+    unit, a missing file, a folder, or more work than one matchup does (10,000
+    activations, about 50 different squads a side).
 
     Examples: `armylist matchup Marine Zealot`,
-    `armylist matchup mine.yaml theirs.yaml --format json`.
+    `armylist matchup mine.yaml theirs.yaml --details`,
+    `armylist matchup Zealot theirs.yaml --format json`.
     """
-    from armylist.combat import matchup as unit_matchup
-    from armylist.reporters.combat import matchup_json, matchup_view
+    from armylist.combat import CombatError
+    from armylist.combat.squads import activations, squad_matchup
+    from armylist.reporters.combat import matchup_json, squads_view
 
     _check_exact(exact, output)
     catalog = catalog_or_exit(data)
+    side_a, side_b = _side_of(first, catalog), _side_of(second, catalog)
     chosen = {
         "range_inches": facts["range"],
         "charge": facts["charge"],
         "stationary": facts["stationary"],
     }
-    paths = [Path(first), Path(second)]
-    if all(p.is_file() for p in paths):
-        entries = _lists(paths[0], paths[1], catalog, chosen)
-    else:
-        names = [p for p in paths if catalog.units.get(str(p)) is None]
-        for path in names:
-            if path.is_dir():
-                fail(f"{path} is a folder: give a list file or a unit name")
-            if path.suffix in (".yaml", ".yml") and not path.exists():
-                fail(f"no such list file: {path}")
-        for path in names:
-            if path.is_file():
-                fail(
-                    f"{path} is a file and the other is not: give two list files, "
-                    "or two unit names"
-                )
-        entries = unit_matchup(_unit(catalog, first), _unit(catalog, second), **chosen)
-    _print(matchup_view(entries), matchup_json(entries, exact=exact), output)
-
-
-def _lists(
-    first: Path, second: Path, catalog: Catalog, chosen: dict[str, Any]
-) -> tuple[MatchupEntry, ...]:
-    from armylist.checked import Refused
-    from armylist.combat.lists import list_file_matchup, read_combatants
-
     try:
-        side_a = read_combatants(first, catalog)
-        side_b = read_combatants(second, catalog)
-    except Refused as refused:
-        fail(refused.message, refused.exit_code)
-    return list_file_matchup(side_a, side_b, **chosen)
+        with _progress(activations(side_a, side_b)) as progress:
+            squads = squad_matchup(side_a, side_b, progress=progress, **chosen)
+    except CombatError as error:
+        fail(str(error))
+    _print(
+        squads_view(squads, details=details),
+        matchup_json(squads.entries, exact=exact, squads=squads),
+        output,
+    )
+
+
+# Fewer activations than this finish before a bar would be worth drawing.
+PROGRESS_FROM = 400
+
+
+@contextmanager
+def _progress(planned: int) -> Iterator[Callable[[int, int], None] | None]:
+    """A progress bar on stderr, for long work on a terminal only (else None)."""
+    if planned < PROGRESS_FROM or not sys.stderr.isatty():
+        yield None
+        return
+    from rich.console import Console
+    from rich.progress import Progress
+
+    with Progress(console=Console(stderr=True), transient=True) as bar:
+        task = bar.add_task("Working out the matchup", total=None)
+
+        def advance(done: int, total: int) -> None:
+            bar.update(task, completed=done, total=total)
+
+        yield advance
+
+
+def _side_of(given: str, catalog: Catalog) -> list[Combatant]:
+    """A matchup's side: every different squad of a list file, or one unit."""
+    from armylist.checked import Refused
+    from armylist.combat import Combatant
+    from armylist.combat.lists import read_combatants
+
+    path = Path(given)
+    if path.is_file():
+        try:
+            return list(read_combatants(path, catalog))
+        except Refused as refused:
+            fail(refused.message, refused.exit_code)
+    if catalog.units.get(given) is None:
+        if path.is_dir():
+            fail(f"{path} is a folder: give a list file or a unit name")
+        if path.suffix in (".yaml", ".yml"):
+            fail(f"no such list file: {path}")
+    return [Combatant(unit=_unit(catalog, given))]
 
 
 @app.command()

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from pathlib import Path
 
 from armylist.checked import Refused, blocking, check_path, refuse_findings
-from armylist.findings import EXIT_INVALID
+from armylist.findings import EXIT_INVALID, Finding
 from armylist.gamedata.catalog import Catalog
+from armylist.resolved import Context
 
-from .matchup import Combatant, MatchupEntry, matchup
+from .matchup import Combatant
 
 # What leaves a squad, or its upgrade, out of the table: refused, never dropped.
 BLOCKING_RULES = ("yaml-syntax", "list-schema", "unknown-unit", "unknown-upgrade")
@@ -32,6 +32,9 @@ def read_combatants(path: Path, catalog: Catalog) -> tuple[Combatant, ...]:
         findings = checked.result.findings
         reason = findings[0].message if findings else "unreadable"
         raise Refused(f"{path} is not a readable list: {reason}", EXIT_INVALID)
+    empty = _no_models(checked.result.findings, context)
+    if empty:
+        raise refuse_findings(f"{path}: cannot compare a unit of no models", empty)
     fielded: dict[tuple[str, int | None, tuple[str, ...]], Combatant] = {}
     for placed in context.units:
         side = Combatant(
@@ -49,39 +52,18 @@ def read_combatants(path: Path, catalog: Catalog) -> tuple[Combatant, ...]:
     return tuple(fielded.values())
 
 
+def _no_models(findings: Sequence[Finding], context: Context) -> list[Finding]:
+    """The composition findings of units written with `models:` 0 or fewer."""
+    lines = {
+        context.loaded.where((*placed.path, "models")).line
+        for placed in context.units
+        if placed.entry.models is not None and placed.entry.models < 1
+    }
+    return [f for f in blocking(findings, ("composition",)) if f.line in lines]
+
+
 def label(side: Combatant) -> str:
     """How a fielded unit reads in a table: 'Marine (9; Combat Shield)'."""
     models = side.models or side.unit.max_models
     upgrades = f"; {', '.join(side.upgrades)}" if side.upgrades else ""
     return f"{side.unit.name} ({models}{upgrades})"
-
-
-def list_file_matchup(
-    list_a: Sequence[Combatant],
-    list_b: Sequence[Combatant],
-    *,
-    range_inches: float | None = None,
-    charge: bool = False,
-    stationary: bool | None = None,
-) -> tuple[MatchupEntry, ...]:
-    """Every unit of one list against every unit of the other, named as fielded.
-
-    A squad both lists field meets itself once: its mirror activation is the same
-    attack, so it is not repeated.
-    """
-    entries: list[MatchupEntry] = []
-    seen: set[tuple[str, str, str]] = set()
-    for a in list_a:
-        for b in list_b:
-            pair = matchup(
-                a, b, range_inches=range_inches, charge=charge, stationary=stationary
-            )
-            # `matchup` gives A's two activations (Assault, Combat), then B's.
-            for index, entry in enumerate(pair):
-                attacker, target = (a, b) if index < 2 else (b, a)
-                named = replace(entry, attacker=label(attacker), target=label(target))
-                key = (named.attacker, named.target, named.phase)
-                if key not in seen:
-                    seen.add(key)
-                    entries.append(named)
-    return tuple(entries)

@@ -19,6 +19,7 @@ from armylist.combat import AttackResult, AttackSetup, MatchupEntry, Outcome, Pm
 from armylist.combat.compare import Comparison, Question, per_100_minerals
 from armylist.combat.dist import at_least
 from armylist.combat.focus import FocusResult
+from armylist.combat.squads import Matrix, SquadMatchup
 
 BAR_CELLS = 24  # the widest bar: with its labels the chart fits 60 columns
 _EIGHTHS = " ▏▎▍▌▋▊▉"
@@ -216,13 +217,15 @@ def _matchup_grid(header: bool = False) -> Table:
     # Fixed widths before the weapons, so the numbers line up from block to block.
     grid = Table.grid(padding=(0, 2))
     grid.add_column(width=7, no_wrap=True)
-    grid.add_column(width=7, justify="right", no_wrap=True)
-    grid.add_column(width=7, justify="right", no_wrap=True)
+    for width in (7, 7, 8, 7):
+        grid.add_column(width=width, justify="right", no_wrap=True)
     grid.add_column()
     if header:
         bold = "bold"
-        grid.add_row(*(Text(h, bold) for h in ("Phase", "Models", "Supply", "Weapons")))
-        grid.add_row("", Text("removed", bold), Text("removed", bold), "")
+        top = ("Phase", "Models", "Supply", "At least", "Wiped", "Weapons")
+        grid.add_row(*(Text(h, bold) for h in top))
+        below = ("", "removed", "removed", "1 model", "out", "")
+        grid.add_row(*(Text(h, bold) for h in below))
     return grid
 
 
@@ -240,36 +243,123 @@ def matchup_view(entries: Sequence[MatchupEntry]) -> RenderableType:
             grid = _matchup_grid()
             parts += [Text(f"{entry.attacker} → {entry.target}", style="bold"), grid]
         result = entry.result
-        grid.add_row(
-            PHASE_LABEL[entry.phase],
-            "-" if result is None else dice(result.total.expected_models_removed),
-            "-" if result is None else dice(result.total.supply_removed),
-            _weapons(entry),
-        )
+        if result is None:
+            numbers = ["-"] * 4
+        else:
+            total = result.total
+            numbers = [
+                dice(total.expected_models_removed),
+                dice(total.supply_removed),
+                percent(1 - total.models_removed.get(0, Fraction(0))),
+                percent(total.wiped_out),
+            ]
+        grid.add_row(PHASE_LABEL[entry.phase], *numbers, _weapons(entry))
     return Group(*parts)
 
 
-def matchup_json(
-    entries: Sequence[MatchupEntry], *, exact: bool = False
-) -> dict[str, object]:
-    """The `matchup --format json` contract: one entry per activation."""
+def _entry_json(entry: MatchupEntry, exact: bool) -> dict[str, object]:
+    result = entry.result
     return {
-        "matchups": [
-            {
-                "attacker": entry.attacker,
-                "target": entry.target,
-                "phase": entry.phase,
-                "weapons": (
-                    [b.weapon for b in entry.result.batches] if entry.result else []
-                ),
-                "expected": (
-                    entry.result.to_json(exact=exact)["total"] if entry.result else None
-                ),
-                "problem": entry.problem,
-            }
-            for entry in entries
-        ]
+        "attacker": entry.attacker,
+        "target": entry.target,
+        "phase": entry.phase,
+        "weapons": [b.weapon for b in result.batches] if result else [],
+        "expected": result.to_json(exact=exact)["total"] if result else None,
+        "distribution": result.to_json(exact=exact)["distribution"] if result else None,
+        "problem": entry.problem,
     }
+
+
+def _matrix_json(matrix: Matrix, exact: bool) -> dict[str, object]:
+    def number(value: Fraction | None) -> float | str | None:
+        if value is None:
+            return None
+        return str(value) if exact else float(value)
+
+    rows = range(len(matrix.attackers))
+    return {
+        "attackers": list(matrix.attackers),
+        "targets": list(matrix.targets),
+        "phase": matrix.phase,
+        "supply_removed": [
+            [number(matrix.supply(r, c)) for c in range(len(matrix.targets))]
+            for r in rows
+        ],
+        "best_targets": [sorted(matrix.best(r)) for r in rows],
+    }
+
+
+def matchup_json(
+    entries: Sequence[MatchupEntry],
+    *,
+    exact: bool = False,
+    squads: SquadMatchup | None = None,
+) -> dict[str, object]:
+    """The `matchup --format json` contract: one entry per activation, the matrices."""
+    data: dict[str, object] = {
+        "matchups": [_entry_json(entry, exact) for entry in entries]
+    }
+    if squads is not None:
+        data["matrices"] = [_matrix_json(m, exact) for m in squads.matrices()]
+    return data
+
+
+def _legend(side: str, names: Sequence[str]) -> Table:
+    legend = Table.grid(padding=(0, 1))
+    legend.add_column(no_wrap=True)
+    legend.add_column(overflow="fold")
+    for index, name in enumerate(names, 1):
+        legend.add_row(f"{side}{index}", name)
+    return legend
+
+
+def _matrix_table(matrix: Matrix, rows: str, columns: str) -> Table:
+    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
+    table.add_column("", no_wrap=True)
+    for index in range(len(matrix.targets)):
+        table.add_column(
+            f"{columns}{index + 1}", justify="right", no_wrap=True, min_width=5
+        )
+    for row, attacker in enumerate(matrix.attackers):
+        best = matrix.best(row)
+        # The legend above names the squad in full; the row, its unit only.
+        cells = [f"{rows}{row + 1} {attacker.split(' (')[0]}"]
+        for column in range(len(matrix.targets)):
+            value = matrix.supply(row, column)
+            mark = "*" if column in best else " "
+            cells.append("-" if value is None else f"{dice(value)}{mark}")
+        table.add_row(*cells)
+    return table
+
+
+def squads_view(squads: SquadMatchup, *, details: bool = False) -> RenderableType:
+    """The matrices (Supply removed per activation), then on request every row."""
+    parts: list[RenderableType] = [
+        Text("Side A", style="bold"),
+        _legend("A", squads.side_a),
+        Text("Side B", style="bold"),
+        _legend("B", squads.side_b),
+        Text(""),
+        Text(
+            "Expected Supply removed per activation, each against a fresh target "
+            "(* the row's best target; - no attack)",
+            style="bold",
+        ),
+    ]
+    for index, matrix in enumerate(squads.matrices()):
+        # matrices() gives A's two phases, then B's.
+        rows, columns = ("A", "B") if index < len(PHASE_LABEL) else ("B", "A")
+        parts += [
+            Text(""),
+            Text(
+                f"{rows} attacks {columns}, {PHASE_LABEL[matrix.phase]} phase",
+                style="bold",
+            ),
+            _matrix_table(matrix, rows, columns),
+        ]
+    if details:
+        parts += [Text(""), matchup_view(squads.entries)]
+    return Group(*parts)
 
 
 def _signed(value: Fraction) -> str:
