@@ -179,6 +179,20 @@ def _print(view: RenderableType, data: object, output: ViewFormat) -> None:
     sys.stdout.write(render_view(view, data, output, terminal(), sort_keys=False))
 
 
+def _print_either(
+    output: ViewFormat,
+    view: Callable[[], RenderableType],
+    data: Callable[[], object],
+) -> None:
+    """`_print`, building only the one the format asks for (a matchup's are large)."""
+    from rich.text import Text
+
+    if output is ViewFormat.JSON:
+        _print(Text(""), data(), output)
+    else:
+        _print(view(), None, output)
+
+
 @app.command()
 @with_facts()
 def attack(
@@ -352,10 +366,10 @@ def matchup(
             squads = squad_matchup(side_a, side_b, progress=progress, **chosen)
     except CombatError as error:
         fail(str(error))
-    _print(
-        squads_view(squads, details=details),
-        matchup_json(squads.entries, exact=exact, squads=squads),
+    _print_either(
         output,
+        lambda: squads_view(squads, details=details),
+        lambda: matchup_json(squads.entries, exact=exact, squads=squads),
     )
 
 
@@ -476,7 +490,11 @@ def compare(
         )
     except CombatError as error:
         fail(str(error))
-    _print(compare_view(comparison), comparison.to_json(exact=exact), output)
+    _print_either(
+        output,
+        lambda: compare_view(comparison),
+        lambda: comparison.to_json(exact=exact),
+    )
 
 
 def _target(catalog: Catalog, spec: str) -> Combatant:

@@ -311,12 +311,6 @@ class _Removal:
 Scaled = tuple[dict[State, int], int]
 
 
-def _expected(states: Scaled, value: Callable[[State], int]) -> Fraction:
-    """The expected value of ``value(state)`` over the states."""
-    numerators, denominator = states
-    return Fraction(sum(n * value(s) for s, n in numerators.items()), denominator)
-
-
 def _outcome(
     before: Scaled,
     removal: _Removal,
@@ -342,27 +336,48 @@ def _outcome(
             removed_n[lost] = removed_n.get(lost, 0) + pq
             supply_n += pq * (held - (supply_at(new[0]) or 0))
     after = (after_n, denominator)
+    glance = _after(after, target)
     return (
         Outcome(
             hits=hits,
             damage=damage,
             models_removed=unscaled(removed_n, denominator),
             supply_removed=Fraction(supply_n, denominator),
-            supply_left=_expected(after, lambda s: supply_at(s[0]) or 0),
-            marker=_expected(after, lambda s: s[1]),
-            shielded=_shielded(after, target),
-            wiped_out=_expected(after, lambda s: s[0] == 0),
+            supply_left=glance.supply_left,
+            marker=glance.marker,
+            shielded=glance.shielded,
+            wiped_out=glance.wiped_out,
         ),
         after,
     )
 
 
-def _shielded(states: Scaled, target: Defender) -> Fraction:
-    """P(still Shielded): Shield model alive and the marker not above Shield (§5.1)."""
+@dataclass(frozen=True)
+class _After:
+    """What the states say at a glance: expected Supply and marker, two chances."""
+
+    supply_left: Fraction
+    marker: Fraction
+    shielded: Fraction  # Shield model alive, marker not above Shield (§5.1)
+    wiped_out: Fraction
+
+
+def _after(states: Scaled, target: Defender) -> _After:
+    """One pass over the states for the four numbers every Outcome carries."""
+    numerators, denominator = states
+    supply_at = target.unit.supply_at
     shield = target.shield
-    if not shield:
-        return Fraction(0)
-    return _expected(states, lambda s: bool(s[0] and s[2] and s[1] <= shield))
+    supply = marker = shielded = wiped = 0
+    for (models, mark, alive), n in numerators.items():
+        supply += n * (supply_at(models) or 0)
+        marker += n * mark
+        if models == 0:
+            wiped += n
+        elif shield and alive and mark <= shield:
+            shielded += n
+    return _After(
+        *(Fraction(v, denominator) for v in (supply, marker, shielded, wiped))
+    )
 
 
 def resolve(setup: AttackSetup, *, first_armour_roll: bool = True) -> AttackResult:
@@ -420,18 +435,16 @@ def resolve(setup: AttackSetup, *, first_armour_roll: bool = True) -> AttackResu
     for (left, _, _), n in states[0].items():
         removed_n[models - left] = removed_n.get(models - left, 0) + n
     start_supply = setup.target.supply_at(models) or 0
-    supply_at = setup.target.supply_at
+    glance = _after(states, target)
     total = Outcome(
         hits=sum((b.outcome.hits for b in done), Fraction(0)),
         damage=sum((b.outcome.damage for b in done), Fraction(0)),
         models_removed=unscaled(removed_n, states[1]),
-        supply_removed=_expected(
-            states, lambda s: start_supply - (supply_at(s[0]) or 0)
-        ),
+        supply_removed=start_supply - glance.supply_left,
         supply_left=done[-1].outcome.supply_left if done else Fraction(start_supply),
-        marker=_expected(states, lambda s: s[1]),
-        shielded=_shielded(states, target),
-        wiped_out=_expected(states, lambda s: s[0] == 0),
+        marker=glance.marker,
+        shielded=glance.shielded,
+        wiped_out=glance.wiped_out,
     )
     final = unscaled(*states)
     return AttackResult(
