@@ -8,10 +8,11 @@ wrapped at spaces, never cut, so the views read at 60 to 120 columns.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 
 from rich import box
-from rich.console import Group, RenderableType
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.table import Table
 from rich.text import Text
 
@@ -313,23 +314,54 @@ def _legend(side: str, names: Sequence[str]) -> Table:
     return legend
 
 
-def _matrix_table(matrix: Matrix, rows: str, columns: str) -> Table:
-    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
-    table.add_column("", no_wrap=True)
-    for index in range(len(matrix.targets)):
-        table.add_column(
-            f"{columns}{index + 1}", justify="right", no_wrap=True, min_width=5
-        )
-    for row, attacker in enumerate(matrix.attackers):
-        best = matrix.best(row)
-        # The legend above names the squad in full; the row, its unit only.
-        cells = [f"{rows}{row + 1} {attacker.split(' (')[0]}"]
-        for column in range(len(matrix.targets)):
-            value = matrix.supply(row, column)
-            mark = "*" if column in best else " "
-            cells.append("-" if value is None else f"{dice(value)}{mark}")
-        table.add_row(*cells)
-    return table
+CELL_WIDTH = 6  # "1.44*": 5, and the mark's room
+COLUMN_WIDTH = CELL_WIDTH + 2  # with the padding either side
+
+
+@dataclass(frozen=True)
+class _MatrixView:
+    """A matrix split into as many column groups as the width needs, none cut."""
+
+    matrix: Matrix
+    rows: str  # "A" or "B": how rows and columns are numbered
+    columns: str
+
+    def __rich_console__(
+        self, console: Console, options: ConsoleOptions
+    ) -> RenderResult:
+        labels = [
+            # The legend names the squad in full; the row, its unit only.
+            f"{self.rows}{r + 1} {attacker.split(' (')[0]}"
+            for r, attacker in enumerate(self.matrix.attackers)
+        ]
+        width = options.max_width
+        label_width = min(max(len(label) for label in labels), max(8, width // 3))
+        fit = max(1, (width - label_width - 2) // COLUMN_WIDTH)
+        count = len(self.matrix.targets)
+        for first in range(0, count, fit):
+            yield self._table(
+                labels, label_width, range(first, min(count, first + fit))
+            )
+
+    def _table(self, labels: list[str], label_width: int, columns: range) -> Table:
+        table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
+        table.add_column("", max_width=label_width)
+        for column in columns:
+            table.add_column(
+                f"{self.columns}{column + 1}",
+                justify="right",
+                no_wrap=True,
+                min_width=CELL_WIDTH - 1,
+            )
+        for row, label in enumerate(labels):
+            best = self.matrix.best(row)
+            cells = [label]
+            for column in columns:
+                value = self.matrix.supply(row, column)
+                mark = "*" if column in best else " "
+                cells.append("-" if value is None else f"{dice(value)}{mark}")
+            table.add_row(*cells)
+        return table
 
 
 def squads_view(squads: SquadMatchup, *, details: bool = False) -> RenderableType:
@@ -355,7 +387,7 @@ def squads_view(squads: SquadMatchup, *, details: bool = False) -> RenderableTyp
                 f"{rows} attacks {columns}, {PHASE_LABEL[matrix.phase]} phase",
                 style="bold",
             ),
-            _matrix_table(matrix, rows, columns),
+            _MatrixView(matrix, rows, columns),
         ]
     if details:
         parts += [Text(""), matchup_view(squads.entries)]
