@@ -19,6 +19,7 @@ from armylist.gamedata.models import Unit
 
 from .attack import AttackResult
 from .matchup import PHASES, Combatant, _activation
+from .profiles import _chosen_upgrades
 from .setup import CombatError, Phase
 
 # The default panel: one target of each kind a weapon's Surge and keywords care
@@ -151,22 +152,13 @@ def loadout(unit: Unit, models: int, upgrades: Sequence[str]) -> Loadout:
             f"{unit.name} has no composition of {models} models ({sizes})"
         )
     minerals = composition.minerals
-    names = []
-    for name in upgrades:
-        wanted = name.strip().casefold()
-        upgrade = next(
-            (u for u in unit.upgrades if wanted in (u.name.casefold(), u.id)), None
-        )
-        if upgrade is None:
-            known = ", ".join(u.name for u in unit.upgrades) or "none"
-            raise CombatError(
-                f"{unit.name} has no upgrade {name.strip()!r} (its upgrades: {known})"
-            )
+    chosen = _chosen_upgrades(unit, tuple(name.strip() for name in upgrades))
+    for upgrade in chosen:
         cost = upgrade.cost_for(models)
         if cost is None:
             raise CombatError(f"{upgrade.name} has no cost for {models} {unit.name}")
         minerals += cost
-        names.append(upgrade.name)
+    names = [u.name for u in chosen]
     return Loadout(tuple(names), minerals)
 
 
