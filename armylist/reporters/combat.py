@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from rich import box
+from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.table import Table
 from rich.text import Text
@@ -314,8 +315,7 @@ def _legend(side: str, names: Sequence[str]) -> Table:
     return legend
 
 
-CELL_WIDTH = 6  # "1.44*": 5, and the mark's room
-COLUMN_WIDTH = CELL_WIDTH + 2  # with the padding either side
+COLUMN_WIDTH = 8  # "  1.44* ": a value of 4 or 5, the best mark, room either side
 
 
 @dataclass(frozen=True)
@@ -329,39 +329,39 @@ class _MatrixView:
     def __rich_console__(
         self, console: Console, options: ConsoleOptions
     ) -> RenderResult:
+        # Lines of text, not a Rich Table: a matrix of 25 by 25 squads is drawn in a
+        # fraction of the time, and its columns are all of one width anyway.
         labels = [
             # The legend names the squad in full; the row, its unit only.
             f"{self.rows}{r + 1} {attacker.split(' (')[0]}"
             for r, attacker in enumerate(self.matrix.attackers)
         ]
-        width = options.max_width
-        label_width = min(max(len(label) for label in labels), max(8, width // 3))
-        fit = max(1, (width - label_width - 2) // COLUMN_WIDTH)
+        label_width = max(cell_len(label) for label in labels)
+        fit = max(1, (options.max_width - label_width) // COLUMN_WIDTH)
         count = len(self.matrix.targets)
         for first in range(0, count, fit):
-            yield self._table(
+            yield self._block(
                 labels, label_width, range(first, min(count, first + fit))
             )
 
-    def _table(self, labels: list[str], label_width: int, columns: range) -> Table:
-        table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
-        table.add_column("", max_width=label_width)
-        for column in columns:
-            table.add_column(
-                f"{self.columns}{column + 1}",
-                justify="right",
-                no_wrap=True,
-                min_width=CELL_WIDTH - 1,
-            )
+    def _block(self, labels: list[str], label_width: int, columns: range) -> Text:
+        header = " " * label_width + "".join(
+            f"{self.columns}{c + 1}".rjust(COLUMN_WIDTH - 1) + " " for c in columns
+        )
+        lines = [header.rstrip(), "─" * (label_width + COLUMN_WIDTH * len(columns))]
         for row, label in enumerate(labels):
             best = self.matrix.best(row)
-            cells = [label]
+            cells = []
             for column in columns:
                 value = self.matrix.supply(row, column)
+                shown = "-" if value is None else dice(value)
                 mark = "*" if column in best else " "
-                cells.append("-" if value is None else f"{dice(value)}{mark}")
-            table.add_row(*cells)
-        return table
+                cells.append(shown.rjust(COLUMN_WIDTH - 1) + mark)
+            line = label + " " * (label_width - cell_len(label)) + "".join(cells)
+            lines.append(line.rstrip())
+        text = Text("\n".join(lines))
+        text.stylize("bold", 0, len(lines[0]))
+        return text
 
 
 def squads_view(squads: SquadMatchup, *, details: bool = False) -> RenderableType:
