@@ -226,3 +226,30 @@ def test_a_bad_comparison_is_one_clear_message_and_exit_2(
     assert result.exit_code == 2, result.output
     assert says in " ".join(result.stderr.split())
     assert result.stdout == ""
+
+
+def test_the_table_facts_reach_every_attack() -> None:
+    # --charge: the Zerglings' Devastating Charge adds an IMPACT batch first.
+    args = ["compare", "Marine", "--vs", "Combat Shield", "--target", "Zergling:18"]
+    plain = json.loads(runner.invoke(app, [*args, "--format", "json"]).stdout)
+    charged = runner.invoke(app, [*args, "--charge", "--format", "json"])
+    assert charged.exit_code == 0, charged.output
+    data = json.loads(charged.stdout)
+
+    def supply_lost(found: dict[str, Any]) -> list[float]:
+        (row,) = [
+            q for q in found["questions"] if q["defending"] and q["phase"] == "combat"
+        ]
+        return [c["expected"]["supply_removed"] for c in row["loadouts"]]
+
+    assert all(
+        c > p for c, p in zip(supply_lost(data), supply_lost(plain), strict=True)
+    )
+    # --range: a weapon out of reach makes no attack; a negative range is refused.
+    far = runner.invoke(app, [*args, "--range", "30", "--format", "json"])
+    assert far.exit_code == 0
+    shooting = [
+        q for q in json.loads(far.stdout)["questions"] if q["phase"] == "assault"
+    ]
+    assert all("problem" in c for q in shooting for c in q["loadouts"])
+    assert runner.invoke(app, [*args, "--range", "-1"]).exit_code == 2

@@ -178,3 +178,9 @@ def test_a_list_with_its_compositions_as_printed_is_compared(tmp_path: Path) -> 
         "Marine (9; Combat Shield)",
         "Marauder (2)",
     ]
+
+
+def test_a_misspelt_unit_beside_a_list_is_named() -> None:
+    result = invoke("matchup", "Zeolot", str(BROOD))
+    assert result.exit_code == 2 and result.stdout == ""
+    assert 'did you mean "Zealot"' in result.stderr
