@@ -56,6 +56,13 @@ def signature(value: Any, keep: list[object]) -> Hashable:
     if fields is not None:
         return (kind.__name__, *(signature(getattr(value, f), keep) for f in fields))
     if isinstance(value, BaseModel):
+        if value.model_config.get("frozen"):
+            try:
+                hash(value)  # a frozen model of plain fields (Keyword) is its own key
+            except TypeError:
+                pass
+            else:
+                return value
         return (kind.__name__, *(signature(v, keep) for v in value.__dict__.values()))
     if isinstance(value, dict):
         return tuple(sorted((k, signature(v, keep)) for k, v in value.items()))
