@@ -335,7 +335,7 @@ def _cross_check(reader: _Reader, fields: dict[str, Any]) -> None:
     players: tuple[EventPlayer, ...] | None = fields.get("players")
     results: tuple[ResultEntry, ...] = fields.get("results", ())
     drops: dict[str, int] = fields.get("drops", {})
-    known = None if players is None else {p.name for p in players}
+    known = None if players is None else [p.name for p in players]
     spares = {p.name for p in players or () if p.spare}
 
     def check_name(name: str, where: YamlPath) -> None:
