@@ -210,10 +210,14 @@ class _Swiss:
         return (-self.mp[player], -self.tp[player], player.casefold(), player)
 
     def tables(self, pairs: list[tuple[str, str]]) -> tuple[Pairing, ...]:
-        """Table 1 for the best records; Red for the better record of the two."""
+        """Table 1 for the most Match Points together; Red for the better record."""
         ordered = sorted(
             (tuple(sorted(pair, key=self._standing)) for pair in pairs),
-            key=lambda pair: (self._standing(pair[0]), self._standing(pair[1])),
+            key=lambda pair: (
+                -self.mp[pair[0]] - self.mp[pair[1]],
+                self._standing(pair[0]),
+                self._standing(pair[1]),
+            ),
         )
         return tuple(
             Pairing(table, red, blue)
