@@ -27,7 +27,7 @@ def render_standings(
         title_justify="left",
         whole=("Player", "Race"),
         fold=("Games",),
-        drop=("Games", "Race"),
+        drop=("Race", "Games"),
     )
     for column in ("#", "Player", "Race", "MP", "TP", "SoS", "oTP", "Games"):
         table.add_column(
@@ -38,7 +38,7 @@ def render_standings(
     for row in standings.rows:
         player = Text(row.player)
         if row.dropped_after is not None:
-            player.append(f" (dropped after round {row.dropped_after})", style="dim")
+            player.append(f" (dropped after R{row.dropped_after})", style="dim")
         table.add_row(
             place(row),
             player,

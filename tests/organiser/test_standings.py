@@ -351,3 +351,20 @@ def test_standings_do_not_depend_on_the_order_of_results(
     first = standings_data(standings(event, "E", games))
     second = standings_data(standings(again, "E", dict(files)))
     assert first == second
+
+
+def test_the_text_standings_match_the_golden_file(tmp_path: Path) -> None:
+    import os
+
+    (tmp_path / "r1").mkdir()
+    (tmp_path / "r1" / "cara-dan.yaml").write_text(HOLD_POSITION_15_4, "utf-8")
+    path = tmp_path / "event.yaml"
+    path.write_text(EXAMPLE, encoding="utf-8")
+    result = runner.invoke(
+        app, ["event", "standings", str(path)], env={"COLUMNS": "100"}
+    )
+    assert result.exit_code == 0
+    golden = Path(__file__).parent.parent / "golden" / "standings.txt"
+    if os.environ.get("ARMYLIST_UPDATE_GOLDEN"):
+        golden.write_text(result.stdout, encoding="utf-8")
+    assert result.stdout == golden.read_text(encoding="utf-8")
