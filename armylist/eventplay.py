@@ -309,6 +309,8 @@ def read_play(
     Event model, and every problem as a `file:line: ...` line."""
     reader = _Reader(path, document)
     fields: dict[str, Any] = {}
+    # `results:` with nothing under it yet is no results (as `players:` and `drops:`).
+    data = {key: value for key, value in data.items() if value is not None}
     if "players" in data:
         fields["players"] = tuple(reader.players(data["players"]))
     if "results" in data:

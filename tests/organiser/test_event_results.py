@@ -188,3 +188,11 @@ def test_a_missing_roster_is_a_usage_error(tmp_path: Path) -> None:
     result = runner.invoke(app, ["event", "standings", str(event)])
     assert result.exit_code == 2
     assert "Ana's roster: no such list file: ana.yaml" in result.stderr
+
+
+def test_keys_with_nothing_under_them_yet_are_empty(tmp_path: Path) -> None:
+    path = tmp_path / "event.yaml"
+    path.write_text("name: Cup\nplayers:\n  - {name: Ana}\nresults:\ndrops:\n", "utf-8")
+    result = runner.invoke(app, ["event", "standings", str(path), "--format", "json"])
+    assert result.exit_code == 0, result.output
+    assert '"after_round": 0' in result.stdout and '"player": "Ana"' in result.stdout
