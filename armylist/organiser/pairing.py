@@ -20,6 +20,7 @@ from armylist.event import Event
 from armylist.eventplay import dropped_after
 from armylist.organiser.standings import GameLine, all_lines, classified
 
+MAX_PLAYERS = 1024  # a matching of 1,024 players takes seconds; more would take minutes
 _BYE = "\x00bye"  # the bye's node: no player's name starts with NUL
 
 
@@ -100,6 +101,11 @@ def _players(event: Event, round_number: int) -> tuple[list[str], str | None]:
         spare = None
     else:
         players.append(spare)
+    if len(players) > MAX_PLAYERS:
+        raise PairingError(
+            f"round {round_number} has {len(players):,} players to pair: `event pair` "
+            f"pairs at most {MAX_PLAYERS:,} (the guide's largest event has 128)"
+        )
     if len(players) < 2:
         raise PairingError(
             f"round {round_number} has fewer than two players to pair "

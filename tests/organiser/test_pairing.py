@@ -333,3 +333,11 @@ def test_pairing_properties_of_large_events(
     players: int, rounds: int, seed: int
 ) -> None:
     _run(players, rounds, seed)
+
+
+def test_more_players_than_a_matching_can_take_is_refused() -> None:
+    event = make_event([f"P{i}" for i in range(1025)], [])
+    with pytest.raises(
+        PairingError, match="1,025 players to pair: `event pair` pairs at most 1,024"
+    ):
+        pair(event, 1, {})
