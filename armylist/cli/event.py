@@ -52,11 +52,12 @@ def _event(file: Path, catalog: Catalog) -> Event:
 def _game_vp(file: Path, event: Event, catalog: Catalog) -> dict[str, tuple[int, int]]:
     """The final VP of every finished game record the results name, or exit 2."""
     from armylist.checked import Refused
+    from armylist.organiser.standings import band_scale
     from armylist.scoring.files import open_game
     from armylist.scoring.record import RecordError
     from armylist.scoring.score import score
 
-    scale = event.scale if event.scale == "skirmish" else "standard"
+    scale = band_scale(event)
     found: dict[str, tuple[int, int]] = {}
     for entry in event.results:
         if entry.game is None or entry.game in found:

@@ -36,6 +36,11 @@ WALKOVER = (3, 4)  # the opponent of a player who did not show
 NOTHING = (0, 0)  # a concession, a no-show, a Game Loss
 
 
+def band_scale(event: Event) -> str:
+    """The scale whose bands score the event's games: Skirmish, else Standard."""
+    return "skirmish" if event.scale == "skirmish" else "standard"
+
+
 def band(vp_difference: int, scale: str) -> str:
     """The result band of a VP difference at a scale (Standard unless Skirmish)."""
     for least, name in BANDS.get(scale, BANDS["standard"]):
@@ -186,7 +191,7 @@ def all_lines(
 ) -> dict[str, list[GameLine]]:
     """Every player's lines (spares too), by round; games against a spare do not
     count for the means."""
-    scale = event.scale if event.scale == "skirmish" else "standard"
+    scale = band_scale(event)
     spare = spares(event)
     lines: dict[str, list[GameLine]] = {}
     for entry in event.results:
