@@ -58,7 +58,7 @@ def table(data: dict[str, Any]) -> list[tuple[Any, ...]]:
     ]
 
 
-# The event of the README's example, a Standard event:
+# The issue's example event, a Standard event:
 # R1 Ana 12-4 Ben: a difference of 8, Decisive Victory: Ana 3 MP 4 TP, Ben 0 MP 1 TP.
 # R1 Cara v Dan from the record: 15-4, a difference of 11, Annihilation: Cara 3/5,
 #    Dan 0/0.
@@ -80,13 +80,13 @@ EXAMPLE = """\
 name: Spring Cup
 scale: standard
 players:
-  - {name: Ana}
+  - {name: Ana, rosters: [ana.yaml, ana-2.yaml]}
   - {name: Ben}
   - {name: Cara}
   - {name: Dan}
   - {name: Eve}
   - {name: Fay}
-  - {name: Jo, spare: true}      # a playing Head Judge (not classified)
+  - {name: Jo, rosters: [jo.json], spare: true}      # a playing Head Judge (not classified)
 results:
   - {round: 1, red: Ana, blue: Ben, vp: [12, 4]}      # final VP, red first
   - {round: 1, red: Cara, blue: Dan, game: r1/cara-dan.yaml}   # VP from a game record
@@ -98,9 +98,20 @@ drops: {Dan: 2}          # Dan dropped after round 2
 """
 
 
-def test_the_readme_event_worked_by_hand(tmp_path: Path) -> None:
-    (tmp_path / "r1").mkdir()
-    (tmp_path / "r1" / "cara-dan.yaml").write_text(HOLD_POSITION_15_4, "utf-8")
+def example_files(folder: Path) -> None:
+    """The rosters and the game record the example event names."""
+    from conftest import OFFICIAL
+    from importing import fixtures
+
+    (folder / "r1").mkdir()
+    (folder / "r1" / "cara-dan.yaml").write_text(HOLD_POSITION_15_4, "utf-8")
+    for roster in ("ana.yaml", "ana-2.yaml"):
+        (folder / roster).write_text(OFFICIAL.read_text("utf-8"), "utf-8")
+    (folder / "jo.json").write_bytes(fixtures.dumps(fixtures.ttpiba_flattened()))
+
+
+def test_the_issue_example_event_worked_by_hand(tmp_path: Path) -> None:
+    example_files(tmp_path)
     data = json.loads(run_standings(tmp_path, EXAMPLE, "--format", "json"))
     assert data["event"] == "Spring Cup"
     assert data["after_round"] == 2
@@ -113,6 +124,7 @@ def test_the_readme_event_worked_by_hand(tmp_path: Path) -> None:
         (6, False, "Dan", 0, 0, "3/1", "5/1"),
     ]
     rows = {r["player"]: r for r in data["standings"]}
+    assert rows["Ana"]["race"] == "Terran"  # both rosters are Terran
     assert rows["Cara"]["otp_decimal"] == "4.5000"
     assert rows["Dan"]["dropped_after"] == 2
     assert "dropped_after" not in rows["Ana"]
@@ -356,8 +368,7 @@ def test_standings_do_not_depend_on_the_order_of_results(
 def test_the_text_standings_match_the_golden_file(tmp_path: Path) -> None:
     import os
 
-    (tmp_path / "r1").mkdir()
-    (tmp_path / "r1" / "cara-dan.yaml").write_text(HOLD_POSITION_15_4, "utf-8")
+    example_files(tmp_path)
     path = tmp_path / "event.yaml"
     path.write_text(EXAMPLE, encoding="utf-8")
     result = runner.invoke(
