@@ -341,3 +341,26 @@ def test_more_players_than_a_matching_can_take_is_refused() -> None:
         PairingError, match="1,025 players to pair: `event pair` pairs at most 1,024"
     ):
         pair(event, 1, {})
+
+
+def test_pair_o_never_writes_over_a_file_changed_meanwhile(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import armylist.listfile
+
+    path = tmp_path / "event.yaml"
+    path.write_text(EVENT, encoding="utf-8")
+    reads = []
+    original = armylist.listfile.read_list_file
+
+    def read_while_edited(file: Path, *args: Any) -> Any:
+        reads.append(file)
+        if len(reads) == 2:  # someone saves the file between the read and the write
+            path.write_text(EVENT + "# Fay arrived late\n", encoding="utf-8")
+        return original(file, *args)
+
+    monkeypatch.setattr(armylist.listfile, "read_list_file", read_while_edited)
+    result = runner.invoke(app, ["event", "pair", str(path), "--round", "2", "-o"])
+    assert result.exit_code == 2
+    assert "changed while pairing" in result.stderr
+    assert path.read_text("utf-8") == EVENT + "# Fay arrived late\n"
