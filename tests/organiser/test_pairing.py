@@ -370,3 +370,18 @@ def test_pair_o_never_writes_over_a_file_changed_meanwhile(
     assert result.exit_code == 2
     assert "changed while pairing" in result.stderr
     assert path.read_text("utf-8") == EVENT + "# Fay arrived late\n"
+
+
+def test_the_text_pairings_match_the_golden_file(tmp_path: Path) -> None:
+    import os
+
+    path = tmp_path / "event.yaml"
+    path.write_text(EVENT, encoding="utf-8")
+    result = runner.invoke(
+        app, ["event", "pair", str(path), "--round", "2"], env={"COLUMNS": "100"}
+    )
+    assert result.exit_code == 0
+    golden = Path(__file__).parent.parent / "golden" / "pairings.txt"
+    if os.environ.get("ARMYLIST_UPDATE_GOLDEN"):
+        golden.write_text(result.stdout, encoding="utf-8")
+    assert result.stdout == golden.read_text(encoding="utf-8")
