@@ -219,6 +219,62 @@ def test_a_shared_place_reads_equals_in_text_and_csv(tmp_path: Path) -> None:
     assert "| =2 | Di |  | 2 | 4 | 2.0000 | 4.0000 |" in markdown
 
 
+# All of it in one event: a bye, a concession, a no-show, a drop and a four-way tie.
+# R1 Wes 5-5 Xan and Yul 5-5 Zoe: Stalemates, 1 MP 2 TP each.
+#    Col concedes to Bea: Bea 3/5, Col 0/0 (it counts for the means). Nat has the bye: 3/4.
+# R2 Wes 5-5 Yul and Xan 5-5 Zoe: Stalemates again.
+#    Nat does not show against Bea: Bea 3/4 (a walkover), Nat 0/0, outside the means;
+#    Nat drops after round 2. Col has the bye: 3/4.
+# Totals: Bea 6 MP 9 TP; Col 3/4; Nat 3/4; Wes, Xan, Yul, Zoe 2/4 each.
+#   Bea: Col (3, 4); the walkover out                 -> SoS 3, oTP 4
+#   Col: Bea (6, 9); the bye out                      -> SoS 6, oTP 9
+#   Nat: the bye and the no-show out: an empty pool   -> SoS 0, oTP 0
+#   Wes (Xan, Yul), Xan (Wes, Zoe), Yul (Zoe, Wes), Zoe (Yul, Xan): two players of
+#   2 MP 4 TP each                                    -> SoS 2, oTP 4
+# Order: Bea; Col and Nat (3 MP, 4 TP) by SoS, 6 over 0; the four tie on all four keys:
+# a shared 4th place. Ranks 1, 2, 3, 4, 4, 4, 4.
+EVERYTHING = """\
+name: Everything Cup
+players:
+  - {name: Bea}
+  - {name: Col}
+  - {name: Nat}
+  - {name: Wes}
+  - {name: Xan}
+  - {name: Yul}
+  - {name: Zoe}
+results:
+  - {round: 1, red: Wes, blue: Xan, vp: [5, 5]}
+  - {round: 1, red: Yul, blue: Zoe, vp: [5, 5]}
+  - {round: 1, red: Bea, blue: Col, conceded: blue}
+  - {round: 1, bye: Nat}
+  - {round: 2, red: Wes, blue: Yul, vp: [5, 5]}
+  - {round: 2, red: Xan, blue: Zoe, vp: [5, 5]}
+  - {round: 2, red: Bea, blue: Nat, no_show: blue}
+  - {round: 2, bye: Col}
+drops: {Nat: 2}
+"""
+
+
+def test_a_bye_a_concession_a_no_show_a_drop_and_a_four_way_tie(
+    tmp_path: Path,
+) -> None:
+    data = json.loads(run_standings(tmp_path, EVERYTHING, "--format", "json"))
+    assert table(data) == [
+        (1, False, "Bea", 6, 9, "3/1", "4/1"),
+        (2, False, "Col", 3, 4, "6/1", "9/1"),
+        (3, False, "Nat", 3, 4, "0/1", "0/1"),
+        (4, True, "Wes", 2, 4, "2/1", "4/1"),
+        (4, True, "Xan", 2, 4, "2/1", "4/1"),
+        (4, True, "Yul", 2, 4, "2/1", "4/1"),
+        (4, True, "Zoe", 2, 4, "2/1", "4/1"),
+    ]
+    rows = {r["player"]: r for r in data["standings"]}
+    assert rows["Nat"]["dropped_after"] == 2
+    assert [g["result"] for g in rows["Bea"]["games"]] == ["concession", "no-show"]
+    assert [g["won"] for g in rows["Col"]["games"]] == [False, None]
+
+
 # A Skirmish event, where the bands are narrower (8+, 6-7, 3-5, 0-2):
 # R1 Pat 8-0 Quin: a difference of 8, Annihilation at Skirmish: Pat 3/5, Quin 0/0.
 # R1 Rae 7-1 Sol: 6, Decisive at Skirmish (a Breakthrough at Standard): Rae 3/4, Sol 0/1.
