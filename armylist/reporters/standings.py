@@ -18,6 +18,12 @@ from armylist.reporters.json import to_json
 COLUMNS = ("rank", "player", "race", "mp", "tp", "sos", "otp", "games", "dropped_after")
 
 
+def visible(text: str) -> str:
+    """A name from the event file as text a terminal shows, never obeys: a control
+    character (an `ESC ]0;` title sequence) becomes its `\\uXXXX` escape."""
+    return "".join(c if c.isprintable() else f"\\u{ord(c):04x}" for c in text)
+
+
 def fraction(value: Fraction) -> str:
     """A fraction in lowest terms as "n/d" ("0/1" for nothing)."""
     return f"{value.numerator}/{value.denominator}"
@@ -85,13 +91,13 @@ def game_word(line: GameLine) -> str:
         if line.result in ("annihilation", "decisive", "breakthrough", "stalemate")
         else f" ({line.result})"
     )
-    return f"R{line.round} {mark} {line.opponent}{score}{band}"
+    return f"R{line.round} {mark} {visible(line.opponent)}{score}{band}"
 
 
 def _cells(row: Row) -> dict[str, str]:
     return {
         "rank": place(row),
-        "player": row.player,
+        "player": visible(row.player),
         "race": row.race or "",
         "mp": str(row.mp),
         "tp": str(row.tp),
@@ -126,7 +132,8 @@ def render_markdown(standings: Standings) -> str:
     """A Markdown table, for publishing."""
     head = ("#", "Player", "Race", "MP", "TP", "SoS", "oTP", "Games", "Dropped after")
     lines = [
-        f"**{_md(standings.event)}**: standings after round {standings.after_round}",
+        f"**{_md(visible(standings.event))}**: standings after round "
+        f"{standings.after_round}",
         "",
         "| " + " | ".join(head) + " |",
         "|---|---|---|--:|--:|--:|--:|---|--:|",

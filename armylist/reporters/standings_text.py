@@ -9,7 +9,7 @@ from rich.text import Text
 from armylist.organiser.pairing import Pairings
 from armylist.organiser.standings import BYE, Standings, decimal4
 from armylist.reporters.fit import FitTable
-from armylist.reporters.standings import game_word, place
+from armylist.reporters.standings import game_word, place, visible
 from armylist.reporters.text import to_text
 
 
@@ -20,7 +20,8 @@ def render_standings(
     # Names are the organiser's text: Text() keeps them from markup.
     table = FitTable(
         title=Text(
-            f"{standings.event}: standings after round {standings.after_round}",
+            f"{visible(standings.event)}: standings after round "
+            f"{standings.after_round}",
             style="table.title",
         ),
         box=box.SIMPLE_HEAD,
@@ -36,7 +37,7 @@ def render_standings(
             overflow="fold" if column == "Games" else "ellipsis",
         )
     for row in standings.rows:
-        player = Text(row.player)
+        player = Text(visible(row.player))
         if row.dropped_after is not None:
             player.append(f" (dropped after R{row.dropped_after})", style="dim")
         table.add_row(
@@ -75,14 +76,18 @@ def render_pairings(
     table.add_column("Red", style="red")
     table.add_column("Blue", style="blue")
     for pairing in pairings.pairings:
-        table.add_row(str(pairing.table), Text(pairing.red), Text(pairing.blue))
+        table.add_row(
+            str(pairing.table), Text(visible(pairing.red)), Text(visible(pairing.blue))
+        )
     parts: list[RenderableType] = [table]
     if pairings.bye is not None:
         parts.append(
             Text.assemble(
-                "Bye: ", (pairings.bye, "bold"), f" ({BYE[0]} MP / {BYE[1]} TP)"
+                "Bye: ",
+                (visible(pairings.bye), "bold"),
+                f" ({BYE[0]} MP / {BYE[1]} TP)",
             )
         )
     for note in pairings.notes:
-        parts.append(Text(f"- {note}"))
+        parts.append(Text(f"- {visible(note)}"))
     return to_text(Group(*parts), width=width, color=color)

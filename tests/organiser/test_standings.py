@@ -435,3 +435,12 @@ def test_the_text_standings_match_the_golden_file(tmp_path: Path) -> None:
     if os.environ.get("ARMYLIST_UPDATE_GOLDEN"):
         golden.write_text(result.stdout, encoding="utf-8")
     assert result.stdout == golden.read_text(encoding="utf-8")
+
+
+def test_a_control_character_in_a_name_is_shown_not_obeyed(tmp_path: Path) -> None:
+    # A name that would retitle the terminal (ESC ] 0 ; ... BEL).
+    event = 'results:\n  - {round: 1, red: "A\\e]0;x\\a", blue: B, vp: [1, 2]}\n'
+    for output in ("text", "csv", "markdown"):
+        shown = run_standings(tmp_path, event, "--format", output)
+        assert "\x1b" not in shown and "\x07" not in shown, output
+        assert "A\\u001b]0;x\\u0007" in shown.replace("\\\\", "\\"), output
