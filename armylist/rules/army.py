@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from armylist.findings import Finding, Severity
-from armylist.gamedata.models import Race, SlotType
+from armylist.findings import Finding, Severity, Suggestion
+from armylist.gamedata.models import FactionCard, Race, SlotType
 from armylist.plain import plural
 from armylist.resolved import Context
+from armylist.rules import takeable
 from armylist.rules.base import Rule, minerals, rule
 
 
@@ -100,23 +101,22 @@ def _overflow(
         f"{slot.label} Army Slots: {used} used of {available}, {over} over. "
         f"Granted by: {', '.join(granted) or 'nothing'}. Used by: {', '.join(users)}"
     )
-    taken = {p.card.id for p in context.cards}
-    offers = []
-    if context.faction is not None:
-        for card in context.catalog.cards_for(context.faction):
-            if card.slots.get(slot) and not (card.unique and card.id in taken):
-                offers.append(
-                    f"{card.name} (+{card.slots.get(slot)} {slot.label}, "
-                    f"{card.gas} Gas)"
-                )
-    hint = (
-        f"free {over} {slot.label} slot{'s' if over > 1 else ''}: drop or shrink a unit"
-    )
+    # Only a card that grants every slot missing makes this finding go.
+    offers = takeable.cards(context, slot=slot, grants=over)
+    freed = takeable.slots_text(over, slot)
+    hint = f"free {freed}: drop or shrink a unit"
+    suggestions: tuple[Suggestion, ...] = ()
     if offers:
-        hint += f", or take a card that grants {slot.label} slots: " + ", ".join(
-            offers[:4]
-        )
-    return self.at(context, path, message, hint)
+        text, suggestions = takeable.named(offers)
+        hint += f", or take a card that grants {freed}: {text}"
+    elif context.faction is not None:
+        left = takeable.gas_left(context)
+        if left is not None and left >= 0:
+            hint += (
+                f" (no card {context.faction.name} may still take grants {freed} "
+                f"for {left} Gas or less)"
+            )
+    return self.at(context, path, message, hint, suggestions=suggestions)
 
 
 @rule("AL303", "unique", Severity.ERROR, "§9.1.5, §9.1.6")
@@ -224,19 +224,27 @@ def creep_card(self: Rule, context: Context) -> Iterator[Finding]:
             )
         return
     if not creeps:
-        options = [
-            f"{c.name} ({c.gas} Gas)"
-            for c in context.catalog.cards_for(faction)
-            if c.kind == "creep"
-        ]
+        offers = takeable.cards(context, creep=True)
+        suggestions: tuple[Suggestion, ...] = ()
+        if offers:
+            text, suggestions = takeable.named(offers)
+            hint = f"add one to tactical_cards: {text}"
+        else:
+            options = [
+                f"{c.name} ({c.gas} Gas)"
+                for c in context.catalog.cards_for(faction)
+                if c.kind == "creep"
+            ]
+            hint = f"remove a Tactical Card to free the Gas for one: {' or '.join(options)}"
         yield self.at(
             context,
             ("tactical_cards",)
             if context.army and context.army.tactical_cards
             else ("faction",),
             f"{faction.name} needs exactly one Creep Card; the list has none",
-            f"add one to tactical_cards: {' or '.join(options)}",
+            hint,
             key=True,
+            suggestions=suggestions,
         )
     distinct = list({c.card.id: c for c in reversed(creeps)}.values())[::-1]
     for card in distinct[1:]:  # the same card twice is the unique rule's
@@ -262,15 +270,7 @@ def slots_unused(self: Rule, context: Context) -> Iterator[Finding]:
         used = context.used(slot)
         if used < available:
             free = available - used
-            takers = [
-                u for u in context.catalog.units_for(context.faction) if u.slot is slot
-            ]
-            hint = (
-                f"{free} more {slot.label} slot{'s' if free > 1 else ''} would fit "
-                f"units of that type (e.g. {takers[0].name})"
-                if takers
-                else f"no unit {context.faction.name} may take uses {slot.label} slots yet"
-            )
+            hint, suggestions = _fill(context, context.faction, slot, free)
             yield self.at(
                 context,
                 ("units",),
@@ -278,4 +278,26 @@ def slots_unused(self: Rule, context: Context) -> Iterator[Finding]:
                 f"{available}, {free} unused (lost)",
                 hint,
                 key=True,
+                suggestions=suggestions,
             )
+
+
+def _fill(
+    context: Context, faction: FactionCard, slot: SlotType, free: int
+) -> tuple[str, tuple[Suggestion, ...]]:
+    """AL307's hint: units that fit the free slots now, or why none does."""
+    freed = takeable.slots_text(free, slot)
+    offers = takeable.units(context, slot=slot)
+    if offers:
+        text, suggestions = takeable.named(offers)
+        more = plural(free, f"more {slot.label} slot")
+        return f"{more} would fit {text}", suggestions
+    if not any(u.slot is slot for u in context.catalog.units_for(faction)):
+        return f"no unit {faction.name} may take uses {slot.label} slots yet", ()
+    left = takeable.minerals_left(context)
+    budget = "" if left is None else f" and {left:,} Minerals"
+    return (
+        f"no {slot.label} unit {faction.name} may still take fits {freed}{budget}: "
+        f"{'the slot is' if free == 1 else 'the slots are'} lost",
+        (),
+    )

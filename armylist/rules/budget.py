@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from armylist.findings import Finding, Severity
+from armylist.findings import Finding, Severity, Suggestion
 from armylist.names import did_you_mean
 from armylist.resolved import Context
+from armylist.rules import takeable
 from armylist.rules.base import Rule, minerals, rule
 
 
@@ -124,12 +125,26 @@ def minerals_unspent(self: Rule, context: Context) -> Iterator[Finding]:
     used = context.minerals_used
     if limit is not None and used < limit:
         left = limit - used
+        # Units first: a unit uses more of what is left than an upgrade.
+        offers = takeable.units(context)[:2] + takeable.upgrades(context)
+        suggestions: tuple[Suggestion, ...] = ()
+        if offers:
+            text, suggestions = takeable.named(offers)
+            hint = f"{minerals(left)} Minerals would buy {text}"
+        elif context.faction is None:
+            hint = takeable.NO_FACTION
+        else:
+            hint = (
+                f"no unit that fits the free Army Slots and no upgrade costs "
+                f"{minerals(left)} Minerals or less: the Minerals are lost"
+            )
         yield self.at(
             context,
             ("units",),
             f"{minerals(left)} of {minerals(limit)} Minerals unspent (lost)",
-            f"{minerals(left)} Minerals could buy upgrades or another unit",
+            hint,
             key=True,
+            suggestions=suggestions,
         )
 
 
@@ -143,10 +158,23 @@ def gas_unspent(self: Rule, context: Context) -> Iterator[Finding]:
     used = context.gas_used
     if limit is not None and used < limit:
         left = limit - used
+        offers = takeable.cards(context)
+        suggestions: tuple[Suggestion, ...] = ()
+        if offers:
+            text, suggestions = takeable.named(offers)
+            hint = f"{left} Gas would buy {text}"
+        elif context.faction is None:
+            hint = takeable.NO_FACTION
+        else:
+            hint = (
+                f"nothing {context.faction.name} may take costs {left} Gas or less: "
+                "the Gas is lost"
+            )
         yield self.at(
             context,
             ("tactical_cards",),
             f"{left} of {limit} Vespene Gas unspent (lost)",
-            f"a Tactical Card of {left} Gas or less would use it",
+            hint,
             key=True,
+            suggestions=suggestions,
         )
