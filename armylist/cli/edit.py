@@ -18,6 +18,7 @@ from armylist.cli.app import (
     faction_or_exit,
     fail,
     scale_or_exit,
+    whole_number,
 )
 from armylist.editing.kinds import EditKind
 from armylist.findings import EXIT_INVALID
@@ -186,7 +187,9 @@ def new(
     minerals: Annotated[
         int | None,
         typer.Option(
-            "--minerals", help="The agreed Mineral limit (Grand Offensive: 2,001+)."
+            "--minerals",
+            help="The agreed Mineral limit (Grand Offensive: 2,001+).",
+            **whole_number(minimum=1),
         ),
     ] = None,
     output: Annotated[
@@ -307,7 +310,12 @@ def add(
     name: Annotated[str, typer.Argument(help="Its printed name or id.")],
     models: Annotated[
         int | None,
-        typer.Option("--models", "-m", help="A unit's composition: number of models."),
+        typer.Option(
+            "--models",
+            "-m",
+            help="A unit's composition: number of models.",
+            **whole_number(minimum=1),
+        ),
     ] = None,
     upgrade: Annotated[
         list[str] | None,
@@ -320,6 +328,7 @@ def add(
             "--at",
             help="Where it goes in its list: 1 is first (as `show` numbers units). "
             "Default: after the last.",
+            **whole_number(minimum=1),
         ),
     ] = None,
     data: DataOption = None,

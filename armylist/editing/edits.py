@@ -39,6 +39,7 @@ from armylist.gamedata.models import (
 )
 from armylist.listfile import UnusableFile, read_list, read_list_file
 from armylist.names import did_you_mean, key, meant
+from armylist.numbers import NotAWholeNumber, parse_whole
 
 KINDS: tuple[str, ...] = tuple(kind.value for kind in EditKind)
 _LISTS = {
@@ -644,13 +645,18 @@ class _Editor:
                 self.doc.data["minerals"] = scale.minerals
                 note = f" and minerals to {scale.minerals:,} to match"
         elif name == "minerals":
-            text = value.replace(",", "").replace("_", "").strip()
-            if not text.isdigit() or int(text) < 1:
+            try:
+                written = parse_whole(value)
+            except NotAWholeNumber as problem:
                 raise EditRefused(
-                    f"minerals must be a whole number of Minerals, not {value!r}",
+                    f"minerals must be a whole number of Minerals: {problem.message}",
+                    problem.hint,
+                ) from None
+            if written < 1:
+                raise EditRefused(
+                    f"minerals must be 1 or more, not {value.strip()}",
                     "e.g. `armylist set FILE minerals 3000`",
                 )
-            written = int(text)
         elif name == "faction":
             faction = self.catalog.factions.get(value)
             if faction is None:
