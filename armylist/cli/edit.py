@@ -407,16 +407,26 @@ def set_command(
         typer.Argument(help="name, player, scale, minerals, faction or data_version."),
     ],
     value: Annotated[str, typer.Argument(help="The new value.")],
+    minerals: Annotated[
+        int | None,
+        typer.Option(
+            "--minerals",
+            help="With `scale grand-offensive`: the agreed Mineral limit (2,001+).",
+            **whole_number(minimum=1),
+        ),
+    ] = None,
     data: DataOption = None,
 ) -> None:
     """Set one of the list's keys: `armylist set my.yaml scale skirmish`.
 
     A scale or faction is checked against the game data (did you mean); setting a fixed
-    scale also updates a `minerals:` line to match. Exit codes as for `add`.
+    scale also updates a `minerals:` line to match. Grand Offensive's limit is agreed,
+    so it comes along: `armylist set my.yaml scale grand-offensive --minerals 3000`.
+    Exit codes as for `add`.
     """
     from armylist.editing.edits import Edit
 
-    _edit(file, Edit(action="set", kind=key, name=value), data)
+    _edit(file, Edit(action="set", kind=key, name=value, minerals=minerals), data)
 
 
 @app.command()

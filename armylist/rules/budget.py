@@ -51,7 +51,7 @@ def scale(self: Rule, context: Context) -> Iterator[Finding]:
                 ("minerals",),
                 f"{chosen.name} is {minerals(chosen.minerals_min)} Minerals or more; "
                 f"the list says {minerals(army.minerals)}",
-                _smaller_scale(context, army.minerals),
+                _smaller_scale(context, chosen.minerals_min, army.minerals),
             )
         case "mismatch":
             assert army.minerals is not None
@@ -66,11 +66,17 @@ def scale(self: Rule, context: Context) -> Iterator[Finding]:
             pass
 
 
-def _smaller_scale(context: Context, amount: int) -> str:
+def _smaller_scale(context: Context, least: int, amount: int) -> str:
+    # Raising the limit comes first: the list was most likely meant to be this scale
+    # (`set FILE scale standard` then back again left Standard's 2,000 behind).
+    raise_it = f"raise `minerals:` to the agreed limit ({minerals(least)} or more)"
     for candidate in context.catalog.game.scales:
         if candidate.minerals is not None and candidate.minerals == amount:
-            return f"for {minerals(amount)} Minerals use `scale: {candidate.id}`"
-    return "raise `minerals:` to the agreed limit"
+            return (
+                f"{raise_it}, or for {minerals(amount)} Minerals play "
+                f"`scale: {candidate.id}`"
+            )
+    return raise_it
 
 
 @rule("AL202", "minerals-over-budget", Severity.ERROR, "§9.1.3")
