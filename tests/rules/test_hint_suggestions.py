@@ -1,8 +1,9 @@
 """Following a hint works: every card, unit or upgrade a finding suggests can be added
 with the edit layer, the finding is gone afterwards, and no new error appears.
 
-Generated lists are legal (tests/listgen.py) or one unit too many for their slots or
-budget, so AL302 and the budget rules get their turn too.
+Generated lists are legal (tests/listgen.py), or lack their first card (a Zerg list its
+Creep Card) or have one unit too many for their slots or budget, so AL302, AL306 and the
+budget rules get their turn too.
 """
 
 from __future__ import annotations
@@ -28,13 +29,17 @@ EXAMPLES = 400 if os.environ.get("ARMYLIST_HYPOTHESIS") == "long" else 30
 
 @st.composite
 def lists(draw: st.DrawFn) -> dict[str, Any]:
-    """A legal list, sometimes with one unit more than it has room for."""
+    """A legal list, sometimes without its first card or with one unit more than it
+    has room for."""
     army: dict[str, Any] = draw(
         st.one_of(legal_lists(CATALOG), legal_lists(CATALOG, grand=True))
     )
+    faction = CATALOG.factions.get(army["faction"])
+    assert faction is not None
+    if army["tactical_cards"] and draw(st.booleans()):
+        # Without its first card: a Zerg list loses its Creep Card (AL306).
+        army["tactical_cards"] = army["tactical_cards"][1:]
     if draw(st.booleans()):
-        faction = CATALOG.factions.get(army["faction"])
-        assert faction is not None
         unit = draw(st.sampled_from(CATALOG.units_for(faction)))
         if not unit.unique:
             composition = draw(st.sampled_from(unit.compositions))
