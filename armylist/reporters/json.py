@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
 
-from armylist.findings import ListResult, Report, Suggestion
+from armylist.findings import ListResult, Report
 from armylist.gamedata.models import SlotType
 
 if TYPE_CHECKING:
@@ -56,19 +56,10 @@ def result_data(result: ListResult) -> dict[str, Any]:
                 "line": f.line,
                 "column": f.column,
                 "hint": f.hint,
-                "suggestions": [_suggestion(s) for s in f.suggestions],
+                "suggestions": [asdict(s) for s in f.suggestions],
             }
             for f in result.findings
         ],
-    }
-
-
-def _suggestion(suggestion: Suggestion) -> dict[str, Any]:
-    return {
-        "kind": suggestion.kind,
-        "name": suggestion.name,
-        "models": suggestion.models,
-        "unit": suggestion.unit,
     }
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from armylist.findings import Finding, Severity, Suggestion
+from armylist.findings import Finding, Severity
 from armylist.names import did_you_mean
 from armylist.resolved import Context
 from armylist.rules import takeable
@@ -133,17 +133,13 @@ def minerals_unspent(self: Rule, context: Context) -> Iterator[Finding]:
         left = limit - used
         # Units first: a unit uses more of what is left than an upgrade.
         offers = takeable.units(context)[:2] + takeable.upgrades(context)
-        suggestions: tuple[Suggestion, ...] = ()
-        if offers:
-            text, suggestions = takeable.named(offers)
-            hint = f"{minerals(left)} Minerals would buy {text}"
-        elif context.faction is None:
-            hint = takeable.NO_FACTION
-        else:
-            hint = (
-                f"no unit that fits the free Army Slots and no upgrade costs "
-                f"{minerals(left)} Minerals or less: the Minerals are lost"
-            )
+        hint, suggestions = takeable.offer_hint(
+            context,
+            offers,
+            f"{minerals(left)} Minerals would buy",
+            f"no unit that fits the free Army Slots and no upgrade costs "
+            f"{minerals(left)} Minerals or less: the Minerals are lost",
+        )
         yield self.at(
             context,
             ("units",),
@@ -164,18 +160,13 @@ def gas_unspent(self: Rule, context: Context) -> Iterator[Finding]:
     used = context.gas_used
     if limit is not None and used < limit:
         left = limit - used
-        offers = takeable.cards(context)
-        suggestions: tuple[Suggestion, ...] = ()
-        if offers:
-            text, suggestions = takeable.named(offers)
-            hint = f"{left} Gas would buy {text}"
-        elif context.faction is None:
-            hint = takeable.NO_FACTION
-        else:
-            hint = (
-                f"nothing {context.faction.name} may take costs {left} Gas or less: "
-                "the Gas is lost"
-            )
+        name = context.faction.name if context.faction else ""
+        hint, suggestions = takeable.offer_hint(
+            context,
+            takeable.cards(context),
+            f"{left} Gas would buy",
+            f"nothing {name} may take costs {left} Gas or less: the Gas is lost",
+        )
         yield self.at(
             context,
             ("tactical_cards",),

@@ -198,6 +198,17 @@ def named(offers: list[Offer]) -> tuple[str, tuple[Suggestion, ...]]:
     return text, tuple(offer.suggestion for offer in shown)
 
 
+def offer_hint(
+    context: Context, offers: list[Offer], lead: str, nothing: str
+) -> tuple[str, tuple[Suggestion, ...]]:
+    """A hint and its edits: ``lead`` and the first few offers ("15 Gas would buy A or
+    B"), or ``nothing`` when none fits (`NO_FACTION` without a known Faction Card)."""
+    if offers:
+        text, suggestions = named(offers)
+        return f"{lead} {text}", suggestions
+    return (NO_FACTION if context.faction is None else nothing), ()
+
+
 def slots_text(count: int, slot: SlotType) -> str:
     """E.g. '1 Elite slot', '2 Core slots'."""
     return plural(count, f"{slot.label} slot")
