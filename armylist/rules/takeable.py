@@ -189,8 +189,13 @@ def _can_buy(placed: PlacedUnit, upgrade: Upgrade) -> bool:
 
 
 def named(offers: list[Offer]) -> tuple[str, tuple[Suggestion, ...]]:
-    """The first few offers as a hint names them ('A or B'), and their edits."""
-    shown = offers[:SHOWN]
+    """The first few offers as a hint names them ('A or B'), and their edits.
+
+    One offer per name: the same upgrade for a second unit says nothing new.
+    """
+    distinct = {(o.suggestion.kind, o.suggestion.name): o for o in reversed(offers)}
+    shown = [o for o in offers if distinct[(o.suggestion.kind, o.suggestion.name)] is o]
+    shown = shown[:SHOWN]
     labels = [offer.label for offer in shown]
     text = (
         labels[0] if len(labels) == 1 else ", ".join(labels[:-1]) + " or " + labels[-1]
