@@ -224,18 +224,17 @@ def creep_card(self: Rule, context: Context) -> Iterator[Finding]:
             )
         return
     if not creeps:
-        offers = takeable.cards(context, creep=True)
-        suggestions: tuple[Suggestion, ...] = ()
-        if offers:
-            text, suggestions = takeable.named(offers)
-            hint = f"add one to tactical_cards: {text}"
-        else:
-            options = [
-                f"{c.name} ({c.gas} Gas)"
-                for c in context.catalog.cards_for(faction)
-                if c.kind == "creep"
-            ]
-            hint = f"remove a Tactical Card to free the Gas for one: {' or '.join(options)}"
+        options = " or ".join(
+            f"{c.name} ({c.gas} Gas)"
+            for c in context.catalog.cards_for(faction)
+            if c.kind == "creep"
+        )
+        hint, suggestions = takeable.offer_hint(
+            context,
+            takeable.cards(context, creep=True),
+            "add one to tactical_cards:",
+            f"remove a Tactical Card to free the Gas for one: {options}",
+        )
         yield self.at(
             context,
             ("tactical_cards",)
@@ -287,17 +286,17 @@ def _fill(
 ) -> tuple[str, tuple[Suggestion, ...]]:
     """AL307's hint: units that fit the free slots now, or why none does."""
     freed = takeable.slots_text(free, slot)
-    offers = takeable.units(context, slot=slot)
-    if offers:
-        text, suggestions = takeable.named(offers)
-        more = plural(free, f"more {slot.label} slot")
-        return f"{more} would fit {text}", suggestions
-    if not any(u.slot is slot for u in context.catalog.units_for(faction)):
-        return f"no unit {faction.name} may take uses {slot.label} slots yet", ()
     left = takeable.minerals_left(context)
     budget = "" if left is None else f" and {left:,} Minerals"
-    return (
+    nothing = (
         f"no {slot.label} unit {faction.name} may still take fits {freed}{budget}: "
-        f"{'the slot is' if free == 1 else 'the slots are'} lost",
-        (),
+        f"{'the slot is' if free == 1 else 'the slots are'} lost"
+        if any(u.slot is slot for u in context.catalog.units_for(faction))
+        else f"no unit {faction.name} may take uses {slot.label} slots yet"
+    )
+    return takeable.offer_hint(
+        context,
+        takeable.units(context, slot=slot),
+        f"{plural(free, f'more {slot.label} slot')} would fit",
+        nothing,
     )
