@@ -43,9 +43,10 @@ def verdict(valid: bool) -> str:
 @dataclass(frozen=True, slots=True)
 class Suggestion:
     """Something a hint names to take, as the edit that takes it:
-    `armylist add FILE KIND NAME [--models N] [--unit POSITION]`."""
+    `armylist add FILE KIND NAME [--models N] [--unit POSITION]`, or for a Faction Card
+    `armylist set FILE faction NAME`."""
 
-    kind: str  # card, unit or upgrade
+    kind: str  # card, unit, upgrade or faction
     name: str
     models: int | None = None  # the composition of a unit
     unit: int | None = None  # the 1-based position of the unit an upgrade is for

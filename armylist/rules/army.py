@@ -36,6 +36,7 @@ def faction_tag(self: Rule, context: Context) -> Iterator[Finding]:
         for u in context.units
         if not u.unit.summoned  # the summoned-unit rule explains these
     ]
+    whole_list = takeable.factions(context)  # Faction Cards every entry fits
     for name, tags, path in placed:
         missing = catalog.missing_tags(tags, faction)
         if not missing:
@@ -43,10 +44,15 @@ def faction_tag(self: Rule, context: Context) -> Iterator[Finding]:
         fits = [
             f.name for f in catalog.factions.all if not catalog.missing_tags(tags, f)
         ]
-        hint = (
-            f"remove it, or play a Faction Card with those tags ({', '.join(fits)})"
+        others = ", ".join(fits)
+        hint, suggestions = takeable.offer_hint(
+            context,
+            whole_list,
+            "remove it, or play a Faction Card the whole list fits:",
+            f"remove it ({others} {'takes' if len(fits) == 1 else 'take'} it, but not "
+            "the rest of the list)"
             if fits
-            else "remove it"
+            else "remove it",
         )
         yield self.at(
             context,
@@ -54,6 +60,7 @@ def faction_tag(self: Rule, context: Context) -> Iterator[Finding]:
             f"{name} needs the Faction Tag {', '.join(missing)}, which {faction.name} "
             f"lacks ({faction.name} has {', '.join(faction.tags)})",
             hint,
+            suggestions=suggestions,
         )
 
 

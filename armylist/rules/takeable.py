@@ -172,6 +172,38 @@ def upgrades(context: Context) -> list[Offer]:
     return sorted(offers, key=lambda offer: (-offer.cost, offer.label))
 
 
+def factions(context: Context) -> list[Offer]:
+    """Other Faction Cards the whole list fits as it is (§9.1.2, §9.1.5).
+
+    Every card and unit keeps its tags, every slot type keeps room for its units, and
+    a Zerg Faction Card is offered only to a list that holds a Creep Card.
+    """
+    current = context.faction
+    catalog = context.catalog
+    tags = [placed.card.tags for placed in context.cards]
+    tags += [placed.unit.tags for placed in context.units if not placed.unit.summoned]
+    has_creep = any(placed.card.kind == "creep" for placed in context.cards)
+    granted = {slot: 0 for slot in SlotType}
+    for placed in context.cards:
+        for slot, amount in placed.card.slots.items():
+            granted[slot] += amount
+    offers = []
+    for faction in catalog.factions.all:
+        if current is not None and faction.id == current.id:
+            continue
+        if any(catalog.missing_tags(t, faction) for t in tags):
+            continue
+        if (faction.race is Race.ZERG) is not has_creep:
+            continue
+        if any(
+            faction.slots.get(slot) + granted[slot] < context.used(slot)
+            for slot in SlotType
+        ):
+            continue
+        offers.append(Offer(faction.name, 0, Suggestion("faction", faction.name)))
+    return offers
+
+
 def _can_buy(placed: PlacedUnit, upgrade: Upgrade) -> bool:
     assert placed.composition is not None
     bought = [p.upgrade for p in placed.upgrades]

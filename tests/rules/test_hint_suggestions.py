@@ -40,7 +40,9 @@ def lists(draw: st.DrawFn) -> dict[str, Any]:
         # Without its first card: a Zerg list loses its Creep Card (AL306).
         army["tactical_cards"] = army["tactical_cards"][1:]
     if draw(st.booleans()):
-        unit = draw(st.sampled_from(CATALOG.units_for(faction)))
+        # Sometimes a unit the Faction Card's tags exclude (AL301).
+        pool = CATALOG.units.all if draw(st.booleans()) else CATALOG.units_for(faction)
+        unit = draw(st.sampled_from([u for u in pool if not u.summoned]))
         if not unit.unique:
             composition = draw(st.sampled_from(unit.compositions))
             army["units"].append({"unit": unit.name, "models": composition.models})
@@ -52,6 +54,8 @@ def _key(finding: Finding) -> tuple[str, str]:
 
 
 def _edit(suggestion: Suggestion) -> Edit:
+    if suggestion.kind == "faction":
+        return Edit(action="set", kind="faction", name=suggestion.name)
     return Edit(
         action="add",
         kind=suggestion.kind,
