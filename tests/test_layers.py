@@ -21,6 +21,7 @@ PLACES = {
     "armylist": "models",
     "armylist.findings": "models",
     "armylist.names": "models",
+    "armylist.numbers": "models",
     "armylist.plain": "models",
     "armylist.yamlsource": "models",
     "armylist.gamedata": "models",

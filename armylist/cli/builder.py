@@ -29,6 +29,7 @@ from armylist.gamedata.models import (
     Unit,
 )
 from armylist.names import key
+from armylist.numbers import NotAWholeNumber, parse_whole
 from armylist.plain import noun
 from armylist.reporters.ledger import finding_line, ledger, verdict
 from armylist.resolved import Context
@@ -121,10 +122,14 @@ def choose_scale(catalog: Catalog, io: Prompter) -> Scale:
 def ask_minerals(scale: Scale, io: Prompter) -> int:
     """Ask for the agreed Mineral limit of a scale without a fixed one."""
     while True:
-        answer = io.ask(f"Mineral limit ({scale.minerals_min:,} or more)").strip()
-        text = answer.replace(",", "")
-        if text.isdigit() and int(text) >= scale.minerals_min:
-            return int(text)
+        answer = io.ask(f"Mineral limit ({scale.minerals_min:,} or more)")
+        try:
+            number = parse_whole(answer)
+        except NotAWholeNumber as problem:
+            io.say(f"  {problem.message}: {problem.hint}")
+            continue
+        if number >= scale.minerals_min:
+            return number
         io.say(f"  a whole number of {scale.minerals_min:,} or more")
 
 
@@ -386,8 +391,12 @@ class Builder:
             answer = self.io.ask(f"Models ({counts}; 0 back)").strip()
             if answer in ("0", ""):
                 return None
-            if answer.isdigit() and unit.composition(int(answer)) is not None:
-                return unit.composition(int(answer))
+            try:
+                chosen = unit.composition(parse_whole(answer))
+            except NotAWholeNumber:
+                chosen = None
+            if chosen is not None:
+                return chosen
             self.io.say(f"  {unit.name} comes as {counts} models")
 
     def upgrades(self) -> None:

@@ -18,6 +18,7 @@ from armylist.cli.app import (
     choice,
     fail,
     terminal,
+    whole_number,
 )
 from armylist.findings import exit_code
 from armylist.reporters import ReportFormat, ViewFormat
@@ -87,7 +88,7 @@ def validate(
         typer.Option(
             "--jobs",
             "-j",
-            min=1,
+            **whole_number(minimum=1),
             help="Check the lists in this many worker processes: for thousands of "
             "lists on a machine with idle cores. The report is the same.",
         ),

@@ -15,6 +15,7 @@ from armylist.cli.app import (
     catalog_or_exit,
     fail,
     terminal,
+    whole_number,
 )
 from armylist.plain import plural
 from armylist.reporters import ViewFormat
@@ -119,6 +120,7 @@ def draft(
             "--seed",
             help="Seed for every die: a seed always gives the same draft. Default: "
             "a random seed, printed so the draft can be replayed.",
+            **whole_number(),
         ),
     ] = None,
     auto: Annotated[
