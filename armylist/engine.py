@@ -106,6 +106,9 @@ def _result(context: Context, findings: list[Finding]) -> ListResult:
         faction=context.faction.name if context.faction else None,
         race=context.faction.race.value if context.faction else None,
         scale=context.scale.id if context.scale else (army.scale if army else None),
+        scale_name=context.scale.name
+        if context.scale
+        else (army.scale if army else None),
         minerals=Budget(used=context.minerals_used, limit=context.mineral_limit),
         gas=Budget(used=context.gas_used, limit=context.gas_limit),
         slots=slots,

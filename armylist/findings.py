@@ -106,7 +106,8 @@ class ListResult:
     player: str | None = None
     faction: str | None = None
     race: str | None = None
-    scale: str | None = None
+    scale: str | None = None  # the id, as machine formats give it
+    scale_name: str | None = None  # the printed name (an unknown one as written)
     minerals: Budget = Budget(used=0, limit=None)
     gas: Budget = Budget(used=0, limit=None)
     slots: dict[str, SlotUse] = field(default_factory=dict)

@@ -229,7 +229,8 @@ class Roster(BaseModel):
     player: str | None
     faction: str | None
     race: str | None
-    scale: str | None
+    scale: str | None  # the id; `scale_name` is the printed name
+    scale_name: str | None
     mineral_limit: int | None
     minerals: int
     gas_limit: int | None
@@ -469,7 +470,8 @@ def build_roster(result: ListResult, context: Context) -> Roster:
         player=result.player,
         faction=result.faction,
         race=result.race,
-        scale=context.scale.name if context.scale else result.scale,
+        scale=result.scale,
+        scale_name=result.scale_name,
         mineral_limit=result.minerals.limit,
         minerals=result.minerals.used,
         gas_limit=result.gas.limit,

@@ -193,7 +193,8 @@ class DraftResult(BaseModel):
     model_config = ConfigDict(frozen=True)
 
     seed: int
-    scale: str
+    scale: str  # the id
+    scale_name: str = Field(exclude=True)  # as printed, for text
     rolloffs: list[list[Roll]]
     winner: str
     sides: list[Side]
@@ -439,6 +440,7 @@ def run_draft(
     return DraftResult(
         seed=seed,
         scale=scale.id,
+        scale_name=scale.name,
         rolloffs=rolloffs,
         winner=winner.name,
         sides=[

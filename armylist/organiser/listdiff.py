@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from armylist.checked import check_path, refuse_findings
 from armylist.findings import ListResult, Severity
@@ -21,7 +21,11 @@ class ListDiff(BaseModel):
     """What changed from list A to list B."""
 
     faction: tuple[str | None, str | None] | None = None
-    scale: tuple[str | None, str | None] | None = None
+    scale: tuple[str | None, str | None] | None = None  # ids, as the JSON gives them
+    # The same scales as printed, for text; not in the JSON.
+    scale_names: tuple[str | None, str | None] | None = Field(
+        default=None, exclude=True
+    )
     mineral_limit: tuple[int | None, int | None] | None = None
     cards_added: list[str] = []
     cards_removed: list[str] = []
@@ -94,6 +98,7 @@ def diff_results(a: ListResult, b: ListResult) -> ListDiff:
     return ListDiff(
         faction=(a.faction, b.faction) if a.faction != b.faction else None,
         scale=(a.scale, b.scale) if a.scale != b.scale else None,
+        scale_names=(a.scale_name, b.scale_name) if a.scale != b.scale else None,
         mineral_limit=limits if limits[0] != limits[1] else None,
         cards_added=added,
         cards_removed=removed,

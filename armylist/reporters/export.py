@@ -22,7 +22,9 @@ def _of(used: int, limit: int | None) -> str:
 
 def _faction(roster: Roster) -> str:
     race = f" ({roster.race})" if roster.race else ""
-    return f"{roster.faction or 'unknown Faction Card'}{race}, {roster.scale or '?'}"
+    return (
+        f"{roster.faction or 'unknown Faction Card'}{race}, {roster.scale_name or '?'}"
+    )
 
 
 def _upgrades(unit: RosterUnit) -> str:
@@ -82,7 +84,7 @@ def to_markdown(roster: Roster) -> str:
         f"## {roster.name or roster.file}",
         "",
         f"**{roster.faction or 'unknown Faction Card'}**"
-        f"{f' ({roster.race})' if roster.race else ''}, {roster.scale or '?'}: "
+        f"{f' ({roster.race})' if roster.race else ''}, {roster.scale_name or '?'}: "
         f"{_of(roster.minerals, roster.mineral_limit)} Minerals, "
         f"{_of(roster.gas, roster.gas_limit)} Vespene Gas",
         "",

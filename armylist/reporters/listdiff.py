@@ -33,8 +33,8 @@ def to_text(d: ListDiff, a_name: str, b_name: str) -> str:
     if d.faction:
         before, after = (name or "?" for name in d.faction)
         lines.append(f"faction: {before} -> {after}")
-    if d.scale:
-        before, after = (name or "?" for name in d.scale)
+    if d.scale_names:
+        before, after = (name or "?" for name in d.scale_names)
         lines.append(f"scale: {before} -> {after}")
     if d.mineral_limit:
         before, after = (f"{n:,}" if n is not None else "?" for n in d.mineral_limit)

@@ -20,7 +20,7 @@ def _heading(roster: Roster) -> list[RenderableType]:
     parts: list[RenderableType] = [title]
     faction = roster.faction or "unknown Faction Card"
     race = f" ({roster.race})" if roster.race else ""
-    line = f"Faction: {faction}{race}   Scale: {roster.scale or '?'}"
+    line = f"Faction: {faction}{race}   Scale: {roster.scale_name or '?'}"
     if roster.player:
         line += f"   Player: {roster.player}"
     parts.append(Text(line))

@@ -135,7 +135,7 @@ def render_result(result: ListResult) -> RenderableType:
             Text(
                 f"Faction: {result.faction or '?'}"
                 f"{f' ({result.race})' if result.race else ''}   "
-                f"Scale: {result.scale or '?'}"
+                f"Scale: {result.scale_name or '?'}"
             )
         )
         parts.append(
