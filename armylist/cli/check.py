@@ -251,7 +251,8 @@ def diff_command(
     """Compare two lists: every change the fingerprint covers, and the totals' deltas.
 
     Faction, scale, Mineral limit, cards, units, missions and deployments added or
-    removed, and the fingerprints when they differ.
+    removed, a unit kept but changed as one change (`~ unit Marine (9) #2: + AGG-12`),
+    and the fingerprints when they differ.
 
     Exit codes: 0 compared (whatever the lists' legality); 1 a list cannot be read
     as a list (its findings are printed); 2 usage error (no such file).
