@@ -54,6 +54,15 @@ def validate(
             "empty slots); by default only errors and warnings.",
         ),
     ] = False,
+    details: Annotated[
+        bool,
+        typer.Option(
+            "--details",
+            help="Text: every list in full (budgets, Army Slots, units, info "
+            "findings); by default only one list is, and of many each list's verdict, "
+            "errors and warnings.",
+        ),
+    ] = False,
     data: DataOption = None,
     summary: Annotated[
         Path | None,
@@ -140,7 +149,9 @@ def validate(
         except OSError as error:
             fail(f"cannot write {summary}: {error.strerror}")
     chosen = report_format(output, _under_github_actions())
-    write_report(report, chosen, terminal(), sys.stdout, show_info=show_info)
+    write_report(
+        report, chosen, terminal(), sys.stdout, show_info=show_info, details=details
+    )
     typer.echo(oneline.report_line(report), err=True)
     raise typer.Exit(exit_code(report))
 
