@@ -22,6 +22,7 @@ PLACES = {
     "armylist.findings": "models",
     "armylist.names": "models",
     "armylist.plain": "models",
+    "armylist.wrap": "models",
     "armylist.yamlsource": "models",
     "armylist.gamedata": "models",
     "armylist.listfile": "models",

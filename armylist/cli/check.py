@@ -305,18 +305,21 @@ def rules(
     from armylist.importing import model as imported
     from armylist.rules import RULES, by_name, describe, markdown_table
 
+    width = terminal().width
     if name == imported.RULE_REF:
-        sys.stdout.write(imported.markdown_table() if markdown else imported.describe())
+        sys.stdout.write(
+            imported.markdown_table() if markdown else imported.describe(width=width)
+        )
         return
     if markdown:
         sys.stdout.write(markdown_table())
         return
     if name is None:
-        sys.stdout.write(describe(RULES) + "\n" + imported.describe())
+        sys.stdout.write(describe(RULES, width) + "\n" + imported.describe(width=width))
         return
     rule = by_name(name)
     if rule is not None:
-        sys.stdout.write(describe((rule,)))
+        sys.stdout.write(describe((rule,), width))
         return
     kind = imported.kind_named(name)
     if kind is None:
@@ -328,4 +331,4 @@ def rules(
             f"no rule {name!r}{did_you_mean(name, everything)}; "
             "`armylist rules` lists them"
         )
-    sys.stdout.write(imported.describe((kind,)))
+    sys.stdout.write(imported.describe((kind,), width))

@@ -13,7 +13,7 @@ from armylist.findings import Finding, ListResult, Report, Severity
 from armylist.findings import verdict as word
 from armylist.gamedata.models import SlotType
 from armylist.plain import plural
-from armylist.reporters.fit import FitTable, strip_trailing_spaces
+from armylist.reporters.fit import FitTable, Items, strip_trailing_spaces
 
 _STYLE = {Severity.ERROR: "bold red", Severity.WARNING: "yellow", Severity.INFO: "cyan"}
 _TITLE = {Severity.ERROR: "Errors", Severity.WARNING: "Warnings", Severity.INFO: "Info"}
@@ -36,19 +36,14 @@ def _ledger(result: ListResult) -> Table:
         use = result.slots.get(slot.value)
         if use is None:
             continue
-        granted = (
-            ", ".join(
-                f"{g.source} {g.amount}" for g in result.granted if g.slot == slot.value
-            )
-            or "-"
+        # Each "Source amount" stays whole: a cell breaks only after a comma.
+        granted = Items(
+            f"{g.source} {g.amount}" for g in result.granted if g.slot == slot.value
         )
-        users = (
-            ", ".join(
-                f"{u.source} {u.amount}"
-                for u in result.used
-                if u.slot == slot.value and u.amount
-            )
-            or "-"
+        users = Items(
+            f"{u.source} {u.amount}"
+            for u in result.used
+            if u.slot == slot.value and u.amount
         )
         style = "red" if use.used > use.available else ""
         table.add_row(
