@@ -122,3 +122,21 @@ def test_a_mission_of_the_wrong_scale_is_refused_in_printed_names() -> None:
         "is the Skirmish card of Supply Drop; a Grand Offensive game plays the "
         "Standard cards" in " ".join(err.split())
     )
+
+
+def test_export_json_gives_slot_ids_and_counts_as_cards_json_does() -> None:
+    code, out, _ = run("export", "--format", "json", str(OFFICIAL))
+    assert code == 0
+    data = json.loads(out)
+    assert {u["slot"] for u in data["units"]} == {"core", "hero", "support", "elite"}
+    code, listed, _ = run("cards", "--faction", "raynors-raiders", "--format", "json")
+    slots = {card["id"]: card["slots"] for card in json.loads(listed)}
+    for card in data["tactical_cards"]:
+        assert card["slots"] == slots[card["id"]]
+
+
+def test_show_still_prints_slot_names() -> None:
+    code, out, _ = run("show", str(OFFICIAL))
+    assert code == 0
+    assert "Barracks (Proxy)   40 Gas  +2 Core" in out
+    assert "1. Marine (9)  Core, Supply 2, 210 Minerals" in out

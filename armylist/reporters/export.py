@@ -156,13 +156,15 @@ def to_data(roster: Roster) -> dict[str, Any]:
         "minerals": {"used": roster.minerals, "limit": roster.mineral_limit},
         "gas": {"used": roster.gas, "limit": roster.gas_limit},
         "slots": {name: asdict(use) for name, use in roster.slots.items()},
-        "tactical_cards": [card.model_dump() for card in roster.tactical_cards],
+        "tactical_cards": [
+            card.model_dump(mode="json") for card in roster.tactical_cards
+        ],
         "units": [
             {
                 "position": unit.position,
                 "unit": unit.name,
                 "id": unit.id,
-                "slot": unit.slot,
+                "slot": unit.slot.value if unit.slot else None,
                 "models": unit.models,
                 "supply": unit.supply,
                 "minerals": unit.minerals,
