@@ -94,6 +94,7 @@ class UnitLine:
     minerals: int
     upgrades: list[str]
     slot: str | None = None
+    position: int | None = None  # 1-based, among the file's units (as `show` numbers)
 
 
 @dataclass(frozen=True, slots=True)

@@ -96,3 +96,24 @@ def test_json_lists_the_changed_unit(tmp_path: Path) -> None:
             "upgrades_removed": [],
         }
     ]
+
+
+def test_a_changed_unit_is_numbered_as_show_numbers_it(tmp_path: Path) -> None:
+    # An unknown unit first: `show` numbers it 1, so the second Marine is #3.
+    unknown = BASE.replace("units:\n", "units:\n  - unit: Marnie\n", 1)
+    before = tmp_path / "before.yaml"
+    before.write_text(unknown, encoding="utf-8")
+    after = tmp_path / "after.yaml"
+    after.write_text(
+        unknown.replace(
+            SECOND_MARINE,
+            "  - unit: Marine\n    models: 9\n    upgrades: [AGG-12]\n"
+            "  - unit: Marine\n    models: 6\n",
+        ),
+        encoding="utf-8",
+    )
+    shown = runner.invoke(app, ["show", str(after)]).stdout
+    assert " 3. Marine (9)" in shown
+    result = runner.invoke(app, ["diff", str(before), str(after)])
+    assert result.exit_code == 0
+    assert "~ unit Marine (9) #3: + AGG-12" in result.stdout.splitlines()

@@ -117,7 +117,7 @@ def _pair_units(
         changed.append(
             UnitChange(
                 unit=unit.unit,
-                position=position + 1,
+                position=unit.position or position + 1,
                 models=(old.models, unit.models),
                 upgrades_added=sorted((gained - lost).elements()),
                 upgrades_removed=sorted((lost - gained).elements()),
