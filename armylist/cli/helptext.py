@@ -74,6 +74,9 @@ def print_help(render: Callable[[], None]) -> None:
                 yield Text("  ").join(c for c in shown if c.plain.strip())
                 yield Padding(self.columns[-1]._cells[row], (0, 0, 0, 4))
 
+    if not all(hasattr(rich_utils, name) for name in ("Table", "_get_rich_console")):
+        render()  # a typer that renders help otherwise: its own output, unchanged
+        return
     piped = not sys.stdout.isatty()
     buffer = StringIO()
     make_console = rich_utils._get_rich_console
