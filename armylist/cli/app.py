@@ -351,6 +351,7 @@ COMMANDS: dict[str, str] = {
     "export": "sheet",
     "data": "data",
     "game": "game",
+    "event": "event",
 }
 
 
