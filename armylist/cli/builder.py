@@ -1,8 +1,9 @@
 """The interactive builder: numbered menus, keyboard only, one edit at a time.
 
-It offers only what the tag rule lets the faction take (and no second copy of a Unique
-card or unit), marks what would go over budget or over the Army Slots, and makes every
-change through the same edits as `armylist add` and `armylist remove`. Nothing is
+It offers only what the tag rule lets the faction take, marks Unique and provisional
+entries and what would go over budget or over the Army Slots (a Unique already taken
+stays listed, so menu numbers never shift, and is refused), and makes every change
+through the same edits as `armylist add` and `armylist remove`. Nothing is
 written until the player saves. Input and output go through a ``Prompter``, so a test
 can drive it with a script of answers.
 """
