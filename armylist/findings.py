@@ -108,6 +108,7 @@ class UnitLine:
     minerals: int
     upgrades: list[str]
     slot: str | None = None
+    position: int | None = None  # 1-based, among the file's units (as `show` numbers)
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,7 +121,8 @@ class ListResult:
     player: str | None = None
     faction: str | None = None
     race: str | None = None
-    scale: str | None = None
+    scale: str | None = None  # the id, as machine formats give it
+    scale_name: str | None = None  # the printed name (an unknown one as written)
     minerals: Budget = Budget(used=0, limit=None)
     gas: Budget = Budget(used=0, limit=None)
     slots: dict[str, SlotUse] = field(default_factory=dict)

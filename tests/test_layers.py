@@ -23,6 +23,7 @@ PLACES = {
     "armylist.names": "models",
     "armylist.numbers": "models",
     "armylist.plain": "models",
+    "armylist.wrap": "models",
     "armylist.yamlsource": "models",
     "armylist.gamedata": "models",
     "armylist.listfile": "models",

@@ -71,6 +71,12 @@ class WordsCommand(TyperCommand):
         """The parameters, with word metavars."""
         return _words(super().get_params(ctx), ctx)
 
+    def format_help(self, ctx: Any, formatter: Any) -> None:
+        """The help, fitted to the terminal (`helptext`)."""
+        from armylist.cli.helptext import print_help
+
+        print_help(lambda: super(WordsCommand, self).format_help(ctx, formatter))
+
 
 class WordsGroup(TyperGroup):
     """A command group whose --help names values in words instead of types."""
@@ -78,6 +84,12 @@ class WordsGroup(TyperGroup):
     def get_params(self, ctx: Any) -> list[Any]:
         """The parameters, with word metavars."""
         return _words(super().get_params(ctx), ctx)
+
+    def format_help(self, ctx: Any, formatter: Any) -> None:
+        """The help, fitted to the terminal (`helptext`)."""
+        from armylist.cli.helptext import print_help
+
+        print_help(lambda: super(WordsGroup, self).format_help(ctx, formatter))
 
 
 F = TypeVar("F", bound=Callable[..., Any])

@@ -46,9 +46,14 @@ class _TerminalPrompter:
 
     def ask(self, question: str) -> str:
         try:
-            return str(typer.prompt(question, default="", show_default=False))
+            answer = str(typer.prompt(question, default="", show_default=False))
         except typer.Abort:
             raise EOFError from None
+        if not _stdin_is_terminal():
+            # A piped answer is not echoed by the terminal: print it after its
+            # prompt, so the transcript reads as the session did.
+            typer.echo(answer)
+        return answer
 
 
 def _stdin_is_terminal() -> bool:
