@@ -439,7 +439,10 @@ def compare(
     models: Annotated[
         int | None,
         typer.Option(
-            "--models", min=1, metavar="N", help="The unit's models. Default: the most."
+            "--models",
+            metavar="N",
+            help="The unit's models. Default: the most.",
+            **whole_number(minimum=1),
         ),
     ] = None,
     targets: Annotated[
