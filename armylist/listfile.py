@@ -29,7 +29,7 @@ from pydantic import (
     ValidationError,
 )
 
-from armylist import plain, yamlsource
+from armylist import plain, safewrite, yamlsource
 from armylist.findings import EXIT_INVALID, EXIT_USAGE
 from armylist.names import did_you_mean
 from armylist.yamlsource import Position, YamlPath
@@ -84,6 +84,8 @@ class ListText:
 
     text: str
     bom: bool
+    # The `safewrite.digest` of the bytes read: an edit writes only over these bytes.
+    digest: str = ""
 
     @property
     def crlf(self) -> bool:
@@ -125,7 +127,7 @@ def read_list_file(path: Path, label: str | None = None) -> ListText:
             problem.hint or "save the list as UTF-8 text",
             problem.position,
         ) from None
-    return ListText(text, raw.startswith(codecs.BOM_UTF8))
+    return ListText(text, raw.startswith(codecs.BOM_UTF8), safewrite.digest(raw))
 
 
 def read_list_bytes(path: Path, label: str | None = None) -> bytes:

@@ -27,13 +27,14 @@ PLACES = {
     "armylist.listfile": "models",
     "armylist.event": "models",
     "armylist.fingerprint": "models",
+    # The one writer: the reader records what it read so a write can compare.
+    "armylist.safewrite": "models",
     "armylist.resolved": "resolved",
     "armylist.rules": "rules",
     "armylist.engine": "engine",
     # The tools, one package per capability (and the few shared modules they use).
     "armylist.checked": "tools",
     "armylist.roster": "tools",
-    "armylist.safewrite": "tools",
     "armylist.editing": "tools",
     "armylist.gameday": "tools",
     "armylist.organiser": "tools",

@@ -10,7 +10,7 @@ can drive it with a script of answers.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Protocol
 
@@ -144,8 +144,8 @@ class Builder:
         self.path = path
         self.catalog = catalog
         self.io = io
-        self.text, self._bom, self._crlf = edits.read_text(path)
-        self.saved_text = self.text
+        self._read = edits.read_text(path)
+        self.text = self.saved_text = self._read.text
         self.result, self.context = self._check()
 
     def _check(self) -> tuple[ListResult, Context]:
@@ -503,7 +503,11 @@ class Builder:
     def save(self) -> bool:
         """Write the list atomically; False (changes kept) when it cannot be written."""
         try:
-            edits.write_list(self.path, self.text, bom=self._bom, crlf=self._crlf)
+            written = edits.write_list(self.path, self.text, self._read)
+        except edits.Changed as changed:
+            # Another program wrote the file: saving over it would lose its change.
+            self.io.say(f"  could not save: {changed.message}")
+            return False
         except OSError as error:
             # Keep the session: the player can fix the cause and save again.
             self.io.say(
@@ -512,5 +516,6 @@ class Builder:
             )
             return False
         self.saved_text = self.text
+        self._read = replace(self._read, text=self.text, digest=written)
         self.io.say(f"  saved {self.path}")
         return True

@@ -22,6 +22,7 @@ from armylist.cli.app import (
     scale_or_exit,
     terminal,
 )
+from armylist.findings import EXIT_INVALID
 from armylist.plain import plural
 from armylist.reporters import ViewFormat
 
@@ -292,13 +293,18 @@ def _answer(game: Game, answers: Answers, question: Question) -> object:
         return value
 
 
-def _save(file: Path, game: Game) -> None:
+def _save(file: Path, game: Game) -> Game:
+    """Save the record over the file as last read or saved: the game with its digest."""
+    from armylist import safewrite
     from armylist.scoring.files import save_game
 
     try:
-        save_game(file, game.record)
+        written = save_game(file, game.record, expected=game.digest or None)
+    except safewrite.FileChanged as changed:
+        fail(changed.message, EXIT_INVALID)
     except OSError as error:
         fail(f"cannot save {file}: {error.strerror}")
+    return dataclasses.replace(game, digest=written)
 
 
 def _check_saved(file: Path, game: Game, answers: Answers) -> None:
@@ -328,7 +334,7 @@ def _play(file: Path, game: Game) -> None:
             winner = _answer(base, {}, roll_off)
             assert winner in ("red", "blue")
             game = dataclasses.replace(game, record=set_roll_off(base.record, winner))
-            _save(file, game)
+            game = _save(file, game)
             continue
         questions = next_questions(base, scored)
         number = len(scored.rounds) + 1
@@ -352,12 +358,12 @@ def _play(file: Path, game: Game) -> None:
                     else progress.with_answers
                 )
                 game = dataclasses.replace(game, record=save(game.record, answers))
-                _save(file, game)
+                game = _save(file, game)
         if progress.pending_round(game.record) is not None:
             # Every answer was already in the file (written by hand): close the round.
             record = progress.finish_round(game.record, answers)
             game = dataclasses.replace(game, record=record)
-            _save(file, game)
+            game = _save(file, game)
         board = _board(game, _score(file, progress.settled(game)))
         typer.echo("")
         sys.stdout.write(scoreboard.render_round(board, number, terminal()))

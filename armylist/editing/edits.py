@@ -744,8 +744,19 @@ def new_findings(before: ListResult, after: ListResult) -> list[Finding]:
     ]
 
 
-def read_text(path: Path) -> tuple[str, bool, bool]:
-    """A list file's text with LF newlines, and whether it had a BOM and CRLF newlines."""
+@dataclass(frozen=True)
+class ListFileText:
+    """A list file read for an edit: its text with LF newlines, how it was written
+    (BOM, CRLF, kept when it is saved), and the digest of the bytes read."""
+
+    text: str
+    bom: bool
+    crlf: bool
+    digest: str
+
+
+def read_text(path: Path) -> ListFileText:
+    """A list file read for an edit (its text, how it was written, what was read)."""
     try:
         read = read_list_file(path)
     except UnusableFile as error:
@@ -761,24 +772,38 @@ def read_text(path: Path) -> tuple[str, bool, bool]:
                 raise Unreadable(
                     f"cannot read {path}: {error.reason}", error.hint
                 ) from None
-    return read.text.replace("\r\n", "\n"), read.bom, read.crlf
+    return ListFileText(
+        read.text.replace("\r\n", "\n"), read.bom, read.crlf, read.digest
+    )
 
 
 def edit_file(
     path: Path, catalog: Catalog, edit: Edit, label: str | None = None
 ) -> EditOutcome:
     """Apply one edit to a list file and write it atomically; the file is untouched
-    when the edit is refused or the write fails."""
+    when the edit is refused, the write fails or the file changed meanwhile."""
     file = label or str(path)
-    text, bom, crlf = read_text(path)
-    before, _ = check_text(text, file, catalog)
-    change = apply(text, catalog, edit)
+    read = read_text(path)
+    before, _ = check_text(read.text, file, catalog)
+    change = apply(read.text, catalog, edit)
     after, _ = check_text(change.text, file, catalog)
-    write_list(path, change.text, bom=bom, crlf=crlf)
+    write_list(path, change.text, read)
     return EditOutcome(change.done, before, after, new_findings(before, after))
 
 
-def write_list(path: Path, text: str, *, bom: bool = False, crlf: bool = False) -> None:
-    """Write a list's text atomically, with the BOM and newlines the file had."""
-    output = text.replace("\n", "\r\n") if crlf else text
-    safewrite.write_text(path, ("\ufeff" if bom else "") + output)
+class Changed(EditError):
+    """The file changed since it was read: the edit was not written over it."""
+
+    exit_code = 1
+
+
+def write_list(path: Path, text: str, read: ListFileText) -> str:
+    """Write a list's text atomically, with the BOM and newlines the file had, over
+    the bytes it was ``read`` from only; the digest written (for the next save)."""
+    output = text.replace("\n", "\r\n") if read.crlf else text
+    try:
+        return safewrite.write_text(
+            path, ("\ufeff" if read.bom else "") + output, expected=read.digest
+        )
+    except safewrite.FileChanged as changed:
+        raise Changed(changed.message) from None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from armylist import safewrite
@@ -44,14 +45,18 @@ def open_game(path: Path, catalog: Catalog) -> Game:
     """
     try:
         # The list reader's limits serve game files too (size, pipes, encoding).
-        text = read_list_file(path).text
+        read = read_list_file(path)
     except UnusableFile as problem:
         raise Refused(problem.message) from None
-    record, _ = read_record(text)
+    record, _ = read_record(read.text)
     armies = load_armies(record, path.parent, catalog)
-    return load_game(text, catalog, armies)
+    return replace(load_game(read.text, catalog, armies), digest=read.digest)
 
 
-def save_game(path: Path, record: GameRecord) -> None:
-    """Write a record atomically: an interrupted save leaves the old file whole."""
-    safewrite.write_text(path, dump_record(record))
+def save_game(path: Path, record: GameRecord, expected: str | None = None) -> str:
+    """Write a record atomically: an interrupted save leaves the old file whole.
+
+    With ``expected`` (a `Game.digest`) the file must still be the one read or last
+    saved (else `safewrite.FileChanged`); returns the digest written.
+    """
+    return safewrite.write_text(path, dump_record(record), expected=expected)

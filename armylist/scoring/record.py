@@ -164,6 +164,8 @@ class Game:
     armies: Mapping[Side, tuple[ArmyUnit, ...]] | None = None
     locate: Locate = field(default=_nowhere)
     summoned: frozenset[str] = frozenset()  # name keys of units that never score
+    # The digest of the file as read or last saved: a save writes over it only.
+    digest: str = ""
 
     def round_line(self, index: int, *path: str | int) -> int | None:
         """The line of a value of the ``index``-th round (0-based)."""
