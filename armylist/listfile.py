@@ -401,13 +401,33 @@ def read_list(text: str) -> LoadedList:
         )
     data = document.data
     if not isinstance(data, dict):
-        found = "an empty file" if data is None else plain.describe(data)
+        # Only the kind: the text of a file that is no list (a password file named
+        # by a team file) is never quoted back.
+        found = (
+            "an empty file"
+            if data is None
+            else "text"
+            if isinstance(data, str)
+            else plain.describe(data)
+        )
         reader.problems.append(
             Problem(
                 "list-schema",
                 f"an army list is a mapping of keys (faction, scale, units ...), not {found}",
                 document.where(()),
                 "start from `armylist new --faction NAME`, or see the list format in the README",
+            )
+        )
+        return LoadedList(None, document, reader.problems)
+    if len(data) > 1 and not any(name in _FIELDS for name in data):
+        # No key of a list at all: some other file. One finding, not one per line.
+        reader.problems.append(
+            Problem(
+                "list-schema",
+                f"this is not an army list: none of its {len(data):,} keys is a key "
+                f"of a list ({', '.join(REQUIRED)}, units ...)",
+                document.where(()),
+                "is this the right file? `armylist new --faction NAME` starts a list",
             )
         )
         return LoadedList(None, document, reader.problems)

@@ -27,6 +27,7 @@ PLACES = {
     "armylist.listfile": "models",
     "armylist.event": "models",
     "armylist.fingerprint": "models",
+    "armylist.paths": "models",
     # The one writer: the reader records what it read so a write can compare.
     "armylist.safewrite": "models",
     "armylist.resolved": "resolved",

@@ -204,6 +204,14 @@ ViewOption = Annotated[
         **choice(ViewFormat, "an output format here"),
     ),
 ]
+AllowOutsideOption = Annotated[
+    bool,
+    typer.Option(
+        "--allow-outside",
+        help="Read list files named in the file (a team's `players:`, a game's "
+        "`list:`) even outside its folder (absolute, `..`).",
+    ),
+]
 ListFile = Annotated[Path, typer.Argument(help="The army list file.", dir_okay=False)]
 
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Annotated, NoReturn
 import typer
 
 from armylist.cli.app import (
+    AllowOutsideOption,
     DataOption,
     ViewOption,
     app,
@@ -92,6 +93,7 @@ def validate(
             "lists on a machine with idle cores. The report is the same.",
         ),
     ] = 1,
+    allow_outside: AllowOutsideOption = False,
 ) -> None:
     """Check army lists against every army-building rule.
 
@@ -109,7 +111,14 @@ def validate(
         if event is not None or summary is not None:
             # Not applied to a team: failing beats a silently skipped event rule.
             fail("--event and --summary are not used with --team")
-        _validate_team(team, output, strict, data, show_info=show_info)
+        _validate_team(
+            team,
+            output,
+            strict,
+            data,
+            show_info=show_info,
+            allow_outside=allow_outside,
+        )
     if not paths:
         fail("give list files or folders to check, or --team TEAM.yaml")
     # The event file may sit in the submissions folder, and a .json summary written
@@ -186,6 +195,7 @@ def _validate_team(
     data: Path | None,
     *,
     show_info: bool,
+    allow_outside: bool = False,
 ) -> NoReturn:
     """`validate --team`: every player's list, then the team rules (§9.1.8)."""
     from armylist.checked import Refused
@@ -194,7 +204,9 @@ def _validate_team(
 
     catalog = catalog_or_exit(data)
     try:
-        team_report = validate_team(team_file, catalog, strict=strict)
+        team_report = validate_team(
+            team_file, catalog, strict=strict, allow_outside=allow_outside
+        )
     except Refused as refused:
         fail(refused.message, refused.exit_code)
     chosen = report_format(output, _under_github_actions())

@@ -12,7 +12,9 @@ from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import typer
 
+from armylist import paths
 from armylist.cli.app import (
+    AllowOutsideOption,
     App,
     DataOption,
     ViewOption,
@@ -53,14 +55,14 @@ def _record_error(file: Path, error: RecordError) -> NoReturn:
     fail(f"{where}: {error.message}")
 
 
-def _open(file: Path, catalog: Catalog) -> Game:
+def _open(file: Path, catalog: Catalog, allow_outside: bool = False) -> Game:
     """The game file with both lists when given, or exit (2; a list's own code)."""
     from armylist.checked import Refused
     from armylist.scoring.files import open_game
     from armylist.scoring.record import RecordError
 
     try:
-        return open_game(file, catalog)
+        return open_game(file, catalog, allow_outside=allow_outside)
     except RecordError as error:
         _record_error(file, error)
     except Refused as refused:
@@ -114,7 +116,10 @@ def _summary(file: Path, board: Scoreboard) -> str:
 
 @game_app.command("score")
 def score_command(
-    file: GameFile, output: ViewOption = ViewFormat.TEXT, data: DataOption = None
+    file: GameFile,
+    output: ViewOption = ViewFormat.TEXT,
+    data: DataOption = None,
+    allow_outside: AllowOutsideOption = False,
 ) -> None:
     """The scoreboard of a game record: markers, VP and why, result (§8.9-8.10).
 
@@ -131,7 +136,7 @@ def score_command(
     from armylist.reporters import scoreboard
 
     catalog = catalog_or_exit(data)
-    game = _open(file, catalog)
+    game = _open(file, catalog, allow_outside)
     board = _board(game, _score(file, game))
     sys.stdout.write(scoreboard.render(board, output, terminal()))
     typer.echo(_summary(file, board), err=True)
@@ -178,6 +183,7 @@ def new_command(
         ),
     ] = None,
     data: DataOption = None,
+    allow_outside: AllowOutsideOption = False,
 ) -> None:
     """Write a game record ready to fill, for `game play` or by hand.
 
@@ -213,17 +219,18 @@ def new_command(
         scale = by_id.scale if by_id is not None else "standard"
     scale = scale_or_exit(catalog, scale).id
     target = None if output in (None, "-") else Path(output)
-    folder = (target.parent if target is not None else Path()).resolve()
+    folder = paths.resolved(target.parent if target is not None else Path())
     try:
         card = resolve_mission(catalog, mission, scale)
         text = new_game(
             card,
             scale=scale,
-            lists=[os.path.relpath(p.resolve(), folder) for p in given],
+            lists=[os.path.relpath(paths.resolved(p), folder) for p in given],
         )
         # The new file must score: a list that cannot be read is refused now.
         record, _ = read_record(text)
-        load_game(text, catalog, load_armies(record, folder, catalog))
+        armies = load_armies(record, folder, catalog, allow_outside=allow_outside)
+        load_game(text, catalog, armies)
     except RecordError as error:
         fail(error.message)
     except Refused as refused:
@@ -370,7 +377,9 @@ def _play(file: Path, game: Game) -> None:
 
 
 @game_app.command("play")
-def play_command(file: GameFile, data: DataOption = None) -> None:
+def play_command(
+    file: GameFile, data: DataOption = None, allow_outside: AllowOutsideOption = False
+) -> None:
     """Score a game at the table, round by round; every answer is saved at once.
 
     Asks each round only what its Mission Card needs, shows the score after each
@@ -396,7 +405,7 @@ def play_command(file: GameFile, data: DataOption = None) -> None:
             f"MISSION -o {file}`"
         )
     catalog = catalog_or_exit(data)
-    game = _open(file, catalog)
+    game = _open(file, catalog, allow_outside)
     # Scored once as read, so that a record that cannot be scored names its line.
     _score(file, game)
     resume = f"`armylist game play {file}` resumes where it stopped"
@@ -411,7 +420,7 @@ def play_command(file: GameFile, data: DataOption = None) -> None:
     except KeyboardInterrupt:
         typer.echo(f"\ninterrupted: every answer is saved in {file}; {resume}")
         raise typer.Exit(EXIT_CTRL_C) from None
-    game = _open(file, catalog)
+    game = _open(file, catalog, allow_outside)
     board = _board(game, _score(file, settled(game)))
     typer.echo("\nThe game is over.")
     sys.stdout.write(scoreboard.render(board, ViewFormat.TEXT, terminal()))

@@ -24,11 +24,12 @@ from armylist.scoring.record import (
 
 
 def load_armies(
-    record: GameRecord, base: Path, catalog: Catalog
+    record: GameRecord, base: Path, catalog: Catalog, *, allow_outside: bool = False
 ) -> dict[Side, tuple[ArmyUnit, ...]] | None:
     """Both players' units, from their list files relative to ``base``; None unless
-    both lists are given. A list that cannot be planned is Refused (exit 1)."""
-    paths = list_paths(record, base)
+    both lists are given. A list that cannot be planned is Refused (exit 1); one
+    outside ``base`` is a RecordError unless ``allow_outside``."""
+    paths = list_paths(record, base, allow_outside=allow_outside)
     if paths is None:
         return None
     armies: dict[Side, tuple[ArmyUnit, ...]] = {}
@@ -38,7 +39,7 @@ def load_armies(
     return armies
 
 
-def open_game(path: Path, catalog: Catalog) -> Game:
+def open_game(path: Path, catalog: Catalog, *, allow_outside: bool = False) -> Game:
     """Read a game file, with the players' lists when both are given.
 
     Raises RecordError (a usage error, exit 2) or Refused (its own exit code).
@@ -49,7 +50,7 @@ def open_game(path: Path, catalog: Catalog) -> Game:
     except UnusableFile as problem:
         raise Refused(problem.message) from None
     record, _ = read_record(read.text)
-    armies = load_armies(record, path.parent, catalog)
+    armies = load_armies(record, path.parent, catalog, allow_outside=allow_outside)
     return replace(load_game(read.text, catalog, armies), digest=read.digest)
 
 
