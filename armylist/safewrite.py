@@ -191,8 +191,8 @@ def _remove_leftovers(folder: Path, name: str) -> None:
     old one) is a leftover; a live writer's file is left alone.
     """
     prefix, now = f".{name}.", time.time()
-    with contextlib.suppress(OSError):
-        for entry in os.scandir(folder):
+    with contextlib.suppress(OSError), os.scandir(folder) as entries:
+        for entry in entries:
             if not (entry.name.startswith(prefix) and entry.name.endswith(".tmp")):
                 continue
             pid = entry.name[len(prefix) :].split(".", 1)[0]
