@@ -284,3 +284,19 @@ def value_words(item: Mapping[str, Any]) -> str:
     message = str(item.get("msg", "is not valid"))
     # A validator's own message is already words: without pydantic's "Value error, ".
     return message.removeprefix("Value error, ")
+
+
+# The longest whole number armylist reads anywhere (file, argument, answer): far past
+# any Mineral limit, and far short of the 4,300 digits past which int() raises.
+MAX_DIGITS = 100
+
+
+def whole_number(text: str) -> int | None:
+    """A typed whole number (ASCII digits only, at most `MAX_DIGITS`), else None.
+
+    `str.isdigit` passes "²" (which int() refuses) and "٣" (which it reads as 3).
+    """
+    text = text.strip()
+    if not text or len(text) > MAX_DIGITS or not text.isascii() or not text.isdigit():
+        return None
+    return int(text)

@@ -423,5 +423,14 @@ def app_for(argv: Sequence[str]) -> typer.Typer:
 
 
 def main() -> None:
-    """Entry point of the `armylist` console script and `python -m armylist`."""
-    app_for(sys.argv[1:])(prog_name="armylist")
+    """Entry point of the `armylist` console script and `python -m armylist`.
+
+    Ctrl-C before a command takes it over (while its modules load) exits 130 without
+    a traceback, as a command interrupted does.
+    """
+    from armylist.cli import interrupted
+
+    try:
+        app_for(sys.argv[1:])(prog_name="armylist")
+    except KeyboardInterrupt:
+        interrupted()

@@ -29,7 +29,7 @@ from armylist.gamedata.models import (
     Unit,
 )
 from armylist.names import key
-from armylist.plain import noun
+from armylist.plain import noun, whole_number
 from armylist.reporters.ledger import finding_line, ledger, verdict
 from armylist.resolved import Context
 
@@ -122,9 +122,9 @@ def ask_minerals(scale: Scale, io: Prompter) -> int:
     """Ask for the agreed Mineral limit of a scale without a fixed one."""
     while True:
         answer = io.ask(f"Mineral limit ({scale.minerals_min:,} or more)").strip()
-        text = answer.replace(",", "")
-        if text.isdigit() and int(text) >= scale.minerals_min:
-            return int(text)
+        number = whole_number(answer.replace(",", ""))
+        if number is not None and number >= scale.minerals_min:
+            return number
         io.say(f"  a whole number of {scale.minerals_min:,} or more")
 
 
@@ -386,8 +386,9 @@ class Builder:
             answer = self.io.ask(f"Models ({counts}; 0 back)").strip()
             if answer in ("0", ""):
                 return None
-            if answer.isdigit() and unit.composition(int(answer)) is not None:
-                return unit.composition(int(answer))
+            models = whole_number(answer)
+            if models is not None and unit.composition(models) is not None:
+                return unit.composition(models)
             self.io.say(f"  {unit.name} comes as {counts} models")
 
     def upgrades(self) -> None:

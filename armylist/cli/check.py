@@ -172,14 +172,15 @@ def _list_files(paths: list[Path], *, skip: list[Path] | None = None) -> list[Pa
     """The list files named and under the folders named, as `validate` finds them; exit 2
     for a missing path or when there is no list at all."""
     from armylist.engine import LIST_SUFFIXES, find_lists
+    from armylist.paths import exists, is_dir
 
-    missing = [p for p in paths if not p.exists()]
+    missing = [p for p in paths if not exists(p)]
     if missing:
         fail(f"no such file or folder: {', '.join(str(p) for p in missing)}")
     # another builder's lists (.json, .ros, .rosz) are submissions too; a file named is
     # taken whatever its suffix, so only a folder needs them
     suffixes: tuple[str, ...] = LIST_SUFFIXES
-    if any(p.is_dir() for p in paths):
+    if any(is_dir(p) for p in paths):
         suffixes = (*LIST_SUFFIXES, *_source_checkers(paths))
     files = list(find_lists(paths, suffixes, skip=skip or []))
     if not files:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Annotated, NoReturn
 import typer
 
 from armylist import paths
+from armylist.cli import EXIT_CTRL_C
 from armylist.cli.app import (
     AllowOutsideOption,
     App,
@@ -47,7 +48,6 @@ GameFile = Annotated[
     Path, typer.Argument(help="The game record (YAML, format v1).", dir_okay=False)
 ]
 EXIT_INTERRUPTED = 1  # the input ended before the game did; every answer is saved
-EXIT_CTRL_C = 130
 
 
 def _record_error(file: Path, error: RecordError) -> NoReturn:
@@ -399,7 +399,7 @@ def play_command(
     from armylist.reporters import scoreboard
     from armylist.scoring.progress import settled
 
-    if not file.is_file():
+    if not paths.is_file(file):
         fail(
             f"no such game file: {file}; start one with `armylist game new --mission "
             f"MISSION -o {file}`"

@@ -39,6 +39,7 @@ from armylist.gamedata.models import (
 )
 from armylist.listfile import UnusableFile, read_list, read_list_file
 from armylist.names import did_you_mean, key, meant
+from armylist.plain import whole_number
 
 KINDS: tuple[str, ...] = tuple(kind.value for kind in EditKind)
 _LISTS = {
@@ -275,8 +276,8 @@ class _Editor:
                 "the list has no units", "add one: `armylist add FILE unit NAME`"
             )
         text = ref.strip().lstrip("#")
-        if text.isdigit():
-            position = int(text)
+        position = whole_number(text)
+        if position is not None:
             if not 1 <= position <= len(refs):
                 raise EditRefused(
                     f"there is no unit {position}: the list has {_plural(len(refs), 'unit')}",
@@ -524,9 +525,9 @@ class _Editor:
         # `missions: []` is not "no missions": it fails scenario-cards.
         optional = list_key != "tactical_cards"
         text = name.strip().lstrip("#")
-        if text.isdigit():
+        position = whole_number(text)
+        if position is not None:
             # By position, as for units: no card is named with digits only.
-            position = int(text)
             if not 1 <= position <= len(written):
                 raise EditRefused(
                     f"there is no entry {position} in {list_key}: it has "
@@ -645,12 +646,13 @@ class _Editor:
                 note = f" and minerals to {scale.minerals:,} to match"
         elif name == "minerals":
             text = value.replace(",", "").replace("_", "").strip()
-            if not text.isdigit() or int(text) < 1:
+            number = whole_number(text)
+            if number is None or number < 1:
                 raise EditRefused(
                     f"minerals must be a whole number of Minerals, not {value!r}",
                     "e.g. `armylist set FILE minerals 3000`",
                 )
-            written = int(text)
+            written = number
         elif name == "faction":
             faction = self.catalog.factions.get(value)
             if faction is None:

@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict
 
 from armylist.gamedata.models import Mission
 from armylist.names import key
+from armylist.plain import whole_number
 from armylist.scoring.record import (
     SIDES,
     Game,
@@ -252,7 +253,8 @@ def parse_answer(game: Game, question: Question, text: str) -> Any:
         raise ValueError("an answer is needed here")
     match question.kind:
         case "supply" | "count":
-            if not answer.lstrip("-").isdigit():
+            count = whole_number(answer.removeprefix("-"))
+            if count is None:
                 if question.path[0] == "supply_lost" and ":" in answer:
                     raise ValueError(
                         f"{answer!r}: units lost by name need both players' lists "
@@ -260,12 +262,11 @@ def parse_answer(game: Game, question: Question, text: str) -> Any:
                         "...}); without them, give the Supply lost as a number"
                     )
                 raise ValueError(f"{answer!r} is not a whole number")
-            number = int(answer)
-            if number < 0:
+            if answer.startswith("-"):
                 raise ValueError("a Supply or a count cannot be negative")
-            return number
+            return count
         case "losses":
-            if answer.lstrip("-").isdigit():
+            if whole_number(answer.removeprefix("-")) is not None:
                 return parse_answer(
                     game, question.model_copy(update={"kind": "supply"}), answer
                 )
