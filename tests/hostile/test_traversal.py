@@ -87,9 +87,18 @@ def test_a_text_file_is_not_quoted_back(tmp_path: Path) -> None:
 def test_game_new_refuses_a_list_outside_the_records_folder(outside: Path) -> None:
     event = outside.parent / "event"
     code, _, err = run(
-        "game", "new", "-m", "Supply Drop", "--scale", "skirmish",
-        "--list", str(event / "alice.yaml"), "--list", str(outside),
-        "-o", str(event / "game.yaml"),
+        "game",
+        "new",
+        "-m",
+        "Supply Drop",
+        "--scale",
+        "skirmish",
+        "--list",
+        str(event / "alice.yaml"),
+        "--list",
+        str(outside),
+        "-o",
+        str(event / "game.yaml"),
     )
     assert code == 2 and "outside the folder" in err
     assert not (event / "game.yaml").exists()

@@ -27,8 +27,16 @@ def _writers(node: str) -> dict[str, list[str]]:
         "set": ["set", node, "name", "Overwritten"],
         "new --force": ["new", "-f", "raynors-raiders", "-o", node, "--force"],
         "validate --summary": ["validate", "ok.yaml", "--summary", node],
-        "game new -o": ["game", "new", "-m", "Supply Drop", "--scale", "skirmish",
-                        "-o", node],
+        "game new -o": [
+            "game",
+            "new",
+            "-m",
+            "Supply Drop",
+            "--scale",
+            "skirmish",
+            "-o",
+            node,
+        ],
         "schema -o": ["schema", "-o", node],
     }
 
