@@ -181,8 +181,9 @@ def find_lists(
     (*.yaml/*.yml by default) under the folders named except the ``skip`` files (e.g.
     the event file kept beside the submissions).
 
-    Symlinked folders are not followed (no loops), and a folder nested a thousand
-    deep is walked without recursion.
+    A pipe or a socket with a list's name is a list file too, so it gets the finding
+    it gets when named; symlinked folders are not followed (no loops), and a folder
+    nested a thousand deep is walked without recursion.
     """
     skipped = {resolved(p) for p in skip}
     for path in paths:
@@ -193,7 +194,6 @@ def find_lists(
                 if p.suffix.lower() in suffixes
                 # the editor schema `armylist schema` writes beside lists is no list
                 and not p.name.lower().endswith(".schema.json")
-                and p.is_file()
                 and resolved(p) not in skipped
             )
         else:
@@ -304,6 +304,17 @@ def _check_serial(
             gc.enable()
 
 
+# Workers past a few per core only wait for a core; each costs a process.
+WORKERS_PER_CPU = 4
+
+
+def worker_count(asked: int, files: int) -> int:
+    """The worker processes to start: as asked, but never more than the files nor
+    `WORKERS_PER_CPU` per core (``--jobs 100000`` is no fork bomb)."""
+    cpus = os.cpu_count() or 1
+    return max(1, min(asked, files, cpus * WORKERS_PER_CPU))
+
+
 def validate_paths(
     paths: Iterable[Path],
     catalog: Catalog,
@@ -323,7 +334,8 @@ def validate_paths(
     checkers = checkers or {}
     files = list(find_lists(paths, (*LIST_SUFFIXES, *checkers)))
     results = None
-    if workers > 1 and len(files) > 1:
+    workers = worker_count(workers, len(files))
+    if workers > 1:
         results = _check_parallel(files, catalog, event, workers, checkers)
     if results is None:
         results = _check_serial(files, catalog, event, checkers)

@@ -758,7 +758,8 @@ class ListFileText:
 
 
 def read_text(path: Path) -> ListFileText:
-    """A list file read for an edit (its text, how it was written, what was read)."""
+    """A list file read for an edit, with the validator's limits applied first: a file
+    `validate` cannot read (too many values, an alias loop, bad YAML) is refused."""
     try:
         read = read_list_file(path)
     except UnusableFile as error:
@@ -774,6 +775,13 @@ def read_text(path: Path) -> ListFileText:
                 raise Unreadable(
                     f"cannot read {path}: {error.reason}", error.hint
                 ) from None
+    broken = [p for p in read_list(read.text).problems if p.kind == "yaml-syntax"]
+    if broken:
+        raise Unreadable(
+            f"cannot read {path}: the file is not valid YAML that armylist reads "
+            f"({broken[0].message}, line {broken[0].position.line})",
+            broken[0].hint,
+        )
     return ListFileText(
         read.text.replace("\r\n", "\n"), read.bom, read.crlf, read.digest
     )
