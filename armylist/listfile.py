@@ -377,6 +377,9 @@ class _Reader:
             return None
 
 
+_QUOTED = 40  # the longest top-level text quoted back in a finding
+
+
 def read_list(text: str) -> LoadedList:
     """Read a list's text: every problem with its position, and the valid parts."""
     try:
@@ -401,13 +404,13 @@ def read_list(text: str) -> LoadedList:
         )
     data = document.data
     if not isinstance(data, dict):
-        # Only the kind: the text of a file that is no list (a password file named
-        # by a team file) is never quoted back.
+        # A few words are quoted; the text of a file that is no list (a password
+        # file named by a team file) is never quoted back.
         found = (
             "an empty file"
             if data is None
-            else "text"
-            if isinstance(data, str)
+            else f"text ({len(data):,} characters)"
+            if isinstance(data, str) and len(data) > _QUOTED
             else plain.describe(data)
         )
         reader.problems.append(
