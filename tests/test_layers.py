@@ -28,6 +28,7 @@ PLACES = {
     "armylist.event": "models",
     "armylist.fingerprint": "models",
     "armylist.paths": "models",
+    "armylist.visible": "models",
     # The one writer: the reader records what it read so a write can compare.
     "armylist.safewrite": "models",
     "armylist.resolved": "resolved",
