@@ -82,4 +82,6 @@ def make_node(kind: str, name: str) -> Path:
     return path
 
 
+# A game record to write, before its lists and -o.
+GAME_NEW = ("game", "new", "-m", "Supply Drop", "--scale", "skirmish")
 NODE_KINDS = ("fifo", "socket", "link-to-fifo", "link-to-dev-null")

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import run
+from .conftest import GAME_NEW, run
 
 HUGE = "9" * 5000  # int() refuses more than 4,300 digits
 LIST = "faction: raynors-raiders\nscale: standard\n"
@@ -104,12 +104,7 @@ def test_a_symlink_loop_as_the_event_file_or_a_game_list_is_a_usage_error(
     code, _, err = run("validate", "ok.yaml", "--event", "loop-a.yaml")
     assert code == 2 and "symbolic links" in err
     code, _, err = run(
-        "game",
-        "new",
-        "-m",
-        "Supply Drop",
-        "--scale",
-        "skirmish",
+        *GAME_NEW,
         "--list",
         "loop-a.yaml",
         "--list",

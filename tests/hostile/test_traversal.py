@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from conftest import OFFICIAL
 
-from .conftest import run
+from .conftest import GAME_NEW, run
 
 SECRET = "".join(f"user{n}:$6$salt{n}$hash:19000:0:99999:7:::\n" for n in range(12))
 
@@ -87,12 +87,7 @@ def test_a_text_file_is_not_quoted_back(tmp_path: Path) -> None:
 def test_game_new_refuses_a_list_outside_the_records_folder(outside: Path) -> None:
     event = outside.parent / "event"
     code, _, err = run(
-        "game",
-        "new",
-        "-m",
-        "Supply Drop",
-        "--scale",
-        "skirmish",
+        *GAME_NEW,
         "--list",
         str(event / "alice.yaml"),
         "--list",

@@ -17,7 +17,7 @@ import pytest
 from armylist import safewrite
 from armylist.editing import edits
 
-from .conftest import NODE_KINDS, make_node, run
+from .conftest import GAME_NEW, NODE_KINDS, make_node, run
 
 SEED = "armylist export ok.yaml --format sct1"
 
@@ -28,12 +28,7 @@ def _writers(node: str) -> dict[str, list[str]]:
         "new --force": ["new", "-f", "raynors-raiders", "-o", node, "--force"],
         "validate --summary": ["validate", "ok.yaml", "--summary", node],
         "game new -o": [
-            "game",
-            "new",
-            "-m",
-            "Supply Drop",
-            "--scale",
-            "skirmish",
+            *GAME_NEW,
             "-o",
             node,
         ],
@@ -135,7 +130,7 @@ def test_a_game_saved_over_a_changed_record_writes_nothing(
 ) -> None:
     from armylist.cli import game
 
-    run("game", "new", "-m", "Supply Drop", "--scale", "skirmish", "-o", "g.yaml")
+    run(*GAME_NEW, "-o", "g.yaml")
     real_answer = game._answer
     edited = (here / "g.yaml").read_text() + "# edited by hand meanwhile\n"
 
