@@ -24,6 +24,7 @@ from armylist import __version__
 from armylist.findings import EXIT_USAGE
 from armylist.gamedata.catalog import Catalog, DataError, Index, load_catalog
 from armylist.gamedata.models import Card, FactionCard, Scale
+from armylist.plain import whole_number
 from armylist.reporters import Terminal, ViewFormat
 from armylist.visible import visible, visible_keeping_colour
 
@@ -124,6 +125,11 @@ class _VisibleMain:
 
     def main(self, *args: Any, **kwargs: Any) -> Any:
         """Run the command with visible output."""
+        for name in ("COLUMNS", "LINES"):
+            # Rich reads these with int() after str.isdigit(): "²" or 5,000 digits
+            # would raise in every console; a size that is no number is no size.
+            if name in os.environ and whole_number(os.environ[name]) is None:
+                del os.environ[name]
         with visible_output():
             return super().main(*args, **kwargs)  # type: ignore[misc]
 
@@ -344,9 +350,9 @@ def _width() -> int:
     Piped output (`armylist factions | less`) still has a terminal on stderr or stdin;
     below 40 columns no table is readable, and past 140 lines are too long to read.
     """
-    columns = os.environ.get("COLUMNS", "").strip()
-    if columns.isdigit() and int(columns) > 0:
-        return max(40, min(int(columns), 140))
+    columns = whole_number(os.environ.get("COLUMNS", ""))
+    if columns is not None and columns > 0:
+        return max(40, min(columns, 140))
     for stream in (sys.stdout, sys.stderr, sys.stdin):
         try:
             return max(40, min(os.get_terminal_size(stream.fileno()).columns, 140))

@@ -168,3 +168,13 @@ def test_ctrl_c_before_a_command_runs_exits_130(
         stopped = error
     assert isinstance(stopped, SystemExit) and stopped.code == 130
     assert "interrupted" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("columns", [HUGE, "²"])
+def test_a_hostile_columns_value_is_ignored(
+    here: Path, monkeypatch: pytest.MonkeyPatch, columns: str
+) -> None:
+    monkeypatch.setenv("COLUMNS", columns)
+    code, out, err = run("factions")
+    assert code == 0, err
+    assert "Raynor's Raiders" in out
