@@ -135,6 +135,8 @@ class BuildOutcome:
     saved: bool
     changed: bool
     result: ListResult
+    # A save was refused because another program changed the file meanwhile.
+    overtaken: bool = False
 
 
 class Builder:
@@ -145,6 +147,7 @@ class Builder:
         self.catalog = catalog
         self.io = io
         self._read = edits.read_text(path)
+        self.overtaken = False
         self.text = self.saved_text = self._read.text
         self.result, self.context = self._check()
 
@@ -196,10 +199,12 @@ class Builder:
                     and not self.save()
                 ):
                     continue
-                return BuildOutcome(not self.changed, self.changed, self.result)
+                return BuildOutcome(
+                    not self.changed, self.changed, self.result, self.overtaken
+                )
             if index == len(actions):
                 if self.save():
-                    return BuildOutcome(True, False, self.result)
+                    return BuildOutcome(True, False, self.result, self.overtaken)
                 continue
             actions[index][1]()
 
@@ -508,6 +513,7 @@ class Builder:
         except edits.Changed as changed:
             # Another program wrote the file: saving over it would lose its change.
             self.io.say(f"  could not save: {changed.message}")
+            self.overtaken = True
             return False
         except OSError as error:
             # Keep the session: the player can fix the cause and save again.

@@ -161,3 +161,23 @@ def test_a_killed_writers_temporary_file_is_cleaned_up_by_the_next_write(
     assert code == 0, err
     assert not killed.exists() and not old.exists()
     assert live.exists()
+
+
+def test_build_over_a_list_changed_meanwhile_writes_nothing_and_exits_1(
+    here: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from armylist.cli import builder
+
+    theirs = (here / "ok.yaml").read_text().replace("Rulebook", "Their")
+    real_save = builder.Builder.save
+
+    def save_after_another_edit(self: builder.Builder) -> bool:
+        (here / "ok.yaml").write_text(theirs)
+        return real_save(self)
+
+    monkeypatch.setattr(builder.Builder, "save", save_after_another_edit)
+    # Add the Armory, save and quit (refused), then quit without saving.
+    code, out, err = run("build", "ok.yaml", input="1\nArmory\n8\nq\nn\n")
+    assert code == 1, out + err
+    assert "changed since it was read" in out
+    assert (here / "ok.yaml").read_text() == theirs
