@@ -7,9 +7,9 @@ False (or the path as far as it resolves) instead, so a hostile name is an ordin
 "no such file" for the reader to report.
 
 A team file's `players:` and a game record's `list:` name list files. `inside` reads
-such a name against the naming file's folder and refuses one that leaves it (an
-absolute path, `..`, a symlink out): otherwise a team file could make armylist read
-`/etc/shadow` and report its lines.
+such a name against the naming file's folder and refuses one that leaves it (`..`, an
+absolute path elsewhere, a symlink out): otherwise a team file could make armylist
+read `/etc/shadow` and report its lines.
 """
 
 from __future__ import annotations
