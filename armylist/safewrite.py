@@ -91,7 +91,10 @@ def write_text(
         raise TargetExists(str(path))
     if overwrite and path.is_file() and not _writable(path):
         raise PermissionError(errno.EACCES, "the file is read-only", str(path))
-    _remove_leftovers(folder, path.name)
+    if path.exists():
+        # Only the next write of the same file looks: a batch of new files (import -o
+        # FOLDER) must not scan the folder once per file.
+        _remove_leftovers(folder, path.name)
     data = text.encode("utf-8")
     handle, temporary = tempfile.mkstemp(
         prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp", dir=folder
