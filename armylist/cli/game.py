@@ -28,6 +28,7 @@ from armylist.cli.app import (
 from armylist.findings import EXIT_INVALID
 from armylist.plain import plural
 from armylist.reporters import ViewFormat
+from armylist.visible import visible
 
 if TYPE_CHECKING:
     from armylist.gamedata.catalog import Catalog
@@ -270,7 +271,9 @@ def _ask(question: Question, game: Game) -> str:
             hint += " (Enter: nobody)"
     elif question.kind == "marker":
         hint = f" [{', '.join(question.choices)}]"
-    text = input(f"  {question.prompt}{hint}: ")
+    # At a terminal input() writes its prompt past sys.stdout (readline): the players'
+    # names in it are made visible here.
+    text = input(visible(f"  {question.prompt}{hint}: "))
     if not sys.stdin.isatty():
         # A terminal echoes what is typed; answers from a pipe would leave every
         # question on one line.

@@ -140,3 +140,24 @@ def test_visible_writes_controls_as_escapes_and_keeps_the_rest() -> None:
     assert visible_keeping_colour("\x1b[1;31mred\x1b[0m\x1b[2J") == (
         "\x1b[1;31mred\x1b[0m\\x1b[2J"
     )
+
+
+def test_game_play_prompts_show_a_players_name_visibly(
+    here: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # At a terminal input() writes its prompt itself, past the visible stdout.
+    prompts: list[str] = []
+
+    def terminal_input(prompt: str = "") -> str:
+        prompts.append(prompt)
+        raise EOFError
+
+    monkeypatch.setattr("builtins.input", terminal_input)
+    Path("g.yaml").write_text(
+        'mission: supply-drop\nscale: skirmish\nplayers:\n  red: {name: "\\e]0;x\\a"}\n'
+        "first_player: red\nrounds: []\n"
+    )
+    code, _, _ = run("game", "play", "g.yaml")
+    assert code == 1
+    assert prompts and "\\x1b]0;x\\x07" in prompts[0]
+    assert_visible(*prompts)
