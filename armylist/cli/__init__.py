@@ -73,6 +73,7 @@ __all__ = [
     "combat",
     "data",
     "edit",
+    "event",
     "game",
     "gameday",
     "importer",
