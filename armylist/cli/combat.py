@@ -276,18 +276,20 @@ def matchup(
         "charge": facts["charge"],
         "stationary": facts["stationary"],
     }
+    from armylist.paths import exists, is_dir, is_file
+
     paths = [Path(first), Path(second)]
-    if all(p.is_file() for p in paths):
+    if all(is_file(p) for p in paths):
         entries = _lists(paths[0], paths[1], catalog, chosen)
     else:
         names = [p for p in paths if catalog.units.get(str(p)) is None]
         for path in names:
-            if path.is_dir():
+            if is_dir(path):
                 fail(f"{path} is a folder: give a list file or a unit name")
-            if path.suffix in (".yaml", ".yml") and not path.exists():
+            if path.suffix in (".yaml", ".yml") and not exists(path):
                 fail(f"no such list file: {path}")
         for path in names:
-            if path.is_file():
+            if is_file(path):
                 fail(
                     f"{path} is a file and the other is not: give two list files, "
                     "or two unit names"
