@@ -10,7 +10,7 @@ from armylist.gamedata.catalog import Catalog
 DEVASTATING_CHARGE = {
     "Zergling": "IMPACT (1) 5+",
     "Swarmling (Zergling)": "IMPACT (1) 5+",
-    "Raptor (Zergling)": "IMPACT (2) 5+",
+    "Raptor (Zergling)": "IMPACT (1) 5+",
     "Kerrigan Swarm Raptor (Zergling)": "IMPACT (2) 5+",
     "Roach": "IMPACT (2) 4+",
     "Vile (Roach)": "IMPACT (1) 4+",
