@@ -317,7 +317,8 @@ def test_matchup_of_a_list_and_a_unit_asks_for_two_lists(
 def test_every_fact_of_the_calculator_has_its_option_and_the_docs_name_it() -> None:
     from armylist.cli.combat import FACTS
 
-    fields = set(AttackSetup.model_fields) - {"attacker", "target"}
+    # `friends` is no option: the command passes the catalog's cards itself.
+    fields = set(AttackSetup.model_fields) - {"attacker", "target", "friends"}
     assert {fact.name for fact in FACTS} == fields
     docs = (Path(__file__).parents[2] / "docs" / "combat.md").read_text(
         encoding="utf-8"
