@@ -30,6 +30,7 @@ CASES = [
     ("We Stand as One", "--ability", ["Zealot", "Marine", "--phase", "combat"], "Adept"),
     ("Fury of the Nerazim", "--ability", ["Stalker", "Zealot", "--target-ability", "Zealous Round"], "Adept"),
     ("Psionic Presence", "--ability", ["Stalker", "Marine"], "Marine"),
+    ("Sentenced to Death", "--ability", ["Zeratul", "Marauder", "--phase", "combat"], "Zealot"),
     ("Veteran of Tarsonis", "--target-ability", ["Marine", "Marauder"], "Marine"),
     ("Life Support", "--target-ability", ["Zergling", "Marine", "--phase", "combat"], "Goliath"),
     ("Point Defense Laser", "--target-ability", ["Marine", "Jim Raynor"], "Zealot"),

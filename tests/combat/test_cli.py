@@ -147,7 +147,7 @@ def test_exact_prints_fractions_that_sum_to_exactly_one(unit: Any) -> None:
     [
         (["Marnie", "Zealot"], 'did you mean "Marine"'),
         (["Marine", "Zeolot"], 'did you mean "Zealot"'),
-        (["Siege Tank", "Marine"], "provisional"),
+        (["Siege Tank", "Marine", "--weapon", "Shock Cannon"], "BT is defined in no source"),
         (["Marine", "Zealot", "--weapon", "Gauss Rifle"], "its weapons: C-14 Rifle"),
         (["Goliath", "Marine"], "--range"),
         (["Goliath", "Marine", "--range", "12", "--upgrade", "Scatter Missiles"], "--stationary"),

@@ -692,6 +692,11 @@ ABILITY_VARIANTS = {
         "Marine", "Artanis", weapons=("C-14 Rifle",),
         target_abilities=("Hierarch's Stand",),
     ),
+    "sentenced-to-death": _setup(
+        "Zeratul", "Marauder", phase="combat", weapons=("Master Warp Blade",),
+        abilities=("Sentenced to Death",),
+    ),
+    "heavy-plating": _setup("Marine", "Siege Tank", weapons=("C-14 Rifle",)),
 }  # fmt: skip
 
 
