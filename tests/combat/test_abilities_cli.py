@@ -49,6 +49,13 @@ CASES = [
 ]  # fmt: skip
 
 
+EVERY_ABILITY = pytest.mark.parametrize(
+    ("ability", "option", "args", "lacking"),
+    CASES,
+    ids=[f"{c[0]}-{c[2][0]}-{c[2][1]}" for c in CASES],
+)
+
+
 def _run(*args: str) -> tuple[int, str, str]:
     result = runner.invoke(app, ["attack", *args])
     assert result.exception is None or isinstance(result.exception, SystemExit)
@@ -62,11 +69,7 @@ def _odds(*args: str) -> dict[str, Any]:
     return data
 
 
-@pytest.mark.parametrize(
-    ("ability", "option", "args", "lacking"),
-    CASES,
-    ids=[f"{c[0]}-{c[2][0]}-{c[2][1]}" for c in CASES],
-)
+@EVERY_ABILITY
 def test_an_ability_changes_the_odds_it_should(
     ability: str, option: str, args: list[str], lacking: str
 ) -> None:
@@ -76,11 +79,7 @@ def test_an_ability_changes_the_odds_it_should(
     assert with_it["batches"] != without["batches"], ability
 
 
-@pytest.mark.parametrize(
-    ("ability", "option", "args", "lacking"),
-    CASES,
-    ids=[f"{c[0]}-{c[2][0]}-{c[2][1]}" for c in CASES],
-)
+@EVERY_ABILITY
 def test_an_ability_the_unit_lacks_is_refused_with_its_real_ones(
     ability: str, option: str, args: list[str], lacking: str
 ) -> None:
