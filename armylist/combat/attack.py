@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from .abilities import costs
 from .dist import Pmf, binomial, die, mean, mix, point, success, target_number
 from .profiles import Defender, Profile, attack_dice, batches, defender
 from .setup import AttackSetup, CombatError
@@ -75,6 +76,7 @@ class AttackResult:
     batches: tuple[Batch, ...]
     total: Outcome
     final: dict[State, Fraction]
+    costs: tuple[str, ...] = ()  # what the attacker's abilities cost it (Stimpack)
 
     def to_json(self, *, exact: bool = False) -> dict[str, object]:
         """The JSON contract of `armylist attack --format json` (`--exact`: fractions)."""
@@ -108,6 +110,7 @@ class AttackResult:
                 for batch in self.batches
             ],
             "total": expected(self.total),
+            "costs": list(self.costs),
         }
 
 
@@ -386,5 +389,10 @@ def resolve(setup: AttackSetup) -> AttackResult:
         shielded=_shielded(states, target),
     )
     return AttackResult(
-        setup.attacker.name, setup.target.name, tuple(done), total, states
+        setup.attacker.name,
+        setup.target.name,
+        tuple(done),
+        total,
+        states,
+        tuple(costs(setup.attacker, setup.abilities, setup.friends)),
     )

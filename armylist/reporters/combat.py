@@ -21,7 +21,6 @@ from armylist.combat import (
     MatchupEntry,
     Outcome,
     Pmf,
-    ability_costs,
     dense,
 )
 
@@ -126,7 +125,7 @@ def attack_view(setup: AttackSetup, result: AttackResult) -> RenderableType:
                 )
             )
     # What the attacker pays for its abilities: not in the odds, but in the game.
-    for cost in ability_costs(setup.attacker, setup.abilities, setup.friends):
+    for cost in result.costs:
         parts.append(Text(f"Cost: {cost}", style="yellow"))
     supply_before = start_supply
     for index, batch in enumerate(result.batches):

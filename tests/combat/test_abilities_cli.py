@@ -106,6 +106,8 @@ def test_stimpacks_self_damage_is_shown_in_the_report() -> None:
     assert "Stimpack: Marine suffers NON-LETHAL DAMAGE (2)" in " ".join(out.split())
     code, out, _ = _run("Marine", "Zergling", "--phase", "combat")
     assert "NON-LETHAL" not in out
+    data = _odds("Marine", "Zergling", "--phase", "combat", "--ability", "Stimpack")
+    assert data["costs"] == ["Stimpack: Marine suffers NON-LETHAL DAMAGE (2)"]
 
 
 def test_an_upgrade_whose_effect_is_a_choice_says_which_option_gives_it() -> None:

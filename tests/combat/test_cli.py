@@ -126,7 +126,7 @@ def test_json_reads_in_the_contracts_order_counts_ascending() -> None:
     )
     assert code == 0
     data = json.loads(out)  # dicts keep the order of the text
-    assert list(data) == ["attacker", "target", "batches", "total"]
+    assert list(data) == ["attacker", "target", "batches", "total", "costs"]
     counts = list(data["batches"][0]["distribution"]["models_removed"])
     assert len(counts) > 10  # so "10" would sort before "2" as text
     assert counts == [str(k) for k in range(len(counts))]
