@@ -219,9 +219,8 @@ class Profile:
     impact: bool = False
     hit_modifier: int = 0  # from abilities: Adrenal Overload, Debilitating Saliva
     removed_dice: int = 0  # by the target's side's abilities, per ranged batch
-    damage_against: tuple[int, int] | None = (
-        None  # (Size or more, Damage): Titan Killers
-    )
+    # (Size or more, Damage): Titan Killers
+    damage_against: tuple[int, int] | None = None
 
     def has(self, keyword: str) -> bool:
         """Whether the batch carries the keyword."""
@@ -284,9 +283,8 @@ def _profile(
     )
 
 
-UNDEFINED = re.compile(
-    r"[A-CE-Z]{2,}"
-)  # a printed symbol such as "BT"; D3, D6 are dice
+# A printed symbol such as "BT" (two capitals); dice such as D3 and D6 are not one.
+UNDEFINED = re.compile(r"[A-CE-Z]{2,}")
 
 
 def _refuse_undefined(weapon: Weapon, unit: Unit) -> None:
@@ -302,7 +300,7 @@ def _refuse_undefined(weapon: Weapon, unit: Unit) -> None:
         raise CombatError(
             f"{unit.name}'s {weapon.name} prints {shown}: {', '.join(symbols)} is"
             " defined in no source of the data, so its odds cannot be worked out"
-            " (a provisional wave-2 card)"
+            + (" (a provisional wave-2 card)" if unit.provisional else "")
         )
 
 
