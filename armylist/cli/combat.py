@@ -95,7 +95,8 @@ FACTS = (
          "The attacker is Engaged: BULKY weapons cannot fire, and it shoots only "
          "the unit it fights, so that target is Engaged too."),
     Fact("evade", bool, False, "--evade",
-         "An ability grants the target Evade (Burrow, Lurking, ...)."),
+         "A rule grants the target Evade that no --target-ability gives (HIDDEN: "
+         "Path of Shadows; Indomitable)."),
     Fact("high_ground", bool, False, "--high-ground",
          "The target is on High Ground: Evade against ranged attacks."),
     Fact("hit", int, 0, "--hit",
