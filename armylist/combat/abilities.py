@@ -64,14 +64,20 @@ def chosen(
     for name in names:
         found = offered.get(key(name))
         if found is None:
-            real = ", ".join(a.effect.name for a in offered.values()) or "none"
             raise CombatError(
                 f"{unit.name} has no ability {name!r} that changes the odds"
                 f"{did_you_mean(name, [a.effect.name for a in offered.values()])}"
-                f" (its abilities: {real})"
+                f" ({_listed(unit, list(offered.values()))})"
             )
         picked.setdefault(key(name), found.effect)
     return list(picked.values())
+
+
+def _listed(unit: Unit, offered: list[Available]) -> str:
+    own = [a.effect.name for a in offered if a.giver == unit.name]
+    given = [f"{a.effect.name} ({a.giver})" for a in offered if a.giver != unit.name]
+    text = f"its abilities: {', '.join(own) or 'none'}"
+    return text + (f"; given by other cards: {', '.join(given)}" if given else "")
 
 
 def costs(unit: Unit, names: Sequence[str], friends: Iterable[Unit] = ()) -> list[str]:

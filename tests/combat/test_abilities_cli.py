@@ -96,6 +96,9 @@ def test_a_misspelt_ability_gets_a_did_you_mean() -> None:
     code, out, err = _run("Marine", "Zergling", "--ability", "Stimpak")
     assert code == 2 and out == ""
     assert 'did you mean "Stimpack"' in err
+    # Its own abilities first, then those other cards of its race give it.
+    assert "its abilities: Stimpack; given by other cards:" in err
+    assert "Orders (Jim Raynor)" in err
 
 
 def test_stimpacks_self_damage_is_shown_in_the_report() -> None:
