@@ -26,6 +26,7 @@ PLACES = {
     "armylist.gamedata": "models",
     "armylist.listfile": "models",
     "armylist.event": "models",
+    "armylist.eventplay": "models",
     "armylist.fingerprint": "models",
     "armylist.resolved": "resolved",
     "armylist.rules": "rules",
