@@ -12,6 +12,7 @@ from textual import on
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.content import Content
 from textual.events import Key
 from textual.widget import Widget
 from textual.widgets import Footer, Input, OptionList, Static
@@ -36,6 +37,9 @@ from armylist.tui.screens import (
     UpgradesScreen,
 )
 from armylist.tui.session import AnyCard, ChangedOnDisk, Entry, Row, Session
+
+# From this width on, the selected card is shown beside the list.
+WIDE = 120
 
 
 @dataclass(frozen=True)
@@ -98,7 +102,7 @@ class BuildApp(App[Outcome]):
     # Textual declares it without ClassVar, so it cannot be annotated as one here.
     HORIZONTAL_BREAKPOINTS = [  # noqa: RUF012
         (0, "-narrow"),
-        (120, "-wide"),
+        (WIDE, "-wide"),
     ]
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "save", "Save", priority=True),
@@ -126,6 +130,7 @@ class BuildApp(App[Outcome]):
         self.last_message = ""
         self._announced: str | None = None
         self._pane: Widget | None = None
+        self._drawn: dict[str, object] = {}
 
     def _fatal_error(self) -> None:
         # Textual's own report of an internal error prints every local variable: a
@@ -186,14 +191,26 @@ class BuildApp(App[Outcome]):
 
     # -- drawing ------------------------------------------------------------------
 
+    def _differs(self, pane: str, signature: object) -> bool:
+        """Whether a pane shows something else now; a pane is redrawn only then (a
+        redraw costs more than everything else a change does)."""
+        if self._drawn.get(pane) == signature:
+            return False
+        self._drawn[pane] = signature
+        return True
+
     def redraw(self) -> None:
         """Draw everything from the session: after every change."""
         session = self.session
         if session is None:
             return
-        self.query_one("#title", Static).update(views.title(session))
+        title = views.title(session)
+        if self._differs("title", title.markup):
+            self.query_one("#title", Static).update(title)
         self.query_one("#list-pane").border_title = views.file_title(session)
-        self.query_one("#ledger", Static).update(views.ledger(session.result))
+        ledger = views.ledger(session.result)
+        if self._differs("ledger", ledger.markup):
+            self.query_one("#ledger", Static).update(ledger)
         self._draw_catalogue()
         self._draw_list()
         self._draw_findings()
@@ -204,22 +221,23 @@ class BuildApp(App[Outcome]):
         catalogue = self.query_one("#catalogue", Catalogue)
         wanted = key(self.query_one("#filter", Input).value)
         keep = self._highlighted_id(catalogue)
-        self.entries = [
+        entries = [
             e
             for e in self.session.catalogue()
             if not wanted or wanted in key(e.name) or wanted in e.kind
         ]
-        options: list[Option] = []
+        if not self._differs("catalogue", [(e.id, e.blocked) for e in entries]):
+            return
+        self.entries = entries
+        lines: list[tuple[Text, str | None]] = []
         heading = ""
         for entry in self.entries:
             section = _section(entry)
             if section != heading:
                 heading = section
-                options.append(
-                    Option(Text(section, style="bold underline"), disabled=True)
-                )
-            options.append(Option(views.entry_prompt(entry), id=entry.id))
-        catalogue.set_options(options)
+                lines.append((Text(section, style="bold underline"), None))
+            lines.append((views.entry_prompt(entry), entry.id))
+        _fill(catalogue, lines)
         if wanted and self.focused is self.query_one("#filter", Input):
             # While typing: the entry named so, else the first that starts so.
             keep = next(
@@ -236,28 +254,39 @@ class BuildApp(App[Outcome]):
         army = self.query_one("#army", ArmyList)
         keep = army.highlighted
         self.rows = self.session.rows()
-        army.set_options(
-            Option(views.row_prompt(row), id=str(i), disabled=not row.entry)
-            for i, row in enumerate(self.rows)
+        _fill(
+            army,
+            [
+                (views.row_prompt(row), str(i) if row.entry else None)
+                for i, row in enumerate(self.rows)
+            ],
         )
         self._highlight_row(0 if keep is None else min(keep, len(self.rows) - 1))
 
     def _draw_findings(self) -> None:
         assert self.session is not None
         findings = self.query_one("#findings", Findings)
+        if not self._differs("findings", self.session.findings):
+            return
         keep = findings.highlighted
-        findings.set_options(
-            Option(views.finding_prompt(f), id=str(i))
-            for i, f in enumerate(self.session.findings)
+        _fill(
+            findings,
+            [
+                (views.finding_prompt(f), str(i))
+                for i, f in enumerate(self.session.findings)
+            ]
+            or [(Text("no findings: nothing to fix"), None)],
         )
-        if not self.session.findings:
-            findings.set_options([Option("no findings: nothing to fix", disabled=True)])
         findings.border_title = f"Findings ({len(self.session.findings)})"
         if keep is not None and findings.option_count:
             findings.highlighted = min(keep, findings.option_count - 1)
 
     def _draw_details(self) -> None:
         card = self._selected_card()
+        if self.size.width < WIDE or not self._differs(
+            "details", card.id if card is not None else None
+        ):
+            return  # hidden in a narrow terminal (i shows it), or unchanged
         self.query_one("#details", Static).update(
             info_view(card) if card is not None else "Select a card to see it in full."
         )
@@ -338,6 +367,11 @@ class BuildApp(App[Outcome]):
             self.say(f"{entry.name} cannot be added now: {entry.blocked}")
         elif entry is not None:
             self.say(f"Enter adds {entry.name}")
+        self._draw_details()
+
+    def on_resize(self) -> None:
+        """A terminal grown wide shows the details pane: fill it."""
+        self._drawn.pop("details", None)
         self._draw_details()
 
     def on_descendant_focus(self) -> None:
@@ -581,6 +615,39 @@ class BuildApp(App[Outcome]):
     def action_focus_catalogue(self) -> None:
         """Go to the catalogue's filter."""
         self.query_one("#filter", Input).focus()
+
+
+def _fill(options: OptionList, lines: list[tuple[Text, str | None]]) -> None:
+    """Show ``lines`` (a prompt, and an id or None for a line that cannot be chosen).
+
+    When only some prompts changed, only they are replaced: replacing every option
+    makes Textual render each one again, the most of what a change costs. Prompts go
+    in as Textual's own Content, which renders several times faster than Rich Text.
+    """
+    contents = [Content.from_rich_text(prompt) for prompt, _ in lines]
+    now = [(_markup(o.prompt), o.id, o.disabled) for o in options.options]
+    wanted = [
+        (content.markup, id_, id_ is None)
+        for content, (_, id_) in zip(contents, lines, strict=True)
+    ]
+    if len(now) != len(wanted) or any(
+        a[1:] != b[1:] for a, b in zip(now, wanted, strict=True)
+    ):
+        options.set_options(
+            Option(content, id=id_, disabled=id_ is None)
+            for content, (_, id_) in zip(contents, lines, strict=True)
+        )
+        return
+    for index, (content, old, new) in enumerate(
+        zip(contents, now, wanted, strict=True)
+    ):
+        if old != new:
+            options.replace_option_prompt_at_index(index, content)
+
+
+def _markup(prompt: object) -> str:
+    # Content compares equal whatever its styles: its markup says them too.
+    return prompt.markup if isinstance(prompt, Content) else str(prompt)
 
 
 def _section(entry: Entry) -> str:
