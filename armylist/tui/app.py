@@ -159,7 +159,10 @@ class BuildApp(App[Outcome]):
                 yield Catalogue(id="catalogue")
             with Vertical(id="list-pane"):
                 yield ArmyList(id="army")
-            with VerticalScroll(id="details-pane"):
+            # Scrolled with the mouse; not a stop of Tab (i shows the card in full).
+            details = VerticalScroll(id="details-pane")
+            details.can_focus = False
+            with details:
                 yield Static(id="details")
         yield Findings(id="findings")
         yield Static(id="message")

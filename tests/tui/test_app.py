@@ -300,3 +300,17 @@ def test_a_new_list_starts_on_the_faction_and_scale_screen(
     assert app.session.result.minerals.limit == 2000
     assert path.read_text(encoding="utf-8") == app.session.text
     assert "scale: standard" in app.session.text
+
+
+def test_tab_goes_from_the_list_to_the_findings_in_a_wide_terminal(
+    catalog: Catalog, example_list: Path
+) -> None:
+    # The details pane beside the list (from 120 columns) is no stop of Tab.
+    seen: list[object] = []
+
+    async def tab(app: BuildApp, pilot: Pilot[object]) -> None:
+        await pilot.press("tab", "tab")
+        seen.append(app.focused.id if app.focused else None)
+
+    drive(catalog, example_list, tab, size=(120, 40))
+    assert seen == ["findings"]
