@@ -13,7 +13,7 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
-from textual.events import Key
+from textual.events import Click, Key
 from textual.widget import Widget
 from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option, OptionDoesNotExist
@@ -50,7 +50,25 @@ class Outcome:
     session: Session | None
 
 
-class Catalogue(OptionList):
+class ClickTwice(OptionList):
+    """A list where a click moves the cursor and a click on the entry under it
+    chooses: one click to look (at the reason it is dimmed, at its card), another to
+    add it or open it. Textual's own list chooses at the first click."""
+
+    async def _on_click(self, event: Click) -> None:
+        clicked = event.style.meta.get("option")
+        if (
+            isinstance(clicked, int)
+            and clicked != self.highlighted
+            and not self.get_option_at_index(clicked).disabled
+        ):
+            self.highlighted = clicked
+            # Textual runs the base class's handler too unless told not to.
+            event.prevent_default()
+            event.stop()
+
+
+class Catalogue(ClickTwice):
     """What the Faction Card may take; letters typed here go to the filter."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -69,7 +87,7 @@ class Catalogue(OptionList):
             event.prevent_default()
 
 
-class ArmyList(OptionList):
+class ArmyList(ClickTwice):
     """The list in file order; the keys that change an entry live here."""
 
     BINDINGS: ClassVar[list[BindingType]] = [

@@ -314,3 +314,25 @@ def test_tab_goes_from_the_list_to_the_findings_in_a_wide_terminal(
 
     drive(catalog, example_list, tab, size=(120, 40))
     assert seen == ["findings"]
+
+
+def test_a_click_shows_an_entry_and_a_second_click_chooses_it(
+    catalog: Catalog, example_list: Path
+) -> None:
+    said: list[str] = []
+
+    async def click(app: BuildApp, pilot: Pilot[object]) -> None:
+        # Line 3 of the catalogue: Raynor's Raider (Marine), no free Core slot.
+        await pilot.click("#catalogue", offset=(4, 3))
+        said.append(message(app))
+        await pilot.click("#catalogue", offset=(4, 3))
+        said.append(message(app))
+
+    app = drive(catalog, example_list, click)
+    assert said == [
+        "Raynor's Raider (Marine) cannot be added now: no free Core slot: needs 1, "
+        "0 free",
+        "refused: cannot add Raynor's Raider (Marine): no free Core slot: needs 1, "
+        "0 free",
+    ]
+    assert app.session is not None and not app.session.changed
