@@ -73,7 +73,8 @@ class Catalogue(ClickTwice):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "select", "Add"),
-        Binding("i", "app.details", "Details", show=False),
+        # Not i: letters typed here filter (Immortal begins with one).
+        Binding("right", "app.details", "Details", key_display="→"),
         Binding("tab", "app.focus_next", "Next pane"),
     ]
 
@@ -96,7 +97,7 @@ class ArmyList(ClickTwice):
         Binding("d,delete", "app.remove", "Remove"),
         Binding("left_square_bracket", "app.move(-1)", "Up", key_display="["),
         Binding("right_square_bracket", "app.move(1)", "Down", key_display="]"),
-        Binding("i", "app.details", "Details"),
+        Binding("i,right", "app.details", "Details", key_display="i"),
         Binding("q", "app.quit_build", "Quit", show=False),
         Binding("a,slash", "app.focus_catalogue", "Add", show=False),
     ]

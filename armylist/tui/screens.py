@@ -33,7 +33,7 @@ KEYS: tuple[tuple[str, str], ...] = (
     ("u", "list: buy or drop the unit's upgrades"),
     ("d / Delete", "list: remove the entry"),
     ("[ / ]", "list: move the unit up / down"),
-    ("i", "the selected card in full"),
+    ("i or →", "the selected card in full (in the catalogue: →)"),
     ("Ctrl+Z / Ctrl+Y", "undo / redo (every change)"),
     ("Ctrl+S", "save"),
     ("Ctrl+Q / q", "quit (asks when there are unsaved changes)"),
@@ -126,7 +126,7 @@ class DetailsScreen(ModalScreen[None]):
     """One card as `armylist info` shows it."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,i,q,enter", "dismiss", "Close")
+        Binding("escape,i,q,enter,left", "dismiss", "Close")
     ]
 
     def __init__(self, view: RenderableType) -> None:

@@ -8,7 +8,7 @@ import pytest
 import yaml
 from conftest import OFFICIAL
 from textual.pilot import Pilot
-from textual.widgets import OptionList
+from textual.widgets import Input, OptionList
 
 from armylist.gamedata.catalog import Catalog
 from armylist.tui.app import BuildApp
@@ -336,3 +336,19 @@ def test_a_click_shows_an_entry_and_a_second_click_chooses_it(
         "0 free",
     ]
     assert app.session is not None and not app.session.changed
+
+
+def test_the_catalogue_shows_a_card_in_full_with_the_right_arrow(
+    catalog: Catalog, example_list: Path
+) -> None:
+    # i cannot: letters typed in the catalogue filter it.
+    seen: list[object] = []
+
+    async def look(app: BuildApp, pilot: Pilot[object]) -> None:
+        await pilot.press("right")
+        seen.append(isinstance(app.screen, DetailsScreen))
+        await pilot.press("left", "i")
+        seen.append(app.query_one("#filter", Input).value)
+
+    drive(catalog, example_list, look)
+    assert seen == [True, "i"]
