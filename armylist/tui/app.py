@@ -174,7 +174,10 @@ class BuildApp(App[Outcome]):
             yield Static(id="ledger")
         with Horizontal(id="body"):
             with Vertical(id="catalogue-pane"):
-                yield Input(placeholder="type to filter", id="filter")
+                # Not select_on_focus: the letter that started the filter would be replaced.
+                yield Input(
+                    placeholder="type to filter", id="filter", select_on_focus=False
+                )
                 yield Catalogue(id="catalogue")
             with Vertical(id="list-pane"):
                 yield ArmyList(id="army")
@@ -259,6 +262,10 @@ class BuildApp(App[Outcome]):
                 heading = section
                 lines.append((Text(section, style="bold underline"), None))
             lines.append((views.entry_prompt(entry), entry.id))
+        if not lines:
+            lines = [
+                (Text("nothing matches: Esc clears the filter", style="dim"), None)
+            ]
         _fill(catalogue, lines)
         if wanted and self.focused is self.query_one("#filter", Input):
             # While typing: the entry named so, else the first that starts so.

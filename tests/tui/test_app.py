@@ -352,3 +352,16 @@ def test_the_catalogue_shows_a_card_in_full_with_the_right_arrow(
 
     drive(catalog, example_list, look)
     assert seen == [True, "i"]
+
+
+def test_the_first_letter_typed_stays_in_the_filter(
+    catalog: Catalog, example_list: Path
+) -> None:
+    typed: list[str] = []
+
+    async def type_(app: BuildApp, pilot: Pilot[object]) -> None:
+        await pilot.press(*"medic")
+        typed.append(app.query_one("#filter", Input).value)
+
+    drive(catalog, example_list, type_)
+    assert typed == ["medic"]
