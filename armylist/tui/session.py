@@ -313,11 +313,16 @@ class Session:
                     why = min(fits, key=len)
             entries.append(Entry("unit", unit, why))
         cards_taken = {p.card.id for p in self.context.cards}
+        creep = next(
+            (p.card for p in self.context.cards if p.card.kind == "creep"), None
+        )
         gas = self.gas_left()
         for card in self.catalog.cards_for(faction):
             why = ""
             if card.unique and card.id in cards_taken:
                 why = "Unique: already in the list"
+            elif card.kind == "creep" and creep is not None:
+                why = f"a list takes exactly one Creep Card, and has {creep.name}"
             elif gas is not None and card.gas > gas:
                 why = f"over budget: {card.gas} Vespene Gas, {max(gas, 0)} left"
             entries.append(Entry("card", card, why))

@@ -354,6 +354,25 @@ def test_the_catalogue_shows_a_card_in_full_with_the_right_arrow(
     assert seen == [True, "i"]
 
 
+def test_a_second_creep_card_is_dimmed_with_the_reason(
+    catalog: Catalog, tmp_path: Path
+) -> None:
+    path = tmp_path / "swarm.yaml"
+    assert cli("new", "-f", "kerrigans-swarm", "-o", str(path))[0] == 0
+    said: list[str] = []
+
+    async def look(app: BuildApp, pilot: Pilot[object]) -> None:
+        await add_by_name(app, pilot, "Accelerating Creep", None)
+        await pilot.press(*"malig")
+        said.append(message(app))
+
+    drive(catalog, path, look)
+    assert said == [
+        "Malignant Creep cannot be added now: a list takes exactly one Creep Card, "
+        "and has Accelerating Creep"
+    ]
+
+
 def test_the_first_letter_typed_stays_in_the_filter(
     catalog: Catalog, example_list: Path
 ) -> None:
