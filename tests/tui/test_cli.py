@@ -12,6 +12,7 @@ from typer.testing import CliRunner
 from armylist.cli import app
 from armylist.cli import edit as edit_command
 from armylist.tui.app import BuildApp
+from armylist.tui.session import Session
 
 runner = CliRunner()
 
@@ -98,3 +99,24 @@ def test_a_grand_offensive_list_needs_its_mineral_limit(
     code, _, err = run("build", str(path), "-f", "khalai", "--scale", "grand-offensive")
     assert code == 2
     assert "--minerals N" in err
+
+
+def test_an_internal_error_says_what_was_kept_and_prints_no_list_data(
+    terminal: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "new.yaml"
+    assert run("new", "-f", "khalai", "-o", str(path))[0] == 0
+    before = path.read_bytes()
+
+    def broken(self: Session) -> None:
+        raise RuntimeError("a bug")
+
+    monkeypatch.setattr(Session, "undo", broken)
+    terminal += ["ctrl+z"]
+    code, _, err = run("build", str(path))
+    assert code == 1
+    assert "the builder stopped on an internal error" in err
+    assert "RuntimeError: a bug" in err
+    # Textual's own report lists every local: the list's text among them.
+    assert "yaml-language-server" not in err
+    assert path.read_bytes() == before
