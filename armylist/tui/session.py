@@ -189,20 +189,18 @@ class Session:
 
     def undo(self) -> str | None:
         """Step back one change; what was undone, or None when there is nothing."""
-        if not self.undo_stack:
-            return None
-        step = self.undo_stack.pop()
-        self.redo_stack.append(Change(self.text, step.done))
-        self.text = step.text
-        self.check()
-        return step.done
+        return self._step(self.undo_stack, self.redo_stack)
 
     def redo(self) -> str | None:
         """Make again the change last undone; None when there is nothing."""
-        if not self.redo_stack:
+        return self._step(self.redo_stack, self.undo_stack)
+
+    def _step(self, back: list[Change], forth: list[Change]) -> str | None:
+        """Go to the text on top of ``back``, keeping the one left on ``forth``."""
+        if not back:
             return None
-        step = self.redo_stack.pop()
-        self.undo_stack.append(Change(self.text, step.done))
+        step = back.pop()
+        forth.append(Change(self.text, step.done))
         self.text = step.text
         self.check()
         return step.done
