@@ -20,7 +20,7 @@ from pydantic import (
     ValidationError,
 )
 
-from armylist import plain, yamlsource
+from armylist import eventplay, plain, yamlsource
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Scale
 from armylist.listfile import UnusableFile, read_list_file
@@ -44,6 +44,10 @@ class Event(BaseModel):
     data_version: StrictStr | None = Field(
         default=None, description="the game data version the event plays with"
     )
+    # Organised play (`event standings`, `event pair`): read by `eventplay`.
+    players: tuple[eventplay.EventPlayer, ...] | None = None
+    results: tuple[eventplay.ResultEntry, ...] = ()
+    drops: dict[str, int] = Field(default_factory=dict)
 
 
 EVENT_KEYS = tuple(Event.model_fields)
@@ -90,7 +94,11 @@ def load_event(path: Path, catalog: Catalog) -> Event:
         for key, value in data.items()
         if key not in EVENT_KEYS
     ]
-    known = {k: v for k, v in data.items() if k in EVENT_KEYS}
+    known = {
+        k: v
+        for k, v in data.items()
+        if k in EVENT_KEYS and k not in eventplay.PLAY_KEYS
+    }
     try:
         event = Event.model_validate(known)
     except ValidationError as error:
@@ -116,9 +124,13 @@ def load_event(path: Path, catalog: Catalog) -> Event:
             problems.append(
                 f"{path}:{line}: minerals: {event.minerals} {contradiction}"
             )
+    play, play_problems = eventplay.read_play(
+        data, document, path, scale.id if scale else None
+    )
+    problems += play_problems
     if problems:
         raise EventError("\n".join(problems))
-    return event.model_copy(update={"scale": scale.id}) if scale else event
+    return event.model_copy(update={"scale": scale.id, **play} if scale else play)
 
 
 def _shown(value: Any) -> str:

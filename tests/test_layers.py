@@ -3,8 +3,8 @@
 models ← resolved ← rules ← engine ← tools ← reporters ← tui ← cli: a module imports
 only from its own layer or the layers below it (lazy imports inside functions
 included). Only `cli/` imports typer; only `tui/` imports Textual; only `cli/`, `tui/`
-and `reporters/` import Rich. A new module must
-be given a layer here, so where it belongs is decided in review.
+and `reporters/` import Rich. A new module must be given a layer here, so where it
+belongs is decided in review.
 """
 
 from __future__ import annotations
@@ -36,6 +36,7 @@ PLACES = {
     "armylist.gamedata": "models",
     "armylist.listfile": "models",
     "armylist.event": "models",
+    "armylist.eventplay": "models",
     "armylist.fingerprint": "models",
     "armylist.resolved": "resolved",
     "armylist.rules": "rules",

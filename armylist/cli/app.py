@@ -339,6 +339,7 @@ COMMANDS: dict[str, str] = {
     "export": "sheet",
     "data": "data",
     "game": "game",
+    "event": "event",
 }
 
 
