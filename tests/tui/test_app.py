@@ -384,3 +384,28 @@ def test_the_first_letter_typed_stays_in_the_filter(
 
     drive(catalog, example_list, type_)
     assert typed == ["medic"]
+
+
+def test_a_new_grand_offensive_list_asks_for_its_mineral_limit(
+    catalog: Catalog, tmp_path: Path
+) -> None:
+    path = tmp_path / "big.yaml"
+    said: list[str] = []
+
+    async def choose(app: BuildApp, pilot: Pilot[object]) -> None:
+        choices = app.screen.query_one("#setup-choices", OptionList)
+        ids = [choices.get_option_at_index(i).id for i in range(choices.option_count)]
+        choices.highlighted = ids.index("khalai")
+        await pilot.press("enter")
+        choices.highlighted = [s.id for s in catalog.game.scales].index(
+            "grand-offensive"
+        )
+        await pilot.press("enter", "ctrl+u", *"1500", "enter")
+        said.append(str(app.screen.query_one("#setup-message").render()))
+        await pilot.press("ctrl+u", *"3000", "enter")
+
+    app = drive(catalog, path, choose)
+    assert said == ["a whole number of 2,001 or more"]
+    assert app.session is not None
+    assert app.session.result.minerals.limit == 3000
+    assert "minerals: 3000" in app.session.text
