@@ -388,14 +388,12 @@ class BuildApp(App[Outcome]):
     def _entry_highlighted(self) -> None:
         entry = self.highlighted_entry()
         # A redraw highlights the same entry again: keep what the change said.
-        announce = entry is not None and entry.id != self._announced
+        if entry is not None and entry.id != self._announced:
+            if entry.blocked:
+                self.say(f"{entry.name} cannot be added now: {entry.blocked}")
+            else:
+                self.say(f"Enter adds {entry.name}")
         self._announced = entry.id if entry is not None else None
-        if not announce or entry is None:
-            pass
-        elif entry.blocked:
-            self.say(f"{entry.name} cannot be added now: {entry.blocked}")
-        elif entry is not None:
-            self.say(f"Enter adds {entry.name}")
         self._draw_details()
 
     def on_resize(self) -> None:
@@ -417,7 +415,6 @@ class BuildApp(App[Outcome]):
         elif isinstance(focused, Catalogue):
             self._announced = None
             self._entry_highlighted()
-        self._announced = self._announced if isinstance(focused, Catalogue) else None
 
     @on(OptionList.OptionHighlighted, "#army")
     def _row_highlighted(self) -> None:
