@@ -454,7 +454,11 @@ def build(
     ] = None,
     minerals: Annotated[
         int | None,
-        typer.Option("--minerals", help="A new list's agreed Mineral limit."),
+        typer.Option(
+            "--minerals",
+            help="A new list's agreed Mineral limit (Grand Offensive: 2,001+).",
+            **whole_number(minimum=1),
+        ),
     ] = None,
     data: DataOption = None,
 ) -> None:

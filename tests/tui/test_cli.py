@@ -120,3 +120,22 @@ def test_an_internal_error_says_what_was_kept_and_prints_no_list_data(
     # Textual's own report lists every local: the list's text among them.
     assert "yaml-language-server" not in err
     assert path.read_bytes() == before
+
+
+def test_a_new_lists_minerals_read_with_grouped_thousands(
+    terminal: list[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "big.yaml"
+    terminal += ["ctrl+s", "ctrl+q"]
+    code, _, err = run(
+        "build",
+        str(path),
+        "-f",
+        "khalai",
+        "--scale",
+        "grand-offensive",
+        "--minerals",
+        "3,000",
+    )
+    assert code == 0, err
+    assert "minerals: 3000" in path.read_text(encoding="utf-8")
