@@ -134,6 +134,9 @@ def attack_view(setup: AttackSetup, result: AttackResult) -> RenderableType:
                     style="dim",
                 )
             )
+    # What the attacker pays for its abilities: not in the odds, but in the game.
+    for cost in result.costs:
+        parts.append(Text(f"Cost: {cost}", style="yellow"))
     supply_before = start_supply
     for index, batch in enumerate(result.batches):
         parts += [
