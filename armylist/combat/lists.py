@@ -32,19 +32,9 @@ def read_combatants(path: Path, catalog: Catalog) -> tuple[Combatant, ...]:
         findings = checked.result.findings
         reason = findings[0].message if findings else "unreadable"
         raise Refused(f"{path} is not a readable list: {reason}", EXIT_INVALID)
-    empty = _no_models(checked.result.findings, context)
-    if empty:
-        raise refuse_findings(f"{path}: cannot compare a unit of no models", empty)
+    _refuse_no_models(path, checked.result.findings, context)
     fielded: dict[tuple[str, int | None, tuple[str, ...]], Combatant] = {}
     for placed in context.units:
-        written = placed.entry.models
-        if placed.composition is None and written is not None and written < 1:
-            # No attack to roll with no models: refused, never a traceback.
-            raise Refused(
-                f"{path}: {placed.unit.name} has `models: {written}`; a unit fields "
-                "at least one model to attack or be attacked",
-                EXIT_INVALID,
-            )
         side = Combatant(
             unit=placed.unit,
             # As written, even when no composition has that many (an illegal list).
@@ -60,14 +50,25 @@ def read_combatants(path: Path, catalog: Catalog) -> tuple[Combatant, ...]:
     return tuple(fielded.values())
 
 
-def _no_models(findings: Sequence[Finding], context: Context) -> list[Finding]:
-    """The composition findings of units written with `models:` 0 or fewer."""
-    lines = {
-        context.loaded.where((*placed.path, "models")).line
-        for placed in context.units
-        if placed.entry.models is not None and placed.entry.models < 1
-    }
-    return [f for f in blocking(findings, ("composition",)) if f.line in lines]
+def _refuse_no_models(
+    path: Path, findings: Sequence[Finding], context: Context
+) -> None:
+    """No attack to roll with no models: refused with the composition findings of
+    the units written with `models:` 0 or fewer, never a traceback."""
+    empty = [
+        p
+        for p in context.units
+        if p.composition is None and p.entry.models is not None and p.entry.models < 1
+    ]
+    if not empty:
+        return
+    lines = {context.loaded.where((*p.path, "models")).line for p in empty}
+    first = empty[0]
+    raise refuse_findings(
+        f"{path}: {first.unit.name} has `models: {first.entry.models}`; a unit fields"
+        " at least one model to attack or be attacked",
+        [f for f in blocking(findings, ("composition",)) if f.line in lines],
+    )
 
 
 def label(side: Combatant) -> str:
