@@ -25,6 +25,16 @@ def _faction(roster: Roster) -> str:
     return f"{roster.faction or 'unknown Faction Card'}{race}, {roster.scale or '?'}"
 
 
+def player_text(roster: Roster) -> str:
+    """The roster's first item: the player, or a note that the list names nobody."""
+    return roster.player or "not given (add `player: NAME` to the list)"
+
+
+def scenario_text(cards: tuple[str, ...]) -> str:
+    """Two Mission (or Deployment) Cards, or how many are missing."""
+    return ", ".join(cards) if cards else "none (add 2 to the list)"
+
+
 def _upgrades(unit: RosterUnit) -> str:
     return ", ".join(
         u.name
@@ -34,19 +44,36 @@ def _upgrades(unit: RosterUnit) -> str:
     )
 
 
-def _card_names(roster: Roster, gas: bool = False) -> str:
+def _card_names(roster: Roster) -> str:
     return ", ".join(
-        c.name + (f" ({c.note})" if c.unknown else (f" ({c.gas})" if gas else ""))
+        c.name + (f" ({c.note})" if c.unknown else f" ({c.gas} Gas)")
         for c in roster.tactical_cards
     )
 
 
+def loadout_text(unit: RosterUnit, *, every_model: bool = True) -> str:
+    """Each group of models and what it carries: 'models 1-3: Psi Blades'."""
+    if unit.loadout is None:
+        return "loadout unknown"
+    parts = [f"{g.label}: {g.describe()}" for g in unit.loadout.groups]
+    if every_model and unit.loadout.every_model:
+        parts.append("every model: " + ", ".join(unit.loadout.every_model))
+    return "; ".join(parts)
+
+
+def supply_text(unit: RosterUnit) -> str:
+    """A unit's Supply, '?' when its composition is unknown."""
+    return "?" if unit.supply is None else str(unit.supply)
+
+
 def _unit_line(unit: RosterUnit) -> str:
-    """E.g. 'Marine (9), 240: Combat Shield'; an unknown unit is marked as such."""
+    """E.g. 'Marine (9), Supply 3, 240 Minerals: Combat Shield'."""
     if unit.unknown:
         return f"{unit.label}: {unit.note}"
     upgrades = _upgrades(unit)
-    return f"{unit.label}, {unit.minerals:,}" + (f": {upgrades}" if upgrades else "")
+    return f"{unit.label}, Supply {supply_text(unit)}, {unit.minerals:,} Minerals" + (
+        f": {upgrades}" if upgrades else ""
+    )
 
 
 def _totals(roster: Roster) -> str:
@@ -54,21 +81,29 @@ def _totals(roster: Roster) -> str:
     unknown = f" ({roster.unknown_units} unknown)" if roster.unknown_units else ""
     return (
         f"{plural(units, 'unit')}{unknown}, {plural(roster.model_count, 'model')}, "
-        f"starting Supply {roster.supply}"
+        f"starting Supply {roster.supply}, {roster.minerals:,} Minerals, "
+        f"{roster.gas:,} Vespene Gas"
     )
 
 
 def to_text(roster: Roster) -> str:
-    """Plain text: one line per unit."""
+    """Plain text: the six items of an Army Roster, one line per unit."""
     lines = [
         roster.name or roster.file,
+        f"Player: {player_text(roster)}",
         f"{_faction(roster)}: {_of(roster.minerals, roster.mineral_limit)} Minerals, "
         f"{_of(roster.gas, roster.gas_limit)} Vespene Gas",
         "Tactical Cards: " + (_card_names(roster) or "none"),
     ]
     for unit in roster.units:
         lines.append(f"{unit.position}. {_unit_line(unit)}")
-    lines.append(_totals(roster))
+        if not unit.unknown:
+            lines.append(f"   {loadout_text(unit)}")
+    lines += [
+        f"Mission Cards: {scenario_text(roster.missions)}",
+        f"Deployment Cards: {scenario_text(roster.deployments)}",
+        f"Total: {_totals(roster)}",
+    ]
     return "\n".join(lines) + "\n"
 
 
@@ -81,30 +116,39 @@ def to_markdown(roster: Roster) -> str:
     lines = [
         f"## {roster.name or roster.file}",
         "",
+        f"**Player:** {player_text(roster)}",
+        "",
         f"**{roster.faction or 'unknown Faction Card'}**"
         f"{f' ({roster.race})' if roster.race else ''}, {roster.scale or '?'}: "
         f"{_of(roster.minerals, roster.mineral_limit)} Minerals, "
         f"{_of(roster.gas, roster.gas_limit)} Vespene Gas",
         "",
-        "**Tactical Cards:** " + (_card_names(roster, gas=True) or "none"),
+        "**Tactical Cards:** " + (_card_names(roster) or "none"),
         "",
-        "| # | Unit | Models | Supply | Minerals | Upgrades |",
-        "|--:|------|-------:|-------:|---------:|----------|",
+        "| # | Unit | Models | Supply | Minerals | Upgrades | Loadout |",
+        "|--:|------|-------:|-------:|---------:|----------|---------|",
     ]
     for unit in roster.units:
         if unit.unknown:
             lines.append(
                 f"| {unit.position} | "
                 f"{_cell(unit.name + ': ' + unit.note)} | "
-                f"{unit.models or '?'} | ? | - | - |"
+                f"{unit.models or '?'} | ? | - | - | - |"
             )
             continue
         lines.append(
             f"| {unit.position} | {_cell(unit.name)} | {unit.models or '?'} | "
-            f"{'?' if unit.supply is None else unit.supply} | {unit.minerals:,} | "
-            f"{_cell(_upgrades(unit)) or '-'} |"
+            f"{supply_text(unit)} | {unit.minerals:,} | "
+            f"{_cell(_upgrades(unit)) or '-'} | {_cell(loadout_text(unit))} |"
         )
-    lines += ["", f"**Total:** {_totals(roster)}, {roster.minerals:,} Minerals"]
+    lines += [
+        "",
+        f"**Mission Cards:** {scenario_text(roster.missions)}",
+        "",
+        f"**Deployment Cards:** {scenario_text(roster.deployments)}",
+        "",
+        f"**Total:** {_totals(roster)}",
+    ]
     return "\n".join(lines) + "\n"
 
 
@@ -119,6 +163,7 @@ def to_discord(roster: Roster) -> str:
     """A Discord message: bold headings, one line per unit, no tables."""
     lines = [
         f"**{_plain(roster.name or roster.file)}**",
+        f"**Player:** {_plain(roster.player or 'not given')}",
         f"{_plain(_faction(roster))}: {_of(roster.minerals, roster.mineral_limit)} "
         f"Minerals, {_of(roster.gas, roster.gas_limit)} Gas",
         "**Tactical Cards:** " + (_plain(_card_names(roster)) or "none"),
@@ -131,10 +176,17 @@ def to_discord(roster: Roster) -> str:
             continue
         upgrades = _upgrades(unit)
         lines.append(
-            f"{unit.position}. {_plain(unit.label)}: {unit.minerals:,}"
+            f"{unit.position}. {_plain(unit.label)}: Supply {supply_text(unit)}, "
+            f"{unit.minerals:,}"
             + (f" ({_plain(upgrades)})" if upgrades else "")
+            # the upgrades every model carries are named just before
+            + f"; {_plain(loadout_text(unit, every_model=False))}"
         )
-    lines.append(_plain(_totals(roster)))
+    lines += [
+        f"**Missions:** {_plain(scenario_text(roster.missions))}",
+        f"**Deployments:** {_plain(scenario_text(roster.deployments))}",
+        _plain(f"Total: {_totals(roster)}"),
+    ]
     return "\n".join(lines) + "\n"
 
 
