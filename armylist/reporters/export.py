@@ -5,13 +5,16 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import asdict
-from typing import Any, assert_never
+from typing import TYPE_CHECKING, Any, assert_never
 
 from armylist.listfile import ArmyList
 from armylist.plain import plural
 from armylist.reporters import ExportFormat
 from armylist.resolved import Context
 from armylist.roster import Roster, RosterUnit
+
+if TYPE_CHECKING:
+    from armylist.reporters.html import PrintedRoster
 
 DISCORD_LIMIT = 2000
 
@@ -271,8 +274,23 @@ def render(roster: Roster, chosen: ExportFormat, resolved: Context) -> str:
             from armylist.importing import export_mk_json
 
             return export_mk_json(_written(resolved), resolved.catalog).rstrip() + "\n"
+        case ExportFormat.HTML:
+            from armylist.reporters.html import to_html
+
+            return to_html([printed(roster, resolved)], roster.name or roster.file)
         case _:
             assert_never(chosen)
+
+
+def printed(roster: Roster, resolved: Context) -> PrintedRoster:
+    """The roster with its fingerprint and data version, for the printable page."""
+    from armylist.fingerprint import fingerprint
+    from armylist.reporters.html import PrintedRoster
+
+    army = _written(resolved)
+    return PrintedRoster(
+        roster, fingerprint(army, resolved.catalog), resolved.catalog.data_version
+    )
 
 
 def _written(resolved: Context) -> ArmyList:
