@@ -36,11 +36,14 @@ td.number, th.number { text-align: right; white-space: nowrap; }
 thead th { background: #e6e6e6; }
 tfoot th, tfoot td { font-weight: bold; background: #f2f2f2; }
 ul.scenario { margin: 0; padding-left: 5mm; }
+div.cards { display: flex; gap: 6mm; align-items: flex-start; }
+div.cards > div { flex: 1; }
 p.note { border-left: 1.2mm solid #b00; padding-left: 2mm; color: #900; }
 footer { margin-top: 4mm; font-size: 8pt; color: #333; border-top: 0.3mm solid #555;
   padding-top: 1mm; }
 @page { size: auto; margin: 12mm; }
 @media print {
+  :root { font-size: 8.5pt; }
   body { padding: 0; }
   section.roster { margin: 0; break-after: page; page-break-after: always; }
   section.roster:last-child { break-after: auto; page-break-after: auto; }
@@ -75,7 +78,7 @@ def _unit_row(unit: RosterUnit) -> str:
     return (
         f'<tr class="unit"><td class="number">{unit.position}</td>'
         f'<td class="name">{_e(unit.label)}</td>'
-        f'<td class="loadout">{_e(loadout_text(unit))}</td>'
+        f'<td class="loadout">{_e(loadout_text(unit, every_model=False))}</td>'
         f'<td class="upgrades">{_e(upgrades)}</td>'
         f'<td class="number supply">{_e(supply_text(unit))}</td>'
         f'<td class="number minerals">{unit.minerals:,}</td></tr>'
@@ -144,15 +147,16 @@ def roster_section(printed: PrintedRoster) -> str:
 models)</th><td class="number supply-total">{roster.supply}</td>
 <td class="number minerals-total">{roster.minerals:,}{limit}</td></tr></tfoot>
 </table>
+<div class="cards"><div>
 <h2>Tactical Cards</h2>
 <table class="cards">
 <thead><tr><th>Tactical Card</th><th class="number">Vespene Gas</th></tr></thead>
 <tbody>{cards}</tbody>
 <tfoot><tr><th>Total</th><td class="number gas-total">{roster.gas:,}{gas_limit}</td>
 </tr></tfoot>
-</table>
-{_scenario("Mission Cards", "missions", roster.missions)}
-{_scenario("Deployment Cards", "deployments", roster.deployments)}
+</table></div>
+<div>{_scenario("Mission Cards", "missions", roster.missions)}
+{_scenario("Deployment Cards", "deployments", roster.deployments)}</div></div>
 <footer>Fingerprint <span class="fingerprint">{_e(printed.fingerprint or "none")}</span>
 · game data <span class="data-version">{_e(printed.data_version)}</span>
 · {verdict} · armylist {_e(__version__)}</footer>
