@@ -27,6 +27,7 @@ PLACES = {
     "armylist.listfile": "models",
     "armylist.event": "models",
     "armylist.eventplay": "models",
+    "armylist.eventsubmit": "models",
     "armylist.fingerprint": "models",
     "armylist.resolved": "resolved",
     "armylist.rules": "rules",

@@ -129,7 +129,15 @@ def validate(
             fail(f"the event file cannot be used:\n{error}")
     report = validate_paths(
         files, catalog, event=rules, workers=jobs, checkers=_source_checkers(files)
-    ).judged(strict=strict)
+    )
+    if event is not None and rules is not None and rules.players:
+        from armylist.organiser.submissions import SubmissionError, check_submissions
+
+        try:
+            report = check_submissions(event, rules, report, catalog)
+        except SubmissionError as error:
+            fail(str(error))
+    report = report.judged(strict=strict)
     if summary is not None:
         from armylist.reporters import summary as reporter_summary
         from armylist.safewrite import write_text

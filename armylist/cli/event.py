@@ -235,3 +235,37 @@ def _append(file: Path, pairings: Pairings) -> None:
         safewrite.write_text(file, ("\ufeff" if before.bom else "") + output)
     except (UnusableFile, OSError) as error:
         fail(f"cannot write {file}: {error}")
+
+
+@event_app.command("lock")
+def lock_command(file: EventFile, data: DataOption = None) -> None:
+    """Lock every player's rosters: write their fingerprints into the event file's
+    `locked:` and keep a copy of each in `<event>.locked/` (ORGANISED-PLAY.md §4).
+
+    `validate --event` then reports a roster changed since (AL706 `roster-changed`),
+    with what changed. Lock again after a judge approves a correction.
+
+    Exit codes: 0 locked; 2 the event file cannot be used, it names a roster that
+    does not exist or cannot be read as a list, or it cannot be written.
+
+    Examples: `armylist event lock event.yaml`.
+    """
+    from armylist.listfile import UnusableFile
+    from armylist.organiser.lock import lock
+    from armylist.organiser.submissions import SubmissionError
+    from armylist.reporters.standings import visible
+
+    catalog = catalog_or_exit(data)
+    event = _event(file, catalog)
+    if not event.players or not any(p.rosters for p in event.players):
+        fail(f"{file}: no player names a roster (`players:` with `rosters:`)")
+    try:
+        locked = lock(file, event, catalog)
+    except SubmissionError as error:
+        fail(str(error))
+    except (UnusableFile, OSError) as error:
+        fail(f"cannot write {file}: {error}")
+    for entry in locked:
+        note = "  (changed since the last lock)" if entry.changed else ""
+        typer.echo(visible(f"{entry.fingerprint}  {entry.roster}{note}"))
+    typer.echo(f"{file}: {plural(len(locked), 'roster')} locked", err=True)
