@@ -97,13 +97,16 @@ def _game_vp(file: Path, event: Event, catalog: Catalog) -> dict[str, tuple[int,
 def _races(file: Path, event: Event, catalog: Catalog) -> dict[str, str | None]:
     """Each player's race, from their rosters (None when they disagree or say none)."""
     from armylist.checked import Refused, check_path
+    from armylist.organiser.submissions import roster_paths
 
     races: dict[str, str | None] = {}
     for player in event.players or ():
         seen = set()
-        for roster in player.rosters:
+        # a missing roster is refused below, naming its player
+        for path in roster_paths(file, player.rosters, must_exist=False):
+            roster = path.relative_to(file.parent).as_posix()
             try:
-                seen.add(check_path(file.parent / roster, catalog, roster).result.race)
+                seen.add(check_path(path, catalog, roster).result.race)
             except Refused as refused:
                 fail(f"{file}: {player.name}'s roster: {refused.message}")
         races[player.name] = seen.pop() if len(seen) == 1 else None

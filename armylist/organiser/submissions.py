@@ -24,12 +24,15 @@ class SubmissionError(Exception):
     """A roster the event file names cannot be found."""
 
 
-def roster_paths(event_file: Path, rosters: tuple[str, ...]) -> list[Path]:
-    """A player's roster files: each named file, and every list in a named folder."""
+def roster_paths(
+    event_file: Path, rosters: tuple[str, ...], *, must_exist: bool = True
+) -> list[Path]:
+    """A player's roster files: each named file, and every list in a named folder;
+    refuses (`SubmissionError`) a roster that does not exist, unless told not to."""
     found: list[Path] = []
     for roster in rosters:
         path = event_file.parent / roster
-        if not path.exists():
+        if must_exist and not path.exists():
             raise SubmissionError(
                 f"{event_file}: the roster {roster} does not exist (paths in "
                 "`rosters:` are relative to the event file)"

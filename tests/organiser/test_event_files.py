@@ -94,3 +94,19 @@ def test_lock_without_rosters_is_a_usage_error(tmp_path: Path) -> None:
     result = runner.invoke(app, ["event", "lock", str(event)])
     assert result.exit_code == 2
     assert "no player names a roster" in result.stderr
+
+
+def test_a_roster_folder_gives_the_players_race_in_the_standings(
+    tmp_path: Path,
+) -> None:
+    (tmp_path / "ben").mkdir()
+    (tmp_path / "ben" / "one.yaml").write_text(ROSTER.replace("Ana", "Ben"))
+    event = _event(
+        tmp_path,
+        "players:\n  - {name: Ana, rosters: [ana.yaml]}\n"
+        "  - {name: Ben, rosters: [ben]}\n"
+        "results:\n  - {round: 1, red: Ana, blue: Ben, vp: [5, 5]}\n",
+    )
+    result = runner.invoke(app, ["event", "standings", str(event), "--format", "csv"])
+    assert result.exit_code == 0, result.stderr
+    assert "Ben,Protoss" in result.stdout
