@@ -105,17 +105,7 @@ class SubmissionRule(RuleInfo[SubmissionContext]):
 
     def at(self, roster: Submitted, message: str, hint: str) -> Finding:
         """A finding of this rule on a roster (at its top: the file as a whole)."""
-        return Finding(
-            code=self.code,
-            rule=self.name,
-            severity=self.severity,
-            message=message,
-            rule_ref=self.ref,
-            file=roster.file,
-            line=1,
-            column=1,
-            hint=hint,
-        )
+        return self.finding(roster.file, 1, 1, message, hint)
 
 
 def submission_rule(
