@@ -130,3 +130,13 @@ def test_a_folder_with_another_format_is_a_usage_error() -> None:
     result = runner.invoke(app, ["export", str(LISTS), "--format", "text"])
     assert result.exit_code == 2
     assert "--format html" in result.stderr
+
+
+def test_the_event_examples_rosters_name_their_players() -> None:
+    from conftest import ROOT
+
+    code, parsed, _ = page([str(ROOT / "docs" / "event-example" / "rosters")])
+    assert code == 0
+    players = [r["player"][0] for r in parsed.rosters]
+    assert sorted(players) == ["Ana", "Ana", "Ben", "Cara", "Dan", "Eve", "Fay"]
+    assert not any("note" in r for r in parsed.rosters)
