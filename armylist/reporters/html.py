@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from html import escape
 
 from armylist import __version__
+from armylist.plain import plural
 from armylist.reporters.export import loadout_text, supply_text
 from armylist.roster import Roster, RosterUnit
 
@@ -100,7 +101,7 @@ def _notes(roster: Roster) -> list[str]:
             )
     if not roster.valid:
         notes.append(
-            f"Not a legal list: {roster.errors} error(s); `armylist validate "
+            f"Not a legal list: {plural(roster.errors, 'error')}; `armylist validate "
             f"{roster.file}` explains."
         )
     return notes
@@ -143,8 +144,8 @@ def roster_section(printed: PrintedRoster) -> str:
 <thead><tr><th class="number">#</th><th>Unit</th><th>Loadout</th><th>Upgrades</th>
 <th class="number">Supply</th><th class="number">Minerals</th></tr></thead>
 <tbody>{units}</tbody>
-<tfoot><tr><th colspan="4">Total ({len(roster.units)} units, {roster.model_count}
-models)</th><td class="number supply-total">{roster.supply}</td>
+<tfoot><tr><th colspan="4">Total ({plural(len(roster.units), "unit")},
+{plural(roster.model_count, "model")})</th><td class="number supply-total">{roster.supply}</td>
 <td class="number minerals-total">{roster.minerals:,}{limit}</td></tr></tfoot>
 </table>
 <div class="cards"><div>
