@@ -140,3 +140,17 @@ def test_the_event_examples_rosters_name_their_players() -> None:
     players = [r["player"][0] for r in parsed.rosters]
     assert sorted(players) == ["Ana", "Ana", "Ben", "Cara", "Dan", "Eve", "Fay"]
     assert not any("note" in r for r in parsed.rosters)
+
+
+def test_an_illegal_incomplete_list_is_printed_with_its_notes(tmp_path: Path) -> None:
+    path = tmp_path / "bad.yaml"
+    path.write_text(
+        "scale: standard\nfaction: Khalai\nunits:\n  - unit: Artanis\n"
+        "  - unit: Artanis\nmissions: [Hold Position]\n"
+    )
+    code, parsed, _ = page([str(path)])
+    assert code == 1
+    notes = parsed.rosters[0]["note"]
+    assert "No player is named: add `player: NAME` to the list." in notes
+    assert "An event roster brings 2 Mission Cards; this list has 1." in notes
+    assert any(note.startswith("Not a legal list: ") for note in notes)
