@@ -28,8 +28,8 @@ if TYPE_CHECKING:
     from armylist.organiser.pairing import Pairings
 
 event_app = App(
-    help="Run an event: the standings and the next round's Swiss pairings, from the "
-    "results in the event file.",
+    help="Run an event: lock the rosters; the standings and the next round's Swiss "
+    "pairings, from the results in the event file.",
     no_args_is_help=True,
 )
 app.add_typer(event_app, name="event")
@@ -243,7 +243,8 @@ def _append(file: Path, pairings: Pairings) -> None:
 @event_app.command("lock")
 def lock_command(file: EventFile, data: DataOption = None) -> None:
     """Lock every player's rosters: write their fingerprints into the event file's
-    `locked:` and keep a copy of each in `<event>.locked/` (ORGANISED-PLAY.md §4).
+    `locked:` and keep a copy of each beside it, in `EVENT.locked/` (ORGANISED-PLAY.md
+    §4).
 
     `validate --event` then reports a roster changed since (AL706 `roster-changed`),
     with what changed. Lock again after a judge approves a correction.
