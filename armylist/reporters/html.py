@@ -136,7 +136,7 @@ def roster_section(printed: PrintedRoster) -> str:
 <dl class="identity">
 <dt>Player</dt><dd class="player">{_e(roster.player or "not given")}</dd>
 <dt>Faction</dt><dd class="faction">{_e(roster.faction or "unknown")}{_e(race)}</dd>
-<dt>Scale</dt><dd class="scale">{_e(roster.scale or "?")}</dd>
+<dt>Scale</dt><dd class="scale">{_e(roster.scale_name or "?")}</dd>
 <dt>File</dt><dd class="file">{_e(roster.file)}</dd>
 </dl>
 {notes}<h2>Units</h2>

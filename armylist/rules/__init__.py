@@ -21,6 +21,7 @@ from armylist.rules import (
 from armylist.rules.base import Rule
 from armylist.rules.submissions import SUBMISSION_RULES, SubmissionRule
 from armylist.rules.team import TEAM_RULES, TeamRule
+from armylist.wrap import reflow
 
 __all__ = [
     "REGISTRY",
@@ -95,12 +96,14 @@ def by_name(name: str) -> Rule | TeamRule | SubmissionRule | None:
     return None
 
 
-def describe(rules: tuple[Rule | TeamRule | SubmissionRule, ...]) -> str:
+def describe(
+    rules: tuple[Rule | TeamRule | SubmissionRule, ...], width: int = 100
+) -> str:
     """The rules' codes, names, severities and documentation, as `armylist rules`
-    prints them."""
+    prints them, wrapped to ``width`` columns."""
     blocks = [
-        f"{rule.code} {rule.name} ({rule.severity.value}, {rule.ref})\n  "
-        + rule.doc.replace("\n", "\n  ").replace("\n  \n", "\n\n")
+        f"{rule.code} {rule.name} ({rule.severity.value}, {rule.ref})\n"
+        + reflow(rule.doc, width, indent="  ")
         for rule in rules
     ]
     return "\n\n".join(blocks) + "\n"

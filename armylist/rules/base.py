@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from inspect import cleandoc
 from typing import Any, Generic, TypeVar
 
-from armylist.findings import Finding
+from armylist.findings import Finding, Suggestion
 from armylist.findings import Severity as Severity
 from armylist.resolved import Context
 from armylist.yamlsource import YamlPath
@@ -42,7 +42,14 @@ class RuleInfo(Generic[C]):
         yield from self.check(self, context)
 
     def finding(
-        self, file: str, line: int, column: int, message: str, hint: str
+        self,
+        file: str,
+        line: int,
+        column: int,
+        message: str,
+        hint: str,
+        *,
+        suggestions: tuple[Suggestion, ...] = (),
     ) -> Finding:
         """A finding of this rule at a place in a file."""
         return Finding(
@@ -55,6 +62,7 @@ class RuleInfo(Generic[C]):
             line=line,
             column=column,
             hint=hint,
+            suggestions=suggestions,
         )
 
 
@@ -72,6 +80,7 @@ class Rule(RuleInfo[Context]):
         key: bool = False,
         line: int | None = None,
         column: int | None = None,
+        suggestions: tuple[Suggestion, ...] = (),
     ) -> Finding:
         """A finding of this rule at the value (or key) at ``path``."""
         position = context.loaded.where(path, key=key)
@@ -81,6 +90,7 @@ class Rule(RuleInfo[Context]):
             column or position.column,
             message,
             hint,
+            suggestions=suggestions,
         )
 
 
