@@ -323,8 +323,8 @@ def test_a_batch_checked_in_worker_processes_reports_the_same(tmp_path: Path) ->
             text.replace("units:", "units:\n  - unit: Pylon", 1), encoding="utf-8"
         )
     catalog = load_catalog()
-    serial = validate_paths([tmp_path], catalog, workers=1)
-    parallel = validate_paths([tmp_path], catalog, workers=2)
+    serial = validate_paths([tmp_path], catalog, workers=1).report
+    parallel = validate_paths([tmp_path], catalog, workers=2).report
     assert json_reporter.render(parallel) == json_reporter.render(serial)
     assert serial.summary.invalid == len(list(LISTS.glob("*.yaml")))
 

@@ -293,8 +293,8 @@ def matchup(
 def _lists(
     first: Path, second: Path, catalog: Catalog, chosen: dict[str, Any]
 ) -> tuple[MatchupEntry, ...]:
-    from armylist.checked import Refused
     from armylist.combat.lists import list_file_matchup, read_combatants
+    from armylist.findings import Refused
 
     try:
         side_a = read_combatants(first, catalog)

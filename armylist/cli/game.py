@@ -54,7 +54,7 @@ def _record_error(file: Path, error: RecordError) -> NoReturn:
 
 def _open(file: Path, catalog: Catalog) -> Game:
     """The game file with both lists when given, or exit (2; a list's own code)."""
-    from armylist.checked import Refused
+    from armylist.findings import Refused
     from armylist.scoring.files import open_game
     from armylist.scoring.record import RecordError
 
@@ -193,7 +193,7 @@ def new_command(
     -o game.yaml`.
     """
     from armylist import safewrite
-    from armylist.checked import Refused
+    from armylist.findings import Refused
     from armylist.scoring.files import load_armies
     from armylist.scoring.play import new_game
     from armylist.scoring.record import (

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
 def _roster(file: Path, data: Path | None) -> Roster:
     """The roster of a list file, or exit (2: a wrong path; 1: not a readable list)."""
-    from armylist.checked import Refused
+    from armylist.findings import Refused
     from armylist.roster import roster_file
 
     catalog = catalog_or_exit(data)
@@ -103,8 +103,8 @@ def export(
     `armylist export my.yaml --format json | jq .totals`,
     `armylist export my.yaml --format sct1`.
     """
-    from armylist.checked import Refused
-    from armylist.importing import ImportFailure
+    from armylist.findings import Refused
+    from armylist.importing.model import ImportFailure
     from armylist.reporters import export as exporting
     from armylist.roster import roster_and_list
 

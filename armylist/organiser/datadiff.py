@@ -10,6 +10,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from armylist.engine import discover, validate_paths
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Card, FactionCard, TacticalCard, Unit
 
@@ -135,11 +136,9 @@ def affected_lists(
 ) -> list[AffectedList]:
     """The lists under the paths whose verdict, totals or slots differ between two
     versions of the game data."""
-    from armylist.engine import find_lists, validate_paths
-
-    files = list(find_lists(paths))
-    old_report = validate_paths(files, before)
-    new_report = validate_paths(files, after)
+    entries = discover(paths)
+    old_report = validate_paths(entries, before).report
+    new_report = validate_paths(entries, after).report
     affected = []
     for a, b in zip(old_report.results, new_report.results, strict=True):
         # Slots count too: a list can keep its totals and still lose a slot.

@@ -16,21 +16,17 @@ waived for it. Each player's Vespene Gas limit is 10% of their own share. The te
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, ValidationError
 
 from armylist import __version__, plain, yamlsource
-from armylist.checked import Refused
-from armylist.engine import RunOptions, run, unreadable_result
-from armylist.findings import Budget, Finding, ListResult, Report, is_valid
+from armylist.engine import ListOptions, open_list
+from armylist.findings import Budget, Finding, ListResult, Refused, Report, is_valid
 from armylist.gamedata.catalog import Catalog
-from armylist.listfile import UnusableFile, read_list, read_list_file
+from armylist.listfile import UnusableFile, read_list_file
 from armylist.names import suggest
-from armylist.resolved import resolve
-from armylist.rules import budget
 from armylist.rules.team import TEAM_RULES, Share, TeamContext
 
 # Every key of a team file, with a line a player can copy.
@@ -180,30 +176,6 @@ def read_team(
     return team, document
 
 
-# The one rule a team player's own `minerals:` waives (see the module's docstring).
-_WAIVED = frozenset({budget.scale.name})
-
-
-def check_player(path: Path, catalog: Catalog, label: str) -> ListResult:
-    """Validate one player's list, with their `minerals:` as their Mineral limit."""
-    try:
-        text = read_list_file(path, label).text
-    except UnusableFile as error:
-        return unreadable_result(error, catalog)
-    resolved = resolve(read_list(text), label, catalog)
-    army = resolved.army
-    # A share of no Minerals or less is no share: the `scale` rule reports it.
-    if (
-        army is None
-        or army.minerals is None
-        or army.minerals < 1
-        or resolved.scale is None
-    ):
-        return run(resolved)
-    # The team splits its Minerals freely: the list's own amount is its limit (§9.1.8).
-    return run(resolved, RunOptions(mineral_limit=army.minerals, waive=_WAIVED))
-
-
 def validate_team(path: Path, catalog: Catalog, *, strict: bool = False) -> TeamReport:
     """Validate a team file: every player's list, then the team rules; with
     ``strict``, a warning fails a list (and so the team) too."""
@@ -230,10 +202,9 @@ def validate_team(path: Path, catalog: Catalog, *, strict: bool = False) -> Team
                 "own list"
             )
         seen[file.resolve()] = name
-    results = [
-        replace(result, valid=is_valid(result.findings, strict=strict))
-        for result in (check_player(file, catalog, str(file)) for file in files)
-    ]
+    # A player's own `minerals:` is their share of the team's total (§9.1.8).
+    options = ListOptions(team_share=True, strict=strict)
+    results = [open_list(file, catalog, options=options).result for file in files]
     lines = [
         PlayerLine(
             player=result.player,

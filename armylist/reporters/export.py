@@ -212,11 +212,11 @@ def render(roster: Roster, chosen: ExportFormat, resolved: Context) -> str:
         case ExportFormat.JSON:
             return to_json(roster)
         case ExportFormat.SCT1:
-            from armylist.importing import export_sct1
+            from armylist.importing.sct1 import export_sct1
 
             return export_sct1(_written(resolved), resolved.catalog) + "\n"
         case ExportFormat.MK_JSON:
-            from armylist.importing import export_mk_json
+            from armylist.importing.malkivian import export_mk_json
 
             return export_mk_json(_written(resolved), resolved.catalog).rstrip() + "\n"
         case _:

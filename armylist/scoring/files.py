@@ -5,7 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from armylist import safewrite
-from armylist.checked import Refused, check_path
+from armylist.engine import open_list
+from armylist.findings import Refused
 from armylist.gamedata.catalog import Catalog
 from armylist.gameday.planner import plannable
 from armylist.listfile import UnusableFile, read_list_file
@@ -32,7 +33,7 @@ def load_armies(
         return None
     armies: dict[Side, tuple[ArmyUnit, ...]] = {}
     for side, path in paths.items():
-        context = plannable(check_path(path, catalog))
+        context = plannable(open_list(path, catalog))
         armies[side] = army_of(context.units)
     return armies
 
