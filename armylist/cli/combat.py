@@ -271,7 +271,7 @@ def matchup(
         "stationary": facts["stationary"],
     }
     paths = [Path(first), Path(second)]
-    if all(p.is_file() for p in paths):
+    if all(_is_list_source(p) for p in paths):
         entries = _lists(paths[0], paths[1], catalog, chosen)
     else:
         names = [p for p in paths if catalog.units.get(str(p)) is None]
@@ -281,13 +281,18 @@ def matchup(
             if path.suffix in (".yaml", ".yml") and not path.exists():
                 fail(f"no such list file: {path}")
         for path in names:
-            if path.is_file():
+            if _is_list_source(path):
                 fail(
                     f"{path} is a file and the other is not: give two list files, "
                     "or two unit names"
                 )
         entries = unit_matchup(_unit(catalog, first), _unit(catalog, second), **chosen)
     _print(matchup_view(entries), matchup_json(entries, exact=exact), output)
+
+
+def _is_list_source(path: Path) -> bool:
+    """A list file, a pipe (`<(cat list.yaml)`) or - (standard input)."""
+    return str(path) == "-" or path.is_file() or path.is_fifo()
 
 
 def _lists(
