@@ -212,3 +212,37 @@ def test_import_names_each_list_after_its_file(tmp_path: Path) -> None:
     assert code == 1
     assert sorted(p.name for p in out.iterdir()) == ["ben-TTPIBA.yaml", "ivy.yaml"]
     assert "broken.json" in err
+
+
+def test_a_game_record_is_parsed_once(
+    tmp_path: Path, catalog: Catalog, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from armylist.scoring import files, record
+
+    shutil.copy(OFFICIAL, tmp_path / "red.yaml")
+    shutil.copy(OFFICIAL, tmp_path / "blue.yaml")
+    game = tmp_path / "game.yaml"
+    made = invoke(
+        "game",
+        "new",
+        "-m",
+        "Hold Position",
+        "--list",
+        str(tmp_path / "red.yaml"),
+        "--list",
+        str(tmp_path / "blue.yaml"),
+        "-o",
+        str(game),
+    )
+    assert made[0] == 0, made[2]
+    parsed = []
+    real = record.read_record
+
+    def counting(text: str) -> tuple[record.GameRecord, object]:
+        parsed.append(text)
+        return real(text)
+
+    monkeypatch.setattr(record, "read_record", counting)
+    monkeypatch.setattr(files, "read_record", counting)
+    opened = files.open_game(game, catalog)
+    assert opened.armies is not None and len(parsed) == 1

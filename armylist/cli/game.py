@@ -198,7 +198,7 @@ def new_command(
     from armylist.scoring.play import new_game
     from armylist.scoring.record import (
         RecordError,
-        load_game,
+        check_game,
         read_record,
         resolve_mission,
     )
@@ -221,8 +221,8 @@ def new_command(
             lists=[os.path.relpath(p.resolve(), folder) for p in given],
         )
         # The new file must score: a list that cannot be read is refused now.
-        record, _ = read_record(text)
-        load_game(text, catalog, load_armies(record, folder, catalog))
+        record, document = read_record(text)
+        check_game(record, document, catalog, load_armies(record, folder, catalog))
     except RecordError as error:
         fail(error.message)
     except Refused as refused:

@@ -16,9 +16,9 @@ from armylist.scoring.record import (
     GameRecord,
     Side,
     army_of,
+    check_game,
     dump_record,
     list_paths,
-    load_game,
     read_record,
 )
 
@@ -48,9 +48,9 @@ def open_game(path: Path, catalog: Catalog) -> Game:
         text = read_list_file(path).text
     except UnusableFile as problem:
         raise Refused(problem.message) from None
-    record, _ = read_record(text)
+    record, document = read_record(text)
     armies = load_armies(record, path.parent, catalog)
-    return load_game(text, catalog, armies)
+    return check_game(record, document, catalog, armies)
 
 
 def save_game(path: Path, record: GameRecord) -> None:

@@ -371,7 +371,16 @@ def load_game(
     armies: Mapping[Side, tuple[ArmyUnit, ...]] | None = None,
 ) -> Game:
     """Read a game record's text and check it against its Mission Card."""
-    record, document = read_record(text)
+    return check_game(*read_record(text), catalog, armies)
+
+
+def check_game(
+    record: GameRecord,
+    document: yamlsource.Document,
+    catalog: Catalog,
+    armies: Mapping[Side, tuple[ArmyUnit, ...]] | None = None,
+) -> Game:
+    """A record already read (`read_record`), checked against its Mission Card."""
     try:
         mission = resolve_mission(catalog, record.mission, record.scale)
     except RecordError as error:
