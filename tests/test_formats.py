@@ -147,7 +147,7 @@ HOWS = pytest.mark.parametrize("how", HOW)
 def test_validate(sources: dict[str, tuple[Path, Path]], form: str, how: str) -> None:
     source, twin = sources[form]
     args = ["validate", "SOURCE", "--format", "json"]
-    code, out, twin_out = same_as_twin(args, source, twin, how)
+    _, out, twin_out = same_as_twin(args, source, twin, how)
     assert results(out) == results(twin_out)
     assert len(results(out)) == 1
 
@@ -251,12 +251,9 @@ def test_game_new_list(
     for player in (source, twin):
         result = runner.invoke(
             app,
-            ["game", "new", "-m", "Hold Position", "--list", str(player)]
-            + [
-                "--list",
-                str(OFFICIAL),
-                "-o",
-                str(tmp_path / f"{player.name}.game.yaml"),
+            [
+                *("game", "new", "-m", "Hold Position", "--list", str(player)),
+                *("--list", str(OFFICIAL), "-o", str(tmp_path / f"{player.name}.yaml")),
             ],
         )
         assert "Traceback" not in result.output
