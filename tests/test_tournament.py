@@ -6,6 +6,7 @@ import csv
 import io
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -16,6 +17,7 @@ import yaml
 from conftest import LISTS, OFFICIAL, ROOT
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from importing import fixtures
 from typer.testing import CliRunner
 
 from armylist.cli import app
@@ -236,18 +238,27 @@ def test_pre_commit_hook_entry_runs_like_pre_commit_would(tmp_path: Path) -> Non
         (ROOT / ".pre-commit-hooks.yaml").read_text(encoding="utf-8")
     )
     (hook,) = [h for h in hooks if h["id"] == "armylist-validate"]
-    assert hook["language"] == "python" and hook["types"] == ["yaml"]
+    assert hook["language"] == "python"
+    # every suffix armylist reads is handed to the hook, not only YAML
+    files = re.compile(hook["files"])
+    for name in ("a.yaml", "a.yml", "a.json", "a.ros", "a.rosz", "seed.txt"):
+        assert files.search(name), name
     subprocess.run(["git", "init", "-q", str(tmp_path)], check=True)
     good, bad = tmp_path / "good.yaml", tmp_path / "bad.yaml"
     good.write_text(BASE, encoding="utf-8")
     bad.write_text(BASE.replace("models: 6", "models: 7"), encoding="utf-8")
+    # pre-commit names every matching file: an exported list is checked, a
+    # renovate.json and an event file are skipped
+    (tmp_path / "ivy.json").write_bytes(fixtures.dumps(fixtures.mk_rulebook()))
+    (tmp_path / "renovate.json").write_text('{"extends": []}\n', encoding="utf-8")
+    (tmp_path / "event.yaml").write_text("scale: standard\n", encoding="utf-8")
     executable = shutil.which("armylist", path=os.path.dirname(sys.executable))
     entry = hook["entry"].split()
     assert entry[0] == "armylist" and executable is not None
     command = [executable, *entry[1:]]
     env = {k: v for k, v in os.environ.items() if k != "GITHUB_ACTIONS"}
     passed = subprocess.run(
-        [*command, "good.yaml"],
+        [*command, "good.yaml", "ivy.json", "renovate.json", "event.yaml"],
         cwd=tmp_path,
         env=env,
         capture_output=True,
@@ -255,6 +266,7 @@ def test_pre_commit_hook_entry_runs_like_pre_commit_would(tmp_path: Path) -> Non
         check=False,
     )
     assert passed.returncode == 0, passed.stderr
+    assert "2 lists checked" in passed.stderr
     failed = subprocess.run(
         [*command, "good.yaml", "bad.yaml"],
         cwd=tmp_path,
