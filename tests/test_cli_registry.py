@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import LISTS, OFFICIAL
+from conftest import OFFICIAL
 from freshrun import fresh_run
 from importing import fixtures
 from typer.testing import CliRunner
@@ -108,13 +108,13 @@ def test_validate_json_imports_the_importer_only_for_another_builders_list(
     assert code == 0
     assert [m for m in modules if m.startswith("armylist.importing")] == []
     # A folder of YAML lists needs no importer either: the content tells.
-    code, modules = loaded_by(tmp_path, "validate", "--format", "json", str(LISTS))
-    assert code == 0
-    assert [m for m in modules if m.startswith("armylist.importing")] == []
-    # Another builder's list in the folder is translated by the importer.
     folder = tmp_path / "submissions"
     folder.mkdir()
     (folder / "mine.yaml").write_text(OFFICIAL.read_text(encoding="utf-8"), "utf-8")
+    code, modules = loaded_by(tmp_path, "validate", "--format", "json", str(folder))
+    assert code == 0
+    assert [m for m in modules if m.startswith("armylist.importing")] == []
+    # Another builder's list in the folder is translated by the importer.
     (folder / "ben.json").write_bytes(fixtures.dumps(fixtures.mk_rulebook()))
     code, modules = loaded_by(tmp_path, "validate", "--format", "json", str(folder))
     assert code == 0
