@@ -17,7 +17,6 @@ from pydantic import (
     StrictBool,
     StrictInt,
     StrictStr,
-    ValidationError,
 )
 
 from armylist import plain, yamlsource
@@ -58,66 +57,67 @@ class EventError(Exception):
     """The event file cannot be used."""
 
 
+def _describe(item: Any, document: yamlsource.Document) -> yamlsource.Located:
+    key = str(item["loc"][0]) if item["loc"] else ""
+    at = yamlsource.located(item, document)
+    if item["type"] == "extra_forbidden":
+        return yamlsource.Located(
+            at,
+            f"{key}: unknown key (its value: {_shown(item['input'])})"
+            f"{did_you_mean(key, EVENT_KEYS)}; an event file has the keys "
+            f"{', '.join(EVENT_KEYS)}",
+        )
+    expected = _EXPECT.get(item["type"]) or plain.expected(item["type"])
+    return yamlsource.Located(at, f"{key}: {_shown(item['input'])} is not {expected}")
+
+
 def load_event(path: Path, catalog: Catalog) -> Event:
     """Read and check an event file against the game data; the scale becomes its id.
 
-    Raises EventError with every problem as `file:line: key: value ...` lines.
+    Raises EventError with every problem as `file:line:column: key: value ...` lines.
     """
+    file = str(path)
     try:
         text = read_list_file(path).text
     except UnusableFile as error:
         if error.kind == "content":
-            raise EventError(f"{path}:{error.position.line}: {error.reason}") from None
-        raise EventError(f"cannot read {path}: {error.reason}") from None
+            at = error.position
+            raise EventError(f"{file}:{at.line}:{at.column}: {error.reason}") from None
+        raise EventError(f"cannot read {file}: {error.reason}") from None
     try:
-        document = yamlsource.load(text)
-    except yamlsource.YamlProblem as problem:
-        raise EventError(f"{path}:{problem.position.line}: {problem.message}") from None
-    for duplicate in document.duplicates:
-        raise EventError(
-            f"{path}:{duplicate.position.line}: the key {duplicate.key!r} is given twice"
+        event, document = yamlsource.read_model(
+            text,
+            Event,
+            file=file,
+            shape=f"an event file is a mapping of keys ({', '.join(EVENT_KEYS)}), "
+            "e.g. `scale: standard`",
+            describe=_describe,
+            empty=True,
         )
-    data = document.data if document.data is not None else {}
-    if not isinstance(data, dict):
-        raise EventError(
-            f"{path}:1: an event file is a mapping of keys ({', '.join(EVENT_KEYS)}), "
-            "e.g. `scale: standard`"
-        )
-    problems = [
-        f"{path}:{document.where_key((key,)).line}: {key}: unknown key (its value: "
-        f"{_shown(value)}){did_you_mean(str(key), EVENT_KEYS)}; an event file has "
-        f"the keys {', '.join(EVENT_KEYS)}"
-        for key, value in data.items()
-        if key not in EVENT_KEYS
-    ]
-    known = {k: v for k, v in data.items() if k in EVENT_KEYS}
-    try:
-        event = Event.model_validate(known)
-    except ValidationError as error:
-        for item in error.errors():
-            key = str(item["loc"][0])
-            expected = _EXPECT.get(item["type"]) or plain.expected(item["type"])
-            problems.append(
-                f"{path}:{document.where((key,)).line}: {key}: "
-                f"{_shown(item['input'])} is not {expected}"
-            )
-        raise EventError("\n".join(problems)) from None
+    except yamlsource.FileProblem as problem:
+        raise EventError(str(problem)) from None
+    problems = []
     scale = catalog.scale(event.scale) if event.scale is not None else None
     if event.scale is not None and scale is None:
         ids = [s.id for s in catalog.game.scales]
         problems.append(
-            f"{path}:{document.where(('scale',)).line}: scale: unknown scale "
-            f"{event.scale!r}{did_you_mean(event.scale, ids)}; one of {', '.join(ids)}"
+            yamlsource.Located(
+                document.where(("scale",)),
+                f"scale: unknown scale {event.scale!r}"
+                f"{did_you_mean(event.scale, ids)}; one of {', '.join(ids)}",
+            )
         )
     elif event.minerals is not None:
         contradiction = _minerals_problem(event.minerals, scale, catalog)
         if contradiction:
-            line = document.where(("minerals",)).line
             problems.append(
-                f"{path}:{line}: minerals: {event.minerals} {contradiction}"
+                yamlsource.Located(
+                    document.where(("minerals",)),
+                    f"minerals: {event.minerals} {contradiction}",
+                )
             )
     if problems:
-        raise EventError("\n".join(problems))
+        raise EventError(str(yamlsource.FileProblem(file, problems)))
     return event.model_copy(update={"scale": scale.id}) if scale else event
 
 

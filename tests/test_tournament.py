@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 from importing import fixtures
 from typer.testing import CliRunner
 
+from armylist import engine
 from armylist.cli import app
 from armylist.fingerprint import fingerprint
 from armylist.gamedata.catalog import Catalog
@@ -154,11 +155,11 @@ def test_event_file_findings_and_bad_event_file(tmp_path: Path) -> None:
     assert "event" in rules
     event.write_text("scael: skirmish\n", encoding="utf-8")
     result = runner.invoke(app, ["validate", str(OFFICIAL), "--event", str(event)])
-    assert result.exit_code == 2 and "event.yaml:1: scael" in result.stderr
+    assert result.exit_code == 2 and "event.yaml:1:1: scael" in result.stderr
 
 
 def test_data_diff_names_the_changed_cost_and_the_lists_it_affects(
-    tmp_path: Path, data_dir: Path
+    tmp_path: Path, data_dir: Path, catalog: Catalog
 ) -> None:
     changed = tmp_path / "factions"
     shutil.copytree(data_dir, changed)
@@ -200,11 +201,14 @@ def test_data_diff_names_the_changed_cost_and_the_lists_it_affects(
         }
     ]
     affected = {Path(item["file"]).name for item in data["lists"]}
+    # every list of the folder, in any form (lists/imported/ holds other builders')
     uses_bay = {
-        p.name
-        for p in LISTS.glob("*.yaml")
-        if "Engineering Bay" in p.read_text(encoding="utf-8")
+        entry.path.name
+        for entry in engine.discover([LISTS])
+        if "Engineering Bay"
+        in engine.open_list(entry.path, catalog).result.tactical_cards
     }
+    assert "malkivian83-list.json" in uses_bay
     assert affected == uses_bay
 
 
@@ -310,7 +314,7 @@ def test_an_event_file_with_a_key_twice_is_a_usage_error(tmp_path: Path) -> None
     event.write_text("scale: standard\nminerals: 2000\nscale: skirmish\n", "utf-8")
     result = runner.invoke(app, ["validate", str(OFFICIAL), "--event", str(event)])
     assert result.exit_code == 2
-    assert "event.yaml:3: the key 'scale' is given twice" in result.stderr
+    assert "event.yaml:3:1: the key 'scale' is given twice" in result.stderr
 
 
 def test_list_diff_to_an_unknown_faction_names_no_python_none(tmp_path: Path) -> None:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr
 
 from armylist import __version__, plain, yamlsource
 from armylist.engine import ListOptions, open_list
@@ -107,12 +107,15 @@ class TeamReport(BaseModel):
         )
 
 
-def _where(document: yamlsource.Document, item: Any) -> yamlsource.Position:
-    path = tuple(p for p in item["loc"] if isinstance(p, str | int))
-    # An unknown key is pointed at by its key, a wrong value by its value.
-    if item["type"] == "extra_forbidden":
-        return document.where_key(path)
-    return document.where(path)
+def _describe(item: Any, document: yamlsource.Document) -> yamlsource.Located:
+    key = str(item["loc"][0]) if item["loc"] else ""
+    message, hint = plain.schema_words(
+        item,
+        what="a team file",
+        examples=EXAMPLES,
+        suggest=suggest(key, EXAMPLES) if item["type"] == "extra_forbidden" else (),
+    )
+    return yamlsource.Located(yamlsource.located(item, document), f"{message}; {hint}")
 
 
 def read_team(
@@ -134,46 +137,19 @@ def read_team(
                 at = error.position
                 raise Refused(f"{file}:{at.line}:{at.column}: {error.reason}") from None
     try:
-        document = yamlsource.load(text)
-    except yamlsource.YamlProblem as problem:
-        at = problem.position
-        raise Refused(f"{file}:{at.line}:{at.column}: {problem.message}") from None
-    if not isinstance(document.data, dict):
-        raise Refused(
-            f"{file}: a team file is a mapping like `minerals: 4000` and "
-            "`players: [a.yaml, b.yaml]`"
+        return yamlsource.read_model(
+            text,
+            TeamFile,
+            file=file,
+            shape="a team file is a mapping like `minerals: 4000` and "
+            "`players: [a.yaml, b.yaml]`",
+            describe=_describe,
         )
-    if document.duplicates:
-        # The loader keeps the first value: a second `minerals:` must not pass unseen.
-        raise Refused(
-            "the team file gives a key twice:\n"
-            + "\n".join(
-                f"{file}:{d.position.line}:{d.position.column}: {d.key!r} is already "
-                f"given on line {d.first.line}"
-                for d in document.duplicates
-            )
-        )
-    try:
-        team = TeamFile.model_validate(document.data)
-    except ValidationError as error:
-        lines = []
-        for item in error.errors():
-            at = _where(document, item)
-            key = str(item["loc"][0]) if item["loc"] else ""
-            message, hint = plain.schema_words(
-                item,
-                what="a team file",
-                examples=EXAMPLES,
-                suggest=suggest(key, EXAMPLES)
-                if item["type"] == "extra_forbidden"
-                else (),
-            )
-            lines.append(f"{file}:{at.line}:{at.column}: {message}; {hint}")
+    except yamlsource.FileProblem as problem:
         raise Refused(
             "the team file cannot be used (it needs `minerals: N` and "
-            "`players: [list files]`):\n" + "\n".join(lines)
+            f"`players: [list files]`):\n{problem}"
         ) from None
-    return team, document
 
 
 def validate_team(path: Path, catalog: Catalog, *, strict: bool = False) -> TeamReport:
