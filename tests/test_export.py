@@ -16,7 +16,7 @@ from armylist.engine import check_text
 from armylist.gamedata.catalog import Catalog
 from armylist.listfile import ArmyList
 from armylist.reporters.export import DISCORD_LIMIT, fits_discord, to_discord
-from armylist.roster import build_roster
+from armylist.sheet.roster import build_roster
 
 runner = CliRunner()
 

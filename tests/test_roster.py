@@ -12,7 +12,7 @@ from armylist.cli import app
 from armylist.engine import check_text
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Unit, Upgrade
-from armylist.roster import build_roster, loadout
+from armylist.sheet.roster import build_roster, loadout
 
 runner = CliRunner()
 

@@ -21,13 +21,13 @@ from armylist.findings import EXIT_INVALID
 from armylist.reporters import ExportFormat
 
 if TYPE_CHECKING:
-    from armylist.roster import Roster
+    from armylist.sheet.roster import Roster
 
 
 def _roster(file: Path, data: Path | None) -> Roster:
     """The roster of a list file, or exit (2: a wrong path; 1: not a readable list)."""
     from armylist.findings import Refused
-    from armylist.roster import roster_file
+    from armylist.sheet.roster import roster_file
 
     catalog = catalog_or_exit(data)
     try:
@@ -106,7 +106,7 @@ def export(
     from armylist.findings import Refused
     from armylist.importing.model import ImportFailure
     from armylist.reporters import export as exporting
-    from armylist.roster import roster_and_list
+    from armylist.sheet.roster import roster_and_list
 
     catalog = catalog_or_exit(data)
     try:

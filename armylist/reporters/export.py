@@ -11,7 +11,7 @@ from armylist.listfile import ArmyList
 from armylist.plain import plural
 from armylist.reporters import ExportFormat
 from armylist.resolved import Context
-from armylist.roster import Roster, RosterUnit
+from armylist.sheet.roster import Roster, RosterUnit
 
 DISCORD_LIMIT = 2000
 

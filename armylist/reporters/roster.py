@@ -8,7 +8,7 @@ from rich.text import Text
 from armylist.plain import plural
 from armylist.reporters import Terminal
 from armylist.reporters.text import to_text
-from armylist.roster import Roster, RosterUnit
+from armylist.sheet.roster import Roster, RosterUnit
 
 
 def _of(used: int, limit: int | None) -> str:
