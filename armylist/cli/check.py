@@ -145,7 +145,7 @@ def validate(
     catalog = catalog_or_exit(data)
     rules = None
     if event is not None:
-        from armylist.event import EventError, load_event
+        from armylist.organiser.event import EventError, load_event
 
         try:
             rules = load_event(event, catalog)
