@@ -16,7 +16,7 @@ from armylist.gamedata.catalog import Catalog
 from armylist.reporters import github, junit, text
 from armylist.reporters import json as json_reporter
 
-GOLDEN = Path(__file__).parent / "golden"
+GOLDEN = ROOT / "tests" / "golden"
 BROKEN = """\
 scale: standard
 faction: Raynor's Raiders
