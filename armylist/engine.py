@@ -19,7 +19,6 @@ from pathlib import Path, PurePath
 from typing import TYPE_CHECKING, Literal
 
 from armylist import __version__, listfile, yamlsource
-from armylist.event import EVENT_KEYS, Event
 from armylist.findings import (
     EXIT_INVALID,
     Budget,
@@ -45,7 +44,8 @@ from armylist.listfile import (
 from armylist.resolved import Context, resolve
 from armylist.rules import REGISTRY, budget
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the event model loads only with --event or a file like one
+    from armylist.event import Event
     from armylist.importing.model import ImportResult
 
 
@@ -306,8 +306,10 @@ def _side_file(loaded: LoadedList) -> str | None:
     data = loaded.document.data if loaded.document is not None else None
     if not isinstance(data, dict) or not data or _LIST_ONLY & data.keys():
         return None
-    if "players" in data:
+    if "players" in data and "minerals" in data:
         return "a team file, not a list (check it with `armylist validate --team`)"
+    from armylist.event import EVENT_KEYS  # only for a file with no key of a list
+
     if data.keys() <= set(EVENT_KEYS):
         return "an event file, not a list (give it with --event)"
     return None
