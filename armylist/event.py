@@ -13,6 +13,8 @@ from pydantic import (
     StrictStr,
 )
 
+from armylist import eventplay
+
 
 class Event(BaseModel):
     """What an event requires of every list; every key is optional."""
@@ -31,6 +33,10 @@ class Event(BaseModel):
     data_version: StrictStr | None = Field(
         default=None, description="the game data version the event plays with"
     )
+    # Organised play (`event standings`, `event pair`): read by `eventplay`.
+    players: tuple[eventplay.EventPlayer, ...] | None = None
+    results: tuple[eventplay.ResultEntry, ...] = ()
+    drops: dict[str, int] = Field(default_factory=dict)
 
 
 EVENT_KEYS = tuple(Event.model_fields)

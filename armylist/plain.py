@@ -13,6 +13,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from armylist.numbers import other_reading
+
 # Nouns whose plural is not the noun + "s".
 _PLURALS = {"Vespene Gas": "Vespene Gas", "Supply": "Supply", "entry": "entries"}
 
@@ -266,6 +268,31 @@ def schema_words(
     return (
         f"{where} must be {expected(kind)}, not {describe(item.get('input'))}",
         f"write e.g. `{example}`" if example else f"write {expected(kind)}",
+    )
+
+
+def decimal_words(
+    written: str, value: float, where: str, key: str
+) -> tuple[str, str] | None:
+    """A whole number written with a decimal point, as (message, hint); None for a
+    fraction (`3.5`), which is simply not a whole number.
+
+    YAML reads `minerals: 3.000` as 3.0: the point is a decimal point there, though a
+    person may have grouped 3,000 with it.
+    """
+    if not value.is_integer():
+        return None
+    reads = int(value)
+    other = other_reading(written)
+    if other is None:
+        return (
+            f"{where}: {written} reads as {reads:,} (a decimal number)",
+            f"write `{key}: {reads}`",
+        )
+    return (
+        f"{where}: {written} reads as {reads:,}: YAML takes the point for a decimal "
+        "point",
+        f"write `{key}: {other}` for {other:,}, or `{key}: {reads}`",
     )
 
 

@@ -8,7 +8,7 @@ recorded, duplicate keys are reported, and hard limits stop hostile input early.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple, TypeVar
 
@@ -373,13 +373,15 @@ def read_model(
     shape: str,
     describe: Describe,
     empty: bool = False,
+    leave: Collection[str] = (),
 ) -> tuple[Model, Document]:
     """THE reader of the small YAML files: load, refuse duplicate keys, validate the
     model, and put every problem at its place; raises FileProblem.
 
     ``shape`` says what the file is when it is no mapping ("a team file is a mapping
     like `minerals: 4000` ..."); ``describe`` words each schema error; with
-    ``empty``, an empty file is an empty mapping (every key optional).
+    ``empty``, an empty file is an empty mapping (every key optional); the keys in
+    ``leave`` are not validated here (the caller reads them with its own checks).
     """
     try:
         document = load(text)
@@ -401,7 +403,10 @@ def read_model(
     if not isinstance(data, dict):
         raise FileProblem(file, [Located(document.where(()), shape)])
     try:
-        return model.model_validate(data), document
+        return (
+            model.model_validate({k: v for k, v in data.items() if k not in leave}),
+            document,
+        )
     except ValidationError as error:
         raise FileProblem(
             file, [describe(item, document) for item in error.errors()]

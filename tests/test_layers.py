@@ -33,11 +33,14 @@ PLACES = {
     "armylist": "models",
     "armylist.findings": "models",
     "armylist.names": "models",
+    "armylist.numbers": "models",
     "armylist.plain": "models",
+    "armylist.wrap": "models",
     "armylist.yamlsource": "models",
     "armylist.gamedata": "models",
     "armylist.listfile": "models",
     "armylist.event": "models",
+    "armylist.eventplay": "models",
     "armylist.fingerprint": "models",
     "armylist.resolved": "resolved",
     # Other builders' formats translated to ours: no rule runs there.
@@ -73,6 +76,8 @@ TOOLS = (
 SHARED = {
     "armylist.safewrite": "the one writer of every file armylist saves",
     "armylist.gameday.planner": "the Supply Pool and the losses a game record replays",
+    "armylist.editing.yamldoc": "round-trip YAML: the pairings are written into the "
+    "event file as an edit keeps a list's comments",
 }
 
 

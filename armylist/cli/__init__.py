@@ -47,6 +47,7 @@ __all__ = [
     "combat",
     "data",
     "edit",
+    "event",
     "game",
     "gameday",
     "importer",

@@ -23,6 +23,7 @@ from armylist import __version__
 from armylist.findings import EXIT_USAGE
 from armylist.gamedata.catalog import Catalog, DataError, Index, load_catalog
 from armylist.gamedata.models import Card, FactionCard, Scale
+from armylist.numbers import NotAWholeNumber, parse_whole
 from armylist.reporters import Terminal, ViewFormat
 
 C = TypeVar("C", bound=Card)
@@ -70,6 +71,12 @@ class WordsCommand(TyperCommand):
         """The parameters, with word metavars."""
         return _words(super().get_params(ctx), ctx)
 
+    def format_help(self, ctx: Any, formatter: Any) -> None:
+        """The help, fitted to the terminal (`helptext`)."""
+        from armylist.cli.helptext import print_help
+
+        print_help(lambda: super(WordsCommand, self).format_help(ctx, formatter))
+
 
 class WordsGroup(TyperGroup):
     """A command group whose --help names values in words instead of types."""
@@ -77,6 +84,12 @@ class WordsGroup(TyperGroup):
     def get_params(self, ctx: Any) -> list[Any]:
         """The parameters, with word metavars."""
         return _words(super().get_params(ctx), ctx)
+
+    def format_help(self, ctx: Any, formatter: Any) -> None:
+        """The help, fitted to the terminal (`helptext`)."""
+        from armylist.cli.helptext import print_help
+
+        print_help(lambda: super(WordsGroup, self).format_help(ctx, formatter))
 
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -164,6 +177,33 @@ def choice(kind: type[E], what: str) -> dict[str, Any]:
         return completions(choices, incomplete)
 
     return {"parser": parse, "autocompletion": complete}
+
+
+def whole_number(
+    *, minimum: int | None = None, maximum: int | None = None
+) -> dict[str, Any]:
+    """Options of a whole-number option or argument: read as people type them.
+
+    `3,000` is 3000; `3.000` and `3.5` are refused with what to write
+    (`armylist.numbers.parse_whole`); below ``minimum`` or above ``maximum`` is refused
+    in words. Every `int` parameter of the command line takes these (a test checks).
+    """
+
+    def parse(value: str | int) -> int:
+        if isinstance(value, int):  # a default
+            return value
+        try:
+            number = parse_whole(str(value), signed=True)
+        except NotAWholeNumber as problem:
+            raise typer.BadParameter(f"{problem.message}; {problem.hint}") from None
+        if minimum is not None and number < minimum:
+            raise typer.BadParameter(f"write {minimum} or more, not {value.strip()}")
+        if maximum is not None and number > maximum:
+            raise typer.BadParameter(f"write {maximum:,} or less, not {value.strip()}")
+        return number
+
+    parse.reads_whole_numbers = True  # type: ignore[attr-defined]
+    return {"parser": parse, "min": minimum, "max": maximum}
 
 
 DataOption = Annotated[
@@ -339,6 +379,7 @@ COMMANDS: dict[str, str] = {
     "export": "sheet",
     "data": "data",
     "game": "game",
+    "event": "event",
 }
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from armylist import plain, yamlsource
+from armylist import eventplay, plain, yamlsource
 from armylist.event import EVENT_KEYS, Event
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Scale
@@ -64,10 +64,11 @@ def load_event(path: Path, catalog: Catalog) -> Event:
             "e.g. `scale: standard`",
             describe=_describe,
             empty=True,
+            leave=eventplay.PLAY_KEYS,
         )
     except yamlsource.FileProblem as problem:
         raise EventError(str(problem)) from None
-    problems = []
+    problems: list[yamlsource.Located] = []
     scale = catalog.scale(event.scale) if event.scale is not None else None
     if event.scale is not None and scale is None:
         ids = [s.id for s in catalog.game.scales]
@@ -87,9 +88,13 @@ def load_event(path: Path, catalog: Catalog) -> Event:
                     f"minerals: {event.minerals} {contradiction}",
                 )
             )
-    if problems:
-        raise EventError(str(yamlsource.FileProblem(file, problems)))
-    return event.model_copy(update={"scale": scale.id}) if scale else event
+    play, play_problems = eventplay.read_play(
+        document.data or {}, document, path, scale.id if scale else None
+    )
+    if problems or play_problems:
+        lines = [str(yamlsource.FileProblem(file, problems))] if problems else []
+        raise EventError("\n".join([*lines, *play_problems]))
+    return event.model_copy(update={"scale": scale.id, **play} if scale else play)
 
 
 def _shown(value: Any) -> str:

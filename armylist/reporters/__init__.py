@@ -19,6 +19,8 @@ if TYPE_CHECKING:
     from rich.console import RenderableType
 
     from armylist.findings import Report
+    from armylist.organiser.pairing import Pairings
+    from armylist.organiser.standings import Standings
     from armylist.organiser.team import TeamReport
 
 
@@ -58,6 +60,15 @@ class ExportFormat(StrEnum):
     MK_JSON = "mk-json"  # malkivian83's builder: its list JSON
 
 
+class StandingsFormat(StrEnum):
+    """Output formats of `event standings`."""
+
+    TEXT = "text"
+    JSON = "json"
+    CSV = "csv"
+    MARKDOWN = "markdown"
+
+
 def report_format(asked: ReportFormat | None, github_actions: bool) -> ReportFormat:
     """The format asked for; GitHub annotations by default under GitHub Actions."""
     if asked is not None:
@@ -71,14 +82,18 @@ def render_report(
     terminal: Terminal,
     *,
     show_info: bool = False,
+    details: bool = False,
 ) -> str:
     """A validation report in the chosen format (``show_info``: GitHub annotations for
-    info findings too; the other formats always show them)."""
+    info findings too; the other formats always show them; ``details``: text shows
+    every list in full, not only one)."""
     match chosen:
         case ReportFormat.TEXT:
             from armylist.reporters import text
 
-            return text.render(report, width=terminal.width, color=terminal.color)
+            return text.render(
+                report, width=terminal.width, color=terminal.color, details=details
+            )
         case ReportFormat.JSON:
             from armylist.reporters import json
 
@@ -102,6 +117,7 @@ def write_report(
     out: TextIO,
     *,
     show_info: bool = False,
+    details: bool = False,
 ) -> None:
     """Write a validation report in the chosen format (``render_report``'s text).
 
@@ -113,7 +129,11 @@ def write_report(
 
         out.writelines(json.chunks(report))
     else:
-        out.write(render_report(report, chosen, terminal, show_info=show_info))
+        out.write(
+            render_report(
+                report, chosen, terminal, show_info=show_info, details=details
+            )
+        )
 
 
 def render_team(
@@ -166,5 +186,45 @@ def render_view(
             from armylist.reporters.json import to_json
 
             return to_json(data, sort_keys=sort_keys)
+        case _:
+            assert_never(chosen)
+
+
+def render_standings(
+    standings: Standings, chosen: StandingsFormat, terminal: Terminal
+) -> str:
+    """An event's standings (`event standings`) in the chosen format."""
+    from armylist.reporters import standings as data
+
+    match chosen:
+        case StandingsFormat.TEXT:
+            from armylist.reporters import standings_text
+
+            return standings_text.render_standings(
+                standings, width=terminal.width, color=terminal.color
+            )
+        case StandingsFormat.JSON:
+            return data.render_json(standings)
+        case StandingsFormat.CSV:
+            return data.render_csv(standings)
+        case StandingsFormat.MARKDOWN:
+            return data.render_markdown(standings)
+        case _:
+            assert_never(chosen)
+
+
+def render_pairings(pairings: Pairings, chosen: ViewFormat, terminal: Terminal) -> str:
+    """A round's pairings (`event pair`) in the chosen format."""
+    match chosen:
+        case ViewFormat.TEXT:
+            from armylist.reporters import standings_text
+
+            return standings_text.render_pairings(
+                pairings, width=terminal.width, color=terminal.color
+            )
+        case ViewFormat.JSON:
+            from armylist.reporters import standings as data
+
+            return data.render_pairings_json(pairings)
         case _:
             assert_never(chosen)

@@ -1,0 +1,300 @@
+"""Swiss pairings for the next round of an event (ORGANISED-PLAY.md §8).
+
+Round one is random from a seed (given, or made from the event's name and players, so
+the same event gives the same pairings). Later rounds are one maximum-weight perfect
+matching (networkx's blossom algorithm) whose weights rank, in this order: the bye goes
+to a player with the fewest byes so far (a hard rule: no other player gets the bye
+edge); no two players meet twice; the bye goes to the lowest bracket; opponents' Match
+Points are as close as can be (the sum of squared differences is smallest). Ties fall
+to the seed. A spare Head Judge plays when the players are odd, so nobody has a bye.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from armylist.event import Event
+from armylist.eventplay import dropped_after
+from armylist.organiser.standings import GameLine, all_lines, classified
+
+MAX_PLAYERS = 1024  # a matching of 1,024 players takes seconds; more would take minutes
+_BYE = "\x00bye"  # the bye's node: no player's name starts with NUL
+
+
+class PairingError(Exception):
+    """The round cannot be paired: the message says why and what to do."""
+
+
+@dataclass(frozen=True)
+class Pairing:
+    """One table of a round."""
+
+    table: int
+    red: str
+    blue: str
+
+
+@dataclass(frozen=True)
+class Pairings:
+    """A round's pairings, its bye, and why any pairing breaks a rule."""
+
+    round: int
+    pairings: tuple[Pairing, ...]
+    bye: str | None
+    notes: tuple[str, ...]
+    seed: int
+
+
+def event_seed(event: Event, players: list[str], round_number: int) -> int:
+    """The seed an event pairs with when none is given: the same event and round
+    give the same pairings."""
+    text = "\n".join([event.name or "", str(round_number), *sorted(players)])
+    return int.from_bytes(hashlib.sha256(text.encode("utf-8")).digest()[:4], "big")
+
+
+def _check_round(event: Event, round_number: int) -> None:
+    if round_number < 1:
+        raise PairingError(f"round {round_number}: rounds are numbered from 1")
+    already = [e for e in event.results if e.round >= round_number]
+    if already:
+        raise PairingError(
+            f"round {already[0].round} is already in the event file (line "
+            f"{already[0].line}): round {round_number} is paired once, before it is "
+            "played"
+        )
+    last = max((e.round for e in event.results), default=0)
+    if round_number != last + 1:
+        raise PairingError(
+            f"round {round_number} comes after round {round_number - 1}, which has "
+            f"no results: pair round {last + 1} first"
+        )
+    pending = [e for e in event.results if e.pending]
+    if pending:
+        entry = pending[0]
+        raise PairingError(
+            f"round {entry.round}: {entry.red} v {entry.blue} (line {entry.line}) "
+            "has no result yet: enter every result of the earlier rounds first "
+            "(vp, game, conceded or no_show)"
+        )
+
+
+def _players(event: Event, round_number: int) -> tuple[list[str], str | None]:
+    """The players of the round, and the spare Head Judge who plays (or None)."""
+    if event.players is None and round_number == 1:
+        raise PairingError(
+            "round 1 needs the players: add `players:` to the event file, e.g. "
+            "`players: [{name: Ana}, {name: Ben}]`"
+        )
+    gone = dropped_after(event.results, event.drops)
+
+    def active(name: str) -> bool:
+        return name not in gone or gone[name] >= round_number
+
+    players = [p for p in classified(event) if active(p)]
+    spare = next(
+        (p.name for p in event.players or () if p.spare and active(p.name)), None
+    )
+    if len(players) % 2 == 0 or spare is None:
+        spare = None
+    else:
+        players.append(spare)
+    if len(players) > MAX_PLAYERS:
+        raise PairingError(
+            f"round {round_number} has {len(players):,} players to pair: `event pair` "
+            f"pairs at most {MAX_PLAYERS:,} (the guide's largest event has 128)"
+        )
+    if len(players) < 2:
+        raise PairingError(
+            f"round {round_number} has fewer than two players to pair "
+            f"({', '.join(players) or 'none'} left)"
+        )
+    return players, spare
+
+
+def pair(
+    event: Event,
+    round_number: int,
+    game_vp: Mapping[str, tuple[int, int]],
+    seed: int | None = None,
+) -> Pairings:
+    """The pairings of the next round of an event; raises PairingError."""
+    _check_round(event, round_number)
+    players, spare = _players(event, round_number)
+    chosen = event_seed(event, players, round_number) if seed is None else seed
+    rng = random.Random(chosen)
+    notes: list[str] = []
+    if spare is not None:
+        notes.append(
+            f"{spare} (the spare Head Judge) plays this round, so nobody has a bye."
+        )
+    if round_number == 1:
+        order = sorted(players)
+        rng.shuffle(order)
+        bye = order.pop() if len(order) % 2 else None
+        tables = tuple(
+            Pairing(t, order[2 * t - 2], order[2 * t - 1])
+            for t in range(1, len(order) // 2 + 1)
+        )
+        notes.insert(
+            0,
+            f"Round 1 is paired at random with seed {chosen}: `--seed {chosen}` "
+            "gives the same pairings.",
+        )
+        return Pairings(1, tables, bye, tuple(notes), chosen)
+    lines = all_lines(event, game_vp)
+    swiss = _Swiss(players, spare, lines, rng)
+    matched, bye = swiss.match()
+    tables = swiss.tables(matched)
+    notes += swiss.notes(tables, bye)
+    return Pairings(round_number, tables, bye, tuple(notes), chosen)
+
+
+class _Swiss:
+    """One later round: the players' records, the matching, and its explanation."""
+
+    def __init__(
+        self,
+        players: list[str],
+        spare: str | None,
+        lines: Mapping[str, list[GameLine]],
+        rng: random.Random,
+    ) -> None:
+        self.players = sorted(players)
+        rng.shuffle(self.players)  # ties between equal weights fall to the seed
+        self.spare = spare
+        self.mp = {p: sum(g.mp for g in lines.get(p, ())) for p in players}
+        self.tp = {p: sum(g.tp for g in lines.get(p, ())) for p in players}
+        self.met: dict[frozenset[str], int] = {}
+        self.byes = {p: 0 for p in players}
+        for player in players:
+            for line in lines.get(player, ()):
+                if line.result == "bye":
+                    self.byes[player] += 1
+                elif line.opponent is not None and line.result != "no-show":
+                    self.met.setdefault(frozenset((player, line.opponent)), line.round)
+        # Who may have the bye: the players (never the spare) with the fewest byes.
+        classified = [p for p in players if p != spare]
+        fewest = min(self.byes[p] for p in classified)
+        self.eligible = [p for p in classified if self.byes[p] == fewest]
+
+    def match(self) -> tuple[list[tuple[str, str]], str | None]:
+        import networkx as nx
+
+        odd = len(self.players) % 2 == 1
+        values = self.mp.values()
+        widest = (max(values) - min(values)) ** 2
+        # Lexicographic weights: each level outweighs everything below it.
+        closeness = len(self.players) // 2 * widest + 1
+        top = max(self.mp[p] for p in self.eligible) if odd else 0
+        fresh = closeness * (top + 1) + 1
+        graph: nx.Graph[str] = nx.Graph()
+        graph.add_nodes_from(self.players)
+        for i, a in enumerate(self.players):
+            for b in self.players[i + 1 :]:
+                repeat = frozenset((a, b)) in self.met
+                weight = (0 if repeat else fresh) + widest
+                graph.add_edge(a, b, weight=weight - (self.mp[a] - self.mp[b]) ** 2)
+        if odd:
+            for player in self.eligible:
+                weight = fresh + closeness * (top - self.mp[player])
+                graph.add_edge(_BYE, player, weight=weight)
+        matching = nx.max_weight_matching(graph, maxcardinality=True)
+        bye = None
+        pairs = []
+        for a, b in matching:
+            if _BYE in (a, b):
+                bye = b if a == _BYE else a
+            else:
+                pairs.append((a, b))
+        assert len(pairs) == len(self.players) // 2, "a complete graph matches fully"
+        return pairs, bye
+
+    def _standing(self, player: str) -> tuple[int, int, str, str]:
+        return (-self.mp[player], -self.tp[player], player.casefold(), player)
+
+    def tables(self, pairs: list[tuple[str, str]]) -> tuple[Pairing, ...]:
+        """Table 1 for the most Match Points together; Red for the better record."""
+        ordered = sorted(
+            (tuple(sorted(pair, key=self._standing)) for pair in pairs),
+            key=lambda pair: (
+                -self.mp[pair[0]] - self.mp[pair[1]],
+                self._standing(pair[0]),
+                self._standing(pair[1]),
+            ),
+        )
+        return tuple(
+            Pairing(table, red, blue)
+            for table, (red, blue) in enumerate(ordered, start=1)
+        )
+
+    def notes(self, tables: tuple[Pairing, ...], bye: str | None) -> list[str]:
+        """Why a pairing breaks a rule: a repeat, a pair across brackets, the bye."""
+        notes = []
+        for pairing in tables:
+            red, blue, table = pairing.red, pairing.blue, pairing.table
+            met = self.met.get(frozenset((red, blue)))
+            if met is not None:
+                notes.append(
+                    f"Table {table}: {red} and {blue} played each other in round "
+                    f"{met}; no pairing of this round avoids every repeat."
+                )
+            if self.mp[red] != self.mp[blue]:
+                notes.append(
+                    f"Table {table}: {red} ({self.mp[red]} MP) plays {blue} "
+                    f"({self.mp[blue]} MP): the nearest record left to pair."
+                )
+        if bye is not None:
+            notes += self._bye_notes(bye)
+        return notes
+
+    def _bye_notes(self, bye: str) -> list[str]:
+        notes = []
+        if self.byes[bye]:
+            notes.append(
+                f"{bye} has a bye again: every player still in the event has had "
+                f"{self.byes[bye]}."
+            )
+        lowest = min(self.mp[p] for p in self.players if p != self.spare)
+        if self.mp[bye] > lowest:
+            lower = any(self.mp[p] < self.mp[bye] for p in self.eligible)
+            why = (
+                "a bye in a lower bracket would force a repeat pairing"
+                if lower
+                else "every player with fewer MP has had a bye"
+            )
+            notes.append(
+                f"{bye} ({self.mp[bye]} MP) has the bye, not a player with "
+                f"{lowest} MP: {why}."
+            )
+        return notes
+
+
+def result_entries(pairings: Pairings) -> list[dict[str, object]]:
+    """The round as `results:` entries: one per table to fill in (add `vp:`, `game:`,
+    `conceded:` or `no_show:`), and the bye, which is a result already."""
+    entries: list[dict[str, object]] = [
+        {"round": pairings.round, "red": p.red, "blue": p.blue}
+        for p in pairings.pairings
+    ]
+    if pairings.bye is not None:
+        entries.append({"round": pairings.round, "bye": pairings.bye})
+    return entries
+
+
+def append_pairings(text: str, pairings: Pairings) -> str:
+    """The event file's text with the round's entries appended to `results:` (made
+    when missing), one flow mapping a line; every comment stays where it was."""
+    from ruamel.yaml.comments import CommentedMap
+
+    from armylist.editing.yamldoc import ListDocument, append_item
+
+    document = ListDocument(text)
+    document.sequence(document.data, "results")
+    for entry in result_entries(pairings):
+        item = CommentedMap(entry)
+        item.fa.set_flow_style()
+        append_item(document.data, "results", item)
+    return document.text()

@@ -1,0 +1,160 @@
+"""An event's standings and a round's pairings as data: JSON, CSV and Markdown.
+
+The JSON of each is a public contract (README, "Running an event"), in the key order
+written here. No Rich: the text tables are in `reporters.standings_text`.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from fractions import Fraction
+from typing import Any
+
+from armylist.organiser.pairing import Pairings
+from armylist.organiser.standings import GameLine, Row, Standings, decimal4
+from armylist.reporters.json import to_json
+
+COLUMNS = ("rank", "player", "race", "mp", "tp", "sos", "otp", "games", "dropped_after")
+
+
+def visible(text: str) -> str:
+    """A name from the event file as text a terminal shows, never obeys: a control
+    character (an `ESC ]0;` title sequence) becomes its `\\uXXXX` escape."""
+    return "".join(c if c.isprintable() else f"\\u{ord(c):04x}" for c in text)
+
+
+def fraction(value: Fraction) -> str:
+    """A fraction in lowest terms as "n/d" ("0/1" for nothing)."""
+    return f"{value.numerator}/{value.denominator}"
+
+
+def _game(line: GameLine) -> dict[str, Any]:
+    return {
+        "round": line.round,
+        "opponent": line.opponent,
+        "result": line.result,
+        "won": line.won,
+        "mp": line.mp,
+        "tp": line.tp,
+        "vp_for": line.vp_for,
+        "vp_against": line.vp_against,
+    }
+
+
+def row_data(row: Row) -> dict[str, Any]:
+    """One row of the JSON contract (`dropped_after` only for a dropped player)."""
+    data: dict[str, Any] = {
+        "rank": row.rank,
+        "shared": row.shared,
+        "player": row.player,
+        "race": row.race,
+        "mp": row.mp,
+        "tp": row.tp,
+        "sos": fraction(row.sos),
+        "otp": fraction(row.otp),
+        "sos_decimal": decimal4(row.sos),
+        "otp_decimal": decimal4(row.otp),
+        "games": [_game(g) for g in row.games],
+    }
+    if row.dropped_after is not None:
+        data["dropped_after"] = row.dropped_after
+    return data
+
+
+def standings_data(standings: Standings) -> dict[str, Any]:
+    """The standings as the JSON contract's data."""
+    return {
+        "event": standings.event,
+        "after_round": standings.after_round,
+        "standings": [row_data(r) for r in standings.rows],
+    }
+
+
+def place(row: Row) -> str:
+    """`1`, or `=2` for a shared place."""
+    return f"={row.rank}" if row.shared else str(row.rank)
+
+
+def game_word(line: GameLine) -> str:
+    """One round in a cell: `R1 W Ben 12-4`, `R2 bye`, `R3 L Ana (concession)`."""
+    if line.opponent is None:
+        return f"R{line.round} bye"
+    mark = {True: "W", False: "L", None: "D"}[line.won]
+    score = (
+        f" {line.vp_for}-{line.vp_against}"
+        if line.vp_for is not None and line.vp_against is not None
+        else ""
+    )
+    band = (
+        ""
+        if line.result in ("annihilation", "decisive", "breakthrough", "stalemate")
+        else f" ({line.result})"
+    )
+    return f"R{line.round} {mark} {visible(line.opponent)}{score}{band}"
+
+
+def _cells(row: Row) -> dict[str, str]:
+    return {
+        "rank": place(row),
+        "player": visible(row.player),
+        "race": row.race or "",
+        "mp": str(row.mp),
+        "tp": str(row.tp),
+        "sos": decimal4(row.sos),
+        "otp": decimal4(row.otp),
+        "games": "; ".join(game_word(g) for g in row.games),
+        "dropped_after": "" if row.dropped_after is None else str(row.dropped_after),
+    }
+
+
+def render_json(standings: Standings) -> str:
+    """The JSON contract, in its own key order."""
+    return to_json(standings_data(standings), sort_keys=False)
+
+
+def render_csv(standings: Standings) -> str:
+    """One row per player; a shared place is `=2`."""
+    buffer = io.StringIO()
+    writer = csv.DictWriter(buffer, fieldnames=COLUMNS, lineterminator="\n")
+    writer.writeheader()
+    for row in standings.rows:
+        writer.writerow(_cells(row))
+    return buffer.getvalue()
+
+
+def _md(text: str) -> str:
+    """A Markdown table cell: a `|` or a line break would end it."""
+    return text.replace("\\", "\\\\").replace("|", "\\|").replace("\n", " ")
+
+
+def render_markdown(standings: Standings) -> str:
+    """A Markdown table, for publishing."""
+    head = ("#", "Player", "Race", "MP", "TP", "SoS", "oTP", "Games", "Dropped after")
+    lines = [
+        f"**{_md(visible(standings.event))}**: standings after round "
+        f"{standings.after_round}",
+        "",
+        "| " + " | ".join(head) + " |",
+        "|---|---|---|--:|--:|--:|--:|---|--:|",
+    ]
+    for row in standings.rows:
+        lines.append("| " + " | ".join(_md(c) for c in _cells(row).values()) + " |")
+    return "\n".join(lines) + "\n"
+
+
+def pairings_data(pairings: Pairings) -> dict[str, Any]:
+    """A round's pairings as the JSON contract's data."""
+    return {
+        "round": pairings.round,
+        "pairings": [
+            {"table": p.table, "red": p.red, "blue": p.blue} for p in pairings.pairings
+        ],
+        "bye": pairings.bye,
+        "notes": list(pairings.notes),
+    }
+
+
+def render_pairings_json(pairings: Pairings) -> str:
+    """The pairings' JSON contract, in its own key order."""
+    return to_json(pairings_data(pairings), sort_keys=False)
