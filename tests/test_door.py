@@ -246,3 +246,18 @@ def test_a_game_record_is_parsed_once(
     monkeypatch.setattr(files, "read_record", counting)
     opened = files.open_game(game, catalog)
     assert opened.armies is not None and len(parsed) == 1
+
+
+def test_a_game_record_names_list_files_not_pipes() -> None:
+    code, _, err = invoke(
+        "game",
+        "new",
+        "-m",
+        "Hold Position",
+        "--list",
+        "-",
+        "--list",
+        str(OFFICIAL),
+        input=OFFICIAL.read_bytes(),
+    )
+    assert code == 2 and "names its lists by file" in err

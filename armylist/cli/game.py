@@ -207,6 +207,13 @@ def new_command(
     given = lists or []
     if len(given) not in (0, 2):
         fail("give both players' lists (--list twice: Red's, then Blue's) or none")
+    for path in given:
+        if str(path) == "-" or path.is_fifo():
+            # the record is read again every round: a pipe would be empty by then
+            fail(
+                f"--list {path}: a game record names its lists by file and reads them "
+                "again every round; give a list file (any form armylist reads)"
+            )
     if scale is None:
         by_id = catalog.mission(mission, "standard")
         scale = by_id.scale if by_id is not None else "standard"
