@@ -11,7 +11,8 @@ from __future__ import annotations
 import datetime as dt
 import gc
 import json
-from collections.abc import Collection, Iterable, Sequence
+import os
+from collections.abc import Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from fnmatch import fnmatch
 from functools import cache
@@ -41,6 +42,7 @@ from armylist.listfile import (
     read_list,
     read_list_bytes,
 )
+from armylist.paths import is_dir, resolved
 from armylist.resolved import Context, resolve
 from armylist.rules import REGISTRY, budget
 
@@ -475,9 +477,12 @@ def discover(
 
     ``exclude`` globs leave out a file whose path or name they match (`old/*`,
     `*.draft.yaml`); ``skip`` names files to leave out (the event file beside the
-    submissions, the summary being written).
+    submissions, the summary being written). A pipe or a socket with a list's name is
+    a source too, so it gets the finding it gets when named; symlinked folders are not
+    followed (no loops), and a folder nested a thousand deep is walked without
+    recursion.
     """
-    skipped = {p.resolve() for p in skip}
+    skipped = {resolved(p) for p in skip}
 
     def wanted(path: Path) -> bool:
         text = path.as_posix()
@@ -489,20 +494,46 @@ def discover(
     entries: list[Entry] = []
     for given in paths:
         path = Path(given)
-        if str(given) != STDIN and path.is_dir():
+        if str(given) != STDIN and is_dir(path):
             entries.extend(
                 Entry(p, found=True)
-                for p in sorted(path.rglob("*"))
+                for p in sorted(_walk(path))
                 if p.suffix.lower() in SUFFIXES
                 # the editor schema `armylist schema` writes beside lists is no list
                 and not p.name.lower().endswith(".schema.json")
-                and p.is_file()
                 and wanted(p)
-                and p.resolve() not in skipped
+                and resolved(p) not in skipped
             )
         elif wanted(path):
             entries.append(Entry(path))
     return entries
+
+
+def _walk(folder: Path) -> Iterator[Path]:
+    """Every entry under a folder that is not itself a folder, depth first, with a
+    stack of its own (a deep tree is no RecursionError); unreadable folders are
+    skipped."""
+    stack = [folder]
+    while stack:
+        current = stack.pop()
+        try:
+            with os.scandir(current) as found:
+                entries = list(found)
+        except OSError:
+            continue
+        for entry in entries:
+            try:
+                is_folder = entry.is_dir(follow_symlinks=False)
+                if not is_folder and entry.is_symlink():
+                    is_folder = entry.is_dir()  # a link to a folder is not followed
+                    if is_folder:
+                        continue
+            except OSError:
+                is_folder = False
+            if is_folder:
+                stack.append(Path(entry.path))
+            else:
+                yield Path(entry.path)
 
 
 Outcome = ListResult | Skipped
@@ -589,6 +620,17 @@ class Batch:
     skipped: list[Skipped]
 
 
+# Workers past a few per core only wait for a core; each costs a process.
+WORKERS_PER_CPU = 4
+
+
+def worker_count(asked: int, files: int) -> int:
+    """The worker processes to start: as asked, but never more than the files nor
+    `WORKERS_PER_CPU` per core (``--jobs 100000`` is no fork bomb)."""
+    cpus = os.cpu_count() or 1
+    return max(1, min(asked, files, cpus * WORKERS_PER_CPU))
+
+
 def validate_paths(
     paths: Iterable[Path | str] | Sequence[Entry],
     catalog: Catalog,
@@ -611,7 +653,8 @@ def validate_paths(
         else discover([p for p in given if not isinstance(p, Entry)])
     )
     outcomes = None
-    if workers > 1 and len(entries) > 1:
+    workers = worker_count(workers, len(entries))
+    if workers > 1:
         outcomes = _check_parallel(entries, catalog, options, workers)
     if outcomes is None:
         outcomes = _check_serial(entries, catalog, options)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Annotated, NoReturn
 import typer
 
 from armylist.cli.app import (
+    AllowOutsideOption,
     DataOption,
     ViewOption,
     app,
@@ -126,6 +127,7 @@ def validate(
             "which names every file.",
         ),
     ] = False,
+    allow_outside: AllowOutsideOption = False,
 ) -> None:
     """Check army lists against every army-building rule.
 
@@ -143,7 +145,14 @@ def validate(
         if event is not None or summary is not None:
             # Not applied to a team: failing beats a silently skipped event rule.
             fail("--event and --summary are not used with --team")
-        _validate_team(team, output, strict, data, show_info=show_info)
+        _validate_team(
+            team,
+            output,
+            strict,
+            data,
+            show_info=show_info,
+            allow_outside=allow_outside,
+        )
     if not paths:
         fail("give list files or folders to check, or --team TEAM.yaml")
     # The event file may sit in the submissions folder, and a .json summary written
@@ -194,8 +203,9 @@ def _sources(
     """The sources named and under the folders named, as the engine finds them; exit 2
     for a missing path or when there is none at all."""
     from armylist.engine import STDIN, SUFFIXES, Entry, discover
+    from armylist.paths import exists
 
-    missing = [p for p in paths if str(p) != STDIN and not _exists(p)]
+    missing = [p for p in paths if str(p) != STDIN and not exists(p)]
     if missing:
         fail(f"no such file or folder: {', '.join(str(p) for p in missing)}")
     entries = discover(paths, exclude=exclude or (), skip=skip or [])
@@ -205,11 +215,6 @@ def _sources(
         kinds = ", ".join(f"*{s}" for s in SUFFIXES)
         fail(f"no army list ({kinds}) found in {', '.join(str(p) for p in paths)}")
     return entries
-
-
-def _exists(path: Path) -> bool:
-    # a pipe (`<(cat list.yaml)`) exists as /dev/fd/N
-    return path.exists() or path.is_symlink()
 
 
 def _note_skipped(skipped: list[Skipped]) -> None:
@@ -224,6 +229,7 @@ def _validate_team(
     data: Path | None,
     *,
     show_info: bool,
+    allow_outside: bool = False,
 ) -> NoReturn:
     """`validate --team`: every player's list, then the team rules (§9.1.8)."""
     from armylist.findings import Refused
@@ -232,7 +238,9 @@ def _validate_team(
 
     catalog = catalog_or_exit(data)
     try:
-        team_report = validate_team(team_file, catalog, strict=strict)
+        team_report = validate_team(
+            team_file, catalog, strict=strict, allow_outside=allow_outside
+        )
     except Refused as refused:
         fail(refused.message, refused.exit_code)
     chosen = report_format(output, _under_github_actions())

@@ -21,12 +21,13 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr
 
-from armylist import __version__, plain, yamlsource
+from armylist import __version__, paths, plain, yamlsource
 from armylist.engine import ListOptions, open_list
 from armylist.findings import Budget, Finding, ListResult, Refused, Report, is_valid
 from armylist.gamedata.catalog import Catalog
 from armylist.listfile import UnusableFile, read_list_file
 from armylist.names import suggest
+from armylist.paths import OutsideFolder, inside
 from armylist.rules.team import TEAM_RULES, Share, TeamContext
 
 # Every key of a team file, with a line a player can copy.
@@ -152,16 +153,24 @@ def read_team(
         ) from None
 
 
-def validate_team(path: Path, catalog: Catalog, *, strict: bool = False) -> TeamReport:
+def validate_team(
+    path: Path, catalog: Catalog, *, strict: bool = False, allow_outside: bool = False
+) -> TeamReport:
     """Validate a team file: every player's list, then the team rules; with
-    ``strict``, a warning fails a list (and so the team) too."""
+    ``strict``, a warning fails a list (and so the team) too. A player's list outside
+    the team file's folder is refused unless ``allow_outside``."""
     team, document = read_team(path)
     base = path.parent
-    files = [base / name for name in team.players]
+    try:
+        files = [
+            inside(base, name, allow_outside=allow_outside) for name in team.players
+        ]
+    except OutsideFolder as outside:
+        raise Refused(f"{path}: the player list {outside.message}") from None
     missing = [
         name
         for name, file in zip(team.players, files, strict=True)
-        if not file.exists() or file.is_dir()
+        if not paths.exists(file) or paths.is_dir(file)
     ]
     if missing:
         raise Refused(
@@ -171,13 +180,13 @@ def validate_team(path: Path, catalog: Catalog, *, strict: bool = False) -> Team
     # Each player builds their own army (§9.1.8): one list twice counts its share twice.
     seen: dict[Path, str] = {}
     for name, file in zip(team.players, files, strict=True):
-        if file.resolve() in seen:
+        real = paths.resolved(file)
+        if real in seen:
             raise Refused(
                 f"{path}: the player list {name} is given twice (as "
-                f"{seen[file.resolve()]!r} and {name!r}); each player brings their "
-                "own list"
+                f"{seen[real]!r} and {name!r}); each player brings their own list"
             )
-        seen[file.resolve()] = name
+        seen[real] = name
     # A player's own `minerals:` is their share of the team's total (§9.1.8).
     options = ListOptions(team_share=True, strict=strict)
     results = [open_list(file, catalog, options=options).result for file in files]
