@@ -162,9 +162,15 @@ def test_validate_team(
     if how != "file":
         pytest.skip("a team file names its players' list files")
     outputs = []
+    # the players' lists sit in the team file's folder
+    for player in (source, twin):
+        shutil.copy(player, tmp_path / player.name)
+    shutil.copy(OFFICIAL, tmp_path / "official.yaml")
     for player in (source, twin):
         team = tmp_path / f"team-{player.name}.yaml"
-        team.write_text(f"minerals: 4000\nplayers: [{player}, {OFFICIAL}]\n", "utf-8")
+        team.write_text(
+            f"minerals: 4000\nplayers: [{player.name}, official.yaml]\n", "utf-8"
+        )
         result = runner.invoke(
             app, ["validate", "--team", str(team), "--format", "json"]
         )

@@ -24,7 +24,7 @@ from armylist.listfile import UnusableFile, read_list_file
 
 runner = CliRunner()
 TOO_LARGE = "larger than 1,048,576 bytes (1 MiB)"
-A_PIPE = "a pipe or standard input: an edit writes the list back"
+A_PIPE = "a pipe or standard input, not a file: an edit writes the list back"
 EMPTY = "not an empty file"
 needs_dev_zero = pytest.mark.skipif(
     not Path("/dev/zero").exists(), reason="needs /dev/zero"

@@ -817,8 +817,8 @@ def read_text(path: Path) -> ListFileText:
     """
     if str(path) == STDIN or path.is_fifo():
         raise EditRefused(
-            f"{path} is a pipe or standard input: an edit writes the list back to its "
-            "file",
+            f"{path} is a pipe or standard input, not a file: an edit writes the list "
+            "back to its file",
             "give the list file itself",
         )
     try:
