@@ -292,10 +292,10 @@ def matchup(
         "charge": facts["charge"],
         "stationary": facts["stationary"],
     }
-    from armylist.paths import exists, is_dir, is_file
+    from armylist.paths import exists, is_dir
 
     paths = [Path(first), Path(second)]
-    if all(is_file(p) for p in paths):
+    if all(_is_list_source(p) for p in paths):
         entries = _lists(paths[0], paths[1], catalog, chosen)
     else:
         names = [p for p in paths if catalog.units.get(str(p)) is None]
@@ -305,7 +305,7 @@ def matchup(
             if path.suffix in (".yaml", ".yml") and not exists(path):
                 fail(f"no such list file: {path}")
         for path in names:
-            if is_file(path):
+            if _is_list_source(path):
                 fail(
                     f"{path} is a file and the other is not: give two list files, "
                     "or two unit names"
@@ -314,11 +314,21 @@ def matchup(
     _print(matchup_view(entries), matchup_json(entries, exact=exact), output)
 
 
+def _is_list_source(path: Path) -> bool:
+    """A list file, a pipe (`<(cat list.yaml)`) or - (standard input)."""
+    from armylist.paths import is_file
+
+    try:
+        return str(path) == "-" or is_file(path) or path.is_fifo()
+    except OSError:  # a unit name longer than a file name may be
+        return False
+
+
 def _lists(
     first: Path, second: Path, catalog: Catalog, chosen: dict[str, Any]
 ) -> tuple[MatchupEntry, ...]:
-    from armylist.checked import Refused
     from armylist.combat.lists import list_file_matchup, read_combatants
+    from armylist.findings import Refused
 
     try:
         side_a = read_combatants(first, catalog)
