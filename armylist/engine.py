@@ -1,22 +1,31 @@
-"""The validation engine, the one entry point that runs the rules: `run` takes a
-resolved list and returns its result; `check_text`, `check_file` and `validate_paths`
-read, resolve and run for a text, a file and a batch."""
+"""The validation engine, and THE door every tool gets its lists through.
+
+`run` takes a resolved list and returns its result. `open_list` turns a source (a path,
+a folder entry, `-` for standard input, or a pipe) in any form armylist reads into a
+`CheckedList`; `discover` finds the sources under folders (one suffix table), and
+`validate_paths` checks a batch of them.
+"""
 
 from __future__ import annotations
 
+import datetime as dt
 import gc
+import json
 import os
-from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
-from dataclasses import dataclass
+from collections.abc import Collection, Iterable, Iterator, Sequence
+from dataclasses import dataclass, replace
+from fnmatch import fnmatch
 from functools import cache
-from pathlib import Path
-from typing import TYPE_CHECKING
+from pathlib import Path, PurePath
+from typing import TYPE_CHECKING, Literal
 
-from armylist import __version__, yamlsource
+from armylist import __version__, listfile, yamlsource
 from armylist.findings import (
+    EXIT_INVALID,
     Budget,
     Finding,
     ListResult,
+    Refused,
     Report,
     SlotSource,
     SlotUse,
@@ -31,16 +40,15 @@ from armylist.listfile import (
     Problem,
     UnusableFile,
     read_list,
-    read_list_file,
+    read_list_bytes,
 )
 from armylist.paths import is_dir, resolved
 from armylist.resolved import Context, resolve
-from armylist.rules import REGISTRY
+from armylist.rules import REGISTRY, budget
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the event model loads only with --event or a file like one
     from armylist.event import Event
-
-LIST_SUFFIXES = (".yaml", ".yml")
+    from armylist.importing.model import ImportResult
 
 
 @dataclass(frozen=True)
@@ -149,65 +157,356 @@ def _result(context: Context, findings: list[Finding]) -> ListResult:
     )
 
 
-def check_file(
-    path: Path,
+# ---------------------------------------------------------------------------------
+# The door: a source in, a checked list out.
+
+STDIN = listfile.STDIN
+YAML_SUFFIXES = (".yaml", ".yml")
+_IMPORT_SUFFIXES = (".json", ".ros", ".rosz")
+# What a folder is searched for. A `.txt` counts when it holds an SCT1 code; what a
+# source holds is told by its content, never by its name (a `.yaml` holding an SCT1
+# code is read as one).
+SUFFIXES = (*YAML_SUFFIXES, *_IMPORT_SUFFIXES, ".txt")
+FORMS_TRIED = (
+    "armylist's YAML, a Command Center roster, a New Recruit export, a BattleScribe "
+    ".ros/.rosz, a malkivian83 list JSON and an SCT1 code"
+)
+# Keys only a list has: a YAML file with none of them is no list.
+_LIST_ONLY = frozenset({"faction", "units", "tactical_cards", "player"})
+_ZIP_MAGIC = b"PK\x03\x04"
+_BOM = b"\xef\xbb\xbf"
+
+
+@dataclass(frozen=True)
+class ListOptions:
+    """How one list is checked.
+
+    ``event`` is an event's rules (`--event`); ``team_share`` checks a team player's
+    list, whose own `minerals:` is its share of the team's total (§9.1.8); ``strict``
+    fails the list on warnings too (`--strict`).
+    """
+
+    event: Event | None = None
+    team_share: bool = False
+    strict: bool = False
+
+
+# A team player's share waives the one rule that checks `minerals:` against the scale.
+_TEAM_WAIVED = frozenset({budget.scale.name})
+
+
+@dataclass
+class CheckedList:
+    """A source checked by the engine: its result, the resolved list the rules saw
+    (None when no list could be read at all), its form (``yaml`` or the importer's
+    format), and for another builder's list the import it came from."""
+
+    result: ListResult
+    context: Context | None
+    form: str = "yaml"
+    imported: ImportResult | None = None
+
+    def readable(self) -> Context:
+        """The resolved list; refuses (exit 1) a source that holds no readable list."""
+        if self.context is None or self.context.army is None:
+            findings = self.result.findings
+            reason = findings[0].message if findings else "unreadable"
+            raise Refused(
+                f"cannot read {self.result.file} as a list: {reason}", EXIT_INVALID
+            )
+        return self.context
+
+
+class NotAList(Exception):
+    """A file found in a folder that is plainly no list (an event or team file,
+    armylist's own summary, a JSON of no list form): skipped with a note."""
+
+    def __init__(self, file: str, reason: str) -> None:
+        super().__init__(f"{file}: {reason}")
+        self.file = file
+        self.reason = reason
+
+
+def open_list(
+    source: Path | str,
     catalog: Catalog,
+    *,
+    options: ListOptions = ListOptions(),
     label: str | None = None,
-    *,
-    event: Event | None = None,
-) -> ListResult:
-    """Validate one list file; unreadable files get a yaml-syntax finding."""
-    file = label or str(path)
+    found: bool = False,
+) -> CheckedList:
+    """THE door: a path, a folder entry, ``-`` (standard input) or a pipe, checked.
+
+    Our YAML is read by `listfile`, another builder's list (any suffix: the content
+    tells) is translated by `importing`; the rules run once; an import's findings are at
+    the source's lines and its builder's totals are compared with that same result.
+    Refuses (`Refused`, exit 2) a wrong path. With ``found`` (a file a folder search
+    found), raises NotAList for a file that is plainly none.
+    """
+    file = label or str(source)
     try:
-        text = read_list_file(path, file).text
+        data = read_list_bytes(Path(source), file)
     except UnusableFile as error:
-        return unreadable_result(error, catalog, event)
-    return check_text(text, file, catalog, event=event)[0]
+        match error.kind:
+            case "missing":
+                raise Refused(f"no such list file: {file}") from None
+            case "folder":
+                raise Refused(f"{file} is a folder; give one list file") from None
+            case _:
+                raise Refused(error.message, error.exit_code) from None
+    return check_source(data, file, catalog, options=options, found=found)
 
 
-def unreadable_result(
-    error: UnusableFile, catalog: Catalog, event: Event | None = None
-) -> ListResult:
-    """The result of a file that could not be read: one `yaml-syntax` finding."""
-    if error.kind == "content":
-        problem = Problem("yaml-syntax", error.reason, error.position, error.hint)
-    else:
-        problem = Problem(
-            "yaml-syntax",
-            f"cannot read the file: {error.reason}",
-            yamlsource.START,
-            "check the path and the permissions",
-        )
-    return run(resolve(LoadedList(None, None, [problem]), error.file, catalog, event))
-
-
-def find_lists(
-    paths: Iterable[Path],
-    suffixes: Collection[str] = LIST_SUFFIXES,
+def check_source(
+    data: bytes,
+    file: str,
+    catalog: Catalog,
     *,
-    skip: Iterable[Path] = (),
-) -> Iterator[Path]:
-    """Every list file: the files named, and every file with one of the suffixes
-    (*.yaml/*.yml by default) under the folders named except the ``skip`` files (e.g.
-    the event file kept beside the submissions).
+    options: ListOptions = ListOptions(),
+    found: bool = False,
+) -> CheckedList:
+    """`open_list` for a source's bytes already read."""
+    match sniff(data, file):
+        case "yaml":
+            return _check_yaml(data, file, catalog, options, found)
+        case "import":
+            return _check_import(data, file, catalog, options, found)
+        case "text":
+            reason = "a .txt file that holds no SCT1 code"
+            if found:
+                raise NotAList(file, reason)
+            return _no_list(file, f"{file} is {reason}", catalog, options)
 
-    A pipe or a socket with a list's name is a list file too, so it gets the finding
-    it gets when named; symlinked folders are not followed (no loops), and a folder
-    nested a thousand deep is walked without recursion.
+
+def sniff(data: bytes, file: str) -> Literal["yaml", "import", "text"]:
+    """Which reader a source goes to, by its first bytes: another builder's list (a
+    zip, XML, JSON, an SCT1 code) to the importer, a `.txt` without a code nowhere,
+    anything else to the YAML reader."""
+    if data.startswith(_ZIP_MAGIC):
+        return "import"
+    head = data[:64].removeprefix(_BOM).lstrip()
+    if head[:4].upper() == b"SCT1" or head.startswith((b"<", b"{", b"[")):
+        return "import"
+    suffix = PurePath(file).suffix.lower()
+    if suffix == ".txt":
+        return "text"
+    # An export that is none of these is the importer's to explain (empty, not text).
+    return "import" if suffix in _IMPORT_SUFFIXES else "yaml"
+
+
+def _check_yaml(
+    data: bytes, file: str, catalog: Catalog, options: ListOptions, found: bool
+) -> CheckedList:
+    try:
+        text = yamlsource.decode(data)
+    except yamlsource.YamlProblem as problem:
+        hint = problem.hint or "save the list as UTF-8 text"
+        loaded = LoadedList(
+            None,
+            None,
+            [Problem("yaml-syntax", problem.message, problem.position, hint)],
+        )
+        return _checked(resolve(loaded, file, catalog, options.event), options)
+    loaded = read_list(text)
+    if found and (reason := _side_file(loaded)) is not None:
+        raise NotAList(file, reason)
+    return _checked(resolve(loaded, file, catalog, options.event), options)
+
+
+def _side_file(loaded: LoadedList) -> str | None:
+    """Why a YAML file is plainly no list (an event or a team file), or None."""
+    data = loaded.document.data if loaded.document is not None else None
+    if not isinstance(data, dict) or not data or _LIST_ONLY & data.keys():
+        return None
+    if "players" in data and "minerals" in data:
+        return "a team file, not a list (check it with `armylist validate --team`)"
+    from armylist.event import EVENT_KEYS  # only for a file with no key of a list
+
+    if data.keys() <= set(EVENT_KEYS):
+        return "an event file, not a list (give it with --event)"
+    return None
+
+
+def _checked(
+    resolved: Context, options: ListOptions, form: str = "yaml"
+) -> CheckedList:
+    run_options = RunOptions()
+    army = resolved.army
+    # A share of no Minerals or less is no share: the `scale` rule reports it.
+    if (
+        options.team_share
+        and army is not None
+        and army.minerals is not None
+        and army.minerals >= 1
+        and resolved.scale is not None
+    ):
+        run_options = RunOptions(mineral_limit=army.minerals, waive=_TEAM_WAIVED)
+    result = run(resolved, run_options)
+    if options.strict:
+        result = replace(result, valid=is_valid(result.findings, strict=True))
+    return CheckedList(result, resolved, form)
+
+
+def _no_list(
+    file: str, message: str, catalog: Catalog, options: ListOptions
+) -> CheckedList:
+    """The result of a source that is no list in any form: one finding naming the
+    forms tried."""
+    problem = Problem(
+        "list-schema",
+        f"{message}: it is no army list in any form armylist reads ({FORMS_TRIED})",
+        yamlsource.START,
+        "give an armylist list or another builder's export; an SCT1 code or another "
+        "builder's file is turned into a list with `armylist import`",
+    )
+    loaded = LoadedList(None, None, [problem])
+    result = run(resolve(loaded, file, catalog, options.event))
+    return CheckedList(result, None)
+
+
+def _check_import(
+    data: bytes, file: str, catalog: Catalog, options: ListOptions, found: bool
+) -> CheckedList:
+    # Imported here, at the format dispatch: a run over YAML lists never loads the
+    # importer (a fifth of a cold `validate`).
+    from armylist.importing import api, detect, model, render
+
+    try:
+        detected = detect.detect(data, file)
+    except model.UnknownFormat as failure:
+        shape = _json_shape(data)
+        if shape == "list":  # our own list, written as JSON (JSON is YAML)
+            return _check_yaml(data, file, catalog, options, found)
+        if found and shape is not None:
+            raise NotAList(file, shape) from None
+        return _import_failed(file, failure, catalog)
+    except model.ImportFailure as failure:
+        if PurePath(file).suffix.lower() in YAML_SUFFIXES:
+            return _check_yaml(data, file, catalog, options, found)  # flow-style YAML
+        return _import_failed(file, failure, catalog)
+    try:
+        imported = api.translate(detected, file, catalog, today())
+    except model.ImportFailure as failure:
+        return _import_failed(file, failure, catalog)
+    text, origins = render.render(imported)
+    resolved = resolve(read_list(text), file, catalog, options.event)
+    checked = _checked(resolved, options, detected.format.value)
+    imported = api.compare_totals(
+        imported, resolved, checked.result.minerals.used, checked.result.gas.used
+    )
+    # The rules' findings at the lines of the source's entries they concern.
+    moved = [
+        replace(f, line=origins.get(f.line, 1), column=1)
+        for f in checked.result.findings
+    ]
+    findings = sorted([*moved, *imported.findings], key=lambda f: f.sort_key())
+    result = replace(
+        checked.result,
+        findings=findings,
+        valid=is_valid(findings, strict=options.strict),
+    )
+    return CheckedList(result, resolved, checked.form, imported)
+
+
+def today() -> dt.date:
+    """The date an import is stamped with (UTC)."""
+    return dt.datetime.now(dt.UTC).date()
+
+
+def _json_shape(data: bytes) -> str | None:
+    """What a JSON source of no builder's form is: ``list`` (our list as JSON), why it
+    is plainly no list, or None (not even JSON)."""
+    try:
+        parsed = json.loads(data.removeprefix(_BOM))
+    except ValueError:
+        return None
+    if isinstance(parsed, dict) and _LIST_ONLY & parsed.keys():
+        return "list"
+    if isinstance(parsed, dict) and (
+        {"lists", "totals"} <= parsed.keys()
+        or {"armylist_version", "results"} <= parsed.keys()
+    ):
+        return "armylist's own report or summary, not a list"
+    return (
+        "JSON of no list form (not a Command Center, New Recruit or malkivian83 list)"
+    )
+
+
+def _import_failed(file: str, failure: Exception, catalog: Catalog) -> CheckedList:
+    """A source the importer cannot read: one `import-source` error (AL800)."""
+    from armylist.importing import model
+
+    found = model.Collector(file)
+    message = str(failure)
+    if isinstance(failure, model.UnknownFormat):
+        message += f"; armylist reads {FORMS_TRIED}"
+    found.add(model.UNREADABLE, message, getattr(failure, "line", None))
+    return CheckedList(
+        ListResult(file=file, valid=False, findings=found.findings), None
+    )
+
+
+# ---------------------------------------------------------------------------------
+# Folders: every source under them, and a batch checked at once.
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A source to check: a path named (or ``-``), or a file a folder search found."""
+
+    path: Path
+    found: bool = False
+
+
+@dataclass(frozen=True)
+class Skipped:
+    """A file found in a folder and left out, and why."""
+
+    file: str
+    reason: str
+
+
+def discover(
+    paths: Iterable[Path | str],
+    *,
+    exclude: Collection[str] = (),
+    skip: Iterable[Path] = (),
+) -> list[Entry]:
+    """THE folder search: the sources named, and every file under the folders named
+    with one of the suffixes of `SUFFIXES`, in path order.
+
+    ``exclude`` globs leave out a file whose path or name they match (`old/*`,
+    `*.draft.yaml`); ``skip`` names files to leave out (the event file beside the
+    submissions, the summary being written). A pipe or a socket with a list's name is
+    a source too, so it gets the finding it gets when named; symlinked folders are not
+    followed (no loops), and a folder nested a thousand deep is walked without
+    recursion.
     """
     skipped = {resolved(p) for p in skip}
-    for path in paths:
-        if is_dir(path):
-            yield from sorted(
-                p
-                for p in _walk(path)
-                if p.suffix.lower() in suffixes
+
+    def wanted(path: Path) -> bool:
+        text = path.as_posix()
+        return not any(
+            fnmatch(text, glob) or fnmatch(path.name, glob) or path.match(glob)
+            for glob in exclude
+        )
+
+    entries: list[Entry] = []
+    for given in paths:
+        path = Path(given)
+        if str(given) != STDIN and is_dir(path):
+            entries.extend(
+                Entry(p, found=True)
+                for p in sorted(_walk(path))
+                if p.suffix.lower() in SUFFIXES
                 # the editor schema `armylist schema` writes beside lists is no list
                 and not p.name.lower().endswith(".schema.json")
+                and wanted(p)
                 and resolved(p) not in skipped
             )
-        else:
-            yield path
+        elif wanted(path):
+            entries.append(Entry(path))
+    return entries
 
 
 def _walk(folder: Path) -> Iterator[Path]:
@@ -237,50 +536,52 @@ def _walk(folder: Path) -> Iterator[Path]:
                 yield Path(entry.path)
 
 
-# A checker of the files that are not YAML lists (another builder's), by suffix; the
-# importer provides them (importing.files.SOURCE_CHECKERS), the engine only calls them.
-# (Event in quotes: its model loads only with --event.)
-FileChecker = Callable[[Path, Catalog, "Event | None"], ListResult]
+Outcome = ListResult | Skipped
 
 
-_SHARED: tuple[Catalog, Event | None, Mapping[str, FileChecker]] | None = None
+def check_entry(
+    entry: Entry, catalog: Catalog, options: ListOptions = ListOptions()
+) -> Outcome:
+    """One source of a batch: its result (a wrong path is a finding, not a stop), or
+    why it was skipped."""
+    file = str(entry.path)
+    try:
+        return open_list(entry.path, catalog, options=options, found=entry.found).result
+    except NotAList as not_a_list:
+        return Skipped(not_a_list.file, not_a_list.reason)
+    except Refused as refused:
+        problem = Problem(
+            "yaml-syntax",
+            f"cannot read the file: {refused.message}",
+            yamlsource.START,
+            "check the path and the permissions",
+        )
+        loaded = LoadedList(None, None, [problem])
+        return run(resolve(loaded, file, catalog, options.event))
 
 
-def _check_one(
-    path: Path,
-    catalog: Catalog,
-    event: Event | None,
-    checkers: Mapping[str, FileChecker],
-) -> ListResult:
-    checker = checkers.get(path.suffix.lower())
-    if checker is not None:
-        return checker(path, catalog, event)
-    return check_file(path, catalog, event=event)
+_SHARED: tuple[Catalog, ListOptions] | None = None
 
 
-def _check_chunk(chunk: list[Path]) -> list[ListResult]:
+def _check_chunk(chunk: list[Entry]) -> list[Outcome]:
     assert _SHARED is not None
-    catalog, event, checkers = _SHARED
-    return [_check_one(path, catalog, event, checkers) for path in chunk]
+    catalog, options = _SHARED
+    return [check_entry(entry, catalog, options) for entry in chunk]
 
 
 def _check_parallel(
-    files: list[Path],
-    catalog: Catalog,
-    event: Event | None,
-    workers: int,
-    checkers: Mapping[str, FileChecker],
-) -> list[ListResult] | None:
+    entries: list[Entry], catalog: Catalog, options: ListOptions, workers: int
+) -> list[Outcome] | None:
     """Check a large batch in forked worker processes; None where fork is missing."""
-    import multiprocessing
+    import multiprocessing  # only for --jobs: a tenth of a cold start otherwise
 
     global _SHARED
     if "fork" not in multiprocessing.get_all_start_methods():
         return None
-    _SHARED = (catalog, event, checkers)  # forked workers inherit the loaded game data
+    _SHARED = (catalog, options)  # forked workers inherit the loaded game data
     try:
-        size = max(1, len(files) // (workers * 4))
-        chunks = [files[i : i + size] for i in range(0, len(files), size)]
+        size = max(1, len(entries) // (workers * 4))
+        chunks = [entries[i : i + size] for i in range(0, len(entries), size)]
         with multiprocessing.get_context("fork").Pool(workers) as pool:
             return [r for part in pool.map(_check_chunk, chunks) for r in part]
     except OSError:
@@ -290,12 +591,9 @@ def _check_parallel(
 
 
 def _check_serial(
-    files: list[Path],
-    catalog: Catalog,
-    event: Event | None,
-    checkers: Mapping[str, FileChecker],
-) -> list[ListResult]:
-    """Check the files one after the other, collecting young garbage between lists."""
+    entries: list[Entry], catalog: Catalog, options: ListOptions
+) -> list[Outcome]:
+    """Check the sources one after the other, collecting young garbage between lists."""
     # The results are kept until the report is written. Left alone, the cyclic GC's
     # full collections rescan every result kept so far, again and again: the cost per
     # list grew by a fifth from 1,000 to 10,000 lists. A list's own garbage is young,
@@ -303,15 +601,23 @@ def _check_serial(
     enabled = gc.isenabled()
     gc.disable()
     try:
-        results = []
-        for count, path in enumerate(files, 1):
-            results.append(_check_one(path, catalog, event, checkers))
+        outcomes = []
+        for count, entry in enumerate(entries, 1):
+            outcomes.append(check_entry(entry, catalog, options))
             if count % 100 == 0:
                 gc.collect(1)
-        return results
+        return outcomes
     finally:
         if enabled:
             gc.enable()
+
+
+@dataclass(frozen=True)
+class Batch:
+    """A batch checked: the report of its lists, and the files skipped as no list."""
+
+    report: Report
+    skipped: list[Skipped]
 
 
 # Workers past a few per core only wait for a core; each costs a process.
@@ -326,30 +632,39 @@ def worker_count(asked: int, files: int) -> int:
 
 
 def validate_paths(
-    paths: Iterable[Path],
+    paths: Iterable[Path | str] | Sequence[Entry],
     catalog: Catalog,
     *,
-    event: Event | None = None,
+    options: ListOptions = ListOptions(),
     workers: int = 1,
-    checkers: Mapping[str, FileChecker] | None = None,
-) -> Report:
-    """Validate every list under the paths; the game data is loaded once by the caller.
+) -> Batch:
+    """Check every source under the paths (or the entries `discover` found); the game
+    data is loaded once by the caller.
 
-    ``checkers`` check the files of other suffixes (another builder's lists), found in
-    folders beside the YAML ones. With ``workers`` above 1 the lists are shared among
-    that many worker processes; the report is the same either way. One process is the
-    default: checking a list costs about half a millisecond, so on two cores the
-    workers' start-up and the transfer of their results cost more CPU than they save.
+    With ``workers`` above 1 the lists are shared among that many worker processes;
+    the report is the same either way. One process is the default: checking a list
+    costs about half a millisecond, so on two cores the workers' start-up and the
+    transfer of their results cost more CPU than they save.
     """
-    checkers = checkers or {}
-    files = list(find_lists(paths, (*LIST_SUFFIXES, *checkers)))
-    results = None
-    workers = worker_count(workers, len(files))
-    if workers > 1:
-        results = _check_parallel(files, catalog, event, workers, checkers)
-    if results is None:
-        results = _check_serial(files, catalog, event, checkers)
-    results.sort(key=lambda r: r.file)
-    return Report(
-        armylist_version=__version__, data_version=catalog.data_version, results=results
+    given = list(paths)
+    entries = (
+        [e for e in given if isinstance(e, Entry)]
+        if given and all(isinstance(e, Entry) for e in given)
+        else discover([p for p in given if not isinstance(p, Entry)])
     )
+    outcomes = None
+    workers = worker_count(workers, len(entries))
+    if workers > 1:
+        outcomes = _check_parallel(entries, catalog, options, workers)
+    if outcomes is None:
+        outcomes = _check_serial(entries, catalog, options)
+    results = sorted(
+        (o for o in outcomes if isinstance(o, ListResult)), key=lambda r: r.file
+    )
+    report = Report(
+        armylist_version=__version__,
+        data_version=catalog.data_version,
+        results=results,
+        strict=options.strict,
+    )
+    return Batch(report, [o for o in outcomes if isinstance(o, Skipped)])

@@ -198,3 +198,32 @@ def exit_code(report: Report, *, strict: bool = False) -> int:
     if all(r.valid and is_valid(r.findings, strict=strict) for r in report.results):
         return EXIT_OK
     return EXIT_INVALID
+
+
+class Refused(Exception):
+    """A command cannot go on: the message says why, ``exit_code`` how to exit (1: a
+    list cannot be used as it is; 2: a usage error), never a traceback."""
+
+    def __init__(self, message: str, exit_code: int = EXIT_USAGE) -> None:
+        super().__init__(message)
+        self.message = message
+        self.exit_code = exit_code
+
+
+def blocking(findings: Iterable[Finding], rules: Iterable[str]) -> list[Finding]:
+    """The error-level findings of the named rules."""
+    wanted = set(rules)
+    return [f for f in findings if f.rule in wanted and f.severity is Severity.ERROR]
+
+
+def describe(findings: Iterable[Finding]) -> str:
+    """Findings as `file:line:column: message [rule]` lines."""
+    return "\n".join(
+        f"  {f.file}:{f.line}:{f.column}: {f.message} [{f.rule}, {f.rule_ref}]"
+        for f in findings
+    )
+
+
+def refuse_findings(intro: str, findings: list[Finding]) -> Refused:
+    """An exit-1 refusal quoting the validator's findings."""
+    return Refused(f"{intro}:\n{describe(findings)}", EXIT_INVALID)

@@ -1,9 +1,9 @@
 """The army list file: what a player writes, the ONE reader of list files, and reading
 the text with positions.
 
-`read_list_file` is the only way armylist opens a list (or a team or event file): it
-applies every limit (1 MiB, read no further; no pipes; no folders) before any YAML is
-parsed. A list is then read field by field, so one wrong value does not hide the rest of
+`read_list_bytes` is the only way armylist reads a list (or a team or event file): it
+applies every limit (1 MiB, read no further; no sockets, terminals or folders) before any
+YAML is parsed; `-` is standard input. A list is then read field by field, so one wrong value does not hide the rest of
 the list from the rules: each problem is kept (with its place in the file) and the valid
 parts go on.
 """
@@ -15,6 +15,7 @@ import errno
 import os
 import re
 import stat
+import sys
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -41,8 +42,8 @@ UnusableKind = Literal["missing", "folder", "pipe", "unreadable", "content"]
 class UnusableFile(Exception):
     """A list file that cannot be read as a list; nothing was parsed.
 
-    ``kind`` says why: `missing`, `folder`, `pipe` (a FIFO or socket: reading it could
-    wait forever) and `unreadable` (permissions, I/O) are wrong paths, a usage error
+    ``kind`` says why: `missing`, `folder`, `pipe` (a socket or a terminal: reading it
+    could wait forever) and `unreadable` (permissions, I/O) are wrong paths, a usage error
     (exit 2); `content` is a file that is there but is no list text (over 1 MiB, binary,
     not UTF-8; exit 1). ``reason`` says why without the file name, for a finding.
     """
@@ -112,12 +113,16 @@ def read_list_file(path: Path, label: str | None = None) -> ListText:
     """Read a list file with every limit applied; raise `UnusableFile` when it cannot
     be read as a list.
 
-    A folder, a named pipe or a socket is refused without reading (a pipe with no
-    writer would wait forever); a file (or a device such as `/dev/zero`) is read up to
+    A folder, a socket or a terminal is refused without reading; a pipe is read until
+    its writer closes it; a file (or a device such as `/dev/zero`) is read up to
     1 MiB and one byte, never further; the bytes must be UTF-8 text without NUL bytes.
     """
     file = label or str(path)
-    raw = read_list_bytes(path, file)
+    return decode_list(read_list_bytes(path, file), file)
+
+
+def decode_list(raw: bytes, file: str) -> ListText:
+    """A list's bytes as text (`UnusableFile` of kind `content` when they are not)."""
     try:
         text = yamlsource.decode(raw)
     except yamlsource.YamlProblem as problem:
@@ -131,14 +136,21 @@ def read_list_file(path: Path, label: str | None = None) -> ListText:
     return ListText(text, raw.startswith(codecs.BOM_UTF8), safewrite.digest(raw))
 
 
+STDIN = "-"  # the source name that reads standard input
+
+
 def read_list_bytes(path: Path, label: str | None = None) -> bytes:
-    """A list file's bytes, read as `read_list_file` reads them but not decoded: the
+    """A list's bytes, read as `read_list_file` reads them but not decoded: the
     importer's sources (.json, .ros, and .rosz, which is a zip) come through here.
 
-    Refuses a missing file, a folder, a pipe or a socket (`UnusableFile`); reads at most
-    1 MiB and one byte, so a caller sees a file over the limit without reading it all.
+    ``-`` is standard input; a pipe (`<(cat list.yaml)`, a FIFO) is read until its
+    writer closes it. Refuses a missing file, a folder, a socket or a terminal
+    (`UnusableFile`); reads at most 1 MiB and one byte, so a caller sees a source over
+    the limit without reading it all.
     """
     file = label or str(path)
+    if str(path) == STDIN:
+        return _read_stdin(file)
     try:
         # O_NONBLOCK: opening a FIFO must not wait for a writer, nor reading a terminal.
         handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
@@ -154,8 +166,14 @@ def read_list_bytes(path: Path, label: str | None = None) -> bytes:
         mode = os.fstat(handle).st_mode
         if stat.S_ISDIR(mode):
             raise UnusableFile("folder", file, "it is a folder")
-        if stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode):
-            raise UnusableFile("pipe", file, _NOT_A_FILE.format("a named pipe (FIFO)"))
+        if stat.S_ISSOCK(mode):
+            raise UnusableFile("pipe", file, _NOT_A_FILE.format("a socket"))
+        if os.isatty(handle):
+            raise UnusableFile("pipe", file, _NOT_A_FILE.format("a terminal"))
+        if stat.S_ISFIFO(mode):
+            # A pipe is read as a file is, until its writer closes it (a pipe that no
+            # one writes to reads as empty at once).
+            os.set_blocking(handle, True)
         try:
             raw = _read_bounded(handle)
         except OSError as error:
@@ -167,7 +185,24 @@ def read_list_bytes(path: Path, label: str | None = None) -> bytes:
     return raw
 
 
-_NOT_A_FILE = "it is {}, not a file: armylist reads lists from files only"
+def _read_stdin(file: str) -> bytes:
+    stream = sys.stdin
+    if stream is None:
+        raise UnusableFile("unreadable", file, "there is no standard input")
+    if stream.isatty():
+        raise UnusableFile(
+            "pipe",
+            file,
+            "standard input is a terminal: pipe a list into it, e.g. "
+            "`armylist import roster.json | armylist validate -`",
+        )
+    try:
+        return stream.buffer.read(yamlsource.MAX_BYTES + 1)
+    except (OSError, ValueError) as error:
+        raise UnusableFile("unreadable", file, str(error)) from None
+
+
+_NOT_A_FILE = "it is {}, not a file: armylist reads lists from files and pipes"
 
 
 class UnitEntry(BaseModel):

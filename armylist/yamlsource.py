@@ -8,10 +8,12 @@ recorded, duplicate keys are reported, and hard limits stop hostile input early.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeVar
 
 import yaml
+from pydantic import BaseModel, ValidationError
 
 from armylist import plain
 
@@ -334,3 +336,87 @@ def load(text: str, *, max_items: int | None = None) -> Document:
     except RecursionError as error:
         raise YamlProblem("the document is nested too deeply to read") from error
     return builder.doc
+
+
+class Located(NamedTuple):
+    """One problem of a file at its place."""
+
+    position: Position
+    message: str
+
+
+class FileProblem(Exception):
+    """A small YAML file (an event, a team, a game record) that cannot be read as its
+    model: every problem found, each at its line and column."""
+
+    def __init__(self, file: str, problems: list[Located]) -> None:
+        self.file = file
+        self.problems = problems
+        super().__init__(str(self))
+
+    def __str__(self) -> str:
+        return "\n".join(
+            f"{self.file}:{p.position.line}:{p.position.column}: {p.message}"
+            for p in self.problems
+        )
+
+
+# How one pydantic error reads, and where: the caller's words for its own file kind.
+Describe = Callable[[Any, Document], Located]
+Model = TypeVar("Model", bound=BaseModel)
+
+
+def located(item: Any, document: Document) -> Position:
+    """Where a pydantic error points: an unknown key at the key, a value at itself."""
+    path = tuple(p for p in item["loc"] if isinstance(p, str | int))
+    if item["type"] == "extra_forbidden":
+        return document.where_key(path)
+    return document.where(path)
+
+
+def read_model(
+    text: str,
+    model: type[Model],
+    *,
+    file: str,
+    shape: str,
+    describe: Describe,
+    empty: bool = False,
+    leave: Collection[str] = (),
+) -> tuple[Model, Document]:
+    """THE reader of the small YAML files: load, refuse duplicate keys, validate the
+    model, and put every problem at its place; raises FileProblem.
+
+    ``shape`` says what the file is when it is no mapping ("a team file is a mapping
+    like `minerals: 4000` ..."); ``describe`` words each schema error; with
+    ``empty``, an empty file is an empty mapping (every key optional); the keys in
+    ``leave`` are not validated here (the caller reads them with its own checks).
+    """
+    try:
+        document = load(text)
+    except YamlProblem as problem:
+        raise FileProblem(file, [Located(problem.position, problem.message)]) from None
+    if document.duplicates:
+        # The loader keeps the first value: a second one must not pass unseen.
+        raise FileProblem(
+            file,
+            [
+                Located(
+                    d.position,
+                    f"the key {d.key!r} is given twice (first on line {d.first.line})",
+                )
+                for d in document.duplicates
+            ],
+        )
+    data = {} if document.data is None and empty else document.data
+    if not isinstance(data, dict):
+        raise FileProblem(file, [Located(document.where(()), shape)])
+    try:
+        return (
+            model.model_validate({k: v for k, v in data.items() if k not in leave}),
+            document,
+        )
+    except ValidationError as error:
+        raise FileProblem(
+            file, [describe(item, document) for item in error.errors()]
+        ) from None

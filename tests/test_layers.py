@@ -1,15 +1,18 @@
 """The layer contract of the package, read from every module's imports.
 
-models ← resolved ← rules ← engine ← tools ← reporters ← tui ← cli: a module imports
-only from its own layer or the layers below it (lazy imports inside functions
-included). Only `cli/` imports typer; only `tui/` imports Textual; only `cli/`, `tui/`
-and `reporters/` import Rich. A new module must be given a layer here, so where it
-belongs is decided in review.
+models ← resolved ← importing ← rules ← engine ← tools ← reporters ← tui ← cli: a
+module imports only from its own layer or the layers below it (lazy imports inside
+functions included). Only `cli/` imports typer; only `tui/` imports Textual; only
+`cli/`, `tui/` and `reporters/` import Rich. A tool never imports another tool, except
+the shared modules named in `SHARED`. No module imports itself through others (an
+import circle). A new module must be given a layer here, so where it belongs is decided
+in review.
 """
 
 from __future__ import annotations
 
 import ast
+from collections.abc import Collection
 from pathlib import Path
 
 from conftest import ROOT
@@ -18,6 +21,7 @@ PACKAGE = ROOT / "armylist"
 LAYERS = (
     "models",
     "resolved",
+    "importing",
     "rules",
     "engine",
     "tools",
@@ -46,15 +50,16 @@ PLACES = {
     # The one writer: the reader records what it read so a write can compare.
     "armylist.safewrite": "models",
     "armylist.resolved": "resolved",
+    # Other builders' formats translated to ours: no rule runs there.
+    "armylist.importing": "importing",
     "armylist.rules": "rules",
     "armylist.engine": "engine",
     # The tools, one package per capability (and the few shared modules they use).
-    "armylist.checked": "tools",
-    "armylist.roster": "tools",
+    "armylist.sheet": "tools",
     "armylist.editing": "tools",
     "armylist.gameday": "tools",
     "armylist.organiser": "tools",
-    "armylist.importing": "tools",
+    "armylist.intake": "tools",
     "armylist.scoring": "tools",
     "armylist.combat": "tools",
     "armylist.reporters": "reporters",
@@ -65,6 +70,28 @@ PLACES = {
 }
 # Modules that import nothing at all from the package.
 SELF_CONTAINED = ("armylist.findings", "armylist.gamedata.models")
+# The tools: none imports another's modules...
+TOOLS = (
+    "armylist.combat",
+    "armylist.editing",
+    "armylist.gameday",
+    "armylist.intake",
+    "armylist.organiser",
+    "armylist.scoring",
+    "armylist.sheet",
+)
+# ...but for these, shared on purpose (and why).
+SHARED = {
+    "armylist.safewrite": "the one writer of every file armylist saves",
+    "armylist.gameday.planner": "the Supply Pool and the losses a game record replays",
+    "armylist.editing.yamldoc": "round-trip YAML: the pairings are written into the "
+    "event file as an edit keeps a list's comments",
+}
+
+
+def tool_of(module: str) -> str | None:
+    """The tool a module belongs to, or None."""
+    return next((t for t in TOOLS if module == t or module.startswith(f"{t}.")), None)
 
 
 def layer_of(module: str) -> str | None:
@@ -78,21 +105,49 @@ def layer_of(module: str) -> str | None:
     return PLACES.get(module)
 
 
-def imports_of(module: str, source: str) -> set[str]:
-    """Every module a source imports, at the top or inside a function."""
+def _type_checking_only(tree: ast.Module) -> set[int]:
+    """The import nodes under `if TYPE_CHECKING:`: never run, so no circle."""
+    skipped: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            skipped.update(id(n) for child in node.body for n in ast.walk(child))
+    return skipped
+
+
+def imports_of(
+    module: str,
+    source: str,
+    *,
+    run_time: bool = False,
+    package: bool = False,
+    modules: Collection[str] = (),
+) -> set[str]:
+    """Every module a source imports, at the top or inside a function; with
+    ``run_time``, only those imported when the code runs (not under TYPE_CHECKING).
+    ``package`` says the module is a package's `__init__`; ``modules`` are the
+    package's modules (`from armylist.editing import pong` imports one of them)."""
     names: set[str] = set()
-    package = module.rsplit(".", 1)[0]
-    for node in ast.walk(ast.parse(source)):
+    package_name = module if package else module.rsplit(".", 1)[0]
+    tree = ast.parse(source)
+    skipped = _type_checking_only(tree) if run_time else set()
+    for node in ast.walk(tree):
+        if id(node) in skipped:
+            continue
         if isinstance(node, ast.Import):
             names.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
             base = node.module or ""
             if node.level:  # relative: from the module's own package upwards
-                anchor = package.split(".")[: len(package.split(".")) - node.level + 1]
+                parts = package_name.split(".")
+                anchor = parts[: len(parts) - node.level + 1]
                 base = ".".join([*anchor, base] if base else anchor)
             names.add(base)
-            if base == "armylist":  # `from armylist import cli` imports armylist.cli
-                names.update(f"{base}.{alias.name}" for alias in node.names)
+            # `from armylist import cli` imports armylist.cli
+            names.update(
+                f"{base}.{alias.name}"
+                for alias in node.names
+                if base == "armylist" or f"{base}.{alias.name}" in modules
+            )
     return names
 
 
@@ -125,7 +180,68 @@ def layer_violations(sources: dict[str, str]) -> list[str]:
                 problems.append(
                     f"{module} imports {name} (the {own} layer is below {theirs})"
                 )
-    return problems
+            mine, other = tool_of(module), tool_of(name)
+            if (
+                mine is not None
+                and other is not None
+                and mine != other
+                and not any(name == s or name.startswith(f"{s}.") for s in SHARED)
+            ):
+                problems.append(
+                    f"{module} imports {name} (a tool never imports another tool)"
+                )
+    return problems + circles(sources)
+
+
+def circles(sources: dict[str, str], packages: set[str] | None = None) -> list[str]:
+    """Every import circle among the modules, as 'import circle: a -> b -> a'.
+
+    Imports run at import time and inside functions count; those under
+    TYPE_CHECKING and a module's import of its own parent package do not.
+    """
+    packages = packages if packages is not None else _packages(sources)
+    graph = {
+        module: sorted(
+            name
+            for name in imports_of(
+                module,
+                source,
+                run_time=True,
+                package=module in packages,
+                modules=sources,
+            )
+            if name in sources and name != module and not module.startswith(f"{name}.")
+        )
+        for module, source in sources.items()
+    }
+    found: list[str] = []
+    seen: set[frozenset[str]] = set()
+    done: set[str] = set()
+
+    def visit(module: str, path: list[str]) -> None:
+        if module in path:
+            loop = path[path.index(module) :]
+            key = frozenset(loop)
+            if key not in seen:
+                seen.add(key)
+                start = loop.index(min(loop))
+                ordered = loop[start:] + loop[:start]
+                found.append("import circle: " + " -> ".join([*ordered, ordered[0]]))
+            return
+        if module in done:
+            return
+        for name in graph[module]:
+            visit(name, [*path, module])
+        done.add(module)
+
+    for module in sorted(graph):
+        visit(module, [])
+    return sorted(found)
+
+
+def _packages(sources: dict[str, str]) -> set[str]:
+    """The modules that are packages: some other module's name starts with theirs."""
+    return {m for m in sources if any(o.startswith(f"{m}.") for o in sources)}
 
 
 def package_sources() -> dict[str, str]:
@@ -160,8 +276,14 @@ def test_the_checker_fails_on_a_forbidden_import() -> None:
         "armylist.reporters.windowed": "from textual.app import App\n",
         "armylist.tui.shell": "import armylist.cli.app\n",
         "armylist.stray": "x = 1\n",
+        # A tool reaching into another tool's modules.
+        "armylist.combat.nosy": "from armylist.organiser.team import validate_team\n",
     }
-    assert layer_violations(broken) == [
+    problems = layer_violations(broken)
+    # (the findings module importing the rules also closes circles: tested below)
+    assert [p for p in problems if not p.startswith("import circle")] == [
+        "armylist.combat.nosy imports armylist.organiser.team (a tool never imports "
+        "another tool)",
         "armylist.editing.chatty imports typer (only cli/ imports typer)",
         "armylist.findings imports armylist.rules (it imports nothing of ours)",
         "armylist.gamedata.pretty imports rich.table (only cli/, tui/ and reporters/ "
@@ -175,10 +297,29 @@ def test_the_checker_fails_on_a_forbidden_import() -> None:
     ]
 
 
+def test_the_checker_fails_on_an_import_circle() -> None:
+    sources = {
+        **package_sources(),
+        # The first imports the second at the top, the second the first inside a
+        # function; an import under TYPE_CHECKING closes no circle.
+        "armylist.editing.ping": "from armylist.editing import pong\n",
+        "armylist.editing.pong": "def f():\n    from armylist.editing.ping import x\n",
+        "armylist.editing.typed": "from typing import TYPE_CHECKING\n"
+        "if TYPE_CHECKING:\n    from armylist.editing.ping import x\n",
+        "armylist.editing.back": "from armylist.editing import typed\n",
+    }
+    assert layer_violations(sources) == [
+        "import circle: armylist.editing.ping -> armylist.editing.pong -> "
+        "armylist.editing.ping",
+    ]
+
+
 def test_a_forbidden_import_in_a_real_module_file_is_caught(tmp_path: Path) -> None:
     # The same check over a copy of a real module with one import added.
-    source = (PACKAGE / "roster.py").read_text(encoding="utf-8")
+    source = (PACKAGE / "sheet" / "roster.py").read_text(encoding="utf-8")
     copy = tmp_path / "roster.py"
     copy.write_text(source + "\nimport typer\n", encoding="utf-8")
-    problems = layer_violations({"armylist.roster": copy.read_text(encoding="utf-8")})
-    assert problems == ["armylist.roster imports typer (only cli/ imports typer)"]
+    problems = layer_violations(
+        {"armylist.sheet.roster": copy.read_text(encoding="utf-8")}
+    )
+    assert problems == ["armylist.sheet.roster imports typer (only cli/ imports typer)"]

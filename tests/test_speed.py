@@ -95,7 +95,9 @@ def test_json_written_list_by_list_is_the_rendered_report(
         app, ["validate", str(tmp_path / "lists"), "--format", "json"]
     )
     assert result.exit_code == 1
-    expected = json_reporter.render(validate_paths([tmp_path / "lists"], catalog))
+    expected = json_reporter.render(
+        validate_paths([tmp_path / "lists"], catalog).report
+    )
     assert result.stdout == expected
     assert json.loads(result.stdout)["summary"]["invalid"] == 20
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, NoReturn
 
@@ -25,17 +24,32 @@ from armylist.findings import exit_code
 from armylist.reporters import ReportFormat, ViewFormat
 
 if TYPE_CHECKING:
-    from armylist.engine import FileChecker
+    from armylist.engine import Entry, Skipped
 
 
 def _under_github_actions() -> bool:
     return os.environ.get("GITHUB_ACTIONS") == "true"
 
 
+ExcludeOption = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--exclude",
+        metavar="GLOB",
+        help="Leave out the files whose path or name matches (e.g. 'old/*', "
+        "'*.draft.yaml'); may be given several times.",
+        show_default=False,
+    ),
+]
+
+
 @app.command()
 def validate(
     paths: Annotated[
-        list[Path] | None, typer.Argument(help="List files or folders to check.")
+        list[Path] | None,
+        typer.Argument(
+            help="List files (any form armylist reads), folders, or - (standard input)."
+        ),
     ] = None,
     output: Annotated[
         ReportFormat | None,
@@ -103,6 +117,16 @@ def validate(
             "lists on a machine with idle cores. The report is the same.",
         ),
     ] = 1,
+    exclude: ExcludeOption = None,
+    skip_non_lists: Annotated[
+        bool,
+        typer.Option(
+            "--skip-non-lists",
+            help="Skip the files named that are plainly no list (an event or team "
+            "file, a JSON of no list form), as in a folder: for the pre-commit hook, "
+            "which names every file.",
+        ),
+    ] = False,
     allow_outside: AllowOutsideOption = False,
 ) -> None:
     """Check army lists against every army-building rule.
@@ -112,7 +136,7 @@ def validate(
 
     Examples: `armylist validate mylist.yaml`, `armylist validate lists/ --format json`.
     """
-    from armylist.engine import validate_paths
+    from armylist.engine import ListOptions, validate_paths
     from armylist.reporters import oneline, report_format, write_report
 
     if team is not None:
@@ -134,21 +158,24 @@ def validate(
     # The event file may sit in the submissions folder, and a .json summary written
     # into the folder it sums up would be read back as a submission: neither is a list.
     skip = [f for f in (event, summary) if f is not None]
-    files = list_files(paths, skip=skip)
+    entries = _sources(paths, exclude, skip=skip, as_found=skip_non_lists)
     if summary is not None and summary.suffix.lower() not in (".csv", ".md", ".json"):
         fail(f"--summary {summary}: the file must end in .csv, .md or .json")
     catalog = catalog_or_exit(data)
     rules = None
     if event is not None:
-        from armylist.event import EventError, load_event
+        from armylist.organiser.event import EventError, load_event
 
         try:
             rules = load_event(event, catalog)
         except EventError as error:
             fail(f"the event file cannot be used:\n{error}")
-    report = validate_paths(
-        files, catalog, event=rules, workers=jobs, checkers=_source_checkers(files)
-    )
+    options = ListOptions(event=rules, strict=strict)
+    batch = validate_paths(entries, catalog, options=options, workers=jobs)
+    _note_skipped(batch.skipped)
+    if not batch.report.results:
+        fail(f"no army list found in {', '.join(str(p) for p in paths)}")
+    report = batch.report
     if event is not None and rules is not None and rules.players:
         from armylist.organiser.submissions import SubmissionError, check_submissions
 
@@ -174,39 +201,33 @@ def validate(
     raise typer.Exit(exit_code(report))
 
 
-def _source_checkers(files: list[Path]) -> Mapping[str, FileChecker]:
-    """The checkers of another builder's lists, by suffix; none when every file is YAML.
+def _sources(
+    paths: list[Path],
+    exclude: list[str] | None = None,
+    *,
+    skip: list[Path] | None = None,
+    as_found: bool = False,
+) -> list[Entry]:
+    """The sources named and under the folders named, as the engine finds them; exit 2
+    for a missing path or when there is none at all."""
+    from armylist.engine import STDIN, SUFFIXES, Entry, discover
+    from armylist.paths import exists
 
-    The importer is imported only then: it is a noticeable share of a `validate` start.
-    """
-    from armylist.engine import LIST_SUFFIXES
-
-    if all(f.suffix.lower() in LIST_SUFFIXES for f in files):
-        return {}
-    from armylist.importing.files import SOURCE_CHECKERS
-
-    return SOURCE_CHECKERS
-
-
-def list_files(paths: list[Path], *, skip: list[Path] | None = None) -> list[Path]:
-    """The list files named and under the folders named, as `validate` finds them; exit 2
-    for a missing path or when there is no list at all."""
-    from armylist.engine import LIST_SUFFIXES, find_lists
-    from armylist.paths import exists, is_dir
-
-    missing = [p for p in paths if not exists(p)]
+    missing = [p for p in paths if str(p) != STDIN and not exists(p)]
     if missing:
         fail(f"no such file or folder: {', '.join(str(p) for p in missing)}")
-    # another builder's lists (.json, .ros, .rosz) are submissions too; a file named is
-    # taken whatever its suffix, so only a folder needs them
-    suffixes: tuple[str, ...] = LIST_SUFFIXES
-    if any(is_dir(p) for p in paths):
-        suffixes = (*LIST_SUFFIXES, *_source_checkers(paths))
-    files = list(find_lists(paths, suffixes, skip=skip or []))
-    if not files:
-        kinds = ", ".join(f"*{s}" for s in suffixes)
+    entries = discover(paths, exclude=exclude or (), skip=skip or [])
+    if as_found:
+        entries = [Entry(e.path, found=True) for e in entries]
+    if not entries:
+        kinds = ", ".join(f"*{s}" for s in SUFFIXES)
         fail(f"no army list ({kinds}) found in {', '.join(str(p) for p in paths)}")
-    return files
+    return entries
+
+
+def _note_skipped(skipped: list[Skipped]) -> None:
+    for item in skipped:
+        typer.echo(f"armylist: note: skipped {item.file}: {item.reason}", err=True)
 
 
 def _validate_team(
@@ -219,7 +240,7 @@ def _validate_team(
     allow_outside: bool = False,
 ) -> NoReturn:
     """`validate --team`: every player's list, then the team rules (§9.1.8)."""
-    from armylist.checked import Refused
+    from armylist.findings import Refused
     from armylist.organiser.team import validate_team
     from armylist.reporters import oneline, render_team, report_format
 
@@ -241,6 +262,7 @@ def fingerprint_command(
     paths: Annotated[
         list[Path], typer.Argument(help="List files or folders, as for validate.")
     ],
+    exclude: ExcludeOption = None,
     data: DataOption = None,
 ) -> None:
     """Print each list's fingerprint: a short id of what the list plays.
@@ -255,22 +277,24 @@ def fingerprint_command(
 
     Examples: `armylist fingerprint mylist.yaml`, `armylist fingerprint submissions/`
     """
-    from armylist.checked import Refused, check_path
+    from armylist.engine import Skipped, check_entry
 
-    files = list_files(paths)
+    entries = _sources(paths, exclude)
     catalog = catalog_or_exit(data)
     code = 0
-    for path in files:
-        try:
-            result = check_path(path, catalog).result
-        except Refused as refused:
-            fail(refused.message, refused.exit_code)
-        if result.fingerprint is None:
-            reason = f": {result.findings[0].message}" if result.findings else ""
-            typer.echo(f"armylist: {path}: the list does not parse{reason}", err=True)
+    for entry in entries:
+        outcome = check_entry(entry, catalog)
+        if isinstance(outcome, Skipped):
+            _note_skipped([outcome])
+            continue
+        if outcome.fingerprint is None:
+            reason = f": {outcome.findings[0].message}" if outcome.findings else ""
+            typer.echo(
+                f"armylist: {entry.path}: the list does not parse{reason}", err=True
+            )
             code = 1
             continue
-        typer.echo(f"{result.fingerprint}  {path}")
+        typer.echo(f"{outcome.fingerprint}  {entry.path}")
     raise typer.Exit(code)
 
 
@@ -292,7 +316,7 @@ def diff_command(
 
     Example: armylist diff before.yaml after.yaml
     """
-    from armylist.checked import Refused
+    from armylist.findings import Refused
     from armylist.organiser.listdiff import diff_files
     from armylist.reporters import listdiff as reporter_listdiff
 

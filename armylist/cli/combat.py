@@ -424,13 +424,13 @@ def _progress(planned: int) -> Iterator[Callable[[int, int], None] | None]:
 
 def _side_of(given: str, catalog: Catalog) -> list[Combatant]:
     """A matchup's side: every different squad of a list file, or one unit."""
-    from armylist.checked import Refused
     from armylist.combat import Combatant
     from armylist.combat.lists import read_combatants
-    from armylist.paths import exists, is_dir, is_file
+    from armylist.findings import Refused
+    from armylist.paths import exists, is_dir
 
     path = Path(given)
-    if is_file(path):
+    if _is_list_source(path):
         try:
             return list(read_combatants(path, catalog))
         except Refused as refused:
@@ -441,6 +441,16 @@ def _side_of(given: str, catalog: Catalog) -> list[Combatant]:
         if path.suffix in (".yaml", ".yml") and not exists(path):
             fail(f"no such list file: {path}")
     return [Combatant(unit=_unit(catalog, given))]
+
+
+def _is_list_source(path: Path) -> bool:
+    """A list file, a pipe (`<(cat list.yaml)`) or - (standard input)."""
+    from armylist.paths import is_file
+
+    try:
+        return str(path) == "-" or is_file(path) or path.is_fifo()
+    except OSError:  # a unit name longer than a file name may be
+        return False
 
 
 @app.command()

@@ -73,7 +73,9 @@ def data_diff(
     lists: Annotated[
         Path | None,
         typer.Option(
-            "--lists", help="Lists to re-check with both versions.", exists=True
+            "--lists",
+            help="Lists to re-check with both versions: a folder, a list in any "
+            "form armylist reads, or - (standard input).",
         ),
     ] = None,
     output: ViewOption = ViewFormat.TEXT,
@@ -90,6 +92,8 @@ def data_diff(
     from armylist.organiser.datadiff import affected_lists, diff
     from armylist.reporters import datadiff as reporter_datadiff
 
+    if lists is not None and str(lists) != "-" and not lists.exists():
+        fail(f"--lists {lists}: no such file or folder")
     with tempfile.TemporaryDirectory() as scratch:
         before = _data_version(old, Path(scratch) / "old")
         after = _data_version(new, Path(scratch) / "new")

@@ -43,7 +43,7 @@ EventFile = Annotated[
 
 
 def _event(file: Path, catalog: Catalog) -> Event:
-    from armylist.event import EventError, load_event
+    from armylist.organiser.event import EventError, load_event
 
     try:
         return load_event(file, catalog)
@@ -53,7 +53,7 @@ def _event(file: Path, catalog: Catalog) -> Event:
 
 def _game_vp(file: Path, event: Event, catalog: Catalog) -> dict[str, tuple[int, int]]:
     """The final VP of every finished game record the results name, or exit 2."""
-    from armylist.checked import Refused
+    from armylist.findings import Refused
     from armylist.organiser.standings import band_scale
     from armylist.scoring.files import open_game
     from armylist.scoring.record import RecordError
@@ -98,7 +98,8 @@ def _game_vp(file: Path, event: Event, catalog: Catalog) -> dict[str, tuple[int,
 
 def _races(file: Path, event: Event, catalog: Catalog) -> dict[str, str | None]:
     """Each player's race, from their rosters (None when they disagree or say none)."""
-    from armylist.checked import Refused, check_path
+    from armylist.engine import open_list
+    from armylist.findings import Refused
     from armylist.organiser.submissions import roster_paths
 
     races: dict[str, str | None] = {}
@@ -108,7 +109,7 @@ def _races(file: Path, event: Event, catalog: Catalog) -> dict[str, str | None]:
         for path in roster_paths(file, player.rosters, must_exist=False):
             roster = path.relative_to(file.parent).as_posix()
             try:
-                seen.add(check_path(path, catalog, roster).result.race)
+                seen.add(open_list(path, catalog, label=roster).result.race)
             except Refused as refused:
                 fail(f"{file}: {player.name}'s roster: {refused.message}")
         races[player.name] = seen.pop() if len(seen) == 1 else None

@@ -58,7 +58,7 @@ def _record_error(file: Path, error: RecordError) -> NoReturn:
 
 def _open(file: Path, catalog: Catalog, allow_outside: bool = False) -> Game:
     """The game file with both lists when given, or exit (2; a list's own code)."""
-    from armylist.checked import Refused
+    from armylist.findings import Refused
     from armylist.scoring.files import open_game
     from armylist.scoring.record import RecordError
 
@@ -201,12 +201,12 @@ def new_command(
     -o game.yaml`.
     """
     from armylist import safewrite
-    from armylist.checked import Refused
+    from armylist.findings import Refused
     from armylist.scoring.files import load_armies
     from armylist.scoring.play import new_game
     from armylist.scoring.record import (
         RecordError,
-        load_game,
+        check_game,
         read_record,
         resolve_mission,
     )
@@ -215,6 +215,13 @@ def new_command(
     given = lists or []
     if len(given) not in (0, 2):
         fail("give both players' lists (--list twice: Red's, then Blue's) or none")
+    for path in given:
+        if str(path) == "-" or path.is_fifo():
+            # the record is read again every round: a pipe would be empty by then
+            fail(
+                f"--list {path}: a game record names its lists by file and reads them "
+                "again every round; give a list file (any form armylist reads)"
+            )
     if scale is None:
         by_id = catalog.mission(mission, "standard")
         scale = by_id.scale if by_id is not None else "standard"
@@ -230,9 +237,9 @@ def new_command(
             lists=[os.path.relpath(paths.resolved(p), folder) for p in given],
         )
         # The new file must score: a list that cannot be read is refused now.
-        record, _ = read_record(text)
+        record, document = read_record(text)
         armies = load_armies(record, folder, catalog, allow_outside=allow_outside)
-        load_game(text, catalog, armies)
+        check_game(record, document, catalog, armies)
     except RecordError as error:
         fail(error.message)
     except Refused as refused:

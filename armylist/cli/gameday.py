@@ -64,7 +64,7 @@ def supply(
     Examples: `armylist supply mylist.yaml --mission "Hold Position"`,
     `armylist supply mylist.yaml -m "Hold Position" --losses Marine:3 --format json`.
     """
-    from armylist.checked import Refused
+    from armylist.findings import Refused
     from armylist.gameday.planner import plan_file
     from armylist.reporters import oneline
     from armylist.reporters import supply as reporter_supply
@@ -156,7 +156,7 @@ def draft(
     """
     import random
 
-    from armylist.checked import Refused
+    from armylist.findings import Refused
     from armylist.gameday.draft import auto_chooser, draft_files
     from armylist.reporters import draft as reporter_draft
     from armylist.reporters import oneline

@@ -10,6 +10,7 @@ from typing import Annotated
 import typer
 
 from armylist.cli.app import DataOption, app, catalog_or_exit, fail
+from armylist.findings import EXIT_INVALID
 
 # The help as one string per paragraph: a docstring's own line breaks are kept by Rich
 # after it wraps, and broke each paragraph off mid-sentence at 60 or 80 columns.
@@ -22,7 +23,8 @@ _HELP = (
     "\n\n"
     "Exit codes: 0 imported; 1 imported, but a finding is an error (the list is still "
     "written); 2 nothing imported (unknown format, malformed file, network, or an "
-    "output file that exists)."
+    "output file that exists); with --keep-going, 1 when a source did not import (the "
+    "others are written)."
     "\n\n"
     "Examples: `armylist import roster.json > mylist.yaml`, "
     "`armylist import SCT1-05HPR-...`, `armylist import --seed TTPIBA`, "
@@ -35,7 +37,8 @@ def import_command(
     sources: Annotated[
         list[str] | None,
         typer.Argument(
-            help="Files to import (.json, .ros, .rosz), or SCT1-... seed codes.",
+            help="Files (.json, .ros, .rosz, .txt), folders, - (standard input), or "
+            "SCT1-... seed codes.",
             metavar="SOURCE...",
             show_default=False,
         ),
@@ -47,7 +50,8 @@ def import_command(
             "-o",
             metavar="FILE|DIR",
             help="Write the list to this file, or one .yaml per list (named after "
-            "it) into this folder; an existing file is never replaced. Default: stdout.",
+            "the file it came from) into this folder; an existing file is never "
+            "replaced. Default: stdout.",
         ),
     ] = None,
     source_format: Annotated[
@@ -79,12 +83,20 @@ def import_command(
             "or set ARMYLIST_COMMAND_CENTER_URL).",
         ),
     ] = None,
+    keep_going: Annotated[
+        bool,
+        typer.Option(
+            "--keep-going",
+            help="With -o FOLDER: write the lists that import and report the sources "
+            "that do not (exit 1), instead of writing nothing.",
+        ),
+    ] = False,
     data: DataOption = None,
 ) -> None:
     """Turn a list from another army builder into an armylist list (``_HELP``)."""
-    from armylist.checked import Refused
-    from armylist.importing.batch import import_all, output_paths, write_lists
+    from armylist.findings import Refused
     from armylist.importing.model import ImportFormat
+    from armylist.intake.batch import import_all, output_paths, write_lists
     from armylist.reporters.imported import import_lines
 
     # A plain string, checked here: an enum would import the importer for every command.
@@ -97,21 +109,33 @@ def import_command(
     arguments, codes = sources or [], seeds or []
     if not arguments and not codes:
         fail("give a list file, an SCT1-... code or --seed CODE to import")
+    folders = [a for a in arguments if _is_folder(a)]
+    if output is None and folders:
+        fail(f"{folders[0]} is a folder: its lists go to -o FOLDER (one .yaml each)")
     if output is None and len(arguments) + len(codes) > 1:
         fail("several lists need -o FOLDER (one .yaml each): stdout takes one list")
+    if keep_going and output is None:
+        fail("--keep-going writes the lists that import into -o FOLDER: give one")
     catalog = catalog_or_exit(data)
     batch = import_all(arguments, codes, forced, catalog, seed_url=seed_url)
+    for line in batch.skipped:
+        typer.echo(f"armylist: note: skipped {line}", err=True)
     if batch.failures:
-        for line in batch.failures[:-1]:
+        for line in batch.failures[: None if keep_going else -1]:
             typer.echo(f"armylist: error: {line}", err=True)
-        fail(batch.failures[-1])
+        if not keep_going:
+            fail(batch.failures[-1])
+    if not batch.imported:
+        if batch.failures:
+            raise typer.Exit(EXIT_INVALID)
+        fail("nothing to import: no other builder's list was found")
     written: list[Path | None] = [None] * len(batch.results)
     if output is None:
         sys.stdout.write(batch.results[0].to_yaml())
     else:
         try:
             # a string, not a Path: `-o new-folder/` keeps the slash that says "folder"
-            paths = output_paths(batch.results, output)
+            paths = output_paths(batch.imported, output)
             write_lists(paths, batch.results)
         except Refused as refused:
             fail(refused.message, refused.exit_code)
@@ -120,3 +144,10 @@ def import_command(
         for line in import_lines(result, path):
             typer.echo(line, err=True)
     raise typer.Exit(batch.exit_code)
+
+
+def _is_folder(argument: str) -> bool:
+    try:
+        return argument != "-" and Path(argument).is_dir()
+    except OSError:  # an SCT1 code is longer than a file name may be
+        return False

@@ -22,13 +22,13 @@ from armylist.plain import plural
 from armylist.reporters import ExportFormat
 
 if TYPE_CHECKING:
-    from armylist.roster import Roster
+    from armylist.sheet.roster import Roster
 
 
 def _roster(file: Path, data: Path | None) -> Roster:
     """The roster of a list file, or exit (2: a wrong path; 1: not a readable list)."""
-    from armylist.checked import Refused
-    from armylist.roster import roster_file
+    from armylist.findings import Refused
+    from armylist.sheet.roster import roster_file
 
     catalog = catalog_or_exit(data)
     try:
@@ -114,10 +114,10 @@ def export(
     `armylist export my.yaml --format sct1`, `armylist export submissions/ --format
     html > rosters.html`.
     """
-    from armylist.checked import Refused
-    from armylist.importing import ImportFailure
+    from armylist.findings import Refused
+    from armylist.importing.model import ImportFailure
     from armylist.reporters import export as exporting
-    from armylist.roster import roster_and_list
+    from armylist.sheet.roster import roster_and_list
 
     if file.is_dir():
         _export_folder(file, output, data)
@@ -138,11 +138,11 @@ def export(
 
 def _export_folder(folder: Path, output: ExportFormat, data: Path | None) -> NoReturn:
     """`export FOLDER --format html`: every roster of the folder on one page."""
-    from armylist.checked import Refused
-    from armylist.cli.check import list_files
+    from armylist.engine import discover
+    from armylist.findings import Refused
     from armylist.reporters import export as exporting
     from armylist.reporters.html import to_html
-    from armylist.roster import roster_and_list
+    from armylist.sheet.roster import roster_and_list
 
     if output is not ExportFormat.HTML:
         fail(
@@ -151,9 +151,9 @@ def _export_folder(folder: Path, output: ExportFormat, data: Path | None) -> NoR
         )
     catalog = catalog_or_exit(data)
     printed = []
-    for path in list_files([folder]):
+    for entry in discover([folder]):
         try:
-            sheet, resolved = roster_and_list(path, catalog)
+            sheet, resolved = roster_and_list(entry.path, catalog)
         except Refused as refused:
             fail(refused.message, refused.exit_code)
         printed.append(exporting.printed(sheet, resolved))

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from armylist.checked import Refused, blocking, check_path, refuse_findings
-from armylist.findings import EXIT_INVALID, Finding
+from armylist.engine import open_list
+from armylist.findings import EXIT_INVALID, Finding, Refused, blocking, refuse_findings
 from armylist.gamedata.catalog import Catalog
 from armylist.resolved import Context
 
@@ -23,15 +23,11 @@ def read_combatants(path: Path, catalog: Catalog) -> tuple[Combatant, ...]:
     one naming a unit or upgrade the data does not know (exit 1); an otherwise illegal
     list is still compared, unit by unit.
     """
-    checked = check_path(path, catalog, must_read=True)
+    checked = open_list(path, catalog)
     stopping = blocking(checked.result.findings, BLOCKING_RULES)
     if stopping:
         raise refuse_findings(f"{path}: cannot compare this list's units", stopping)
-    context = checked.context
-    if context is None or context.army is None:
-        findings = checked.result.findings
-        reason = findings[0].message if findings else "unreadable"
-        raise Refused(f"{path} is not a readable list: {reason}", EXIT_INVALID)
+    context = checked.readable()
     _refuse_no_models(path, checked.result.findings, context)
     fielded: dict[tuple[str, int | None, tuple[str, ...]], Combatant] = {}
     for placed in context.units:

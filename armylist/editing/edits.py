@@ -27,7 +27,7 @@ from armylist.editing.yamldoc import (
     insert_item,
     remove_item,
 )
-from armylist.engine import check_text
+from armylist.engine import check_text, sniff
 from armylist.findings import Finding, ListResult, Severity
 from armylist.gamedata.catalog import Catalog, upgrade_named
 from armylist.gamedata.models import (
@@ -38,7 +38,13 @@ from armylist.gamedata.models import (
     Unit,
     Upgrade,
 )
-from armylist.listfile import UnusableFile, read_list, read_list_file
+from armylist.listfile import (
+    STDIN,
+    UnusableFile,
+    decode_list,
+    read_list,
+    read_list_bytes,
+)
 from armylist.names import did_you_mean, key, meant
 from armylist.numbers import NotAWholeNumber, parse_whole, plain_digits
 
@@ -804,9 +810,27 @@ class ListFileText:
 
 def read_text(path: Path) -> ListFileText:
     """A list file read for an edit, with the validator's limits applied first: a file
-    `validate` cannot read (too many values, an alias loop, bad YAML) is refused."""
+    `validate` cannot read (too many values, an alias loop, bad YAML) is refused.
+
+    An edit writes the list back: standard input, a pipe and another builder's list
+    (which `armylist import` turns into one) are refused.
+    """
+    if str(path) == STDIN or path.is_fifo():
+        raise EditRefused(
+            f"{path} is a pipe or standard input, not a file: an edit writes the list "
+            "back to its file",
+            "give the list file itself",
+        )
     try:
-        read = read_list_file(path)
+        raw = read_list_bytes(path)
+        if sniff(raw, str(path)) != "yaml":
+            raise EditRefused(
+                f"{path} is not an armylist YAML list (another builder's list or an "
+                "SCT1 code): edits write YAML only",
+                f"turn it into one first: `armylist import {path} -o list.yaml`, "
+                "then edit list.yaml",
+            )
+        read = decode_list(raw, str(path))
     except UnusableFile as error:
         match error.kind:
             case "missing":

@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
+import hashlib
 import os
+import pickle
+import sys
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
+import pydantic
 import yaml
 from pydantic import BaseModel, ValidationError
 
-from armylist import yamlsource
+from armylist import __version__, yamlsource
 from armylist.gamedata.models import (
     Card,
     Deployment,
@@ -303,14 +307,6 @@ def _cached_load(folder: Path, stamp: tuple[object, ...]) -> Catalog:
     # and by the versions that shape it, loads in a few milliseconds.
     if os.environ.get("ARMYLIST_NO_CACHE"):
         return _load(folder, False)
-    import hashlib
-    import pickle
-    import sys
-
-    import pydantic
-
-    from armylist import __version__
-
     # The models' source too: a field added to a card model changes what is pickled.
     shape = Path(__file__).with_name("models.py").stat()
     models = (shape.st_size, shape.st_mtime_ns)

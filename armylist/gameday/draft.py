@@ -34,8 +34,15 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from armylist.checked import CheckedList, Refused, blocking, check_path, describe
-from armylist.findings import EXIT_INVALID, Finding, Severity
+from armylist.engine import CheckedList, open_list
+from armylist.findings import (
+    EXIT_INVALID,
+    Finding,
+    Refused,
+    Severity,
+    blocking,
+    describe,
+)
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Deployment, Mission, Scale
 
@@ -580,7 +587,7 @@ def draft_files(
 ) -> DraftResult:
     """`armylist draft`: read two list files and play the draft between them;
     refuses (`Refused`) lists that cannot take part."""
-    lists = (check_path(first, catalog), check_path(second, catalog))
+    lists = (open_list(first, catalog), open_list(second, catalog))
     names = player_names(*lists)
     players = [draft_player(c, n) for c, n in zip(lists, names, strict=True)]
     return run_draft(

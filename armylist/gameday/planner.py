@@ -24,14 +24,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from armylist.checked import (
-    CheckedList,
-    Refused,
-    blocking,
-    check_path,
-    refuse_findings,
-)
-from armylist.findings import Severity
+from armylist.engine import CheckedList, open_list
+from armylist.findings import Refused, Severity, blocking, refuse_findings
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Mission, Unit
 from armylist.names import did_you_mean, key
@@ -538,7 +532,7 @@ def plan_file(
 ) -> ListPlans:
     """`armylist supply`: read a list file and plan it for the mission named, or for
     every mission it brings; refuses (`Refused`) what cannot be planned."""
-    checked = check_path(path, catalog)
+    checked = open_list(path, catalog)
     context = plannable(checked)
     missions = missions_to_plan(context, catalog, mission)
     what_ifs = parse_losses(losses)

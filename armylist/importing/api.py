@@ -1,21 +1,22 @@
-"""The importer's entry point: bytes of any supported format in, an ImportResult out."""
+"""The importer's entry point: bytes of any supported format in, an ImportResult out.
+
+Translation only: no rule runs here. The engine checks the list an import gives and
+hands its totals back to `compare_totals`.
+"""
 
 from __future__ import annotations
 
 import datetime as dt
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import assert_never
 
-from armylist.event import Event
-from armylist.findings import ListResult, Severity
 from armylist.gamedata.catalog import Catalog
-from armylist.importing import model
+from armylist.importing import malkivian, model, newrecruit, official, sct1
 from armylist.importing.detect import Detected, detect
 from armylist.importing.model import (
     Collector,
-    ImportFailure,
     ImportFormat,
     ImportResult,
     UnknownFormat,
@@ -51,15 +52,13 @@ def import_source(
             f"{name} is not {forced.described} (--from {forced.value}): it is "
             f"{detected.format.described}"
         )
-    result = _parse(detected, name, catalog, clock())
-    return compare_totals(result, catalog)
+    return translate(detected, name, catalog, clock())
 
 
-def _parse(
+def translate(
     detected: Detected, name: str, catalog: Catalog, today: dt.date
 ) -> ImportResult:
-    from armylist.importing import malkivian, newrecruit, official, sct1
-
+    """The list a detected source holds, with what could not be mapped as findings."""
     match detected.format:
         case ImportFormat.COMMAND_CENTER:
             data, lines = detected.data, detected.lines or {}
@@ -86,17 +85,18 @@ def _version_label(data_version: str) -> str:
     return match.group() if match else data_version
 
 
-def compare_totals(result: ImportResult, catalog: Catalog) -> ImportResult:
-    """Add a finding when the builder's saved totals differ from armylist's."""
+def compare_totals(
+    result: ImportResult, context: Context, minerals: int, gas: int
+) -> ImportResult:
+    """Add a finding when the builder's saved totals differ from armylist's.
+
+    ``context`` is the list the import resolved to and ``minerals`` / ``gas`` what the
+    engine counted for it: the totals of the one check the list gets.
+    """
     totals = result.app_totals
     if totals is None or (totals.minerals is None and totals.gas is None):
         return result
-    from dataclasses import replace
-
-    from armylist.engine import check_text
-
-    checked, context = check_text(result.to_yaml(), result.source, catalog)
-    ours = {"Minerals": checked.minerals.used, "Gas": checked.gas.used}
+    ours = {"Minerals": minerals, "Gas": gas}
     theirs = {"Minerals": totals.minerals, "Gas": totals.gas}
     differ = [k for k in ours if theirs[k] is not None and theirs[k] != ours[k]]
     if not differ:
@@ -106,7 +106,7 @@ def compare_totals(result: ImportResult, catalog: Catalog) -> ImportResult:
     own = " and ".join(
         f"{ours[k]:,}" + ("" if len(differ) == 1 else f" {k}") for k in differ
     )
-    label = _version_label(catalog.data_version)
+    label = _version_label(context.catalog.data_version)
     message = f"the app counted {app}{when}; at {label} costs this list is {own}"
     repriced, explained = _repriced(result, context)
     # what the saved prices do not explain (the document keeps no Tactical Card prices,
@@ -128,60 +128,6 @@ def compare_totals(result: ImportResult, catalog: Catalog) -> ImportResult:
     found = Collector(result.source)
     found.add(model.APP_TOTALS, message, None)
     return replace(result, findings=(*result.findings, *found.findings))
-
-
-IMPORT_SUFFIXES = (".json", ".ros", ".rosz")
-
-
-@dataclass(frozen=True)
-class CheckedSource:
-    """A source validated: the result, the import (None when it could not be imported)
-    and the resolved list the rules saw (for the tools that work on a list)."""
-
-    result: ListResult
-    imported: ImportResult | None
-    context: Context | None
-
-
-def check_imported(
-    data: bytes,
-    name: str,
-    catalog: Catalog,
-    *,
-    fmt: str | ImportFormat | None = None,
-    event: Event | None = None,
-    clock: Clock = _today,
-) -> CheckedSource:
-    """Validate another builder's list as `validate` checks a YAML one.
-
-    The rule findings of the imported list are moved to the source's lines (of the entry
-    they concern, where the parser knows it) and sorted with the import findings; the
-    fingerprint is the one of the YAML import. A source that cannot be imported at all
-    gives one ``import-source`` error (AL800) instead of raising. The resolved list is
-    kept for the tools that work on a list.
-    """
-    from armylist.engine import check_text
-    from armylist.importing.render import render
-
-    try:
-        result = import_source(data, name, fmt, catalog, clock=clock)
-    except ImportFailure as failure:
-        found = Collector(name)
-        found.add(model.UNREADABLE, str(failure), failure.line)
-        unreadable = ListResult(file=name, valid=False, findings=found.findings)
-        return CheckedSource(unreadable, None, None)
-    text, origins = render(result)
-    checked, context = check_text(text, name, catalog, event=event)
-    moved = [
-        replace(f, line=origins.get(f.line, 1), column=1) for f in checked.findings
-    ]
-    findings = sorted([*moved, *result.findings], key=lambda f: f.sort_key())
-    valid = not any(f.severity is Severity.ERROR for f in findings)
-    return CheckedSource(
-        replace(checked, findings=findings, valid=valid),
-        result,
-        context,
-    )
 
 
 def _repriced(

@@ -13,7 +13,7 @@ import urllib.error
 import urllib.request
 from typing import Any
 
-from armylist.importing.detect import MAX_BYTES, SHARE_CODE
+from armylist.importing.detect import MAX_BYTES, SHARE_CODE, detect
 from armylist.importing.model import ImportFailure
 
 DEFAULT_BASE_URL = (
@@ -84,12 +84,9 @@ def fetch_shared_roster(
         )
     if len(data) > MAX_BYTES:
         raise FetchError(f"the answer for {wanted} is larger than 1 MiB: not a roster")
-    from armylist.importing.detect import detect
-    from armylist.importing.model import ImportFailure as _Failure
-
     try:
         detected = detect(data, wanted)
-    except _Failure:
+    except ImportFailure:
         raise FetchError(
             f"the answer for {wanted} is not a shared roster document"
         ) from None

@@ -7,6 +7,7 @@ line where each value starts, keyed by its path (``("state", "roster", 3)``).
 
 from __future__ import annotations
 
+import bisect
 import json
 import re
 from collections.abc import Callable
@@ -43,8 +44,6 @@ class _Parser:
         self.starts = [0] + [m.end() for m in re.finditer("\n", text)]
 
     def line(self, offset: int) -> int:
-        import bisect
-
         return bisect.bisect_right(self.starts, offset)
 
     def fail(self, message: str, offset: int) -> JsonProblem:

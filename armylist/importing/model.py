@@ -11,11 +11,14 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass, field
 from enum import StrEnum
+from pathlib import PurePath
 from typing import Any
 
 from armylist.findings import Finding, Severity
+from armylist.importing import render
 from armylist.importing.jsonpos import JsonPath
 from armylist.listfile import ArmyList, UnitEntry
+from armylist.names import slugify
 from armylist.wrap import reflow
 
 
@@ -437,18 +440,12 @@ class ImportResult:
 
     def file_name(self) -> str:
         """A file name for the YAML (`-o DIR`): the list's name, else the source's."""
-        from pathlib import PurePath
-
-        from armylist.names import slugify
-
         stem = slugify(self.name or PurePath(self.source).stem)[:80].strip("-")
         return f"{stem or 'imported-list'}.yaml"
 
     def to_yaml(self) -> str:
         """The list in format v1, with a header naming the source and the date."""
-        from armylist.importing.render import to_yaml
-
-        return to_yaml(self)
+        return render.to_yaml(self)
 
 
 def _names(items: tuple[Item, ...] | None) -> list[str] | None:

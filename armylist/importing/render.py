@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import yaml
 
-from armylist.importing.model import ImportResult, Item
+if TYPE_CHECKING:  # the model's `to_yaml` calls this module
+    from armylist.importing.model import ImportResult, Item
 
 
 def scalar(value: str | int) -> str:

@@ -10,8 +10,10 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from armylist.engine import NotAList, check_source, discover
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Card, FactionCard, TacticalCard, Unit
+from armylist.listfile import UnusableFile, read_list_bytes
 
 
 class DataChange(BaseModel):
@@ -135,13 +137,22 @@ def affected_lists(
 ) -> list[AffectedList]:
     """The lists under the paths whose verdict, totals or slots differ between two
     versions of the game data."""
-    from armylist.engine import find_lists, validate_paths
-
-    files = list(find_lists(paths))
-    old_report = validate_paths(files, before)
-    new_report = validate_paths(files, after)
+    pairs = []
+    for entry in discover(paths):
+        # Read once, checked with both versions: a pipe or standard input reads once.
+        file = str(entry.path)
+        try:
+            data = read_list_bytes(entry.path, file)
+            pairs.append(
+                tuple(
+                    check_source(data, file, catalog, found=entry.found).result
+                    for catalog in (before, after)
+                )
+            )
+        except (UnusableFile, NotAList):
+            continue  # no list to compare
     affected = []
-    for a, b in zip(old_report.results, new_report.results, strict=True):
+    for a, b in pairs:
         # Slots count too: a list can keep its totals and still lose a slot.
         if (a.valid, a.minerals.used, a.gas.used, a.slots) != (
             b.valid,

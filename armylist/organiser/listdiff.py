@@ -12,8 +12,8 @@ from pathlib import Path
 
 from pydantic import BaseModel, Field
 
-from armylist.checked import check_path, refuse_findings
-from armylist.findings import ListResult, Severity, UnitLine
+from armylist.engine import open_list
+from armylist.findings import ListResult, Severity, UnitLine, refuse_findings
 from armylist.gamedata.catalog import Catalog
 
 
@@ -181,7 +181,7 @@ def diff_files(old: Path, new: Path, catalog: Catalog) -> ListDiff:
     read as a list (exit 1, quoting its findings)."""
     results = []
     for path in (old, new):
-        result = check_path(path, catalog, must_read=True).result
+        result = open_list(path, catalog).result
         if result.fingerprint is None:  # no list was read: nothing to compare
             raise refuse_findings(
                 f"{path} cannot be read as a list, so it cannot be compared",

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from armylist import safewrite
-from armylist.checked import check_path
+from armylist.engine import open_list
 from armylist.event import Event
 from armylist.gamedata.catalog import Catalog
 from armylist.listfile import read_list_file
@@ -36,7 +36,7 @@ def fingerprints(event_file: Path, event: Event, catalog: Catalog) -> list[Locke
     found = []
     for player in event.players or ():
         for path in roster_paths(event_file, player.rosters):
-            result = check_path(path, catalog).result
+            result = open_list(path, catalog).result
             if result.fingerprint is None:
                 raise SubmissionError(
                     f"{path} cannot be read as a list, so it cannot be locked: "

@@ -7,8 +7,7 @@ import datetime as dt
 from dataclasses import replace
 from pathlib import Path
 
-from armylist.checked import check_path
-from armylist.engine import LIST_SUFFIXES, find_lists
+from armylist.engine import discover, open_list
 from armylist.event import Event
 from armylist.findings import Finding, ListResult, Report, is_valid
 from armylist.gamedata.catalog import Catalog
@@ -37,7 +36,7 @@ def roster_paths(
                 f"{event_file}: the roster {roster} does not exist (paths in "
                 "`rosters:` are relative to the event file)"
             )
-        found += find_lists([path], LIST_SUFFIXES) if path.is_dir() else [path]
+        found += [e.path for e in discover([path])] if path.is_dir() else [path]
     return found
 
 
@@ -89,13 +88,13 @@ def check_submissions(
     for player in event.players or ():
         rosters = []
         for path in roster_paths(event_file, player.rosters):
-            result = results.get(path.resolve()) or check_path(path, catalog).result
+            result = results.get(path.resolve()) or open_list(path, catalog).result
             key = locked_key(event_file, path)
             locked = event.locked.get(key)
             found: tuple[str, ...] = ()
             copy = copy_path(event_file, key)
             if locked is not None and locked != result.fingerprint and copy.is_file():
-                before = check_path(copy, catalog).result
+                before = open_list(copy, catalog).result
                 found = changes(diff_results(before, result))
             when, by = _submitted(path, player.submitted)
             rosters.append(

@@ -16,22 +16,18 @@ waived for it. Each player's Vespene Gas limit is 10% of their own share. The te
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr
 
 from armylist import __version__, paths, plain, yamlsource
-from armylist.checked import Refused
-from armylist.engine import RunOptions, run, unreadable_result
-from armylist.findings import Budget, Finding, ListResult, Report, is_valid
+from armylist.engine import ListOptions, open_list
+from armylist.findings import Budget, Finding, ListResult, Refused, Report, is_valid
 from armylist.gamedata.catalog import Catalog
-from armylist.listfile import UnusableFile, read_list, read_list_file
+from armylist.listfile import UnusableFile, read_list_file
 from armylist.names import suggest
 from armylist.paths import OutsideFolder, inside
-from armylist.resolved import resolve
-from armylist.rules import budget
 from armylist.rules.team import TEAM_RULES, Share, TeamContext
 
 # Every key of a team file, with a line a player can copy.
@@ -112,12 +108,15 @@ class TeamReport(BaseModel):
         )
 
 
-def _where(document: yamlsource.Document, item: Any) -> yamlsource.Position:
-    path = tuple(p for p in item["loc"] if isinstance(p, str | int))
-    # An unknown key is pointed at by its key, a wrong value by its value.
-    if item["type"] == "extra_forbidden":
-        return document.where_key(path)
-    return document.where(path)
+def _describe(item: Any, document: yamlsource.Document) -> yamlsource.Located:
+    key = str(item["loc"][0]) if item["loc"] else ""
+    message, hint = plain.schema_words(
+        item,
+        what="a team file",
+        examples=EXAMPLES,
+        suggest=suggest(key, EXAMPLES) if item["type"] == "extra_forbidden" else (),
+    )
+    return yamlsource.Located(yamlsource.located(item, document), f"{message}; {hint}")
 
 
 def read_team(
@@ -139,70 +138,19 @@ def read_team(
                 at = error.position
                 raise Refused(f"{file}:{at.line}:{at.column}: {error.reason}") from None
     try:
-        document = yamlsource.load(text)
-    except yamlsource.YamlProblem as problem:
-        at = problem.position
-        raise Refused(f"{file}:{at.line}:{at.column}: {problem.message}") from None
-    if not isinstance(document.data, dict):
-        raise Refused(
-            f"{file}: a team file is a mapping like `minerals: 4000` and "
-            "`players: [a.yaml, b.yaml]`"
+        return yamlsource.read_model(
+            text,
+            TeamFile,
+            file=file,
+            shape="a team file is a mapping like `minerals: 4000` and "
+            "`players: [a.yaml, b.yaml]`",
+            describe=_describe,
         )
-    if document.duplicates:
-        # The loader keeps the first value: a second `minerals:` must not pass unseen.
-        raise Refused(
-            "the team file gives a key twice:\n"
-            + "\n".join(
-                f"{file}:{d.position.line}:{d.position.column}: {d.key!r} is already "
-                f"given on line {d.first.line}"
-                for d in document.duplicates
-            )
-        )
-    try:
-        team = TeamFile.model_validate(document.data)
-    except ValidationError as error:
-        lines = []
-        for item in error.errors():
-            at = _where(document, item)
-            key = str(item["loc"][0]) if item["loc"] else ""
-            message, hint = plain.schema_words(
-                item,
-                what="a team file",
-                examples=EXAMPLES,
-                suggest=suggest(key, EXAMPLES)
-                if item["type"] == "extra_forbidden"
-                else (),
-            )
-            lines.append(f"{file}:{at.line}:{at.column}: {message}; {hint}")
+    except yamlsource.FileProblem as problem:
         raise Refused(
             "the team file cannot be used (it needs `minerals: N` and "
-            "`players: [list files]`):\n" + "\n".join(lines)
+            f"`players: [list files]`):\n{problem}"
         ) from None
-    return team, document
-
-
-# The one rule a team player's own `minerals:` waives (see the module's docstring).
-_WAIVED = frozenset({budget.scale.name})
-
-
-def check_player(path: Path, catalog: Catalog, label: str) -> ListResult:
-    """Validate one player's list, with their `minerals:` as their Mineral limit."""
-    try:
-        text = read_list_file(path, label).text
-    except UnusableFile as error:
-        return unreadable_result(error, catalog)
-    resolved = resolve(read_list(text), label, catalog)
-    army = resolved.army
-    # A share of no Minerals or less is no share: the `scale` rule reports it.
-    if (
-        army is None
-        or army.minerals is None
-        or army.minerals < 1
-        or resolved.scale is None
-    ):
-        return run(resolved)
-    # The team splits its Minerals freely: the list's own amount is its limit (§9.1.8).
-    return run(resolved, RunOptions(mineral_limit=army.minerals, waive=_WAIVED))
 
 
 def validate_team(
@@ -239,10 +187,9 @@ def validate_team(
                 f"{seen[real]!r} and {name!r}); each player brings their own list"
             )
         seen[real] = name
-    results = [
-        replace(result, valid=is_valid(result.findings, strict=strict))
-        for result in (check_player(file, catalog, str(file)) for file in files)
-    ]
+    # A player's own `minerals:` is their share of the team's total (§9.1.8).
+    options = ListOptions(team_share=True, strict=strict)
+    results = [open_list(file, catalog, options=options).result for file in files]
     lines = [
         PlayerLine(
             player=result.player,

@@ -10,8 +10,9 @@ from typing import TYPE_CHECKING, Any, assert_never
 from armylist.listfile import ArmyList
 from armylist.plain import plural
 from armylist.reporters import ExportFormat
+from armylist.reporters.unitwords import loadout_text, supply_text
 from armylist.resolved import Context
-from armylist.roster import Roster, RosterUnit
+from armylist.sheet.roster import Roster, RosterUnit
 
 if TYPE_CHECKING:
     from armylist.reporters.html import PrintedRoster
@@ -54,21 +55,6 @@ def _card_names(roster: Roster) -> str:
         c.name + (f" ({c.note})" if c.unknown else f" ({c.gas} Gas)")
         for c in roster.tactical_cards
     )
-
-
-def loadout_text(unit: RosterUnit, *, every_model: bool = True) -> str:
-    """Each group of models and what it carries: 'models 1-3: Psi Blades'."""
-    if unit.loadout is None:
-        return "loadout unknown"
-    parts = [f"{g.label}: {g.describe()}" for g in unit.loadout.groups]
-    if every_model and unit.loadout.every_model:
-        parts.append("every model: " + ", ".join(unit.loadout.every_model))
-    return "; ".join(parts)
-
-
-def supply_text(unit: RosterUnit) -> str:
-    """A unit's Supply, '?' when its composition is unknown."""
-    return "?" if unit.supply is None else str(unit.supply)
 
 
 def _unit_line(unit: RosterUnit) -> str:
@@ -271,11 +257,11 @@ def render(roster: Roster, chosen: ExportFormat, resolved: Context) -> str:
         case ExportFormat.JSON:
             return to_json(roster)
         case ExportFormat.SCT1:
-            from armylist.importing import export_sct1
+            from armylist.importing.sct1 import export_sct1
 
             return export_sct1(_written(resolved), resolved.catalog) + "\n"
         case ExportFormat.MK_JSON:
-            from armylist.importing import export_mk_json
+            from armylist.importing.malkivian import export_mk_json
 
             return export_mk_json(_written(resolved), resolved.catalog).rstrip() + "\n"
         case ExportFormat.HTML:

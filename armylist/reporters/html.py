@@ -14,8 +14,8 @@ from html import escape
 
 from armylist import __version__
 from armylist.plain import plural
-from armylist.reporters.export import loadout_text, supply_text
-from armylist.roster import Roster, RosterUnit
+from armylist.reporters.unitwords import loadout_text, supply_text
+from armylist.sheet.roster import Roster, RosterUnit
 
 # The page fits the narrower A4 width (210 mm) and the shorter Letter height (279 mm),
 # so `size: auto` prints right on either without a setting per paper.

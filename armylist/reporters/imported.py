@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from armylist.findings import Finding
-from armylist.importing import ImportResult
+from armylist.importing.model import ImportResult
 from armylist.plain import plural
 
 

@@ -9,7 +9,7 @@ from armylist.plain import plural
 from armylist.reporters import Terminal
 from armylist.reporters.export import player_text, scenario_text
 from armylist.reporters.text import to_text
-from armylist.roster import Roster, RosterUnit
+from armylist.sheet.roster import Roster, RosterUnit
 
 
 def _of(used: int, limit: int | None) -> str:

@@ -6,7 +6,8 @@ from dataclasses import replace
 from pathlib import Path
 
 from armylist import safewrite
-from armylist.checked import Refused, check_path
+from armylist.engine import open_list
+from armylist.findings import Refused
 from armylist.gamedata.catalog import Catalog
 from armylist.gameday.planner import plannable
 from armylist.listfile import UnusableFile, read_list_file
@@ -16,9 +17,9 @@ from armylist.scoring.record import (
     GameRecord,
     Side,
     army_of,
+    check_game,
     dump_record,
     list_paths,
-    load_game,
     read_record,
 )
 
@@ -34,7 +35,7 @@ def load_armies(
         return None
     armies: dict[Side, tuple[ArmyUnit, ...]] = {}
     for side, path in paths.items():
-        context = plannable(check_path(path, catalog))
+        context = plannable(open_list(path, catalog))
         armies[side] = army_of(context.units)
     return armies
 
@@ -49,9 +50,9 @@ def open_game(path: Path, catalog: Catalog, *, allow_outside: bool = False) -> G
         read = read_list_file(path)
     except UnusableFile as problem:
         raise Refused(problem.message) from None
-    record, _ = read_record(read.text)
+    record, document = read_record(read.text)
     armies = load_armies(record, path.parent, catalog, allow_outside=allow_outside)
-    return replace(load_game(read.text, catalog, armies), digest=read.digest)
+    return replace(check_game(record, document, catalog, armies), digest=read.digest)
 
 
 def save_game(path: Path, record: GameRecord, expected: str | None = None) -> str:

@@ -21,7 +21,6 @@ from pydantic import (
     StrictBool,
     StrictInt,
     StrictStr,
-    ValidationError,
     field_validator,
 )
 
@@ -304,51 +303,47 @@ def _type_message(item: Any, loc: tuple[int | str, ...]) -> str:
     return _TYPE_MESSAGES.get(kind) or plain.value_words(item)
 
 
-def _schema_error(error: ValidationError, document: yamlsource.Document) -> RecordError:
-    item = error.errors()[0]
+def _describe(item: Any, document: yamlsource.Document) -> yamlsource.Located:
     # pydantic adds the type tried in a union ('int', 'list[str]') and '[key]' to a
     # location; the record's own path has neither.
     raw = tuple(item["loc"])
     loc = tuple(p for p in raw if p not in _TYPE_TAGS)
     path = _document_path(loc, document.data)
     where = _where(loc)
+    at = document.where(path)
     if raw and raw[-1] == "[key]":
-        message = "a marker or a quarter is a number"
+        message = f"{where}: a marker or a quarter is a number"
     elif "supply_lost" in loc and len(loc) > loc.index("supply_lost") + 1:
         message = (
-            "the Supply lost is a whole number (or, with both lists, units lost like "
-            "'Marine:3')"
+            f"{where}: the Supply lost is a whole number (or, with both lists, units "
+            "lost like 'Marine:3')"
         )
     elif item["type"] == "greater_than_equal":
-        message = "a Supply or a count cannot be negative"
+        message = f"{where}: a Supply or a count cannot be negative"
     elif item["type"] == "extra_forbidden":
-        message = "is not a key of a game record (format v1)"
-        return RecordError(f"{where}: {message}", document.where_key(path).line)
+        message = f"{where}: is not a key of a game record (format v1)"
+        at = document.where_key(path)
     elif item["type"] == "missing":
-        return RecordError(f"{where} is missing", document.where(path).line)
+        message = f"{where} is missing"
     else:
-        message = _type_message(item, loc)
-    return RecordError(f"{where}: {message}", document.where(path).line)
+        message = f"{where}: {_type_message(item, loc)}"
+    return yamlsource.Located(at, message)
 
 
 def read_record(text: str) -> tuple[GameRecord, yamlsource.Document]:
-    """Parse a record's text: YAML with positions, duplicate keys refused, the schema."""
+    """Parse a record's text with the small-file reader: YAML with positions,
+    duplicate keys refused, the schema; then the rounds' own rules."""
     try:
-        document = yamlsource.load(text)
-    except yamlsource.YamlProblem as problem:
-        raise RecordError(problem.message, problem.position.line) from None
-    for duplicate in document.duplicates:
-        raise RecordError(
-            f"the key {duplicate.key!r} is given twice (first on line "
-            f"{duplicate.first.line})",
-            duplicate.position.line,
+        record, document = yamlsource.read_model(
+            text,
+            GameRecord,
+            file="game record",
+            shape="a game record is a mapping with mission, scale, players",
+            describe=_describe,
         )
-    if not isinstance(document.data, dict):
-        raise RecordError("a game record is a mapping with mission, scale, players", 1)
-    try:
-        record = GameRecord.model_validate(document.data)
-    except ValidationError as error:
-        raise _schema_error(error, document) from None
+    except yamlsource.FileProblem as problem:
+        first = problem.problems[0]
+        raise RecordError(first.message, first.position.line) from None
     for index, entry in enumerate(record.rounds):
         if entry.in_progress and index != len(record.rounds) - 1:
             raise RecordError(
@@ -375,7 +370,16 @@ def load_game(
     armies: Mapping[Side, tuple[ArmyUnit, ...]] | None = None,
 ) -> Game:
     """Read a game record's text and check it against its Mission Card."""
-    record, document = read_record(text)
+    return check_game(*read_record(text), catalog, armies)
+
+
+def check_game(
+    record: GameRecord,
+    document: yamlsource.Document,
+    catalog: Catalog,
+    armies: Mapping[Side, tuple[ArmyUnit, ...]] | None = None,
+) -> Game:
+    """A record already read (`read_record`), checked against its Mission Card."""
     try:
         mission = resolve_mission(catalog, record.mission, record.scale)
     except RecordError as error:

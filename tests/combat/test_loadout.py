@@ -14,7 +14,7 @@ from armylist.combat.profiles import carried_weapons
 from armylist.engine import check_text
 from armylist.gamedata.catalog import Catalog, Index
 from armylist.gamedata.models import Unit, Upgrade
-from armylist.roster import build_roster
+from armylist.sheet.roster import build_roster
 
 GOLIATH = """\
 scale: standard

@@ -23,12 +23,19 @@ READERS = {
 }
 
 
+# A pipe is a list source (`<(cat list.yaml)`): one nobody writes to reads as empty at
+# once, so a list reader finds no list (1) and a side file or an edit is refused (2).
+PIPE_CODES = {"show": 1, "--event": 0}
+
+
 @pytest.mark.parametrize("kind", ["fifo", "socket", "link-to-fifo"])
 @pytest.mark.parametrize("reader", READERS)
-def test_every_reader_refuses_a_pipe_or_a_socket_without_waiting(
+def test_every_reader_refuses_a_socket_and_reads_a_pipe_without_waiting(
     here: Path, reader: str, kind: str
 ) -> None:
     args, expected = READERS[reader]
+    if kind != "socket":
+        expected = PIPE_CODES.get(reader, expected)
     node = make_node(kind, "n.json" if reader == "import" else "n.yaml")
     code, _, err = run(*(a.format(node) for a in args))
     assert code == expected, err

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import datetime as dt
+from dataclasses import replace
 from typing import Any
 
-from armylist.engine import check_text
+from armylist.engine import check_source, check_text
 from armylist.findings import ListResult
 from armylist.gamedata.catalog import Catalog
-from armylist.importing import ImportResult, import_source
+from armylist.importing.api import import_source
+from armylist.importing.model import ImportResult
 
 TODAY = dt.date(2026, 12, 1)
 
@@ -16,7 +18,12 @@ TODAY = dt.date(2026, 12, 1)
 def run(
     data: bytes, name: str, catalog: Catalog, fmt: str | None = None
 ) -> ImportResult:
-    return import_source(data, name, fmt, catalog, clock=lambda: TODAY)
+    """The import `armylist import` makes: through the engine's door, so the
+    builder's totals are compared; raises ImportFailure as the importer does."""
+    import_source(data, name, fmt, catalog, clock=lambda: TODAY)  # raises on failure
+    imported = check_source(data, name, catalog).imported
+    assert imported is not None
+    return replace(imported, imported_on=TODAY)
 
 
 def validate(result: ImportResult, catalog: Catalog) -> ListResult:

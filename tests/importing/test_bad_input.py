@@ -9,13 +9,9 @@ from typing import Any
 import pytest
 
 from armylist.gamedata.catalog import Catalog
-from armylist.importing import (
-    BadSource,
-    ImportFailure,
-    SeedError,
-    UnknownFormat,
-    detect,
-)
+from armylist.importing.detect import detect
+from armylist.importing.model import BadSource, ImportFailure, UnknownFormat
+from armylist.importing.sct1 import SeedError
 from importing import fixtures
 from importing.helpers import only, run, units
 from importing.test_examples import RULEBOOK_SEED, TTPIBA_SEED

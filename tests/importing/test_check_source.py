@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-from armylist.engine import check_text
+from armylist.engine import check_source, check_text
 from armylist.gamedata.catalog import Catalog
-from armylist.importing import check_imported
 from importing import fixtures
-from importing.helpers import TODAY, run
+from importing.helpers import run
 
 
 def test_rule_findings_point_at_the_source_entry(catalog: Catalog) -> None:
     text = fixtures.dumps(fixtures.ttpiba_flattened())
-    source = check_imported(text, "p1.json", catalog, clock=lambda: TODAY)
+    source = check_source(text, "p1.json", catalog)
     checked, result = source.result, source.imported
     assert result is not None and not checked.valid
     lines = text.decode().splitlines()
@@ -27,7 +26,7 @@ def test_rule_findings_point_at_the_source_entry(catalog: Catalog) -> None:
 
 def test_fingerprint_equals_the_yaml_imports(catalog: Catalog) -> None:
     data = fixtures.dumps(fixtures.mk_rulebook())
-    checked = check_imported(data, "list.json", catalog).result
+    checked = check_source(data, "list.json", catalog).result
     yaml_checked, _ = check_text(
         run(data, "list.json", catalog).to_yaml(), "list.yaml", catalog
     )
@@ -36,7 +35,7 @@ def test_fingerprint_equals_the_yaml_imports(catalog: Catalog) -> None:
 
 
 def test_an_unreadable_source_is_one_error_not_an_exception(catalog: Catalog) -> None:
-    source = check_imported(b'{"broken": ', "p2.json", catalog)
+    source = check_source(b'{"broken": ', "p2.json", catalog)
     checked, result = source.result, source.imported
     assert result is None and not checked.valid
     [finding] = checked.findings

@@ -208,16 +208,15 @@ def test_output_folder_gets_one_yaml_per_list_named_after_it(tmp_path: Path) -> 
     no_traceback(result)
     assert result.exit_code == 0, result.output
     assert result.stdout == ""
-    # dev's and carla's lists are both called "Money": the second gets a number
+    # each list is named after the file it came from, so who sent what is kept
+    # (dev's and carla's lists are both called "Money")
     assert sorted(p.name for p in out.iterdir()) == [
-        "command-center-roster-ttpiba.yaml",
-        "money-2.yaml",
-        "money.yaml",
-        "rulebook-example.yaml",
+        "ben.yaml",
+        "carla.yaml",
+        "dev.yaml",
+        "fay.yaml",
     ]
-    assert listed((out / "rulebook-example.yaml").read_text())["faction"] == (
-        "Raynor's Raiders"
-    )
+    assert listed((out / "fay.yaml").read_text())["faction"] == ("Raynor's Raiders")
     for written in out.iterdir():
         assert str(written) in result.stderr  # the user is told what was written
 
@@ -229,11 +228,11 @@ def test_output_folder_never_overwrites_and_writes_nothing_half(
     fay = write(tmp_path, "fay.json", MK)
     out = tmp_path / "imported"
     out.mkdir()
-    kept = out / "command-center-roster-ttpiba.yaml"
+    kept = out / "ben.yaml"
     kept.write_text("name: my own edits\n", encoding="utf-8")
     result = invoke("import", str(fay), str(ben), "-o", str(out))
     line = one_error_line(result)
-    assert "command-center-roster-ttpiba.yaml" in line and "exists" in line
+    assert "ben.yaml" in line and "exists" in line
     assert kept.read_text(encoding="utf-8") == "name: my own edits\n"
     assert sorted(p.name for p in out.iterdir()) == [kept.name]  # fay's not written
 
@@ -681,7 +680,7 @@ def test_a_write_that_fails_names_the_list_file_not_a_temporary_one(
         temporary = path.parent / f".{path.name}.7mvf58xj.tmp"
         raise OSError(errno.EROFS, "Read-only file system", str(temporary))
 
-    monkeypatch.setattr("armylist.importing.batch.write_text", refuse)
+    monkeypatch.setattr("armylist.intake.batch.write_text", refuse)
     source = write(tmp_path, "fay.json", MK)
     target = tmp_path / "fay.yaml"
     line = one_error_line(invoke("import", str(source), "-o", str(target)))

@@ -10,7 +10,7 @@ import json
 import pytest
 
 from armylist.gamedata.catalog import Catalog
-from armylist.importing import export_sct1
+from armylist.importing.sct1 import export_sct1
 from importing import fixtures
 from importing.helpers import codes, rules, run, slots, units, validate
 

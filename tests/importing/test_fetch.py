@@ -8,7 +8,7 @@ import time
 import pytest
 
 from armylist.gamedata.catalog import Catalog
-from armylist.importing import FetchError, fetch_shared_roster
+from armylist.importing.fetch import FetchError, fetch_shared_roster
 from importing.conftest import DOCUMENT
 from importing.helpers import run
 

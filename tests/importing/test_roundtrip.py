@@ -10,8 +10,9 @@ from hypothesis import strategies as st
 from listgen import legal_lists
 
 from armylist.gamedata.catalog import Catalog, load_catalog
-from armylist.importing import SeedError, export_mk_json, export_sct1, ids, sct1
-from armylist.importing.malkivian import NotExportable
+from armylist.importing import ids, sct1
+from armylist.importing.malkivian import NotExportable, export_mk_json
+from armylist.importing.sct1 import SeedError, export_sct1
 from armylist.listfile import ArmyList
 from importing.helpers import run
 

@@ -28,7 +28,9 @@ def test_grand_offensive_is_refused_for_organised_play(tmp_path: Path) -> None:
     event = _event(tmp_path, "scale: grand-offensive\nformat: dual\n")
     code, out = _validate(event)
     assert code == 2
-    assert "event.yaml:1: scale: Grand Offensive is not an organised-play scale" in out
+    assert (
+        "event.yaml:1:8: scale: Grand Offensive is not an organised-play scale" in out
+    )
 
 
 def test_a_deadline_needs_its_zone_and_a_format_is_dual_or_single(

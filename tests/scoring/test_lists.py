@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from armylist.checked import Refused
+from armylist.findings import Refused
 from armylist.gamedata.catalog import Catalog
 from armylist.scoring.files import open_game, save_game
 from armylist.scoring.record import RecordError

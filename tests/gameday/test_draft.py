@@ -9,8 +9,8 @@ import pytest
 from draftlists import ALICE, BOB
 from typer.testing import CliRunner
 
-from armylist.checked import Refused
 from armylist.cli import app
+from armylist.findings import Refused
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Scale
 from armylist.gameday.draft import (

@@ -7,8 +7,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import LISTS, OFFICIAL
+from conftest import OFFICIAL
 from freshrun import fresh_run
+from importing import fixtures
 from typer.testing import CliRunner
 
 from armylist.cli import app
@@ -109,10 +110,18 @@ def test_validate_json_imports_the_importer_only_for_another_builders_list(
     code, modules = loaded_by(tmp_path, "validate", "--format", "json", str(OFFICIAL))
     assert code == 0
     assert [m for m in modules if m.startswith("armylist.importing")] == []
-    # A folder may hold another builder's lists: the importer must be asked.
-    code, modules = loaded_by(tmp_path, "validate", "--format", "json", str(LISTS))
+    # A folder of YAML lists needs no importer either: the content tells.
+    folder = tmp_path / "submissions"
+    folder.mkdir()
+    (folder / "mine.yaml").write_text(OFFICIAL.read_text(encoding="utf-8"), "utf-8")
+    code, modules = loaded_by(tmp_path, "validate", "--format", "json", str(folder))
     assert code == 0
-    assert "armylist.importing.files" in modules
+    assert [m for m in modules if m.startswith("armylist.importing")] == []
+    # Another builder's list in the folder is translated by the importer.
+    (folder / "ben.json").write_bytes(fixtures.dumps(fixtures.mk_rulebook()))
+    code, modules = loaded_by(tmp_path, "validate", "--format", "json", str(folder))
+    assert code == 0
+    assert "armylist.importing.api" in modules
 
 
 def test_a_group_runs_alone(tmp_path: Path) -> None:

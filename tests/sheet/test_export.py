@@ -16,7 +16,7 @@ from armylist.engine import check_text
 from armylist.gamedata.catalog import Catalog
 from armylist.listfile import ArmyList
 from armylist.reporters.export import DISCORD_LIMIT, fits_discord, to_discord
-from armylist.roster import build_roster
+from armylist.sheet.roster import build_roster
 
 runner = CliRunner()
 
@@ -220,7 +220,7 @@ def test_every_text_export_carries_the_six_items_of_a_roster(
     """ORGANISED-PLAY.md §2: player and faction; units with loadout and upgrades;
     Supply and Minerals of each unit and the totals; Gas per card and the total; the
     2 + 2 scenario cards."""
-    from armylist.roster import roster_file
+    from armylist.sheet.roster import roster_file
 
     sheet = roster_file(path, catalog)
     _, out, _ = export(path, fmt)

@@ -212,7 +212,7 @@ def test_rules_lists_the_team_rule() -> None:
         ("minerals: [4000\n", "team.yaml:1:11: a list opened with `[` is not closed"),
         (
             "minerals: 4000\nplayers: [a.yaml]\nminerals: 3000\n",
-            "team.yaml:3:1: 'minerals' is already given on line 1",
+            "team.yaml:3:1: the key 'minerals' is given twice (first on line 1)",
         ),
     ],
 )

@@ -21,12 +21,11 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
-from armylist.checked import Refused, check_path
-from armylist.engine import check_text
-from armylist.findings import EXIT_INVALID, ListResult, Severity, SlotUse
+from armylist.engine import open_list
+from armylist.findings import ListResult, Severity, SlotUse
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Slots, SlotType, Stats, Unit, Upgrade
-from armylist.listfile import MAX_ENTRIES, UnusableFile, read_list_file
+from armylist.listfile import MAX_ENTRIES
 from armylist.resolved import (
     Context,
     ModelKit,
@@ -499,20 +498,6 @@ def roster_file(path: Path, catalog: Catalog) -> Roster:
 def roster_and_list(path: Path, catalog: Catalog) -> tuple[Roster, Context]:
     """`roster_file`, with the resolved list it was built from (the list as written,
     which `export --format sct1|mk-json` writes to another builder's ids)."""
-    from armylist.importing.files import is_source
-
-    if is_source(path):
-        # another builder's list: the list its import gives, as `validate` sees it
-        checked = check_path(path, catalog, must_read=True)
-        assert checked.context is not None, "must_read refuses a source without one"
-        result, context = checked.result, checked.context
-    else:
-        try:
-            text = read_list_file(path).text
-        except UnusableFile as error:
-            raise Refused(error.message, error.exit_code) from None
-        result, context = check_text(text, str(path), catalog)
-    if context.army is None:
-        reason = result.findings[0].message if result.findings else "unreadable"
-        raise Refused(f"{path} is not a readable list: {reason}", EXIT_INVALID)
-    return build_roster(result, context), context
+    checked = open_list(path, catalog)
+    context = checked.readable()
+    return build_roster(checked.result, context), context

@@ -16,7 +16,7 @@ from armylist.gamedata.catalog import Catalog
 from armylist.reporters import github, junit, text
 from armylist.reporters import json as json_reporter
 
-GOLDEN = Path(__file__).parent / "golden"
+GOLDEN = ROOT / "tests" / "golden"
 BROKEN = """\
 scale: standard
 faction: Raynor's Raiders
@@ -33,7 +33,7 @@ units:
 
 
 def _report(catalog: Catalog, path: Path) -> object:
-    return validate_paths([path], catalog)
+    return validate_paths([path], catalog).report
 
 
 @pytest.fixture
@@ -57,7 +57,7 @@ def lists(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> list[Path]:
     ],
 )
 def test_golden(catalog: Catalog, lists: list[Path], name: str, render: object) -> None:
-    report = validate_paths(lists, catalog)
+    report = validate_paths(lists, catalog).report
     rendered = render(report)  # type: ignore[operator]
     golden = GOLDEN / name
     if os.environ.get("ARMYLIST_UPDATE_GOLDEN"):
@@ -66,7 +66,7 @@ def test_golden(catalog: Catalog, lists: list[Path], name: str, render: object) 
 
 
 def test_slot_overflow_explains_itself(catalog: Catalog, lists: list[Path]) -> None:
-    report = validate_paths([lists[0]], catalog)
+    report = validate_paths([lists[0]], catalog).report
     (finding,) = [f for f in report.results[0].findings if f.rule == "slots-exceeded"]
     assert finding.message.startswith("Elite Army Slots: 2 used of 0, 2 over")
     assert "Used by: Goliath (1) 2" in finding.message
@@ -77,6 +77,6 @@ def test_slot_overflow_explains_itself(catalog: Catalog, lists: list[Path]) -> N
 
 
 def test_color_output_has_ansi_and_plain_has_none(catalog: Catalog) -> None:
-    report = validate_paths([ROOT / "lists" / "official-example.yaml"], catalog)
+    report = validate_paths([ROOT / "lists" / "official-example.yaml"], catalog).report
     assert "\x1b[" in text.render(report, color=True)
     assert "\x1b[" not in text.render(report, color=False)

@@ -6,6 +6,7 @@ import csv
 import io
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -16,8 +17,10 @@ import yaml
 from conftest import LISTS, OFFICIAL, ROOT
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from importing import fixtures
 from typer.testing import CliRunner
 
+from armylist import engine
 from armylist.cli import app
 from armylist.fingerprint import fingerprint
 from armylist.gamedata.catalog import Catalog
@@ -152,11 +155,11 @@ def test_event_file_findings_and_bad_event_file(tmp_path: Path) -> None:
     assert "event" in rules
     event.write_text("scael: skirmish\n", encoding="utf-8")
     result = runner.invoke(app, ["validate", str(OFFICIAL), "--event", str(event)])
-    assert result.exit_code == 2 and "event.yaml:1: scael" in result.stderr
+    assert result.exit_code == 2 and "event.yaml:1:1: scael" in result.stderr
 
 
 def test_data_diff_names_the_changed_cost_and_the_lists_it_affects(
-    tmp_path: Path, data_dir: Path
+    tmp_path: Path, data_dir: Path, catalog: Catalog
 ) -> None:
     changed = tmp_path / "factions"
     shutil.copytree(data_dir, changed)
@@ -198,11 +201,14 @@ def test_data_diff_names_the_changed_cost_and_the_lists_it_affects(
         }
     ]
     affected = {Path(item["file"]).name for item in data["lists"]}
+    # every list of the folder, in any form (lists/imported/ holds other builders')
     uses_bay = {
-        p.name
-        for p in LISTS.glob("*.yaml")
-        if "Engineering Bay" in p.read_text(encoding="utf-8")
+        entry.path.name
+        for entry in engine.discover([LISTS])
+        if "Engineering Bay"
+        in engine.open_list(entry.path, catalog).result.tactical_cards
     }
+    assert "malkivian83-list.json" in uses_bay
     assert affected == uses_bay
 
 
@@ -236,18 +242,27 @@ def test_pre_commit_hook_entry_runs_like_pre_commit_would(tmp_path: Path) -> Non
         (ROOT / ".pre-commit-hooks.yaml").read_text(encoding="utf-8")
     )
     (hook,) = [h for h in hooks if h["id"] == "armylist-validate"]
-    assert hook["language"] == "python" and hook["types"] == ["yaml"]
+    assert hook["language"] == "python"
+    # every suffix armylist reads is handed to the hook, not only YAML
+    files = re.compile(hook["files"])
+    for name in ("a.yaml", "a.yml", "a.json", "a.ros", "a.rosz", "seed.txt"):
+        assert files.search(name), name
     subprocess.run(["git", "init", "-q", str(tmp_path)], check=True)
     good, bad = tmp_path / "good.yaml", tmp_path / "bad.yaml"
     good.write_text(BASE, encoding="utf-8")
     bad.write_text(BASE.replace("models: 6", "models: 7"), encoding="utf-8")
+    # pre-commit names every matching file: an exported list is checked, a
+    # renovate.json and an event file are skipped
+    (tmp_path / "ivy.json").write_bytes(fixtures.dumps(fixtures.mk_rulebook()))
+    (tmp_path / "renovate.json").write_text('{"extends": []}\n', encoding="utf-8")
+    (tmp_path / "event.yaml").write_text("scale: standard\n", encoding="utf-8")
     executable = shutil.which("armylist", path=os.path.dirname(sys.executable))
     entry = hook["entry"].split()
     assert entry[0] == "armylist" and executable is not None
     command = [executable, *entry[1:]]
     env = {k: v for k, v in os.environ.items() if k != "GITHUB_ACTIONS"}
     passed = subprocess.run(
-        [*command, "good.yaml"],
+        [*command, "good.yaml", "ivy.json", "renovate.json", "event.yaml"],
         cwd=tmp_path,
         env=env,
         capture_output=True,
@@ -255,6 +270,7 @@ def test_pre_commit_hook_entry_runs_like_pre_commit_would(tmp_path: Path) -> Non
         check=False,
     )
     assert passed.returncode == 0, passed.stderr
+    assert "2 lists checked" in passed.stderr
     failed = subprocess.run(
         [*command, "good.yaml", "bad.yaml"],
         cwd=tmp_path,
@@ -298,7 +314,7 @@ def test_an_event_file_with_a_key_twice_is_a_usage_error(tmp_path: Path) -> None
     event.write_text("scale: standard\nminerals: 2000\nscale: skirmish\n", "utf-8")
     result = runner.invoke(app, ["validate", str(OFFICIAL), "--event", str(event)])
     assert result.exit_code == 2
-    assert "event.yaml:3: the key 'scale' is given twice" in result.stderr
+    assert "event.yaml:3:1: the key 'scale' is given twice" in result.stderr
 
 
 def test_list_diff_to_an_unknown_faction_names_no_python_none(tmp_path: Path) -> None:

@@ -9,9 +9,9 @@ import pytest
 from conftest import OFFICIAL
 from typer.testing import CliRunner
 
-from armylist.checked import Refused
 from armylist.cli import app
 from armylist.engine import check_text
+from armylist.findings import Refused
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Mission
 from armylist.gameday.planner import (

@@ -16,7 +16,7 @@ import yaml
 
 from armylist.gamedata.catalog import Catalog
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SOURCES_DOC = ROOT / "docs" / "data-sources.md"
 README = ROOT / "README.md"
 

@@ -1,7 +1,10 @@
-"""`armylist import`: sources in (files, SCT1 codes, share codes), list files out.
+"""`armylist import`: sources in (files, folders, SCT1 codes, share codes), list files
+out.
 
 Every source is imported before anything is written, and no file is ever replaced: a
-batch either writes all its lists or none (exit 2 with the reason).
+batch writes all its lists or none (exit 2 with the reason), unless `--keep-going`
+writes the ones that imported. In a folder each list is named after the file it came
+from (`ben-TTPIBA.json` -> `ben-TTPIBA.yaml`), so an organiser keeps who sent what.
 """
 
 from __future__ import annotations
@@ -12,10 +15,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from armylist.checked import Refused
-from armylist.findings import EXIT_INVALID, EXIT_OK, EXIT_USAGE, is_valid
+from armylist.engine import STDIN, YAML_SUFFIXES, NotAList, check_source, discover
+from armylist.findings import EXIT_INVALID, EXIT_OK, EXIT_USAGE, Refused, is_valid
 from armylist.gamedata.catalog import Catalog
-from armylist.importing.api import import_source
 from armylist.importing.detect import SHARE_CODE
 from armylist.importing.fetch import fetch_shared_roster
 from armylist.importing.model import ImportFailure, ImportFormat, ImportResult
@@ -25,14 +27,17 @@ from armylist.safewrite import TargetExists, write_text
 
 @dataclass(frozen=True)
 class Source:
-    """One thing to import: its name (path, code) and its bytes."""
+    """One thing to import: its name (path, code), its bytes, and whether it is a
+    file (its written list is named after it)."""
 
     name: str
     data: bytes
+    is_file: bool = True
 
 
 def read_source(argument: str) -> Source:
-    """A file's bytes (with a list file's limits), or an SCT1 code given as itself.
+    """A file's bytes (with a list file's limits; ``-`` is standard input), or an SCT1
+    code given as itself.
 
     Raises ImportFailure with one line when the path cannot be read.
     """
@@ -40,16 +45,24 @@ def read_source(argument: str) -> Source:
     code = argument.strip()
     # A file of that name still wins: a code is read as itself only when no file is.
     if code[:4].upper() == "SCT1" and not _is_file(path):
-        return Source(code, code.encode())
+        return Source(code, code.encode(), is_file=False)
     if SHARE_CODE.fullmatch(code.upper()) and not _is_file(path):
         raise ImportFailure(
             f"no such file: {argument} (a Command Center share code is fetched with "
             f"--seed {code.upper()})"
         )
     try:
-        return Source(argument, read_list_bytes(path, argument))
+        data = read_list_bytes(path, argument)
     except UnusableFile as error:
         raise ImportFailure(error.message) from None
+    return Source(argument, data, is_file=argument != STDIN)
+
+
+def _is_folder(path: Path) -> bool:
+    try:
+        return path.is_dir()
+    except OSError:  # a seed code is longer than a file name may be
+        return False
 
 
 def _is_file(path: Path) -> bool:
@@ -61,27 +74,89 @@ def _is_file(path: Path) -> bool:
 
 def fetch_source(code: str, base_url: str | None) -> Source:
     """A Command Center shared roster fetched by its share code (FetchError if not)."""
-    return Source(code.strip().upper(), fetch_shared_roster(code, base_url))
+    return Source(
+        code.strip().upper(), fetch_shared_roster(code, base_url), is_file=False
+    )
+
+
+@dataclass(frozen=True)
+class Imported:
+    """A source imported: its list, and the name of the file it goes to in a folder."""
+
+    result: ImportResult
+    file_name: str
 
 
 @dataclass
 class Batch:
-    """What a batch imported, and the one-line reason of each source that failed."""
+    """What a batch imported, the one-line reason of each source that failed, and
+    the files of a folder left out as no list."""
 
-    results: list[ImportResult] = field(default_factory=list)
+    imported: list[Imported] = field(default_factory=list)
     failures: list[str] = field(default_factory=list)
+    skipped: list[str] = field(default_factory=list)
+
+    @property
+    def results(self) -> list[ImportResult]:
+        """The lists imported, in the order of the sources."""
+        return [i.result for i in self.imported]
 
     @property
     def exit_code(self) -> int:
-        """1 when an import finding is an error (the list is still written), else 0."""
+        """1 when a source failed or an import finding is an error (the lists are
+        still written), else 0."""
         findings = [f for r in self.results for f in r.findings]
-        return EXIT_OK if is_valid(findings) else EXIT_INVALID
+        return EXIT_OK if is_valid(findings) and not self.failures else EXIT_INVALID
 
 
 def _failure(name: str, failure: ImportFailure) -> str:
     message = str(failure)
     # most messages name the source already ("x.json is not a mk source ...")
     return message if name in message else f"{name}: {message}"
+
+
+def import_one(
+    source: Source, fmt: ImportFormat | None, catalog: Catalog, *, found: bool = False
+) -> Imported:
+    """One source through the engine's door: the import, with the builder's totals
+    compared with the list's one check. Raises ImportFailure when it is no list of
+    another builder (of the ``fmt`` given); with ``found`` (a folder's file), NotAList
+    when it is plainly no list."""
+    checked = check_source(source.data, source.name, catalog, found=found)
+    result = checked.imported
+    if result is None:
+        if checked.context is not None and checked.context.army is not None:
+            raise ImportFailure(
+                f"{source.name} is an armylist list already: nothing to import "
+                f"(check it with `armylist validate {source.name}`)"
+            )
+        findings = checked.result.findings
+        raise ImportFailure(findings[0].message if findings else "nothing to import")
+    if fmt is not None and checked.form != fmt.value:
+        raise ImportFailure(
+            f"{source.name} is not {fmt.described} (--from {fmt.value}): it is "
+            f"{ImportFormat(checked.form).described}"
+        )
+    # A file's list is named after it, as the organiser received it; a code's after
+    # the list's own name.
+    stem = Path(source.name).stem if source.is_file else ""
+    return Imported(result, f"{stem}.yaml" if stem else result.file_name())
+
+
+def _sources(arguments: Sequence[str]) -> list[tuple[str, bool]]:
+    """The arguments with each folder replaced by the other builders' files found in
+    it (its YAML lists are armylist's already), each with whether it was found."""
+    named: list[tuple[str, bool]] = []
+    for argument in arguments:
+        if argument != STDIN and _is_folder(Path(argument)):
+            named.extend(
+                (str(entry.path), True)
+                for entry in discover([Path(argument)])
+                if entry.path.suffix.lower() not in YAML_SUFFIXES
+            )
+        else:
+            named.append((argument, False))
+    return named
 
 
 def import_all(
@@ -92,18 +167,21 @@ def import_all(
     *,
     seed_url: str | None = None,
 ) -> Batch:
-    """Import every source; a source that cannot be imported is a failure line."""
+    """Import every source (a folder: every other builder's list found in it); a
+    source that cannot be imported is a failure line."""
     batch = Batch()
-    for argument in arguments:
+    for argument, found in _sources(arguments):
         try:
             source = read_source(argument)
-            batch.results.append(import_source(source.data, source.name, fmt, catalog))
+            batch.imported.append(import_one(source, fmt, catalog, found=found))
+        except NotAList as not_a_list:
+            batch.skipped.append(f"{not_a_list.file}: {not_a_list.reason}")
         except ImportFailure as failure:
             batch.failures.append(_failure(argument, failure))
     for code in seeds:
         try:
             source = fetch_source(code, seed_url)
-            batch.results.append(import_source(source.data, source.name, fmt, catalog))
+            batch.imported.append(import_one(source, fmt, catalog))
         except ImportFailure as failure:
             batch.failures.append(_failure(code, failure))
     return batch
@@ -125,7 +203,7 @@ def _numbered(names: list[str]) -> list[str]:
     return unique
 
 
-def output_paths(results: Sequence[ImportResult], target: str) -> list[Path]:
+def output_paths(imported: Sequence[Imported], target: str) -> list[Path]:
     """Where each list goes: ``target`` itself (one list) or a file in the folder.
 
     ``target`` is a folder when it is one, ends in a slash, or several lists are
@@ -133,7 +211,7 @@ def output_paths(results: Sequence[ImportResult], target: str) -> list[Path]:
     """
     output = Path(target)
     slash = target.endswith(("/", os.sep))
-    as_folder = len(results) > 1 or output.is_dir() or slash
+    as_folder = len(imported) > 1 or output.is_dir() or slash
     if as_folder:
         if output.exists() and not output.is_dir():
             raise Refused(
@@ -144,11 +222,11 @@ def output_paths(results: Sequence[ImportResult], target: str) -> list[Path]:
         if named_as_file and not output.exists():
             # a folder named "both.yaml" is never what was meant
             raise Refused(
-                f"-o {output} names a list file, but {len(results)} lists go to a "
+                f"-o {output} names a list file, but {len(imported)} lists go to a "
                 "folder, one .yaml each: give -o FOLDER/",
                 EXIT_USAGE,
             )
-        paths = [output / name for name in _numbered([r.file_name() for r in results])]
+        paths = [output / name for name in _numbered([i.file_name for i in imported])]
     else:
         paths = [output]
     existing = [str(p) for p in paths if p.exists() or p.is_symlink()]

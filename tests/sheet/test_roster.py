@@ -12,7 +12,7 @@ from armylist.cli import app
 from armylist.engine import check_text
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Unit, Upgrade
-from armylist.roster import build_roster, loadout
+from armylist.sheet.roster import build_roster, loadout
 
 runner = CliRunner()
 
@@ -173,7 +173,7 @@ def test_show_illegal_list_still_prints_and_says_why(tmp_path: Path) -> None:
 def test_show_of_a_missing_file_is_a_usage_error(tmp_path: Path) -> None:
     result = runner.invoke(app, ["show", str(tmp_path / "nope.yaml")])
     assert result.exit_code == 2
-    assert "no such file" in result.stderr
+    assert "no such list file" in result.stderr
 
 
 def test_show_numbers_units_as_remove_counts_them(tmp_path: Path) -> None:

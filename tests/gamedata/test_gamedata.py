@@ -7,12 +7,13 @@ from typing import Any
 
 import pytest
 import yaml
+from conftest import ROOT
 
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import SlotType
 
 EXPECTED: dict[str, Any] = yaml.safe_load(
-    (Path(__file__).parent / "data" / "data_md_v1.yaml").read_text(encoding="utf-8")
+    (ROOT / "tests" / "data" / "data_md_v1.yaml").read_text(encoding="utf-8")
 )
 
 

@@ -1,0 +1,149 @@
+"""Reading an event file (`--event EVENT.yaml`) and checking it against the game data.
+
+An event file is checked before any list: an unknown key, a scale that is not one of the
+game's, or a Mineral limit no list of that scale can have is a usage error naming the key
+and its value. Otherwise every list would fail with advice nobody can follow.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from armylist import eventplay, eventsubmit, plain, yamlsource
+from armylist.event import EVENT_KEYS, Event
+from armylist.gamedata.catalog import Catalog
+from armylist.gamedata.models import Scale
+from armylist.listfile import UnusableFile, read_list_file
+from armylist.names import did_you_mean
+
+_EXPECT = {
+    "string_type": "text",
+    "int_type": "a whole number",
+    "bool_type": "true or false",
+}
+
+
+class EventError(Exception):
+    """The event file cannot be used."""
+
+
+def _describe(item: Any, document: yamlsource.Document) -> yamlsource.Located:
+    key = str(item["loc"][0]) if item["loc"] else ""
+    at = yamlsource.located(item, document)
+    if item["type"] == "extra_forbidden":
+        return yamlsource.Located(
+            at,
+            f"{key}: unknown key (its value: {_shown(item['input'])})"
+            f"{did_you_mean(key, EVENT_KEYS)}; an event file has the keys "
+            f"{', '.join(EVENT_KEYS)}",
+        )
+    expected = _EXPECT.get(item["type"]) or plain.expected(item["type"])
+    return yamlsource.Located(at, f"{key}: {_shown(item['input'])} is not {expected}")
+
+
+def load_event(path: Path, catalog: Catalog) -> Event:
+    """Read and check an event file against the game data; the scale becomes its id.
+
+    Raises EventError with every problem as `file:line:column: key: value ...` lines.
+    """
+    file = str(path)
+    try:
+        text = read_list_file(path).text
+    except UnusableFile as error:
+        if error.kind == "content":
+            at = error.position
+            raise EventError(f"{file}:{at.line}:{at.column}: {error.reason}") from None
+        raise EventError(f"cannot read {file}: {error.reason}") from None
+    try:
+        event, document = yamlsource.read_model(
+            text,
+            Event,
+            file=file,
+            shape=f"an event file is a mapping of keys ({', '.join(EVENT_KEYS)}), "
+            "e.g. `scale: standard`",
+            describe=_describe,
+            empty=True,
+            leave=(*eventplay.PLAY_KEYS, *eventsubmit.SUBMIT_KEYS),
+        )
+    except yamlsource.FileProblem as problem:
+        raise EventError(str(problem)) from None
+    problems: list[yamlsource.Located] = []
+    scale = catalog.scale(event.scale) if event.scale is not None else None
+    if event.scale is not None and scale is None:
+        ids = [s.id for s in catalog.game.scales]
+        problems.append(
+            yamlsource.Located(
+                document.where(("scale",)),
+                f"scale: unknown scale {event.scale!r}"
+                f"{did_you_mean(event.scale, ids)}; one of {', '.join(ids)}",
+            )
+        )
+    elif event.minerals is not None:
+        contradiction = _minerals_problem(event.minerals, scale, catalog)
+        if contradiction:
+            problems.append(
+                yamlsource.Located(
+                    document.where(("minerals",)),
+                    f"minerals: {event.minerals} {contradiction}",
+                )
+            )
+    data = document.data or {}
+    play, play_problems = eventplay.read_play(
+        data, document, path, scale.id if scale else None
+    )
+    submission, submission_problems = eventsubmit.read_submission(data, document, path)
+    play_problems += submission_problems
+    play.update(submission)
+    if (
+        scale is not None
+        and scale.id == "grand-offensive"
+        and ("format" in data or "players" in data or "deadline" in data)
+    ):
+        problems.append(
+            yamlsource.Located(
+                document.where(("scale",)),
+                "scale: Grand Offensive is not an organised-play scale "
+                "(ORGANISED-PLAY.md §1): play Standard or Skirmish",
+            )
+        )
+    if "format" in data and "scenario_cards" not in data:
+        # an organised-play roster brings its own 2 + 2 scenario cards (§2-3)
+        play["scenario_cards"] = True
+    if problems or play_problems:
+        lines = [str(yamlsource.FileProblem(file, problems))] if problems else []
+        raise EventError("\n".join([*lines, *play_problems]))
+    return event.model_copy(update={"scale": scale.id, **play} if scale else play)
+
+
+def _shown(value: Any) -> str:
+    return repr(value) if isinstance(value, str) else str(value)
+
+
+def _minerals_problem(minerals: int, scale: Scale | None, catalog: Catalog) -> str:
+    """Why no list can meet the event's Mineral limit; empty when one can."""
+    if scale is not None:
+        if scale.minerals is not None and minerals != scale.minerals:
+            return (
+                f"contradicts `scale: {scale.id}`, which is {scale.minerals:,} "
+                f"Minerals: write `minerals: {scale.minerals}` or leave it out"
+            )
+        if scale.minerals is None and minerals < scale.minerals_min:
+            return (
+                f"is too few for `scale: {scale.id}`, which is {scale.minerals_min:,} "
+                "Minerals or more"
+            )
+        return ""
+    scales = catalog.game.scales
+    if any(
+        s.minerals == minerals or (s.minerals is None and minerals >= s.minerals_min)
+        for s in scales
+    ):
+        return ""
+    limits = ", ".join(
+        f"{s.name} {s.minerals:,}"
+        if s.minerals is not None
+        else f"{s.name} {s.minerals_min:,} or more"
+        for s in scales
+    )
+    return f"is no scale's Mineral limit ({limits}): write one of them"
