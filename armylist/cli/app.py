@@ -447,6 +447,7 @@ COMMANDS: dict[str, str] = {
     "schema": "browse",
     "attack": "combat",
     "matchup": "combat",
+    "compare": "combat",
     "new": "edit",
     "add": "edit",
     "remove": "edit",

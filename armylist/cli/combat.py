@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import inspect
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any, TypeVar
@@ -32,7 +33,7 @@ from armylist.reporters import ViewFormat
 if TYPE_CHECKING:
     from rich.console import RenderableType
 
-    from armylist.combat import MatchupEntry
+    from armylist.combat import Combatant
     from armylist.gamedata.catalog import Catalog
     from armylist.gamedata.models import Unit
 
@@ -191,12 +192,30 @@ def _print(view: RenderableType, data: object, output: ViewFormat) -> None:
     sys.stdout.write(render_view(view, data, output, terminal(), sort_keys=False))
 
 
+def _print_either(
+    output: ViewFormat,
+    view: Callable[[], RenderableType],
+    data: Callable[[], object],
+) -> None:
+    """`_print`, building only the one the format asks for (a matchup's are large)."""
+    from rich.text import Text
+
+    if output is ViewFormat.JSON:
+        _print(Text(""), data(), output)
+    else:
+        _print(view(), None, output)
+
+
 @app.command()
 @with_facts()
 def attack(
-    attacker: Annotated[
-        str,
-        typer.Argument(help="The attacking unit, by name or id.", metavar="ATTACKER"),
+    attackers: Annotated[
+        list[str],
+        typer.Argument(
+            help="The attacking unit, by name or id; NAME:N gives its models. "
+            "Several attack the target in turn (focus fire).",
+            metavar="ATTACKER",
+        ),
     ],
     target: Annotated[
         str, typer.Argument(help="The target unit, by name or id.", metavar="TARGET")
@@ -209,14 +228,16 @@ def attack(
     """Exact odds of one activation: every batch's pools, models removed, Supply left.
 
     Each fact of the table is an option; a keyword that needs one the cards cannot give
-    (the range, whether the target moved) asks for it by name.
+    (the range, whether the target moved) asks for it by name. Several attackers
+    attack the target one after the other, each from the state the one before left.
 
     Exit codes: 0 odds printed; 2 unknown unit, weapon or upgrade, a missing fact, a
     card without a profile in the data (provisional), or --charge without --phase
     combat.
 
     Examples: `armylist attack Marine Zealot`,
-    `armylist attack Zergling Marine --phase combat --charge --format json`.
+    `armylist attack Zergling Marine --phase combat --charge --format json`,
+    `armylist attack Marine:9 Marauder:4 Zealot`.
     """
     from armylist.combat import AttackSetup, CombatError, resolve
     from armylist.combat.profiles import left_out
@@ -226,6 +247,10 @@ def attack(
     if facts["charge"] and facts["phase"] == "assault":
         fail("--charge adds the IMPACT dice of the Combat phase: give --phase combat")
     catalog = catalog_or_exit(data)
+    if len(attackers) > 1:
+        _focus_fire(attackers, target, catalog, output, exact, facts)
+        return
+    attacker, facts["models"] = _with_models(attackers[0], facts["models"])
     try:
         # The options are AttackSetup's fields by name (repeated ones as lists).
         setup = AttackSetup(
@@ -255,6 +280,70 @@ def _friends(catalog: Catalog, facts: dict[str, Any]) -> tuple[Unit, ...]:
     return tuple(catalog.units.all) if wanted else ()
 
 
+def _with_models(spec: str, models: int | None) -> tuple[str, int | None]:
+    """'Marine:9' -> ('Marine', 9); a name alone keeps `--models`."""
+    name, colon, count = spec.rpartition(":")
+    if not colon:
+        return spec, models
+    if not count.isdigit() or int(count) < 1:
+        fail(f"{spec!r}: give an attacker's models as NAME:N, N a whole number >= 1")
+    if models is not None and models != int(count):
+        fail(f"{spec!r} and --models {models} disagree: give the models once")
+    return name, int(count)
+
+
+# What names the one attacker's own kit: with several attackers, each has its own.
+OWN_KIT = {"models": "--models", "weapons": "--weapon", "upgrades": "--upgrade"}
+
+
+def _focus_fire(
+    attackers: list[str],
+    target_name: str,
+    catalog: Catalog,
+    output: ViewFormat,
+    exact: bool,
+    facts: dict[str, Any],
+) -> None:
+    from armylist.combat import AttackSetup, CombatError
+    from armylist.combat.focus import focus_fire
+    from armylist.reporters.combat import focus_view
+
+    given = [flag for name, flag in OWN_KIT.items() if facts[name]]
+    if given:
+        fail(
+            f"{', '.join(given)} names one attacker's kit: with several attackers "
+            "give each one's models as NAME:N"
+        )
+    target = _unit(catalog, target_name)
+    setups = []
+    try:
+        for spec in attackers:
+            name, models = _with_models(spec, None)
+            shared = {**facts, "models": models}
+            setups.append(
+                AttackSetup(
+                    attacker=_unit(catalog, name),
+                    target=target,
+                    friends=_friends(catalog, facts),
+                    **shared,
+                )
+            )
+        result = focus_fire(setups)
+    except CombatError as error:
+        fail(str(error))
+    _print(focus_view(setups[0], result), result.to_json(exact=exact), output)
+
+
+DetailsOption = Annotated[
+    bool,
+    typer.Option(
+        "--details",
+        help="After the matrix, every activation: models and Supply removed, the "
+        "chance of at least one model and of the whole unit, the weapons.",
+    ),
+]
+
+
 @app.command()
 @with_facts("range", "charge", "stationary")
 def matchup(
@@ -267,51 +356,91 @@ def matchup(
         typer.Argument(help="A unit (name or id), or a list file.", metavar="SECOND"),
     ],
     output: ViewOption = ViewFormat.TEXT,
+    details: DetailsOption = False,
     exact: ExactOption = False,
     data: DataOption = None,
     **facts: Any,
 ) -> None:
-    """Both ways, both phases: expected models and Supply removed per activation.
+    """Both ways, both phases: expected Supply removed per activation, as a matrix.
 
-    Two unit names compare the two units; two list files compare every unit of one
-    with every unit of the other (identical units once).
+    Each side is a unit or a list file (every different squad of it once). Rows are
+    the attacking side's squads, columns the other's; * marks each row's best
+    target. --details adds every activation's numbers and weapons.
 
-    Exit codes: 0 table printed; 1 a list file is not a readable list, or names a
-    unit or upgrade the data does not know; 2 an unknown unit, a missing file.
+    Exit codes: 0 odds printed; 1 a list file is not a readable list, names a unit
+    or upgrade the data does not know, or fields a unit of no models; 2 an unknown
+    unit, a missing file, a folder, or more work than one matchup does (10,000
+    activations, about 50 different squads a side).
 
     Examples: `armylist matchup Marine Zealot`,
-    `armylist matchup mine.yaml theirs.yaml --format json`.
+    `armylist matchup mine.yaml theirs.yaml --details`,
+    `armylist matchup Zealot theirs.yaml --format json`.
     """
-    from armylist.combat import matchup as unit_matchup
-    from armylist.reporters.combat import matchup_json, matchup_view
+    from armylist.combat import CombatError
+    from armylist.combat.squads import activations, squad_matchup
+    from armylist.reporters.combat import matchup_json, squads_view
 
     _check_exact(exact, output)
     catalog = catalog_or_exit(data)
+    side_a, side_b = _side_of(first, catalog), _side_of(second, catalog)
     chosen = {
         "range_inches": facts["range"],
         "charge": facts["charge"],
         "stationary": facts["stationary"],
     }
+    try:
+        with _progress(activations(side_a, side_b)) as progress:
+            squads = squad_matchup(side_a, side_b, progress=progress, **chosen)
+    except CombatError as error:
+        fail(str(error))
+    _print_either(
+        output,
+        lambda: squads_view(squads, details=details),
+        lambda: matchup_json(squads.entries, exact=exact, squads=squads),
+    )
+
+
+# Fewer activations than this finish before a bar would be worth drawing.
+PROGRESS_FROM = 400
+
+
+@contextmanager
+def _progress(planned: int) -> Iterator[Callable[[int, int], None] | None]:
+    """A progress bar on stderr, for long work on a terminal only (else None)."""
+    if planned < PROGRESS_FROM or not sys.stderr.isatty():
+        yield None
+        return
+    from rich.console import Console
+    from rich.progress import Progress
+
+    with Progress(console=Console(stderr=True), transient=True) as bar:
+        task = bar.add_task("Working out the matchup", total=None)
+
+        def advance(done: int, total: int) -> None:
+            bar.update(task, completed=done, total=total)
+
+        yield advance
+
+
+def _side_of(given: str, catalog: Catalog) -> list[Combatant]:
+    """A matchup's side: every different squad of a list file, or one unit."""
+    from armylist.combat import Combatant
+    from armylist.combat.lists import read_combatants
+    from armylist.findings import Refused
     from armylist.paths import exists, is_dir
 
-    paths = [Path(first), Path(second)]
-    if all(_is_list_source(p) for p in paths):
-        entries = _lists(paths[0], paths[1], catalog, chosen)
-    else:
-        names = [p for p in paths if catalog.units.get(str(p)) is None]
-        for path in names:
-            if is_dir(path):
-                fail(f"{path} is a folder: give a list file or a unit name")
-            if path.suffix in (".yaml", ".yml") and not exists(path):
-                fail(f"no such list file: {path}")
-        for path in names:
-            if _is_list_source(path):
-                fail(
-                    f"{path} is a file and the other is not: give two list files, "
-                    "or two unit names"
-                )
-        entries = unit_matchup(_unit(catalog, first), _unit(catalog, second), **chosen)
-    _print(matchup_view(entries), matchup_json(entries, exact=exact), output)
+    path = Path(given)
+    if _is_list_source(path):
+        try:
+            return list(read_combatants(path, catalog))
+        except Refused as refused:
+            fail(refused.message, refused.exit_code)
+    if catalog.units.get(given) is None:
+        if is_dir(path):
+            fail(f"{path} is a folder: give a list file or a unit name")
+        if path.suffix in (".yaml", ".yml") and not exists(path):
+            fail(f"no such list file: {path}")
+    return [Combatant(unit=_unit(catalog, given))]
 
 
 def _is_list_source(path: Path) -> bool:
@@ -324,15 +453,97 @@ def _is_list_source(path: Path) -> bool:
         return False
 
 
-def _lists(
-    first: Path, second: Path, catalog: Catalog, chosen: dict[str, Any]
-) -> tuple[MatchupEntry, ...]:
-    from armylist.combat.lists import list_file_matchup, read_combatants
-    from armylist.findings import Refused
+@app.command()
+@with_facts("range", "charge", "stationary")
+def compare(
+    unit: Annotated[
+        str, typer.Argument(help="The unit to compare, by name or id.", metavar="UNIT")
+    ],
+    versus: Annotated[
+        list[str],
+        typer.Option(
+            "--vs",
+            help="A loadout to set beside the unit without upgrades: its upgrades, "
+            "comma-separated (repeatable).",
+            metavar="UPGRADE[,UPGRADE]",
+        ),
+    ] = [],  # noqa: B006 (typer reads the default; it is never changed)
+    models: Annotated[
+        int | None,
+        typer.Option(
+            "--models",
+            metavar="N",
+            help="The unit's models. Default: the most.",
+            **whole_number(minimum=1),
+        ),
+    ] = None,
+    targets: Annotated[
+        list[str],
+        typer.Option(
+            "--target",
+            metavar="NAME[:N]",
+            help="A target instead of the panel (repeatable); NAME:N gives its models. "
+            "Default panel: Zergling (18) Light, Marauder (4) Armoured, Zealot (3) "
+            "Shielded, Point Defense Drone (1) Flying.",
+        ),
+    ] = [],  # noqa: B006
+    output: ViewOption = ViewFormat.TEXT,
+    exact: ExactOption = False,
+    data: DataOption = None,
+    **facts: Any,
+) -> None:
+    """Loadouts side by side: what each removes, what it loses, what it costs.
 
+    The unit without upgrades and each --vs loadout attack every target of the panel
+    (or --target), and every target attacks them, in both phases: expected models and
+    Supply removed, the chance of removing at least k models, the Minerals, the
+    difference from the unit without upgrades, and Supply per 100 Minerals.
+
+    Exit codes: 0 compared; 2 an unknown unit or upgrade, an upgrade without a cost
+    for that many models, no --vs, or --exact without --format json.
+
+    Examples: `armylist compare Marine --vs "Combat Shield"`,
+    `armylist compare Roach --vs "Hydriodic Bile" --target Marine:9`.
+    """
+    from armylist.combat import CombatError
+    from armylist.combat.compare import compare as compare_loadouts
+    from armylist.combat.compare import loadout, panel
+    from armylist.reporters.combat import compare_view
+
+    _check_exact(exact, output)
+    if not versus:
+        fail('give a loadout to compare, e.g. --vs "Combat Shield"')
+    catalog = catalog_or_exit(data)
+    card = _unit(catalog, unit)
+    count = models or card.max_models
     try:
-        side_a = read_combatants(first, catalog)
-        side_b = read_combatants(second, catalog)
-    except Refused as refused:
-        fail(refused.message, refused.exit_code)
-    return list_file_matchup(side_a, side_b, **chosen)
+        loadouts = [loadout(card, count, [])]
+        loadouts += [loadout(card, count, v.split(",")) for v in versus]
+        sides = [_target(catalog, spec) for spec in targets] or list(panel(catalog))
+        comparison = compare_loadouts(
+            card,
+            loadouts,
+            count,
+            sides,
+            range_inches=facts["range"],
+            charge=facts["charge"],
+            stationary=facts["stationary"],
+        )
+    except CombatError as error:
+        fail(str(error))
+    _print_either(
+        output,
+        lambda: compare_view(comparison),
+        lambda: comparison.to_json(exact=exact),
+    )
+
+
+def _target(catalog: Catalog, spec: str) -> Combatant:
+    from armylist.combat import Combatant
+
+    name, models = _with_models(spec, None)
+    card = _unit(catalog, name)
+    if models is not None and card.composition(models) is None:
+        sizes = ", ".join(str(c.models) for c in card.compositions)
+        fail(f"{card.name} has no composition of {models} models ({sizes})")
+    return Combatant(unit=card, models=models)

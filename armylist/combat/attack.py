@@ -6,11 +6,28 @@ distribution of whole numbers in Fractions, so the odds are exact, not sampled.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cached_property
 
 from .abilities import costs
-from .dist import Pmf, binomial, die, mean, mix, point, success, target_number
+from .dist import (
+    Pmf,
+    at_least,
+    binomial,
+    binomial_over,
+    die,
+    mean,
+    mix,
+    point,
+    scaled,
+    success,
+    target_number,
+    thin,
+    unscaled,
+)
+from .memo import cached_pools
 from .profiles import Defender, Profile, attack_dice, batches, defender
 from .setup import AttackSetup, CombatError
 
@@ -50,11 +67,26 @@ class Outcome:
     supply_left: Fraction  # the target's expected Supply afterwards: the VP at stake
     marker: Fraction  # expected Damage left on the marker afterwards
     shielded: Fraction  # probability the target is still Shielded afterwards
+    wiped_out: Fraction = Fraction(0)  # probability no model is left afterwards
 
     @property
     def expected_models_removed(self) -> Fraction:
         """Expected models removed."""
         return mean(self.models_removed)
+
+    def distribution_json(
+        self, number: Callable[[Fraction], float | str]
+    ) -> dict[str, object]:
+        """Models removed: P(exactly k), P(at least k), P(wiped out), for JSON."""
+        return {
+            "models_removed": {
+                str(k): number(p) for k, p in dense(self.models_removed).items()
+            },
+            "at_least": {
+                str(k): number(p) for k, p in at_least(self.models_removed).items()
+            },
+            "wiped_out": number(self.wiped_out),
+        }
 
 
 @dataclass(frozen=True)
@@ -100,16 +132,12 @@ class AttackResult:
                     "weapon": batch.weapon,
                     "dice": batch.pools.dice,
                     "expected": expected(batch.outcome),
-                    "distribution": {
-                        "models_removed": {
-                            str(k): number(p)
-                            for k, p in dense(batch.outcome.models_removed).items()
-                        }
-                    },
+                    "distribution": batch.outcome.distribution_json(number),
                 }
                 for batch in self.batches
             ],
             "total": expected(self.total),
+            "distribution": self.total.distribution_json(number),
             "costs": list(self.costs),
         }
 
@@ -120,6 +148,7 @@ def dense(pmf: Pmf) -> Pmf:
     return {k: pmf.get(k, Fraction(0)) for k in range(top + 1)}
 
 
+@cached_pools
 def pools(profile: Profile, setup: AttackSetup, target: Defender, first: bool) -> Pools:
     """Steps 0-5 of one batch: Attack Pool to Damage (COMBAT.md, §8.7.4)."""
     dice, printed_hit = attack_dice(profile, setup)
@@ -144,24 +173,29 @@ def pools(profile: Profile, setup: AttackSetup, target: Defender, first: bool) -
         default=0,
     )
     fail = 1 - success(target_number(target.armour, setup.armour))
-    moved_total = armour_total = fails_total = Fraction(0)
-    evade_pool: Pmf = {}
-    for h, ph in hits.items():
-        for s, ps in surge.items():
-            weight = ph * ps
+    # Whole numerators over one denominator (dist.scaled): exact, and no gcd per step.
+    hits_n, hits_d = scaled(hits)
+    surge_n, surge_d = scaled(surge)
+    split: dict[tuple[int, int], int] = {}  # (moved, Armour Pool) -> numerator
+    for h, ph in hits_n.items():
+        for s, ps in surge_n.items():
             moved = max(0, min(h, s + crit) - dodge)
+            split[moved, h - moved] = split.get((moved, h - moved), 0) + ph * ps
+    split_d = hits_d * surge_d
+    moved_total = Fraction(sum(n * m for (m, _), n in split.items()), split_d)
+    armour_total = Fraction(sum(n * a for (_, a), n in split.items()), split_d)
+    most = max((a for _, a in split), default=0)
+    pool_n: dict[int, int] = {}
+    fails_n = 0
+    for (moved, armour_dice), n in split.items():
+        for f, q in enumerate(binomial_over(armour_dice, fail, most)):
             # TOUGH folds the low fail counts into 0: their chances add up.
-            fails = mix(
-                (pf, point(max(0, f - tough)))
-                for f, pf in binomial(h - moved, fail).items()
-            )
-            moved_total += weight * moved
-            armour_total += weight * (h - moved)
-            fails_total += weight * mean(fails)
-            for f, pf in fails.items():
-                evade_pool[moved + f] = (
-                    evade_pool.get(moved + f, Fraction(0)) + weight * pf
-                )
+            kept = max(0, f - tough)
+            fails_n += n * q * kept
+            pool_n[moved + kept] = pool_n.get(moved + kept, 0) + n * q
+    pool_d = split_d * fail.denominator**most
+    fails_total = Fraction(fails_n, pool_d)
+    evade_pool = unscaled(pool_n, pool_d)
     evades = _evade_eligible(profile, setup, target)
     if evades and target.evade is not None:
         anti = profile.value("ANTI-EVADE")
@@ -169,7 +203,7 @@ def pools(profile: Profile, setup: AttackSetup, target: Defender, first: bool) -
         unsaved_p = 1 - success(
             target_number(target.evade, target.evade_modifier - anti)
         )
-        unsaved = mix((p, binomial(n, unsaved_p)) for n, p in evade_pool.items())
+        unsaved = unscaled(*thin(pool_n, pool_d, unsaved_p))
     else:
         unsaved = evade_pool
     damage_per = _damage(profile, target)
@@ -261,68 +295,106 @@ class _Removal:
     most: int  # CONCENTRATED FIRE (X); 0 when the weapon lacks it
     reduction: int
 
-    def after(self, state: State, target: Defender) -> dict[State, Fraction]:
-        """The target's states after this batch, from one state before it."""
+    @cached_property
+    def _dealt(self) -> tuple[dict[int, int], int]:
+        return scaled(self.damage)
+
+    def after(self, state: State, target: Defender) -> tuple[dict[State, int], int]:
+        """The target's states after this batch, from one state before it.
+
+        Their probabilities are numerators over the one denominator returned.
+        """
         # Visible models at this batch's start: the count given, capped by those left.
         cap = state[0] if self.visible is None else min(self.visible, state[0])
         if self.most:
             cap = min(cap, self.most)
-        out: dict[State, Fraction] = {}
-        for dealt, p in self.damage.items():
-            new = _casualties(state, dealt, target, cap, self.reduction)
-            out[new] = out.get(new, Fraction(0)) + p
-        return out
+        dealt, denominator = self._dealt
+        out: dict[State, int] = {}
+        for damage, n in dealt.items():
+            new = _casualties(state, damage, target, cap, self.reduction)
+            out[new] = out.get(new, 0) + n
+        return out, denominator
+
+
+# The target's states with their chances as numerators over one denominator.
+Scaled = tuple[dict[State, int], int]
 
 
 def _outcome(
-    before: dict[State, Fraction],
+    before: Scaled,
     removal: _Removal,
     target: Defender,
     hits: Fraction,
     damage: Fraction,
-) -> tuple[Outcome, dict[State, Fraction]]:
-    after: dict[State, Fraction] = {}
-    removed: Pmf = {}
-    supply = Fraction(0)
+) -> tuple[Outcome, Scaled]:
+    # Whole numerators over one denominator (dist.scaled): exact, and no gcd per step.
+    start, start_denominator = before
+    after_n: dict[State, int] = {}
+    removed_n: dict[int, int] = {}
+    supply_n = 0
+    denominator = start_denominator
     supply_at = target.unit.supply_at
-    for state, p in before.items():
-        for new, q in removal.after(state, target).items():
-            after[new] = after.get(new, Fraction(0)) + p * q
+    for state, p in start.items():
+        states, batch_denominator = removal.after(state, target)
+        denominator = start_denominator * batch_denominator
+        held = supply_at(state[0]) or 0
+        for new, q in states.items():
+            pq = p * q
+            after_n[new] = after_n.get(new, 0) + pq
             lost = state[0] - new[0]
-            removed[lost] = removed.get(lost, Fraction(0)) + p * q
-            supply += p * q * ((supply_at(state[0]) or 0) - (supply_at(new[0]) or 0))
+            removed_n[lost] = removed_n.get(lost, 0) + pq
+            supply_n += pq * (held - (supply_at(new[0]) or 0))
+    after = (after_n, denominator)
+    glance = _after(after, target)
     return (
         Outcome(
             hits=hits,
             damage=damage,
-            models_removed=removed,
-            supply_removed=supply,
-            supply_left=sum(
-                (p * (supply_at(s[0]) or 0) for s, p in after.items()), Fraction(0)
-            ),
-            marker=sum((p * s[1] for s, p in after.items()), Fraction(0)),
-            shielded=_shielded(after, target),
+            models_removed=unscaled(removed_n, denominator),
+            supply_removed=Fraction(supply_n, denominator),
+            supply_left=glance.supply_left,
+            marker=glance.marker,
+            shielded=glance.shielded,
+            wiped_out=glance.wiped_out,
         ),
         after,
     )
 
 
-def _shielded(states: dict[State, Fraction], target: Defender) -> Fraction:
-    """P(still Shielded): Shield model alive and the marker not above Shield (§5.1)."""
-    if not target.shield:
-        return Fraction(0)
-    return sum(
-        (
-            p
-            for (m, mark, alive), p in states.items()
-            if m and alive and mark <= target.shield
-        ),
-        Fraction(0),
+@dataclass(frozen=True)
+class _After:
+    """What the states say at a glance: expected Supply and marker, two chances."""
+
+    supply_left: Fraction
+    marker: Fraction
+    shielded: Fraction  # Shield model alive, marker not above Shield (§5.1)
+    wiped_out: Fraction
+
+
+def _after(states: Scaled, target: Defender) -> _After:
+    """One pass over the states for the four numbers every Outcome carries."""
+    numerators, denominator = states
+    supply_at = target.unit.supply_at
+    shield = target.shield
+    supply = marker = shielded = wiped = 0
+    for (models, mark, alive), n in numerators.items():
+        supply += n * (supply_at(models) or 0)
+        marker += n * mark
+        if models == 0:
+            wiped += n
+        elif shield and alive and mark <= shield:
+            shielded += n
+    return _After(
+        *(Fraction(v, denominator) for v in (supply, marker, shielded, wiped))
     )
 
 
-def resolve(setup: AttackSetup) -> AttackResult:
-    """Every batch of the activation, exactly, the target's state carried batch to batch."""
+def resolve(setup: AttackSetup, *, first_armour_roll: bool = True) -> AttackResult:
+    """Every batch of the activation, exactly, the target's state carried batch to batch.
+
+    ``first_armour_roll=False``: the target has already made its first Armour roll
+    (an earlier attacker's, in focus fire), so "first Armour roll" TOUGH is spent.
+    """
     target = defender(setup)
     profiles = batches(setup, target)
     models = setup.target_models or setup.target.max_models
@@ -337,7 +409,7 @@ def resolve(setup: AttackSetup) -> AttackResult:
         setup.damage_marker,
         bool(target.shield) and not setup.shield_lost,
     )
-    states: dict[State, Fraction] = {start: Fraction(1)}
+    states: Scaled = ({start: 1}, 1)
     done: list[Batch] = []
     for index, profile in enumerate(profiles):
         indirect = profile.has("INDIRECT FIRE")
@@ -345,7 +417,8 @@ def resolve(setup: AttackSetup) -> AttackResult:
             raise CombatError(
                 f"no model of {setup.target.name} is visible: give --visible V (V >= 1)"
             )
-        batch_pools = pools(profile, setup, target, first=index == 0)
+        first = index == 0 and first_armour_roll
+        batch_pools = pools(profile, setup, target, first)
         no_cap = (
             setup.phase == "combat"
             or setup.target_engaged
@@ -369,30 +442,27 @@ def resolve(setup: AttackSetup) -> AttackResult:
             batch_pools.expected["Damage"],
         )
         done.append(Batch(profile.name, profile.models, batch_pools, outcome))
-    total_removed: Pmf = {}
-    for (left, _, _), p in states.items():
-        total_removed[models - left] = total_removed.get(models - left, Fraction(0)) + p
+    removed_n: dict[int, int] = {}
+    for (left, _, _), n in states[0].items():
+        removed_n[models - left] = removed_n.get(models - left, 0) + n
     start_supply = setup.target.supply_at(models) or 0
+    glance = _after(states, target)
     total = Outcome(
         hits=sum((b.outcome.hits for b in done), Fraction(0)),
         damage=sum((b.outcome.damage for b in done), Fraction(0)),
-        models_removed=total_removed,
-        supply_removed=sum(
-            (
-                p * (start_supply - (setup.target.supply_at(s[0]) or 0))
-                for s, p in states.items()
-            ),
-            Fraction(0),
-        ),
+        models_removed=unscaled(removed_n, states[1]),
+        supply_removed=start_supply - glance.supply_left,
         supply_left=done[-1].outcome.supply_left if done else Fraction(start_supply),
-        marker=sum((p * s[1] for s, p in states.items()), Fraction(0)),
-        shielded=_shielded(states, target),
+        marker=glance.marker,
+        shielded=glance.shielded,
+        wiped_out=glance.wiped_out,
     )
+    final = unscaled(*states)
     return AttackResult(
         setup.attacker.name,
         setup.target.name,
         tuple(done),
         total,
-        states,
+        final,
         tuple(costs(setup.attacker, setup.abilities, setup.friends)),
     )

@@ -6,7 +6,10 @@ import re
 from collections.abc import Iterable
 from fractions import Fraction
 from functools import lru_cache
-from math import comb
+from math import comb, lcm
+from typing import TypeVar
+
+K = TypeVar("K")
 
 # A distribution over whole numbers: value -> probability, the probabilities sum to 1.
 Pmf = dict[int, Fraction]
@@ -28,6 +31,34 @@ def _binomial(n: int, p: Fraction) -> tuple[tuple[int, Fraction], ...]:
 def binomial(n: int, p: Fraction) -> Pmf:
     """Successes among n dice, each succeeding with probability p."""
     return {k: pk for k, pk in _binomial(n, p) if pk}
+
+
+@lru_cache(maxsize=4096)
+def binomial_over(n: int, p: Fraction, top: int) -> tuple[int, ...]:
+    """Binomial(n, p) for k = 0..n as numerators over ``p.denominator ** top``.
+
+    ``top`` >= n: every count of up to ``top`` dice then shares one denominator.
+    """
+    a, d = p.numerator, p.denominator
+    pad = d ** (top - n)
+    return tuple(comb(n, k) * a**k * (d - a) ** (n - k) * pad for k in range(n + 1))
+
+
+def thin(
+    counts: dict[int, int], denominator: int, p: Fraction
+) -> tuple[dict[int, int], int]:
+    """Each of k dice kept with chance p (a roll): the distribution of those kept.
+
+    ``counts`` are numerators over ``denominator`` (see `scaled`), as is the answer
+    over the denominator returned.
+    """
+    top = max(counts, default=0)
+    out: dict[int, int] = {}
+    for k, n in counts.items():
+        for j, q in enumerate(binomial_over(k, p, top)):
+            if q:
+                out[j] = out.get(j, 0) + n * q
+    return out, denominator * p.denominator**top
 
 
 def die(spec: str) -> Pmf:
@@ -65,6 +96,34 @@ def mix(weighted: Iterable[tuple[Fraction, Pmf]]) -> Pmf:
 def mean(pmf: Pmf) -> Fraction:
     """The expected value."""
     return sum((value * p for value, p in pmf.items()), Fraction(0))
+
+
+def at_least(pmf: Pmf) -> Pmf:
+    """P(value >= k) for every k from 0 to the largest possible value (cumulative)."""
+    top = max((k for k, p in pmf.items() if p), default=0)
+    out: Pmf = {}
+    running = Fraction(0)
+    for k in range(top, -1, -1):
+        running += pmf.get(k, Fraction(0))
+        out[k] = running
+    return dict(sorted(out.items()))
+
+
+def scaled(pmf: dict[K, Fraction]) -> tuple[dict[K, int], int]:
+    """The probabilities as whole numerators over one common denominator.
+
+    Products and sums of whole numbers need no reduction (a Fraction's gcd per
+    operation): a long chain of them is exact and many times faster.
+    """
+    denominator = lcm(*(p.denominator for p in pmf.values())) if pmf else 1
+    return {
+        k: p.numerator * (denominator // p.denominator) for k, p in pmf.items()
+    }, denominator
+
+
+def unscaled(numerators: dict[K, int], denominator: int) -> dict[K, Fraction]:
+    """Back from `scaled`: each numerator over the denominator, as a Fraction."""
+    return {k: Fraction(n, denominator) for k, n in numerators.items()}
 
 
 def target_number(printed: int, modifier: int) -> int:

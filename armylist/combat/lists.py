@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from pathlib import Path
 
 from armylist.engine import open_list
-from armylist.findings import EXIT_INVALID, Refused, blocking, refuse_findings
+from armylist.findings import EXIT_INVALID, Finding, Refused, blocking, refuse_findings
 from armylist.gamedata.catalog import Catalog
+from armylist.resolved import Context
 
-from .matchup import Combatant, MatchupEntry, matchup
+from .matchup import Combatant
 
 # What leaves a squad, or its upgrade, out of the table: refused, never dropped.
 BLOCKING_RULES = ("yaml-syntax", "list-schema", "unknown-unit", "unknown-upgrade")
@@ -28,16 +28,9 @@ def read_combatants(path: Path, catalog: Catalog) -> tuple[Combatant, ...]:
     if stopping:
         raise refuse_findings(f"{path}: cannot compare this list's units", stopping)
     context = checked.readable()
+    _refuse_no_models(path, checked.result.findings, context)
     fielded: dict[tuple[str, int | None, tuple[str, ...]], Combatant] = {}
     for placed in context.units:
-        written = placed.entry.models
-        if placed.composition is None and written is not None and written < 1:
-            # No attack to roll with no models: refused, never a traceback.
-            raise Refused(
-                f"{path}: {placed.unit.name} has `models: {written}`; a unit fields "
-                "at least one model to attack or be attacked",
-                EXIT_INVALID,
-            )
         side = Combatant(
             unit=placed.unit,
             # As written, even when no composition has that many (an illegal list).
@@ -53,39 +46,29 @@ def read_combatants(path: Path, catalog: Catalog) -> tuple[Combatant, ...]:
     return tuple(fielded.values())
 
 
+def _refuse_no_models(
+    path: Path, findings: Sequence[Finding], context: Context
+) -> None:
+    """No attack to roll with no models: refused with the composition findings of
+    the units written with `models:` 0 or fewer, never a traceback."""
+    empty = [
+        p
+        for p in context.units
+        if p.composition is None and p.entry.models is not None and p.entry.models < 1
+    ]
+    if not empty:
+        return
+    lines = {context.loaded.where((*p.path, "models")).line for p in empty}
+    first = empty[0]
+    raise refuse_findings(
+        f"{path}: {first.unit.name} has `models: {first.entry.models}`; a unit fields"
+        " at least one model to attack or be attacked",
+        [f for f in blocking(findings, ("composition",)) if f.line in lines],
+    )
+
+
 def label(side: Combatant) -> str:
     """How a fielded unit reads in a table: 'Marine (9; Combat Shield)'."""
     models = side.models or side.unit.max_models
     upgrades = f"; {', '.join(side.upgrades)}" if side.upgrades else ""
     return f"{side.unit.name} ({models}{upgrades})"
-
-
-def list_file_matchup(
-    list_a: Sequence[Combatant],
-    list_b: Sequence[Combatant],
-    *,
-    range_inches: float | None = None,
-    charge: bool = False,
-    stationary: bool | None = None,
-) -> tuple[MatchupEntry, ...]:
-    """Every unit of one list against every unit of the other, named as fielded.
-
-    A squad both lists field meets itself once: its mirror activation is the same
-    attack, so it is not repeated.
-    """
-    entries: list[MatchupEntry] = []
-    seen: set[tuple[str, str, str]] = set()
-    for a in list_a:
-        for b in list_b:
-            pair = matchup(
-                a, b, range_inches=range_inches, charge=charge, stationary=stationary
-            )
-            # `matchup` gives A's two activations (Assault, Combat), then B's.
-            for index, entry in enumerate(pair):
-                attacker, target = (a, b) if index < 2 else (b, a)
-                named = replace(entry, attacker=label(attacker), target=label(target))
-                key = (named.attacker, named.target, named.phase)
-                if key not in seen:
-                    seen.add(key)
-                    entries.append(named)
-    return tuple(entries)

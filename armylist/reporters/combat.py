@@ -8,21 +8,20 @@ wrapped at spaces, never cut, so the views read at 60 to 120 columns.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 
 from rich import box
-from rich.console import Group, RenderableType
+from rich.cells import cell_len
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.table import Table
 from rich.text import Text
 
-from armylist.combat import (
-    AttackResult,
-    AttackSetup,
-    MatchupEntry,
-    Outcome,
-    Pmf,
-    dense,
-)
+from armylist.combat import AttackResult, AttackSetup, MatchupEntry, Outcome, Pmf, dense
+from armylist.combat.compare import Comparison, Question, per_100_minerals
+from armylist.combat.dist import at_least
+from armylist.combat.focus import FocusResult
+from armylist.combat.squads import Matrix, SquadMatchup
 
 BAR_CELLS = 24  # the widest bar: with its labels the chart fits 60 columns
 _EIGHTHS = " ▏▎▍▌▋▊▉"
@@ -55,15 +54,26 @@ def bar(share: Fraction, cells: int = BAR_CELLS) -> str:
 
 
 def distribution_chart(pmf: Pmf) -> Table:
-    """Models removed -> probability as bars; the likeliest outcome has the full bar."""
+    """Models removed -> probability as bars, exactly k and at least k.
+
+    The likeliest outcome has the full bar; "at least" answers "will 3 die?".
+    """
     rows = dense(pmf)
     top = max(rows.values(), default=Fraction(0)) or Fraction(1)
+    cumulative = at_least(pmf)
     chart = Table.grid(padding=(0, 1))
     chart.add_column(justify="right", no_wrap=True)
     chart.add_column(no_wrap=True, min_width=BAR_CELLS)
     chart.add_column(justify="right", no_wrap=True)
+    chart.add_column(justify="right", no_wrap=True)
+    chart.add_row("", "", Text("exactly", "dim"), Text("at least", "dim"))
     for removed, p in rows.items():
-        chart.add_row(str(removed), Text(bar(p / top), style="cyan"), percent(p))
+        chart.add_row(
+            str(removed),
+            Text(bar(p / top), style="cyan"),
+            percent(p),
+            percent(cumulative[removed]),
+        )
     return chart
 
 
@@ -93,7 +103,7 @@ def _outcome_lines(
         f"Damage: {dice(outcome.damage)} expected, {dice(outcome.marker)} left on "
         "the marker",
         f"Models removed: {dice(outcome.expected_models_removed)} expected, at least "
-        f"one {percent(at_least_one)}",
+        f"one {percent(at_least_one)}, the unit wiped out {percent(outcome.wiped_out)}",
         # The Supply lost is the Victory Points the attack is worth (§9.5).
         f"{setup.target.name} Supply: {dice(supply_before)} → "
         f"{dice(outcome.supply_left)} expected, worth {dice(outcome.supply_removed)} VP",
@@ -164,6 +174,44 @@ def attack_view(setup: AttackSetup, result: AttackResult) -> RenderableType:
     return Group(*parts)
 
 
+def focus_view(setup: AttackSetup, result: FocusResult) -> RenderableType:
+    """Several attackers in turn: after each, the models removed so far and the odds."""
+    order = ", then ".join(f"{step.attacker} ({step.models})" for step in result.steps)
+    parts: list[RenderableType] = [
+        Text.assemble(
+            "Focus fire on ",
+            (f"{result.target} ({result.target_models})", "bold"),
+            f", {PHASE_LABEL[setup.phase]} phase: {order}",
+        )
+    ]
+    supply_before = Fraction(setup.target.supply_at(result.target_models) or 0)
+    for index, step in enumerate(result.steps):
+        outcome = step.outcome
+        lines = [
+            f"By {step.attacker}: {dice(outcome.expected_models_removed)} models and "
+            f"{dice(outcome.supply_removed)} Supply expected, "
+            f"{dice(outcome.damage)} Damage",
+            f"{result.target} Supply: {dice(supply_before)} → "
+            f"{dice(outcome.supply_left)} expected; the unit wiped out "
+            f"{percent(outcome.wiped_out)}",
+        ]
+        if _has_shield(setup):
+            lines.append(f"Still Shielded: {percent(outcome.shielded)}")
+        parts += [
+            Text(""),
+            Text(
+                f"{index + 1}. {step.attacker} ({step.models}): "
+                + " + ".join(step.weapons),
+                style="bold",
+            ),
+            Text(f"{result.target} models removed so far (probability):"),
+            distribution_chart(step.removed_so_far),
+            Text("\n".join(lines)),
+        ]
+        supply_before = outcome.supply_left
+    return Group(*parts)
+
+
 def _weapons(entry: MatchupEntry) -> Text:
     if entry.result is None:
         return Text(entry.problem or "no attack", style="dim")
@@ -174,13 +222,15 @@ def _matchup_grid(header: bool = False) -> Table:
     # Fixed widths before the weapons, so the numbers line up from block to block.
     grid = Table.grid(padding=(0, 2))
     grid.add_column(width=7, no_wrap=True)
-    grid.add_column(width=7, justify="right", no_wrap=True)
-    grid.add_column(width=7, justify="right", no_wrap=True)
+    for width in (7, 7, 8, 7):
+        grid.add_column(width=width, justify="right", no_wrap=True)
     grid.add_column()
     if header:
         bold = "bold"
-        grid.add_row(*(Text(h, bold) for h in ("Phase", "Models", "Supply", "Weapons")))
-        grid.add_row("", Text("removed", bold), Text("removed", bold), "")
+        top = ("Phase", "Models", "Supply", "At least", "Wiped", "Weapons")
+        grid.add_row(*(Text(h, bold) for h in top))
+        below = ("", "removed", "removed", "1 model", "out", "")
+        grid.add_row(*(Text(h, bold) for h in below))
     return grid
 
 
@@ -198,33 +248,282 @@ def matchup_view(entries: Sequence[MatchupEntry]) -> RenderableType:
             grid = _matchup_grid()
             parts += [Text(f"{entry.attacker} → {entry.target}", style="bold"), grid]
         result = entry.result
-        grid.add_row(
-            PHASE_LABEL[entry.phase],
-            "-" if result is None else dice(result.total.expected_models_removed),
-            "-" if result is None else dice(result.total.supply_removed),
-            _weapons(entry),
-        )
+        if result is None:
+            numbers = ["-"] * 4
+        else:
+            total = result.total
+            numbers = [
+                dice(total.expected_models_removed),
+                dice(total.supply_removed),
+                percent(1 - total.models_removed.get(0, Fraction(0))),
+                percent(total.wiped_out),
+            ]
+        grid.add_row(PHASE_LABEL[entry.phase], *numbers, _weapons(entry))
     return Group(*parts)
 
 
-def matchup_json(
-    entries: Sequence[MatchupEntry], *, exact: bool = False
-) -> dict[str, object]:
-    """The `matchup --format json` contract: one entry per activation."""
+def _entry_json(entry: MatchupEntry, exact: bool) -> dict[str, object]:
+    result = entry.result
     return {
-        "matchups": [
-            {
-                "attacker": entry.attacker,
-                "target": entry.target,
-                "phase": entry.phase,
-                "weapons": (
-                    [b.weapon for b in entry.result.batches] if entry.result else []
-                ),
-                "expected": (
-                    entry.result.to_json(exact=exact)["total"] if entry.result else None
-                ),
-                "problem": entry.problem,
-            }
-            for entry in entries
-        ]
+        "attacker": entry.attacker,
+        "target": entry.target,
+        "phase": entry.phase,
+        "weapons": [b.weapon for b in result.batches] if result else [],
+        "expected": result.to_json(exact=exact)["total"] if result else None,
+        "distribution": result.to_json(exact=exact)["distribution"] if result else None,
+        "problem": entry.problem,
     }
+
+
+def _matrix_json(matrix: Matrix, exact: bool) -> dict[str, object]:
+    def number(value: Fraction | None) -> float | str | None:
+        if value is None:
+            return None
+        return str(value) if exact else float(value)
+
+    rows = range(len(matrix.attackers))
+    return {
+        "attackers": list(matrix.attackers),
+        "targets": list(matrix.targets),
+        "phase": matrix.phase,
+        "supply_removed": [
+            [number(matrix.supply(r, c)) for c in range(len(matrix.targets))]
+            for r in rows
+        ],
+        "best_targets": [sorted(matrix.best(r)) for r in rows],
+    }
+
+
+def matchup_json(
+    entries: Sequence[MatchupEntry],
+    *,
+    exact: bool = False,
+    squads: SquadMatchup | None = None,
+) -> dict[str, object]:
+    """The `matchup --format json` contract: one entry per activation, the matrices."""
+    data: dict[str, object] = {
+        "matchups": [_entry_json(entry, exact) for entry in entries]
+    }
+    if squads is not None:
+        data["matrices"] = [_matrix_json(m, exact) for m in squads.matrices()]
+    return data
+
+
+def _legend(side: str, names: Sequence[str]) -> Table:
+    legend = Table.grid(padding=(0, 1))
+    legend.add_column(no_wrap=True)
+    legend.add_column(overflow="fold")
+    for index, name in enumerate(names, 1):
+        legend.add_row(f"{side}{index}", name)
+    return legend
+
+
+COLUMN_WIDTH = 8  # "  1.44* ": a value of 4 or 5, the best mark, room either side
+
+
+@dataclass(frozen=True)
+class _MatrixView:
+    """A matrix split into as many column groups as the width needs, none cut."""
+
+    matrix: Matrix
+    rows: str  # "A" or "B": how rows and columns are numbered
+    columns: str
+
+    def __rich_console__(
+        self, console: Console, options: ConsoleOptions
+    ) -> RenderResult:
+        # Lines of text, not a Rich Table: a matrix of 25 by 25 squads is drawn in a
+        # fraction of the time, and its columns are all of one width anyway.
+        labels = [
+            # The legend names the squad in full; the row, its unit only.
+            f"{self.rows}{r + 1} {attacker.split(' (')[0]}"
+            for r, attacker in enumerate(self.matrix.attackers)
+        ]
+        label_width = max(cell_len(label) for label in labels)
+        fit = max(1, (options.max_width - label_width) // COLUMN_WIDTH)
+        count = len(self.matrix.targets)
+        for first in range(0, count, fit):
+            yield self._block(
+                labels, label_width, range(first, min(count, first + fit))
+            )
+
+    def _block(self, labels: list[str], label_width: int, columns: range) -> Text:
+        header = " " * label_width + "".join(
+            f"{self.columns}{c + 1}".rjust(COLUMN_WIDTH - 1) + " " for c in columns
+        )
+        lines = [header.rstrip(), "─" * (label_width + COLUMN_WIDTH * len(columns))]
+        for row, label in enumerate(labels):
+            best = self.matrix.best(row)
+            cells = []
+            for column in columns:
+                value = self.matrix.supply(row, column)
+                shown = "-" if value is None else dice(value)
+                mark = "*" if column in best else " "
+                cells.append(shown.rjust(COLUMN_WIDTH - 1) + mark)
+            line = label + " " * (label_width - cell_len(label)) + "".join(cells)
+            lines.append(line.rstrip())
+        text = Text("\n".join(lines))
+        text.stylize("bold", 0, len(lines[0]))
+        return text
+
+
+def squads_view(squads: SquadMatchup, *, details: bool = False) -> RenderableType:
+    """The matrices (Supply removed per activation), then on request every row."""
+    parts: list[RenderableType] = [
+        Text("Side A", style="bold"),
+        _legend("A", squads.side_a),
+        Text("Side B", style="bold"),
+        _legend("B", squads.side_b),
+        Text(""),
+        Text(
+            "Expected Supply removed per activation, each against a fresh target "
+            "(* the row's best target; - no attack)",
+            style="bold",
+        ),
+    ]
+    for index, matrix in enumerate(squads.matrices()):
+        # matrices() gives A's two phases, then B's.
+        rows, columns = ("A", "B") if index < len(PHASE_LABEL) else ("B", "A")
+        parts += [
+            Text(""),
+            Text(
+                f"{rows} attacks {columns}, {PHASE_LABEL[matrix.phase]} phase",
+                style="bold",
+            ),
+            _MatrixView(matrix, rows, columns),
+        ]
+    if details:
+        parts += [Text(""), matchup_view(squads.entries)]
+    return Group(*parts)
+
+
+def _signed(value: Fraction) -> str:
+    return ("+" if value > 0 else "") + dice(value) if value else "0"
+
+
+def _compare_rows(
+    comparison: Comparison, question: Question
+) -> list[tuple[str, list[str | None], list[Fraction | None]]]:
+    """(label, each loadout's value, each loadout's value as a number to subtract)."""
+    totals = [c.result.total if c.result else None for c in question.cells]
+    minerals = [lo.minerals for lo in comparison.loadouts]
+    lost = "lost" if question.defending else "removed"
+    rows: list[tuple[str, list[str | None], list[Fraction | None]]] = [
+        ("Minerals", [str(m) for m in minerals], [Fraction(m) for m in minerals]),
+    ]
+    numbers: list[tuple[str, list[Fraction | None]]] = [
+        (
+            f"Models {lost}",
+            [t.expected_models_removed if t else None for t in totals],
+        ),
+        (f"Supply {lost}", [t.supply_removed if t else None for t in totals]),
+        (
+            f"Supply {lost} per 100 Minerals",
+            [
+                per_100_minerals(t.supply_removed, m) if t else None
+                for t, m in zip(totals, minerals, strict=True)
+            ],
+        ),
+    ]
+    for label, values in numbers:
+        rows.append(
+            (label, [None if v is None else dice(v) for v in values], list(values))
+        )
+    chances = [at_least(t.models_removed) if t else {} for t in totals]
+    top = max((k for c in chances for k, p in c.items() if p >= Fraction(1, 2000)),
+              default=0)  # fmt: skip
+    for k in range(1, top + 1):
+        values = [c.get(k, Fraction(0)) if t else None for c, t in zip(chances, totals, strict=True)]  # fmt: skip
+        rows.append(
+            (
+                f"At least {k}",
+                [None if v is None else percent(v) for v in values],
+                [None] * len(values),
+            )
+        )
+    return rows
+
+
+def _compare_table(comparison: Comparison, question: Question) -> Table:
+    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
+    table.add_column("", overflow="fold")
+    for index, loadout in enumerate(comparison.loadouts):
+        table.add_column(loadout.label, justify="right", overflow="fold")
+        if index:
+            table.add_column("difference", justify="right", no_wrap=True)
+    for label, shown, values in _compare_rows(comparison, question):
+        cells: list[str] = [label]
+        for index, text in enumerate(shown):
+            cells.append("-" if text is None else text)
+            if index:
+                base, value = values[0], values[index]
+                differs = base is not None and value is not None
+                cells.append(_signed(value - base) if differs else "")  # type: ignore[operator]
+        table.add_row(*cells)
+    return table
+
+
+def _compare_summary(comparison: Comparison) -> Table:
+    """One row per attack: expected Supply removed per loadout, the difference."""
+    table = Table(
+        title="Expected Supply removed per activation",
+        title_justify="left",
+        box=box.SIMPLE_HEAD,
+        show_edge=False,
+        pad_edge=False,
+    )
+    table.add_column("Attack", overflow="fold")
+    for index, loadout in enumerate(comparison.loadouts):
+        table.add_column(loadout.label, justify="right", overflow="fold")
+        if index:
+            table.add_column("difference", justify="right", no_wrap=True)
+    for question in comparison.questions:
+        supply = [c.result.total.supply_removed if c.result else None for c in question.cells]  # fmt: skip
+        if all(v is None for v in supply):
+            continue
+        cells = [
+            f"{question.attacker} → {question.target}, {PHASE_LABEL[question.phase]}"
+        ]
+        for index, value in enumerate(supply):
+            cells.append("-" if value is None else dice(value))
+            if index:
+                base = supply[0]
+                known = base is not None and value is not None
+                cells.append(_signed(value - base) if known else "")  # type: ignore[operator]
+        table.add_row(*cells)
+    return table
+
+
+def compare_view(comparison: Comparison) -> RenderableType:
+    """Each question as a block: the loadouts side by side, the difference beside."""
+    parts: list[RenderableType] = [
+        Text(
+            f"{comparison.unit} ({comparison.models}): "
+            + "; ".join(
+                f"{lo.label} {lo.minerals} Minerals" for lo in comparison.loadouts
+            ),
+            style="bold",
+        ),
+        Text(""),
+        _compare_summary(comparison),
+    ]
+    for defending, heading in (
+        (False, f"{comparison.unit} attacking"),
+        (True, f"{comparison.unit} attacked"),
+    ):
+        parts += [Text(""), Text(heading, style="bold underline")]
+        for question in comparison.questions:
+            if question.defending != defending:
+                continue
+            title = (
+                f"{question.attacker} → {question.target}, "
+                f"{PHASE_LABEL[question.phase]} phase"
+            )
+            problems = {c.problem for c in question.cells if c.result is None}
+            if all(c.result is None for c in question.cells) and len(problems) == 1:
+                parts.append(Text(f"{title}: {problems.pop()}", style="dim"))
+                continue
+            parts += [Text(title, style="bold"), _compare_table(comparison, question)]
+            for problem in sorted(p for p in problems if p):
+                parts.append(Text(problem, style="dim"))
+    return Group(*parts)

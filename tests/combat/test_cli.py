@@ -126,7 +126,14 @@ def test_json_reads_in_the_contracts_order_counts_ascending() -> None:
     )
     assert code == 0
     data = json.loads(out)  # dicts keep the order of the text
-    assert list(data) == ["attacker", "target", "batches", "total", "costs"]
+    assert list(data) == [
+        "attacker",
+        "target",
+        "batches",
+        "total",
+        "distribution",
+        "costs",
+    ]
     counts = list(data["batches"][0]["distribution"]["models_removed"])
     assert len(counts) > 10  # so "10" would sort before "2" as text
     assert counts == [str(k) for k in range(len(counts))]
@@ -198,7 +205,7 @@ def test_matchup_of_two_units_both_ways_both_phases(unit: Any) -> None:
             assert row["problem"] == entry.problem and row["expected"] is None
         else:
             assert row["expected"] == entry.result.to_json()["total"]
-    code, out, _ = run("matchup", "Marine", "Zealot")
+    code, out, _ = run("matchup", "Marine", "Zealot", "--details")
     assert code == 0
     assert "Marine → Zealot" in out and "Zealot → Marine" in out
     assert "Zealot has no assault-phase weapon" in out
@@ -284,7 +291,7 @@ def test_matchup_of_two_lists_is_every_unit_against_every_unit(
         )
         expected = entry.result.to_json()["total"] if entry.result else None
         assert row["expected"] == expected
-    code, out, _ = run("matchup", str(raiders), str(swarm))
+    code, out, _ = run("matchup", str(raiders), str(swarm), "--details")
     assert code == 0
     assert "Marine (9; Combat Shield) → Zergling (12)" in out
     assert "Roach (3) → Marauder (2)" in out
@@ -306,12 +313,31 @@ def test_matchup_of_a_missing_list_file_says_so(lists: tuple[Path, Path]) -> Non
     assert "no such list file: theirs.yaml" in err
 
 
-def test_matchup_of_a_list_and_a_unit_asks_for_two_lists(
-    lists: tuple[Path, Path],
+@pytest.mark.parametrize("unit_first", [True, False])
+def test_matchup_of_a_unit_and_a_list_is_the_unit_against_each_squad(
+    unit: Any, lists: tuple[Path, Path], unit_first: bool
 ) -> None:
-    code, out, err = run("matchup", str(lists[0]), "Zealot")
-    assert code == 2 and out == ""
-    assert "two list files" in err
+    sides = ["Zealot", str(lists[1])]
+    rows = _json("matchup", *(sides if unit_first else sides[::-1]))["matchups"]
+    pairs = {(r["attacker"], r["target"]) for r in rows}
+    assert pairs == {
+        ("Zealot", "Zergling (12)"),
+        ("Zergling (12)", "Zealot"),
+        ("Zealot", "Roach (3)"),
+        ("Roach (3)", "Zealot"),
+    }
+    zealots = Combatant(unit=unit("Zealot"))
+    roaches = Combatant(unit=unit("Roach"), models=3)
+    for entry in matchup(zealots, roaches):
+        label = {"Zealot": "Zealot", "Roach": "Roach (3)"}
+        (row,) = [
+            r
+            for r in rows
+            if (r["attacker"], r["target"], r["phase"])
+            == (label[entry.attacker], label[entry.target], entry.phase)
+        ]
+        expected = entry.result.to_json()["total"] if entry.result else None
+        assert row["expected"] == expected
 
 
 def test_every_fact_of_the_calculator_has_its_option_and_the_docs_name_it() -> None:
@@ -365,7 +391,7 @@ def test_matchup_of_two_lists_sharing_a_squad_gives_each_activation_once(
     assert ("Zergling (12)", "Zergling (12)", "combat") in keys
     assert ("Hydralisk (3)", "Roach (3)", "assault") in keys
     assert ("Roach (3)", "Hydralisk (3)", "assault") in keys
-    code, out, _ = run("matchup", str(mirror), str(lists[1]))
+    code, out, _ = run("matchup", str(mirror), str(lists[1]), "--details")
     assert code == 0
     block = out.split("Zergling (12) → Zergling (12)\n")[1].split("→")[0]
     assert block.count("Combat") == 1
@@ -377,7 +403,7 @@ def test_matchup_of_two_lists_sharing_a_squad_gives_each_activation_once(
         (
             "attack",
             [
-                "{ATTACKER} {TARGET}",
+                "{ATTACKER}... {TARGET}",
                 "--weapon NAME",
                 "--models N",
                 "--target-models M",
@@ -411,9 +437,10 @@ def test_matchup_of_a_unit_with_itself_gives_each_phase_once(unit: Any) -> None:
         ("Marine", "Marine", "assault"),
         ("Marine", "Marine", "combat"),
     ]
-    code, out, _ = run("matchup", "Marine", "Marine")
+    code, out, _ = run("matchup", "Marine", "Marine", "--details")
     assert code == 0
-    assert out.count("Assault") == 1 and out.count("Combat") == 1
+    details = out.split("Expected per activation")[1]
+    assert details.count("Assault") == 1 and details.count("Combat") == 1
 
 
 @pytest.mark.parametrize(

@@ -138,7 +138,15 @@ def test_probabilities_sum_to_one_exactly_and_json_matches_the_contract(
         assert sum(batch.outcome.models_removed.values()) == 1
     assert sum(result.final.values()) == 1
     data = json.loads(json.dumps(result.to_json()))
-    assert set(data) == {"attacker", "target", "batches", "total", "costs"}
+    assert set(data) == {
+        "attacker",
+        "target",
+        "batches",
+        "total",
+        "distribution",
+        "costs",
+    }
+    assert set(data["distribution"]) == {"models_removed", "at_least", "wiped_out"}
     assert [b["weapon"] for b in data["batches"]] == [
         "Autocannon",
         "Underbelly Machine Gun",

@@ -74,11 +74,11 @@ def test_the_chart_has_a_bar_per_count_with_its_probability(unit: Any) -> None:
     setup = AttackSetup(attacker=unit("Marine"), target=unit("Zealot"))
     removed = dense(resolve(setup).batches[0].outcome.models_removed)
     chart = _render(setup).split("Models removed (probability):\n")[1]
-    rows = chart.splitlines()[: len(removed)]
+    rows = chart.splitlines()[1 : len(removed) + 1]  # under the header
     likeliest = max(removed, key=lambda k: removed[k])
     for (count, p), row in zip(removed.items(), rows, strict=True):
         assert row.split()[0] == str(count)
-        assert row.endswith(percent(p))
+        assert row.split("%")[0].split()[-1] + " %" == percent(p)
         if count == likeliest:
             assert "█" * BAR_CELLS in row  # the likeliest outcome fills the bar
 
