@@ -93,6 +93,12 @@ def _slot_use(used: int, available: int) -> SlotUse:
     return SlotUse(used=used, available=available)
 
 
+def _position(path: tuple[str | int, ...]) -> int | None:
+    """A unit's 1-based place among the file's units, from its path (`units`, i)."""
+    index = path[1] if len(path) > 1 else None
+    return index + 1 if isinstance(index, int) else None
+
+
 def _result(context: Context, findings: list[Finding]) -> ListResult:
     army = context.army
     slots = {}
@@ -108,6 +114,9 @@ def _result(context: Context, findings: list[Finding]) -> ListResult:
         faction=context.faction.name if context.faction else None,
         race=context.faction.race.value if context.faction else None,
         scale=context.scale.id if context.scale else (army.scale if army else None),
+        scale_name=context.scale.name
+        if context.scale
+        else (army.scale if army else None),
         minerals=Budget(used=context.minerals_used, limit=context.mineral_limit),
         gas=Budget(used=context.gas_used, limit=context.gas_limit),
         slots=slots,
@@ -126,6 +135,7 @@ def _result(context: Context, findings: list[Finding]) -> ListResult:
                 minerals=u.minerals,
                 upgrades=[b.upgrade.name for b in u.upgrades],
                 slot=u.unit.slot.value if u.unit.slot else None,
+                position=_position(u.path),
             )
             for u in context.units
         ],

@@ -41,6 +41,18 @@ def verdict(valid: bool) -> str:
 
 
 @dataclass(frozen=True, slots=True)
+class Suggestion:
+    """Something a hint names to take, as the edit that takes it:
+    `armylist add FILE KIND NAME [--models N] [--unit POSITION]`, or for a Faction Card
+    `armylist set FILE faction NAME`."""
+
+    kind: str  # card, unit, upgrade or faction
+    name: str
+    models: int | None = None  # the composition of a unit
+    unit: int | None = None  # the 1-based position of the unit an upgrade is for
+
+
+@dataclass(frozen=True, slots=True)
 class Finding:
     """One thing a rule found in one list, with where it is and how to fix it."""
 
@@ -53,6 +65,8 @@ class Finding:
     line: int  # 1-based, as every position armylist reports
     column: int
     hint: str
+    # What the hint names to take, each one a sure fit for the list as it is now.
+    suggestions: tuple[Suggestion, ...] = ()
 
     def sort_key(self) -> tuple[str, int, int, str]:
         """Findings sort by file, line, column, code."""
@@ -94,6 +108,7 @@ class UnitLine:
     minerals: int
     upgrades: list[str]
     slot: str | None = None
+    position: int | None = None  # 1-based, among the file's units (as `show` numbers)
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,7 +121,8 @@ class ListResult:
     player: str | None = None
     faction: str | None = None
     race: str | None = None
-    scale: str | None = None
+    scale: str | None = None  # the id, as machine formats give it
+    scale_name: str | None = None  # the printed name (an unknown one as written)
     minerals: Budget = Budget(used=0, limit=None)
     gas: Budget = Budget(used=0, limit=None)
     slots: dict[str, SlotUse] = field(default_factory=dict)

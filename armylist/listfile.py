@@ -13,6 +13,7 @@ from __future__ import annotations
 import codecs
 import errno
 import os
+import re
 import stat
 from dataclasses import dataclass, field
 from functools import cache
@@ -289,8 +290,9 @@ _EXPECT = {
 
 
 class _Reader:
-    def __init__(self, document: yamlsource.Document) -> None:
+    def __init__(self, document: yamlsource.Document, text: str = "") -> None:
         self.document = document
+        self.lines = text.splitlines()
         self.problems: list[Problem] = []
         self.places: dict[str, list[int]] = {}
 
@@ -328,6 +330,13 @@ class _Reader:
                     path,
                     f"write each unit on its own line as `- unit: {item['input']}`",
                 )
+            elif isinstance(item["input"], float) and (
+                words := plain.decimal_words(
+                    self.written(path), item["input"], _dotted(path), str(path[-1])
+                )
+            ):
+                # `minerals: 3.000`: YAML reads three, a person may mean 3,000.
+                self.schema(*words[:1], path, words[1])
             else:
                 expected = _EXPECT.get(kind) or plain.expected(kind)
                 self.schema(
@@ -335,6 +344,12 @@ class _Reader:
                     path,
                     f"write {_dotted(path)} as {expected}",
                 )
+
+    def written(self, path: YamlPath) -> str:
+        """The text of the plain scalar at ``path`` as the file writes it."""
+        at = self.document.where(path)
+        line = self.lines[at.line - 1] if 0 < at.line <= len(self.lines) else ""
+        return re.split(r"[\s,#\]}]", line[at.column - 1 :], maxsplit=1)[0]
 
     def known_unit_keys(self, entry: dict[str, Any], path: YamlPath) -> dict[str, Any]:
         # An unknown key is reported once and dropped, so the unit still counts.
@@ -391,7 +406,7 @@ def read_list(text: str) -> LoadedList:
             None,
             [Problem("yaml-syntax", problem.message, problem.position, hint)],
         )
-    reader = _Reader(document)
+    reader = _Reader(document, text)
     for duplicate in document.duplicates:
         reader.problems.append(
             Problem(

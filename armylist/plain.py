@@ -13,6 +13,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from armylist.numbers import other_reading
+
 # Nouns whose plural is not the noun + "s".
 _PLURALS = {"Vespene Gas": "Vespene Gas", "Supply": "Supply", "entry": "entries"}
 
@@ -269,6 +271,31 @@ def schema_words(
     )
 
 
+def decimal_words(
+    written: str, value: float, where: str, key: str
+) -> tuple[str, str] | None:
+    """A whole number written with a decimal point, as (message, hint); None for a
+    fraction (`3.5`), which is simply not a whole number.
+
+    YAML reads `minerals: 3.000` as 3.0: the point is a decimal point there, though a
+    person may have grouped 3,000 with it.
+    """
+    if not value.is_integer():
+        return None
+    reads = int(value)
+    other = other_reading(written)
+    if other is None:
+        return (
+            f"{where}: {written} reads as {reads:,} (a decimal number)",
+            f"write `{key}: {reads}`",
+        )
+    return (
+        f"{where}: {written} reads as {reads:,}: YAML takes the point for a decimal "
+        "point",
+        f"write `{key}: {other}` for {other:,}, or `{key}: {reads}`",
+    )
+
+
 def value_words(item: Mapping[str, Any]) -> str:
     """What is wrong with one value, from a pydantic error, in a few plain words."""
     kind = str(item.get("type", ""))
@@ -284,19 +311,3 @@ def value_words(item: Mapping[str, Any]) -> str:
     message = str(item.get("msg", "is not valid"))
     # A validator's own message is already words: without pydantic's "Value error, ".
     return message.removeprefix("Value error, ")
-
-
-# The longest whole number armylist reads anywhere (file, argument, answer): far past
-# any Mineral limit, and far short of the 4,300 digits past which int() raises.
-MAX_DIGITS = 100
-
-
-def whole_number(text: str) -> int | None:
-    """A typed whole number (ASCII digits only, at most `MAX_DIGITS`), else None.
-
-    `str.isdigit` passes "²" (which int() refuses) and "٣" (which it reads as 3).
-    """
-    text = text.strip()
-    if not text or len(text) > MAX_DIGITS or not text.isascii() or not text.isdigit():
-        return None
-    return int(text)

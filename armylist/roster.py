@@ -25,7 +25,7 @@ from armylist.checked import Refused, check_path
 from armylist.engine import check_text
 from armylist.findings import EXIT_INVALID, ListResult, Severity, SlotUse
 from armylist.gamedata.catalog import Catalog
-from armylist.gamedata.models import Stats, Unit, Upgrade
+from armylist.gamedata.models import Slots, SlotType, Stats, Unit, Upgrade
 from armylist.listfile import MAX_ENTRIES, UnusableFile, read_list_file
 from armylist.resolved import (
     Context,
@@ -187,7 +187,7 @@ class RosterUnit(BaseModel):
     position: int
     name: str
     id: str | None
-    slot: str | None
+    slot: SlotType | None  # text prints its label, JSON its id
     unique: bool
     models: int | None
     supply: int | None
@@ -214,7 +214,7 @@ class RosterCard(BaseModel):
     id: str | None
     kind: str
     gas: int
-    slots: str
+    slots: Slots = Slots()  # the Army Slots it grants
     unknown: bool = False
     note: str = ""
 
@@ -229,7 +229,8 @@ class Roster(BaseModel):
     player: str | None
     faction: str | None
     race: str | None
-    scale: str | None
+    scale: str | None  # the id; `scale_name` is the printed name
+    scale_name: str | None
     mineral_limit: int | None
     minerals: int
     gas_limit: int | None
@@ -328,7 +329,7 @@ def roster_unit(
         position=position,
         name=placed.unit.name,
         id=placed.unit.id,
-        slot=placed.unit.slot.label if placed.unit.slot else None,
+        slot=placed.unit.slot,
         unique=placed.unit.unique,
         models=composition.models if composition else placed.entry.models,
         supply=placed.supply,
@@ -415,7 +416,7 @@ def _units(context: Context) -> tuple[RosterUnit, ...]:
 
 def _unknown_card(name: str, note: str) -> RosterCard:
     return RosterCard(
-        name=name, id=None, kind="unknown", gas=0, slots="", unknown=True, note=note
+        name=name, id=None, kind="unknown", gas=0, unknown=True, note=note
     )
 
 
@@ -429,7 +430,7 @@ def _cards(context: Context) -> tuple[RosterCard, ...]:
                 id=p.card.id,
                 kind=p.card.kind,
                 gas=p.card.gas,
-                slots=p.card.slots.describe() if p.card.slots.items() else "",
+                slots=p.card.slots,
             ),
         )
         for p in context.cards
@@ -469,7 +470,8 @@ def build_roster(result: ListResult, context: Context) -> Roster:
         player=result.player,
         faction=result.faction,
         race=result.race,
-        scale=context.scale.name if context.scale else result.scale,
+        scale=result.scale,
+        scale_name=result.scale_name,
         mineral_limit=result.minerals.limit,
         minerals=result.minerals.used,
         gas_limit=result.gas.limit,

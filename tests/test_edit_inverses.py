@@ -256,8 +256,10 @@ def _cases_for(list_file: Path, catalog: Catalog) -> list[Case]:
                 "set scale",
                 ("set", "scale", "standard"),
                 (
-                    ("set", "scale", "grand-offensive"),
-                    ("set", "minerals", str(data["minerals"])),
+                    (
+                        *("set", "scale", "grand-offensive"),
+                        *("--minerals", str(data["minerals"])),
+                    ),
                 ),
                 frozenset({"scale", "minerals"}),
             )
@@ -679,3 +681,58 @@ def test_the_builders_edits_undone_give_the_file_back(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.stdout
     assert "added Armory" in result.stdout and "removed unit #10" in result.stdout
     assert path.read_bytes() == original
+
+
+# -- issue: Grand Offensive and back -------------------------------------------------
+
+GRAND = """\
+name: Big game
+scale: grand-offensive
+minerals: 3000
+faction: Khalai
+units:
+  - unit: Zealot
+"""
+
+
+def test_going_back_to_grand_offensive_needs_the_agreed_limit(tmp_path: Path) -> None:
+    # Before, the second `set` left `minerals: 2000` behind: an illegal list whose
+    # AL201 hint said "for 2,000 Minerals use `scale: standard`", the edit undone.
+    path = tmp_path / "go.yaml"
+    path.write_text(GRAND)
+    edit(path, ("set", "scale", "standard"))
+    assert "minerals: 2000" in path.read_text()
+    standard = path.read_text()
+    code, _, err = run("set", str(path), "scale", "grand-offensive")
+    assert code == 2
+    assert "--minerals N" in err and "agreed Mineral limit of 2,001 or more" in err
+    assert path.read_text() == standard
+    edit(path, ("set", "scale", "grand-offensive", "--minerals", "3,000"))
+    assert path.read_text() == GRAND
+
+
+@pytest.mark.parametrize(
+    ("command", "words"),
+    [
+        (("set", "scale", "grand-offensive", "--minerals", "2000"), "2,001 Minerals"),
+        (("set", "scale", "standard", "--minerals", "2500"), "Standard is 2,000"),
+        (("set", "name", "X", "--minerals", "2500"), "goes with `set FILE scale`"),
+    ],
+)
+def test_a_limit_that_does_not_fit_the_scale_is_refused(
+    tmp_path: Path, command: Command, words: str
+) -> None:
+    path = tmp_path / "go.yaml"
+    path.write_text(GRAND)
+    code, _, err = run(command[0], str(path), *command[1:])
+    assert code == 2 and words in err
+    assert path.read_text() == GRAND
+
+
+def test_a_grand_offensive_list_already_at_its_limit_needs_no_minerals(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "go.yaml"
+    path.write_text(GRAND.replace("grand-offensive", "standard"))
+    edit(path, ("set", "scale", "grand-offensive"))
+    assert path.read_text() == GRAND

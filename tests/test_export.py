@@ -127,7 +127,7 @@ def test_json_export_is_the_normalised_list_with_costs(tmp_path: Path) -> None:
         "id": "barracks-proxy",
         "kind": "tactical",
         "gas": 40,
-        "slots": "2 Core",
+        "slots": {"core": 2, "elite": 0, "support": 0, "air": 0, "hero": 0},
         "unknown": False,
         "note": "",
     }

@@ -49,7 +49,8 @@ def lists(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> list[Path]:
 @pytest.mark.parametrize(
     ("name", "render"),
     [
-        ("report.txt", lambda r: text.render(r, width=100)),
+        ("report.txt", lambda r: text.render(r, width=100, details=True)),
+        ("report.brief.txt", lambda r: text.render(r, width=100)),
         ("report.json", json_reporter.render),
         ("report.github", github.render),
         ("report.junit.xml", junit.render),

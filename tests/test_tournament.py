@@ -225,7 +225,7 @@ def test_list_diff(tmp_path: Path) -> None:
     assert result.exit_code == 0
     out = result.stdout
     assert "- card Engineering Bay" in out
-    assert "+ unit Goliath (1) with Scatter Missiles" in out
+    assert "~ unit Goliath (1) #9: + Scatter Missiles" in out
     assert "Minerals: 1,670 -> 1,700 (+30)" in out
     assert "Vespene Gas: 185 -> 160 (-25)" in out
     assert "verdict: legal -> illegal" in out  # Core 8 used of 7 now

@@ -116,6 +116,7 @@ FINDING_KEYS = {
     "line",
     "column",
     "hint",
+    "suggestions",
 }
 
 
@@ -150,6 +151,8 @@ def test_json_contract(tmp_path: Path, text: str, valid: bool) -> None:
     assert set(result["slots"]) == {"core", "elite", "support", "air", "hero"}
     for finding in result["findings"]:
         assert set(finding) == FINDING_KEYS
+        for suggestion in finding["suggestions"]:
+            assert set(suggestion) == {"kind", "name", "models", "unit"}
     assert set(result["minerals"]) == {"used", "limit"}
     for unit in result["units"]:
         assert set(unit) == {"unit", "models", "supply", "minerals", "upgrades"}

@@ -24,7 +24,7 @@ from armylist import __version__
 from armylist.findings import EXIT_USAGE
 from armylist.gamedata.catalog import Catalog, DataError, Index, load_catalog
 from armylist.gamedata.models import Card, FactionCard, Scale
-from armylist.plain import whole_number
+from armylist.numbers import NotAWholeNumber, parse_whole, whole_or_none
 from armylist.reporters import Terminal, ViewFormat
 from armylist.visible import visible, visible_keeping_colour
 
@@ -128,7 +128,7 @@ class _VisibleMain:
         for name in ("COLUMNS", "LINES"):
             # Rich reads these with int() after str.isdigit(): "²" or 5,000 digits
             # would raise in every console; a size that is no number is no size.
-            if name in os.environ and whole_number(os.environ[name]) is None:
+            if name in os.environ and whole_or_none(os.environ[name]) is None:
                 del os.environ[name]
         with visible_output():
             return super().main(*args, **kwargs)  # type: ignore[misc]
@@ -141,6 +141,12 @@ class WordsCommand(_VisibleMain, TyperCommand):
         """The parameters, with word metavars."""
         return _words(super().get_params(ctx), ctx)
 
+    def format_help(self, ctx: Any, formatter: Any) -> None:
+        """The help, fitted to the terminal (`helptext`)."""
+        from armylist.cli.helptext import print_help
+
+        print_help(lambda: super(WordsCommand, self).format_help(ctx, formatter))
+
 
 class WordsGroup(_VisibleMain, TyperGroup):
     """A command group whose --help names values in words instead of types."""
@@ -148,6 +154,12 @@ class WordsGroup(_VisibleMain, TyperGroup):
     def get_params(self, ctx: Any) -> list[Any]:
         """The parameters, with word metavars."""
         return _words(super().get_params(ctx), ctx)
+
+    def format_help(self, ctx: Any, formatter: Any) -> None:
+        """The help, fitted to the terminal (`helptext`)."""
+        from armylist.cli.helptext import print_help
+
+        print_help(lambda: super(WordsGroup, self).format_help(ctx, formatter))
 
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -235,6 +247,33 @@ def choice(kind: type[E], what: str) -> dict[str, Any]:
         return completions(choices, incomplete)
 
     return {"parser": parse, "autocompletion": complete}
+
+
+def whole_number(
+    *, minimum: int | None = None, maximum: int | None = None
+) -> dict[str, Any]:
+    """Options of a whole-number option or argument: read as people type them.
+
+    `3,000` is 3000; `3.000` and `3.5` are refused with what to write
+    (`armylist.numbers.parse_whole`); below ``minimum`` or above ``maximum`` is refused
+    in words. Every `int` parameter of the command line takes these (a test checks).
+    """
+
+    def parse(value: str | int) -> int:
+        if isinstance(value, int):  # a default
+            return value
+        try:
+            number = parse_whole(str(value), signed=True)
+        except NotAWholeNumber as problem:
+            raise typer.BadParameter(f"{problem.message}; {problem.hint}") from None
+        if minimum is not None and number < minimum:
+            raise typer.BadParameter(f"write {minimum} or more, not {value.strip()}")
+        if maximum is not None and number > maximum:
+            raise typer.BadParameter(f"write {maximum:,} or less, not {value.strip()}")
+        return number
+
+    parse.reads_whole_numbers = True  # type: ignore[attr-defined]
+    return {"parser": parse, "min": minimum, "max": maximum}
 
 
 DataOption = Annotated[
@@ -350,7 +389,7 @@ def _width() -> int:
     Piped output (`armylist factions | less`) still has a terminal on stderr or stdin;
     below 40 columns no table is readable, and past 140 lines are too long to read.
     """
-    columns = whole_number(os.environ.get("COLUMNS", ""))
+    columns = whole_or_none(os.environ.get("COLUMNS", ""))
     if columns is not None and columns > 0:
         return max(40, min(columns, 140))
     for stream in (sys.stdout, sys.stderr, sys.stdin):

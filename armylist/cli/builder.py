@@ -1,8 +1,9 @@
 """The interactive builder: numbered menus, keyboard only, one edit at a time.
 
-It offers only what the tag rule lets the faction take (and no second copy of a Unique
-card or unit), marks what would go over budget or over the Army Slots, and makes every
-change through the same edits as `armylist add` and `armylist remove`. Nothing is
+It offers only what the tag rule lets the faction take, marks Unique and provisional
+entries and what would go over budget or over the Army Slots (a Unique already taken
+stays listed, so menu numbers never shift, and is refused), and makes every change
+through the same edits as `armylist add` and `armylist remove`. Nothing is
 written until the player saves. Input and output go through a ``Prompter``, so a test
 can drive it with a script of answers.
 """
@@ -12,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Protocol
+from typing import Literal, Protocol
 
 from armylist.cli.answers import read_answer
 from armylist.editing import edits
@@ -29,7 +30,8 @@ from armylist.gamedata.models import (
     Unit,
 )
 from armylist.names import key
-from armylist.plain import noun, whole_number
+from armylist.numbers import NotAWholeNumber, parse_whole
+from armylist.plain import noun
 from armylist.reporters.ledger import finding_line, ledger, verdict
 from armylist.resolved import Context
 
@@ -121,11 +123,24 @@ def choose_scale(catalog: Catalog, io: Prompter) -> Scale:
 def ask_minerals(scale: Scale, io: Prompter) -> int:
     """Ask for the agreed Mineral limit of a scale without a fixed one."""
     while True:
-        answer = io.ask(f"Mineral limit ({scale.minerals_min:,} or more)").strip()
-        number = whole_number(answer.replace(",", ""))
-        if number is not None and number >= scale.minerals_min:
+        answer = io.ask(f"Mineral limit ({scale.minerals_min:,} or more)")
+        try:
+            number = parse_whole(answer)
+        except NotAWholeNumber as problem:
+            io.say(f"  {problem.message}: {problem.hint}")
+            continue
+        if number >= scale.minerals_min:
             return number
         io.say(f"  a whole number of {scale.minerals_min:,} or more")
+
+
+def _marks(unique: bool, provisional: bool, *, taken: bool) -> str:
+    """What a menu line says after an entry: `(Unique)`, `(Unique: in the list)`,
+    `(provisional)`; a name typed with them still matches."""
+    marks = ["Unique: in the list" if taken else "Unique"] if unique else []
+    if provisional:
+        marks.append("provisional")
+    return f"  ({', '.join(marks)})" if marks else ""
 
 
 @dataclass
@@ -193,12 +208,12 @@ class Builder:
             options.append(Option("save and quit", "save and quit"))
             index = self._menu(options)
             if index is None:
-                if (
-                    self.changed
-                    and self._confirm("Save the changes first? [y/n]")
-                    and not self.save()
-                ):
-                    continue
+                if self.changed:
+                    match self._save_first():
+                        case "cancel":
+                            continue
+                        case "save" if not self.save():
+                            continue
                 return BuildOutcome(
                     not self.changed, self.changed, self.result, self.overtaken
                 )
@@ -223,13 +238,17 @@ class Builder:
                 return read.index
             self.io.say(f"  {read.problem}; choose a number from 0 to {len(options)}")
 
-    def _confirm(self, question: str) -> bool:
+    def _save_first(self) -> Literal["save", "discard", "cancel"]:
+        """Quitting with unsaved changes: save them, drop them, or go back."""
+        self.io.say("  y: save and quit; n: quit without saving; c or Enter: back")
         while True:
-            answer = self.io.ask(question).strip().casefold()
+            answer = self.io.ask("Save the changes first? [y/n/c]").strip().casefold()
             if answer in ("y", "yes"):
-                return True
+                return "save"
             if answer in ("n", "no"):
-                return False
+                return "discard"
+            if answer in ("", "c", "cancel", "back"):
+                return "cancel"
 
     def status(self) -> None:
         """The ledger, the cards and the units."""
@@ -284,13 +303,18 @@ class Builder:
         return None if limit is None else limit - used
 
     def add_card(self) -> None:
-        """Offer the cards the faction may take, marking those over the gas budget."""
+        """Offer the cards the faction may take, marking those over the gas budget.
+
+        A Unique card already taken stays in the menu (the numbers stay put) and is
+        refused with the reason; the menu is offered again.
+        """
+        while self._add_card():
+            pass
+
+    def _add_card(self) -> bool:
+        """One pass of the card menu: whether the choice was refused."""
         taken = {p.card.id for p in self.context.cards}
-        cards = [
-            c
-            for c in self.catalog.cards_for(self._faction())
-            if not (c.unique and c.id in taken)
-        ]
+        cards = list(self.catalog.cards_for(self._faction()))
         left = self._left(self.result.gas.used, self.result.gas.limit)
         width = max((len(c.name) for c in cards), default=0)
         options = []
@@ -301,10 +325,11 @@ class Builder:
                 if left is None or card.gas <= left
                 else f"  OVER BUDGET by {card.gas - left} Gas"
             )
+            marks = _marks(card.unique, card.provisional, taken=card.id in taken)
             options.append(
                 Option(
                     card.name,
-                    f"{card.name:<{width}}  {card.gas:>3} Gas  {granted}{fits}",
+                    f"{card.name:<{width}}  {card.gas:>3} Gas  {granted}{fits}{marks}",
                 )
             )
         title = (
@@ -312,10 +337,11 @@ class Builder:
             f"({'?' if left is None else f'{left:,}'} Vespene Gas left):"
         )
         index = choose(self.io, title, options, question="Card")
-        if index is not None:
-            self.apply(
-                edits.Edit(action="add", kind=EditKind.CARD, name=cards[index].name)
-            )
+        if index is None:
+            return False
+        return not self.apply(
+            edits.Edit(action="add", kind=EditKind.CARD, name=cards[index].name)
+        )
 
     def _fit(self, unit: Unit, composition: Composition) -> str:
         problems = []
@@ -332,13 +358,15 @@ class Builder:
         return f" OVER: {', '.join(problems)}" if problems else ""
 
     def add_unit(self) -> None:
-        """Offer the units the faction may take with each composition's fit."""
+        """Offer the units the faction may take with each composition's fit; a taken
+        Unique stays listed and is refused, as in `add_card`."""
+        while self._add_unit():
+            pass
+
+    def _add_unit(self) -> bool:
+        """One pass of the unit menu: whether the choice was refused."""
         taken = {p.unit.id for p in self.context.units}
-        units = [
-            u
-            for u in self.catalog.units_for(self._faction())
-            if not (u.unique and u.id in taken)
-        ]
+        units = list(self.catalog.units_for(self._faction()))
         width = max((len(u.name) for u in units), default=0)
         options = []
         for unit in units:
@@ -347,8 +375,9 @@ class Builder:
                 for c in unit.compositions
             )
             slot = unit.slot.label if unit.slot else "-"
+            marks = _marks(unit.unique, unit.provisional, taken=unit.id in taken)
             options.append(
-                Option(unit.name, f"{unit.name:<{width}}  {slot:<7}  {choices}")
+                Option(unit.name, f"{unit.name:<{width}}  {slot:<7}  {choices}{marks}")
             )
         left = self._left(self.result.minerals.used, self.result.minerals.limit)
         index = choose(
@@ -359,24 +388,21 @@ class Builder:
             question="Unit",
         )
         if index is None:
-            return
+            return False
         unit = units[index]
         composition = unit.compositions[0]
-        if len(unit.compositions) > 1:
+        if len(unit.compositions) > 1 and not (unit.unique and unit.id in taken):
             picked = self._composition(unit)
             if picked is None:
-                return
+                return False
             composition = picked
         models = composition.models if len(unit.compositions) > 1 else None
-        if (
-            self.apply(
-                edits.Edit(
-                    action="add", kind=EditKind.UNIT, name=unit.name, models=models
-                )
-            )
-            and unit.upgrades
-        ):
+        added = self.apply(
+            edits.Edit(action="add", kind=EditKind.UNIT, name=unit.name, models=models)
+        )
+        if added and unit.upgrades:
             self.io.say("  (menu 3 buys its upgrades)")
+        return not added
 
     def _composition(self, unit: Unit) -> Composition | None:
         """Ask for a model count (not a menu index: '2' means 2 models)."""
@@ -391,9 +417,12 @@ class Builder:
             answer = self.io.ask(f"Models ({counts}; 0 back)").strip()
             if answer in ("0", ""):
                 return None
-            models = whole_number(answer)
-            if models is not None and unit.composition(models) is not None:
-                return unit.composition(models)
+            try:
+                chosen = unit.composition(parse_whole(answer))
+            except NotAWholeNumber:
+                chosen = None
+            if chosen is not None:
+                return chosen
             self.io.say(f"  {unit.name} comes as {counts} models")
 
     def upgrades(self) -> None:

@@ -19,6 +19,7 @@ from armylist.cli.app import (
     choice,
     fail,
     terminal,
+    whole_number,
 )
 from armylist.findings import exit_code
 from armylist.reporters import ReportFormat, ViewFormat
@@ -55,6 +56,15 @@ def validate(
             "empty slots); by default only errors and warnings.",
         ),
     ] = False,
+    details: Annotated[
+        bool,
+        typer.Option(
+            "--details",
+            help="Text: every list in full (budgets, Army Slots, units, info "
+            "findings); by default only one list is, and of many each list's verdict, "
+            "errors and warnings.",
+        ),
+    ] = False,
     data: DataOption = None,
     summary: Annotated[
         Path | None,
@@ -88,7 +98,7 @@ def validate(
         typer.Option(
             "--jobs",
             "-j",
-            min=1,
+            **whole_number(minimum=1),
             help="Check the lists in this many worker processes: for thousands of "
             "lists on a machine with idle cores. The report is the same.",
         ),
@@ -149,7 +159,9 @@ def validate(
         except OSError as error:
             fail(f"cannot write {summary}: {error.strerror}")
     chosen = report_format(output, _under_github_actions())
-    write_report(report, chosen, terminal(), sys.stdout, show_info=show_info)
+    write_report(
+        report, chosen, terminal(), sys.stdout, show_info=show_info, details=details
+    )
     typer.echo(oneline.report_line(report), err=True)
     raise typer.Exit(exit_code(report))
 
@@ -264,7 +276,8 @@ def diff_command(
     """Compare two lists: every change the fingerprint covers, and the totals' deltas.
 
     Faction, scale, Mineral limit, cards, units, missions and deployments added or
-    removed, and the fingerprints when they differ.
+    removed, a unit kept but changed as one change (`~ unit Marine (9) #2: + AGG-12`),
+    and the fingerprints when they differ.
 
     Exit codes: 0 compared (whatever the lists' legality); 1 a list cannot be read
     as a list (its findings are printed); 2 usage error (no such file).
@@ -306,18 +319,21 @@ def rules(
     from armylist.importing import model as imported
     from armylist.rules import RULES, by_name, describe, markdown_table
 
+    width = terminal().width
     if name == imported.RULE_REF:
-        sys.stdout.write(imported.markdown_table() if markdown else imported.describe())
+        sys.stdout.write(
+            imported.markdown_table() if markdown else imported.describe(width=width)
+        )
         return
     if markdown:
         sys.stdout.write(markdown_table())
         return
     if name is None:
-        sys.stdout.write(describe(RULES) + "\n" + imported.describe())
+        sys.stdout.write(describe(RULES, width) + "\n" + imported.describe(width=width))
         return
     rule = by_name(name)
     if rule is not None:
-        sys.stdout.write(describe((rule,)))
+        sys.stdout.write(describe((rule,), width))
         return
     kind = imported.kind_named(name)
     if kind is None:
@@ -329,4 +345,4 @@ def rules(
             f"no rule {name!r}{did_you_mean(name, everything)}; "
             "`armylist rules` lists them"
         )
-    sys.stdout.write(imported.describe((kind,)))
+    sys.stdout.write(imported.describe((kind,), width))

@@ -24,6 +24,7 @@ from armylist.cli.app import (
     catalog_or_exit,
     fail,
     terminal,
+    whole_number,
 )
 from armylist.combat.setup import Phase
 from armylist.reporters import ViewFormat
@@ -52,13 +53,18 @@ class Fact:
 
     def option(self) -> Any:
         """The typer option, shown in `--help` under "The table"."""
+        numbers = (
+            whole_number(minimum=self.minimum)
+            if self.kind in (int, int | None)
+            else {"min": self.minimum}
+        )
         return typer.Option(
             self.flags,
             help=self.help,
-            min=self.minimum,
             metavar=self.metavar,
             rich_help_panel="The table",
             show_default=self.default not in (None, False, []),
+            **numbers,
         )
 
 

@@ -18,6 +18,7 @@ from armylist.cli.app import (
     faction_or_exit,
     fail,
     scale_or_exit,
+    whole_number,
 )
 from armylist.editing.kinds import EditKind
 from armylist.findings import EXIT_INVALID
@@ -45,9 +46,14 @@ class _TerminalPrompter:
 
     def ask(self, question: str) -> str:
         try:
-            return str(typer.prompt(question, default="", show_default=False))
+            answer = str(typer.prompt(question, default="", show_default=False))
         except typer.Abort:
             raise EOFError from None
+        if not _stdin_is_terminal():
+            # A piped answer is not echoed by the terminal: print it after its
+            # prompt, so the transcript reads as the session did.
+            typer.echo(answer)
+        return answer
 
 
 def _stdin_is_terminal() -> bool:
@@ -192,7 +198,9 @@ def new(
     minerals: Annotated[
         int | None,
         typer.Option(
-            "--minerals", help="The agreed Mineral limit (Grand Offensive: 2,001+)."
+            "--minerals",
+            help="The agreed Mineral limit (Grand Offensive: 2,001+).",
+            **whole_number(minimum=1),
         ),
     ] = None,
     output: Annotated[
@@ -313,7 +321,12 @@ def add(
     name: Annotated[str, typer.Argument(help="Its printed name or id.")],
     models: Annotated[
         int | None,
-        typer.Option("--models", "-m", help="A unit's composition: number of models."),
+        typer.Option(
+            "--models",
+            "-m",
+            help="A unit's composition: number of models.",
+            **whole_number(minimum=1),
+        ),
     ] = None,
     upgrade: Annotated[
         list[str] | None,
@@ -326,6 +339,7 @@ def add(
             "--at",
             help="Where it goes in its list: 1 is first (as `show` numbers units). "
             "Default: after the last.",
+            **whole_number(minimum=1),
         ),
     ] = None,
     data: DataOption = None,
@@ -404,16 +418,26 @@ def set_command(
         typer.Argument(help="name, player, scale, minerals, faction or data_version."),
     ],
     value: Annotated[str, typer.Argument(help="The new value.")],
+    minerals: Annotated[
+        int | None,
+        typer.Option(
+            "--minerals",
+            help="With `scale grand-offensive`: the agreed Mineral limit (2,001+).",
+            **whole_number(minimum=1),
+        ),
+    ] = None,
     data: DataOption = None,
 ) -> None:
     """Set one of the list's keys: `armylist set my.yaml scale skirmish`.
 
     A scale or faction is checked against the game data (did you mean); setting a fixed
-    scale also updates a `minerals:` line to match. Exit codes as for `add`.
+    scale also updates a `minerals:` line to match. Grand Offensive's limit is agreed,
+    so it comes along: `armylist set my.yaml scale grand-offensive --minerals 3000`.
+    Exit codes as for `add`.
     """
     from armylist.editing.edits import Edit
 
-    _edit(file, Edit(action="set", kind=key, name=value), data)
+    _edit(file, Edit(action="set", kind=key, name=value, minerals=minerals), data)
 
 
 @app.command()

@@ -18,6 +18,7 @@ from armylist.cli.app import (
     choice,
     fail,
     terminal,
+    whole_number,
 )
 from armylist.findings import EXIT_INVALID
 from armylist.plain import plural
@@ -167,7 +168,9 @@ def pair_command(
     file: EventFile,
     round_number: Annotated[
         int,
-        typer.Option("--round", "-r", help="The round to pair.", min=1),
+        typer.Option(
+            "--round", "-r", help="The round to pair.", **whole_number(minimum=1)
+        ),
     ],
     seed: Annotated[
         int | None,
@@ -175,6 +178,7 @@ def pair_command(
             "--seed",
             help="The seed of round 1's random pairings (and of ties later); by "
             "default one made from the event, so a second run pairs the same.",
+            **whole_number(),
         ),
     ] = None,
     write: Annotated[

@@ -95,7 +95,7 @@ def _board(game: Game, scored: GameScore) -> Scoreboard:
     )
 
 
-def _summary(file: Path, board: Scoreboard) -> str:
+def _summary(file: Path, board: Scoreboard, catalog: Catalog) -> str:
     from armylist.scoring.record import opponent
 
     scored = board.scored
@@ -110,7 +110,7 @@ def _summary(file: Path, board: Scoreboard) -> str:
             f"{result.vp.of(opponent(result.winner))}"
         )
     return (
-        f"{file}: {scored.mission} ({scored.scale}), "
+        f"{file}: {scored.mission} ({catalog.scale_name(scored.scale)}), "
         f"{plural(len(scored.rounds), 'round')} scored: {state}"
     )
 
@@ -140,7 +140,7 @@ def score_command(
     game = _open(file, catalog, allow_outside)
     board = _board(game, _score(file, game))
     sys.stdout.write(scoreboard.render(board, output, terminal()))
-    typer.echo(_summary(file, board), err=True)
+    typer.echo(_summary(file, board, catalog), err=True)
 
 
 @game_app.command("new")
@@ -218,7 +218,8 @@ def new_command(
     if scale is None:
         by_id = catalog.mission(mission, "standard")
         scale = by_id.scale if by_id is not None else "standard"
-    scale = scale_or_exit(catalog, scale).id
+    chosen = scale_or_exit(catalog, scale)
+    scale = chosen.id
     target = None if output in (None, "-") else Path(output)
     folder = paths.resolved(target.parent if target is not None else Path())
     try:
@@ -239,7 +240,8 @@ def new_command(
     if target is None:
         sys.stdout.write(text)
         typer.echo(
-            f"a game of {card.name} ({scale}), {card.game_length} rounds", err=True
+            f"a game of {card.name} ({chosen.name}), {card.game_length} rounds",
+            err=True,
         )
         return
     try:
@@ -251,7 +253,8 @@ def new_command(
     except OSError as error:
         fail(f"cannot write {target}: {error.strerror}")
     typer.echo(
-        f"wrote {target}: a game of {card.name} ({scale}), {card.game_length} rounds; "
+        f"wrote {target}: a game of {card.name} ({chosen.name}), "
+        f"{card.game_length} rounds; "
         f"`armylist game play {target}` asks each round's questions",
         err=True,
     )

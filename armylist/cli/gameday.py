@@ -15,6 +15,7 @@ from armylist.cli.app import (
     catalog_or_exit,
     fail,
     terminal,
+    whole_number,
 )
 from armylist.plain import plural
 from armylist.reporters import ViewFormat
@@ -103,6 +104,12 @@ def _ask(choice: Choice) -> str:
         read = read_answer(answer, choice.options, prefix=True)
         if read.index is not None:
             return choice.options[read.index]
+        # A card two players brought, by its name alone: either copy is that card.
+        names = [choice.cards.get(option, option) for option in choice.options]
+        cards = list(dict.fromkeys(names))
+        by_card = read_answer(answer, cards, prefix=True)
+        if by_card.index is not None:
+            return choice.options[names.index(cards[by_card.index])]
         typer.echo(
             f"{read.problem}; answer with 1 to {len(choice.options)} or a name.",
             err=True,
@@ -119,6 +126,7 @@ def draft(
             "--seed",
             help="Seed for every die: a seed always gives the same draft. Default: "
             "a random seed, printed so the draft can be replayed.",
+            **whole_number(),
         ),
     ] = None,
     auto: Annotated[

@@ -33,13 +33,14 @@ from armylist.gamedata.catalog import Catalog, upgrade_named
 from armylist.gamedata.models import (
     Composition,
     FactionCard,
+    Scale,
     TacticalCard,
     Unit,
     Upgrade,
 )
 from armylist.listfile import UnusableFile, read_list, read_list_file
 from armylist.names import did_you_mean, key, meant
-from armylist.plain import whole_number
+from armylist.numbers import NotAWholeNumber, parse_whole, whole_or_none
 
 KINDS: tuple[str, ...] = tuple(kind.value for kind in EditKind)
 _LISTS = {
@@ -85,6 +86,8 @@ class Edit(BaseModel):
     unit: str | None = None
     # Where an added entry goes (1 = first); None: after the last.
     at: int | None = None
+    # `set scale` to a scale whose Mineral limit is agreed (Grand Offensive): the limit.
+    minerals: int | None = None
 
 
 @dataclass(frozen=True)
@@ -276,7 +279,7 @@ class _Editor:
                 "the list has no units", "add one: `armylist add FILE unit NAME`"
             )
         text = ref.strip().lstrip("#")
-        position = whole_number(text)
+        position = whole_or_none(text)
         if position is not None:
             if not 1 <= position <= len(refs):
                 raise EditRefused(
@@ -525,7 +528,7 @@ class _Editor:
         # `missions: []` is not "no missions": it fails scenario-cards.
         optional = list_key != "tactical_cards"
         text = name.strip().lstrip("#")
-        position = whole_number(text)
+        position = whole_or_none(text)
         if position is not None:
             # By position, as for units: no card is named with digits only.
             if not 1 <= position <= len(written):
@@ -605,7 +608,12 @@ class _Editor:
         self.put(self.doc.data, list_key, printed, at, block=False)
         return f"added {printed} to {list_key}"
 
-    def set_key(self, name: str, value: str) -> str:
+    def set_key(self, name: str, value: str, minerals: int | None = None) -> str:
+        if minerals is not None and name != "scale":
+            raise EditRefused(
+                f"--minerals goes with `set FILE scale`, not with {name}",
+                "set the limit alone with `armylist set FILE minerals N`",
+            )
         if name in ("tactical_cards", "units", "missions", "deployments"):
             raise EditRefused(
                 f"{name} is a list",
@@ -636,23 +644,20 @@ class _Editor:
                     f"the scales are {', '.join(ids)}",
                 )
             written = scale.id
-            minerals = self.doc.data.get("minerals")
-            if (
-                scale.minerals is not None
-                and "minerals" in self.doc.data
-                and minerals != scale.minerals
-            ):
-                self.doc.data["minerals"] = scale.minerals
-                note = f" and minerals to {scale.minerals:,} to match"
+            note = self.scale_minerals(scale, minerals)
         elif name == "minerals":
-            text = value.replace(",", "").replace("_", "").strip()
-            number = whole_number(text)
-            if number is None or number < 1:
+            try:
+                written = parse_whole(value)
+            except NotAWholeNumber as problem:
                 raise EditRefused(
-                    f"minerals must be a whole number of Minerals, not {value!r}",
+                    f"minerals must be a whole number of Minerals: {problem.message}",
+                    problem.hint,
+                ) from None
+            if written < 1:
+                raise EditRefused(
+                    f"minerals must be 1 or more, not {value.strip()}",
                     "e.g. `armylist set FILE minerals 3000`",
                 )
-            written = number
         elif name == "faction":
             faction = self.catalog.factions.get(value)
             if faction is None:
@@ -665,13 +670,53 @@ class _Editor:
         self.doc.set_value(name, written)
         return f"set {name} to {written}{note}"
 
+    def scale_minerals(self, scale: Scale, agreed: int | None) -> str:
+        """The `minerals:` line that goes with a new scale; what changed, in words.
+
+        A printed limit (Skirmish, Standard) rewrites a `minerals:` line to match. An
+        agreed one (Grand Offensive) is never guessed: it comes with `--minerals N`,
+        unless the line already holds a limit the scale accepts.
+        """
+        given = self.doc.data.get("minerals")
+        if scale.minerals is not None:
+            if agreed is not None and agreed != scale.minerals:
+                raise EditRefused(
+                    f"{scale.name} is {scale.minerals:,} Minerals, not {agreed:,}",
+                    f"leave out --minerals: {scale.name} has a printed limit",
+                )
+            if "minerals" in self.doc.data and given != scale.minerals:
+                self.doc.data["minerals"] = scale.minerals
+                return f" and minerals to {scale.minerals:,} to match"
+            return ""
+        if agreed is None:
+            fits = isinstance(given, int) and not isinstance(given, bool)
+            if fits and given >= scale.minerals_min:
+                return ""
+            raise EditRefused(
+                f"{scale.name} plays at an agreed Mineral limit of "
+                f"{scale.minerals_min:,} or more, and the list "
+                + (f"says {given:,}" if isinstance(given, int) else "gives none"),
+                f"give the limit: `armylist set FILE scale {scale.id} --minerals N` "
+                f"(e.g. --minerals {max(3000, scale.minerals_min)})",
+            )
+        if agreed < scale.minerals_min:
+            raise EditRefused(
+                f"{scale.name} is {scale.minerals_min:,} Minerals or more, not "
+                f"{agreed:,}",
+                f"give --minerals {scale.minerals_min} or more",
+            )
+        if given == agreed:
+            return ""
+        self.doc.set_value("minerals", agreed)
+        return f" and minerals to {agreed:,}"
+
 
 def apply(text: str, catalog: Catalog, edit: Edit) -> EditedText:
     """Apply one edit to a list's text; raise ``EditError`` when it cannot be made."""
     editor = _Editor(text, catalog)
     setup = editor.setup()
     if edit.action == "set":
-        done = editor.set_key(edit.kind, edit.name)
+        done = editor.set_key(edit.kind, edit.name, edit.minerals)
     elif edit.kind not in KINDS:
         raise EditRefused(
             f"cannot {edit.action} a {edit.kind!r}{did_you_mean(edit.kind, KINDS)}",

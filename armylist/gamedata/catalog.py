@@ -131,6 +131,12 @@ class Catalog:
                 return scale
         return None
 
+    def scale_name(self, scale_id: str) -> str:
+        """A scale's printed name (`Grand Offensive`), for text; an unknown one as
+        given."""
+        scale = self.scale(scale_id)
+        return scale.name if scale is not None else scale_id
+
     def mission(self, name: str, scenario_scale: str) -> Mission | None:
         """The Mission Card of that name printed for a scale (or given by its id)."""
         wanted = key(without_marks(name))

@@ -193,7 +193,8 @@ class DraftResult(BaseModel):
     model_config = ConfigDict(frozen=True)
 
     seed: int
-    scale: str
+    scale: str  # the id
+    scale_name: str = Field(exclude=True)  # as printed, for text
     rolloffs: list[list[Roll]]
     winner: str
     sides: list[Side]
@@ -282,20 +283,26 @@ class _Draft:
         prompt: str,
         row: list[DraftCard],
     ) -> str:
-        """Ask ``player`` for one card of ``row`` (a ban or a pick); its label."""
-        return self.ask(
-            Choice(
-                player=player.name,
-                kind=kind,
-                draft=draft,
-                prompt=prompt,
-                options=[c.label for c in row],
-                own=[c.label for c in row if c.owner == player.name],
-                brought=[card.name for card in player.cards(draft)],
-                # A pick names the card behind each label: auto_chooser matches it.
-                cards={c.label: c.name for c in row} if kind is ChoiceKind.PICK else {},
-            )
+        """Ask ``player`` for one card of ``row`` (a ban or a pick); its label.
+
+        A pick between two copies of one card changes nothing: the policy makes it
+        and nobody is asked.
+        """
+        choice = Choice(
+            player=player.name,
+            kind=kind,
+            draft=draft,
+            prompt=prompt,
+            options=[c.label for c in row],
+            own=[c.label for c in row if c.owner == player.name],
+            brought=[card.name for card in player.cards(draft)],
+            # The card behind each label: auto_chooser matches a pick by it, and
+            # a player may answer with a card's name when two players brought it.
+            cards={c.label: c.name for c in row},
         )
+        if kind is ChoiceKind.PICK and len({c.id for c in row}) == 1:
+            return auto_chooser(choice)
+        return self.ask(choice)
 
     def card_draft(
         self, kind: DraftKind, controller: DraftPlayer, banner: DraftPlayer
@@ -439,6 +446,7 @@ def run_draft(
     return DraftResult(
         seed=seed,
         scale=scale.id,
+        scale_name=scale.name,
         rolloffs=rolloffs,
         winner=winner.name,
         sides=[

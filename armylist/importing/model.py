@@ -16,6 +16,7 @@ from typing import Any
 from armylist.findings import Finding, Severity
 from armylist.importing.jsonpos import JsonPath
 from armylist.listfile import ArmyList, UnitEntry
+from armylist.wrap import reflow
 
 
 class ImportFormat(StrEnum):
@@ -306,11 +307,12 @@ def kind_named(name: str) -> Kind | None:
     return next((k for k in KINDS if wanted in (k.rule, k.code.casefold())), None)
 
 
-def describe(kinds: tuple[Kind, ...] = KINDS) -> str:
-    """The import findings as `armylist rules` prints them, in the rules' shape."""
+def describe(kinds: tuple[Kind, ...] = KINDS, width: int = 100) -> str:
+    """The import findings as `armylist rules` prints them, in the rules' shape,
+    wrapped to ``width`` columns."""
     blocks = [
-        f"{k.code} {k.rule} ({k.severity.value}, {RULE_REF})\n  {k.summary}\n"
-        f"  fix: {k.hint}"
+        f"{k.code} {k.rule} ({k.severity.value}, {RULE_REF})\n"
+        + reflow(f"{k.summary}\nfix: {k.hint}", width, indent="  ")
         for k in kinds
     ]
     return "\n\n".join(blocks) + "\n"

@@ -10,23 +10,38 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from armylist.checked import check_path, refuse_findings
-from armylist.findings import ListResult, Severity
+from armylist.findings import ListResult, Severity, UnitLine
 from armylist.gamedata.catalog import Catalog
+
+
+class UnitChange(BaseModel):
+    """A unit of list A that list B keeps but changed: its models or upgrades."""
+
+    unit: str
+    position: int = Field(description="1-based, in list B (as `show` numbers it)")
+    models: tuple[int | None, int | None]
+    upgrades_added: list[str] = []
+    upgrades_removed: list[str] = []
 
 
 class ListDiff(BaseModel):
     """What changed from list A to list B."""
 
     faction: tuple[str | None, str | None] | None = None
-    scale: tuple[str | None, str | None] | None = None
+    scale: tuple[str | None, str | None] | None = None  # ids, as the JSON gives them
+    # The same scales as printed, for text; not in the JSON.
+    scale_names: tuple[str | None, str | None] | None = Field(
+        default=None, exclude=True
+    )
     mineral_limit: tuple[int | None, int | None] | None = None
     cards_added: list[str] = []
     cards_removed: list[str] = []
     units_added: list[str] = []
     units_removed: list[str] = []
+    units_changed: list[UnitChange] = []
     missions_added: list[str] = []
     missions_removed: list[str] = []
     deployments_added: list[str] = []
@@ -54,6 +69,7 @@ class ListDiff(BaseModel):
             or self.cards_removed
             or self.units_added
             or self.units_removed
+            or self.units_changed
             or self.missions_added
             or self.missions_removed
             or self.deployments_added
@@ -68,6 +84,48 @@ def _unit_label(unit: str, models: int | None, upgrades: list[str]) -> str:
     return label
 
 
+def _signature(unit: UnitLine) -> tuple[str, int | None, tuple[str, ...]]:
+    return unit.unit, unit.models, tuple(sorted(unit.upgrades))
+
+
+def _pair_units(
+    a: list[UnitLine], b: list[UnitLine]
+) -> tuple[list[UnitLine], list[UnitLine], list[UnitChange]]:
+    """Units only in A, units only in B, and the units B changed.
+
+    The same unit in both is left out; of what remains, a unit of B pairs with a unit
+    of A of the same card (at the same position if there is one, else the first in
+    order), as a change. Only units of a card the other list lacks are added or
+    removed.
+    """
+    left = dict(enumerate(a))
+    unpaired: list[tuple[int, UnitLine]] = []
+    for position, unit in enumerate(b):
+        same = [i for i, old in left.items() if _signature(old) == _signature(unit)]
+        if same:
+            del left[position if position in same else same[0]]
+        else:
+            unpaired.append((position, unit))
+    changed, added = [], []
+    for position, unit in unpaired:
+        kin = [i for i, old in left.items() if old.unit == unit.unit]
+        if not kin:
+            added.append(unit)
+            continue
+        old = left.pop(position if position in kin else kin[0])
+        gained, lost = Counter(unit.upgrades), Counter(old.upgrades)
+        changed.append(
+            UnitChange(
+                unit=unit.unit,
+                position=unit.position or position + 1,
+                models=(old.models, unit.models),
+                upgrades_added=sorted((gained - lost).elements()),
+                upgrades_removed=sorted((lost - gained).elements()),
+            )
+        )
+    return list(left.values()), added, changed
+
+
 def _multiset_diff(a: list[str], b: list[str]) -> tuple[list[str], list[str]]:
     before, after = Counter(a), Counter(b)
     return sorted((after - before).elements()), sorted((before - after).elements())
@@ -76,9 +134,9 @@ def _multiset_diff(a: list[str], b: list[str]) -> tuple[list[str], list[str]]:
 def diff_results(a: ListResult, b: ListResult) -> ListDiff:
     """Compare two validated lists."""
     added, removed = _multiset_diff(a.tactical_cards, b.tactical_cards)
-    units_a = [_unit_label(u.unit, u.models, u.upgrades) for u in a.units]
-    units_b = [_unit_label(u.unit, u.models, u.upgrades) for u in b.units]
-    units_added, units_removed = _multiset_diff(units_a, units_b)
+    only_a, only_b, units_changed = _pair_units(a.units, b.units)
+    units_added = sorted(_unit_label(u.unit, u.models, u.upgrades) for u in only_b)
+    units_removed = sorted(_unit_label(u.unit, u.models, u.upgrades) for u in only_a)
     missions_added, missions_removed = _multiset_diff(a.missions, b.missions)
     deployments_added, deployments_removed = _multiset_diff(
         a.deployments, b.deployments
@@ -94,11 +152,13 @@ def diff_results(a: ListResult, b: ListResult) -> ListDiff:
     return ListDiff(
         faction=(a.faction, b.faction) if a.faction != b.faction else None,
         scale=(a.scale, b.scale) if a.scale != b.scale else None,
+        scale_names=(a.scale_name, b.scale_name) if a.scale != b.scale else None,
         mineral_limit=limits if limits[0] != limits[1] else None,
         cards_added=added,
         cards_removed=removed,
         units_added=units_added,
         units_removed=units_removed,
+        units_changed=units_changed,
         missions_added=missions_added,
         missions_removed=missions_removed,
         deployments_added=deployments_added,

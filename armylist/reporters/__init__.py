@@ -82,14 +82,18 @@ def render_report(
     terminal: Terminal,
     *,
     show_info: bool = False,
+    details: bool = False,
 ) -> str:
     """A validation report in the chosen format (``show_info``: GitHub annotations for
-    info findings too; the other formats always show them)."""
+    info findings too; the other formats always show them; ``details``: text shows
+    every list in full, not only one)."""
     match chosen:
         case ReportFormat.TEXT:
             from armylist.reporters import text
 
-            return text.render(report, width=terminal.width, color=terminal.color)
+            return text.render(
+                report, width=terminal.width, color=terminal.color, details=details
+            )
         case ReportFormat.JSON:
             from armylist.reporters import json
 
@@ -113,6 +117,7 @@ def write_report(
     out: TextIO,
     *,
     show_info: bool = False,
+    details: bool = False,
 ) -> None:
     """Write a validation report in the chosen format (``render_report``'s text).
 
@@ -124,7 +129,11 @@ def write_report(
 
         out.writelines(json.chunks(report))
     else:
-        out.write(render_report(report, chosen, terminal, show_info=show_info))
+        out.write(
+            render_report(
+                report, chosen, terminal, show_info=show_info, details=details
+            )
+        )
 
 
 def render_team(

@@ -14,7 +14,9 @@ from armylist.gamedata.models import (
     Card,
     Deployment,
     FactionCard,
+    MarkerVP,
     Mission,
+    MissionScoring,
     Race,
     Scale,
     TacticalCard,
@@ -22,6 +24,88 @@ from armylist.gamedata.models import (
 )
 from armylist.plain import plural
 from armylist.reporters.fit import FitTable
+
+_COLOUR = {"red": "Red", "blue": "Blue", "neutral": "neutral"}
+_SEEN = {
+    "own": "your colour",
+    "neutral": "neutral",
+    "opponent": "the opponent's colour",
+}
+
+
+def _numbers(numbers: list[int]) -> str:
+    return ", ".join(str(n) for n in numbers)
+
+
+def _rounds(rounds: list[int]) -> str:
+    consecutive = rounds == list(range(rounds[0], rounds[-1] + 1))
+    if len(rounds) > 1 and consecutive:
+        return f"rounds {rounds[0]}-{rounds[-1]}"
+    return f"round {rounds[0]}" if len(rounds) == 1 else f"rounds {_numbers(rounds)}"
+
+
+def _marker_vp(vp: MarkerVP) -> str:
+    by_vp: dict[int, list[str]] = {}
+    for seen in ("own", "neutral", "opponent"):
+        if getattr(vp, seen):
+            by_vp.setdefault(getattr(vp, seen), []).append(_SEEN[seen])
+    if len(by_vp) == 1 and sum(len(s) for s in by_vp.values()) == len(_SEEN):
+        return f"{next(iter(by_vp))} VP"
+    return ", ".join(
+        f"{points} VP if it is {' or '.join(seen)}" for points, seen in by_vp.items()
+    )
+
+
+def scoring_lines(scoring: MissionScoring) -> list[str]:
+    """How a Mission Card scores (§8.9.2), in words, from its `scoring:` data."""
+    colours: dict[str, list[int]] = {}
+    for marker, colour in sorted(scoring.markers.items()):
+        colours.setdefault(colour, []).append(marker)
+    lines = [
+        "Markers "
+        + "; ".join(f"{_numbers(m)} {_COLOUR[c]}" for c, m in colours.items())
+        + f"; they start {scoring.markers_start.capitalize()}",
+        "every round: 1 VP per enemy Supply destroyed this round",
+    ]
+    start = f"from round {scoring.objective_from_round}"
+    if scoring.activations:
+        groups: dict[tuple[int, ...], list[int]] = {}
+        for activation in scoring.activations:
+            groups.setdefault(activation.markers, []).append(activation.round)
+        flips = [
+            f"at the start of {_rounds(rounds)}, one random Deactivated marker of "
+            f"{_numbers(list(markers))} is activated"
+            if len(markers) > 1
+            else f"{_rounds(rounds)}: marker {markers[0]}"
+            for markers, rounds in groups.items()
+        ]
+        lines.append("; ".join(flips))
+        lines.append(
+            f"{start}, each Activated marker you control scores VP equal to the round "
+            "it was activated in, then is removed"
+        )
+    if scoring.marker_vp is not None and any(
+        (scoring.marker_vp.own, scoring.marker_vp.neutral, scoring.marker_vp.opponent)
+    ):
+        lines.append(
+            f"{start}, each marker you control: {_marker_vp(scoring.marker_vp)}"
+        )
+    if scoring.capture_bonus:
+        lines.append(
+            f"+{scoring.capture_bonus} VP for each marker you took from the opponent "
+            "this round"
+        )
+    if scoring.gather is not None:
+        lines.append(
+            f"Gather: +{scoring.gather.vp} VP at once, at a marker you control that is "
+            + " or ".join(_SEEN[m] for m in scoring.gather.markers)
+        )
+    if scoring.quarters is not None:
+        lines.append(
+            f"{scoring.quarters.vp} VP for each of the {scoring.quarters.count} "
+            "battlefield quarters where your Supply wholly within is higher"
+        )
+    return [line[0].upper() + line[1:] for line in lines]
 
 
 def _flag(card: Card) -> str:
@@ -236,6 +320,9 @@ def info_view(card: Card) -> RenderableType:
                 else f"{card.instant_win_lead} VP or more ahead wins at once",
             ),
         ]
+        if card.scoring is not None:
+            lines = scoring_lines(card.scoring)
+            rows += [("Scoring" if i == 0 else "", s) for i, s in enumerate(lines)]
     elif isinstance(card, Deployment):
         rows += [
             ("Deployment Card", card.scale.capitalize()),

@@ -67,7 +67,7 @@ def _result(draft: DraftResult) -> Table:
 def render_text(draft: DraftResult, *, width: int = 100, color: bool = False) -> str:
     """The transcript, then the result."""
     parts: list[RenderableType] = [
-        Text(f"Draft ({draft.scale}, seed {draft.seed})", style="bold")
+        Text(f"Draft ({draft.scale_name}, seed {draft.seed})", style="bold")
     ]
     # The step number in its own column: a long step wraps under its text.
     steps = Table.grid(padding=(0, 1))

@@ -22,7 +22,9 @@ def _of(used: int, limit: int | None) -> str:
 
 def _faction(roster: Roster) -> str:
     race = f" ({roster.race})" if roster.race else ""
-    return f"{roster.faction or 'unknown Faction Card'}{race}, {roster.scale or '?'}"
+    return (
+        f"{roster.faction or 'unknown Faction Card'}{race}, {roster.scale_name or '?'}"
+    )
 
 
 def _upgrades(unit: RosterUnit) -> str:
@@ -82,7 +84,7 @@ def to_markdown(roster: Roster) -> str:
         f"## {roster.name or roster.file}",
         "",
         f"**{roster.faction or 'unknown Faction Card'}**"
-        f"{f' ({roster.race})' if roster.race else ''}, {roster.scale or '?'}: "
+        f"{f' ({roster.race})' if roster.race else ''}, {roster.scale_name or '?'}: "
         f"{_of(roster.minerals, roster.mineral_limit)} Minerals, "
         f"{_of(roster.gas, roster.gas_limit)} Vespene Gas",
         "",
@@ -154,13 +156,15 @@ def to_data(roster: Roster) -> dict[str, Any]:
         "minerals": {"used": roster.minerals, "limit": roster.mineral_limit},
         "gas": {"used": roster.gas, "limit": roster.gas_limit},
         "slots": {name: asdict(use) for name, use in roster.slots.items()},
-        "tactical_cards": [card.model_dump() for card in roster.tactical_cards],
+        "tactical_cards": [
+            card.model_dump(mode="json") for card in roster.tactical_cards
+        ],
         "units": [
             {
                 "position": unit.position,
                 "unit": unit.name,
                 "id": unit.id,
-                "slot": unit.slot,
+                "slot": unit.slot.value if unit.slot else None,
                 "models": unit.models,
                 "supply": unit.supply,
                 "minerals": unit.minerals,

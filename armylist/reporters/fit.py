@@ -39,6 +39,44 @@ def bare_name(text: str) -> str:
     return text
 
 
+class Items:
+    """A cell of items joined by ", " that breaks only between items: `Stalker (1) 1`
+    stays on one line (an item wider than the cell still folds)."""
+
+    def __init__(self, items: Iterable[str], empty: str = "-") -> None:
+        self.items = tuple(items)
+        self.empty = empty
+
+    def __str__(self) -> str:
+        return ", ".join(self.items) or self.empty
+
+    def _pieces(self) -> list[str]:
+        last = len(self.items) - 1
+        return [item + ("," if i < last else "") for i, item in enumerate(self.items)]
+
+    def __rich_measure__(
+        self, console: Console, options: ConsoleOptions
+    ) -> Measurement:
+        """At least the widest item, at most every item on one line."""
+        pieces = self._pieces() or [self.empty]
+        widest = max(cell_len(p) for p in pieces)
+        return Measurement(widest, cell_len(str(self))).clamp(
+            max_width=options.max_width
+        )
+
+    def __rich_console__(
+        self, console: Console, options: ConsoleOptions
+    ) -> RenderResult:
+        """The items packed into lines of the cell's width."""
+        lines: list[str] = []
+        for piece in self._pieces() or [self.empty]:
+            if lines and cell_len(lines[-1]) + 1 + cell_len(piece) <= options.max_width:
+                lines[-1] += " " + piece
+            else:
+                lines.append(piece)
+        yield Text("\n".join(lines), overflow="fold")
+
+
 def _plain(cell: object) -> str:
     return cell.plain if isinstance(cell, Text) else str(cell)
 
@@ -162,10 +200,18 @@ class FitTable(Table):
             below: list[RenderableType] = []
             for column, inline in zip(self.columns, short, strict=True):
                 label = _plain(column.header)
-                value = _text(column._cells[row])
+                cell = column._cells[row]
+                value = _text(cell)
                 if not value.plain.strip():
                     continue
-                if not inline and "\n" in value.plain and label:
+                if not inline and isinstance(cell, Items) and label:
+                    # Its items break between them, under the label's end.
+                    grid = Table.grid(padding=(0, 1))
+                    grid.add_column(no_wrap=True)
+                    grid.add_column()
+                    grid.add_row(Text(f"{label}:", style="bold"), cell)
+                    below.append(Padding(grid, (0, 0, 0, 4)))
+                elif not inline and "\n" in value.plain and label:
                     below += _items(label, value)
                 elif not inline:
                     shown = Text.assemble((f"{label}: ", "bold"), value)

@@ -56,6 +56,7 @@ def result_data(result: ListResult) -> dict[str, Any]:
                 "line": f.line,
                 "column": f.column,
                 "hint": f.hint,
+                "suggestions": [asdict(s) for s in f.suggestions],
             }
             for f in result.findings
         ],

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import assert_never
 
 from armylist.findings import verdict
-from armylist.organiser.listdiff import ListDiff
+from armylist.organiser.listdiff import ListDiff, UnitChange
 from armylist.reporters import ViewFormat
 from armylist.reporters.json import to_json
 
@@ -13,6 +13,16 @@ from armylist.reporters.json import to_json
 def _delta(pair: tuple[int, int]) -> str:
     change = pair[1] - pair[0]
     return f"{pair[0]:,} -> {pair[1]:,} ({change:+,})"
+
+
+def _changed(change: UnitChange) -> str:
+    """`Marine (9) #2: + AGG-12`, `Marine (6 -> 9) #3`."""
+    before, after = ("?" if n is None else str(n) for n in change.models)
+    models = after if before == after else f"{before} -> {after}"
+    upgrades = [f"+ {u}" for u in change.upgrades_added]
+    upgrades += [f"- {u}" for u in change.upgrades_removed]
+    label = f"{change.unit} ({models}) #{change.position}"
+    return f"{label}: {', '.join(upgrades)}" if upgrades else label
 
 
 def render(d: ListDiff, a_name: str, b_name: str, chosen: ViewFormat) -> str:
@@ -33,8 +43,8 @@ def to_text(d: ListDiff, a_name: str, b_name: str) -> str:
     if d.faction:
         before, after = (name or "?" for name in d.faction)
         lines.append(f"faction: {before} -> {after}")
-    if d.scale:
-        before, after = (name or "?" for name in d.scale)
+    if d.scale_names:
+        before, after = (name or "?" for name in d.scale_names)
         lines.append(f"scale: {before} -> {after}")
     if d.mineral_limit:
         before, after = (f"{n:,}" if n is not None else "?" for n in d.mineral_limit)
@@ -43,6 +53,7 @@ def to_text(d: ListDiff, a_name: str, b_name: str) -> str:
     lines += [f"- card {c}" for c in d.cards_removed]
     lines += [f"+ unit {u}" for u in d.units_added]
     lines += [f"- unit {u}" for u in d.units_removed]
+    lines += [f"~ unit {_changed(u)}" for u in d.units_changed]
     lines += [f"+ mission {m}" for m in d.missions_added]
     lines += [f"- mission {m}" for m in d.missions_removed]
     lines += [f"+ deployment {m}" for m in d.deployments_added]

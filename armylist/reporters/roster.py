@@ -20,7 +20,7 @@ def _heading(roster: Roster) -> list[RenderableType]:
     parts: list[RenderableType] = [title]
     faction = roster.faction or "unknown Faction Card"
     race = f" ({roster.race})" if roster.race else ""
-    line = f"Faction: {faction}{race}   Scale: {roster.scale or '?'}"
+    line = f"Faction: {faction}{race}   Scale: {roster.scale_name or '?'}"
     if roster.player:
         line += f"   Player: {roster.player}"
     parts.append(Text(line))
@@ -42,7 +42,7 @@ def _cards(roster: Roster) -> list[RenderableType]:
         if card.unknown:
             parts.append(Text(f"  {card.name:<{width}}  {card.note}", style="yellow"))
             continue
-        granted = f"  +{card.slots}" if card.slots else ""
+        granted = f"  +{card.slots.describe()}" if card.slots.items() else ""
         kind = "  (Creep Card)" if card.kind == "creep" else ""
         parts.append(Text(f"  {card.name:<{width}}  {card.gas:>3} Gas{granted}{kind}"))
     return parts
@@ -66,7 +66,7 @@ def _unit(unit: RosterUnit) -> list[RenderableType]:
     details = ", ".join(
         x
         for x in (
-            unit.slot,
+            unit.slot.label if unit.slot else None,
             "Unique" if unit.unique else None,
             f"Supply {unit.supply}" if unit.supply is not None else "Supply ?",
             cost,

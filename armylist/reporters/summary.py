@@ -7,7 +7,8 @@ import io
 import json
 from typing import Any
 
-from armylist.findings import ListResult, Report, Severity
+from armylist.findings import ListResult, Report, Severity, verdict
+from armylist.plain import plural
 from armylist.reporters.oneline import STRICT_NOTE
 
 COLUMNS = (
@@ -84,15 +85,18 @@ def render(report: Report, kind: str) -> str:
             }
         )
         return buffer.getvalue()
+    # Markdown is read by people: the scale as printed, the counts in words.
     lines = ["| " + " | ".join(COLUMNS) + " |", "|" + "---|" * len(COLUMNS)]
-    for item in rows:
+    for result, item in zip(report.results, rows, strict=True):
+        item["scale"] = result.scale_name or ""
         cells = [
             "" if item[c] is None else str(item[c]).replace("|", "/") for c in COLUMNS
         ]
         lines.append("| " + " | ".join(cells) + " |")
     lines.append(
-        f"\n**{total['lists']} lists: {total['valid']} legal, {total['invalid']} illegal "
-        f"({total['errors']} errors, {total['warnings']} warnings)"
+        f"\n**{plural(total['lists'], 'list')}: {total['valid']} {verdict(True)}, "
+        f"{total['invalid']} {verdict(False)} ({plural(total['errors'], 'error')}, "
+        f"{plural(total['warnings'], 'warning')})"
         f"{STRICT_NOTE if report.strict else ''}**"
     )
     return "\n".join(lines) + "\n"

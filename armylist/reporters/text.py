@@ -15,7 +15,7 @@ from armylist.findings import Finding, ListResult, Report, Severity
 from armylist.findings import verdict as word
 from armylist.gamedata.models import SlotType
 from armylist.plain import plural
-from armylist.reporters.fit import FitTable, strip_trailing_spaces
+from armylist.reporters.fit import FitTable, Items, strip_trailing_spaces
 from armylist.visible import visible
 
 _STYLE = {Severity.ERROR: "bold red", Severity.WARNING: "yellow", Severity.INFO: "cyan"}
@@ -39,19 +39,14 @@ def _ledger(result: ListResult) -> Table:
         use = result.slots.get(slot.value)
         if use is None:
             continue
-        granted = (
-            ", ".join(
-                f"{g.source} {g.amount}" for g in result.granted if g.slot == slot.value
-            )
-            or "-"
+        # Each "Source amount" stays whole: a cell breaks only after a comma.
+        granted = Items(
+            f"{g.source} {g.amount}" for g in result.granted if g.slot == slot.value
         )
-        users = (
-            ", ".join(
-                f"{u.source} {u.amount}"
-                for u in result.used
-                if u.slot == slot.value and u.amount
-            )
-            or "-"
+        users = Items(
+            f"{u.source} {u.amount}"
+            for u in result.used
+            if u.slot == slot.value and u.amount
         )
         style = "red" if use.used > use.available else ""
         table.add_row(
@@ -90,9 +85,11 @@ def _units(result: ListResult) -> Table:
     return table
 
 
-def _findings(result: ListResult) -> list[RenderableType]:
+def _findings(
+    result: ListResult, shown: tuple[Severity, ...] = tuple(Severity)
+) -> list[RenderableType]:
     parts: list[RenderableType] = []
-    for severity in Severity:
+    for severity in shown:
         found = [f for f in result.findings if f.severity is severity]
         if not found:
             continue
@@ -138,7 +135,7 @@ def render_result(result: ListResult) -> RenderableType:
             Text(
                 f"Faction: {result.faction or '?'}"
                 f"{f' ({result.race})' if result.race else ''}   "
-                f"Scale: {result.scale or '?'}"
+                f"Scale: {result.scale_name or '?'}"
             )
         )
         parts.append(
@@ -155,24 +152,36 @@ def render_result(result: ListResult) -> RenderableType:
     if result.units:
         parts.append(_units(result))
     parts += _findings(result)
+    parts.append(_verdict(result))
+    return Group(*parts)
+
+
+def _verdict(result: ListResult) -> Text:
     errors = result.count(Severity.ERROR)
     warnings = result.count(Severity.WARNING)
     if result.valid:
-        verdict = Text(
+        return Text(
             f"✔ {word(True)} list"
             + (f" ({plural(warnings, 'warning')})" if warnings else ""),
             style="bold green",
         )
-    else:
-        # No error yet not valid: only --strict fails a list on its warnings.
-        under = "" if errors else " under --strict"
-        verdict = Text(
-            f"✘ {word(False)} list{under}: {plural(errors, 'error')}, "
-            f"{plural(warnings, 'warning')}",
-            style="bold red",
-        )
-    parts.append(verdict)
-    return Group(*parts)
+    # No error yet not valid: only --strict fails a list on its warnings.
+    under = "" if errors else " under --strict"
+    return Text(
+        f"✘ {word(False)} list{under}: {plural(errors, 'error')}, "
+        f"{plural(warnings, 'warning')}",
+        style="bold red",
+    )
+
+
+def render_brief(result: ListResult) -> RenderableType:
+    """One list of many: its verdict line, then its errors and warnings."""
+    heading = Text(result.file, style="bold")
+    if result.name:
+        heading.append(f"  {result.name}")
+    heading.append(": ")
+    heading.append_text(_verdict(result))
+    return Group(heading, *_findings(result, (Severity.ERROR, Severity.WARNING)))
 
 
 class _VisibleConsole(Console):
@@ -207,11 +216,35 @@ def to_text(
     return strip_trailing_spaces(buffer.getvalue())
 
 
-def render(report: Report, *, width: int = 100, color: bool = False) -> str:
-    """The report as text; with color, ANSI styles for a terminal."""
+DETAILS_NOTE = "each list's budgets, Army Slots, units and info findings: --details"
+
+
+def render(
+    report: Report, *, width: int = 100, color: bool = False, details: bool = False
+) -> str:
+    """The report as text; with color, ANSI styles for a terminal.
+
+    One list is shown in full; of many, each list's verdict and its errors and warnings
+    only, unless ``details`` asks for everything.
+    """
+    if len(report.results) > 1 and not details:
+        return to_text(_brief(report), width=width, color=color)
     parts: list[RenderableType] = []
     for i, result in enumerate(report.results):
         if i:
             parts.append(Text(""))
         parts.append(render_result(result))
     return to_text(Group(*parts), width=width, color=color)
+
+
+def _brief(report: Report) -> RenderableType:
+    """Many lists, one block each; a blank line sets off a block with findings."""
+    parts: list[RenderableType] = []
+    spaced = False
+    for i, result in enumerate(report.results):
+        shown = any(f.severity is not Severity.INFO for f in result.findings)
+        if i and (shown or spaced):
+            parts.append(Text(""))
+        parts.append(render_brief(result))
+        spaced = shown
+    return Group(*parts, Text(""), Text(DETAILS_NOTE, style="dim"))

@@ -10,6 +10,7 @@ from __future__ import annotations
 from armylist.rules import army, budget, data, event, file, names, scenario, upgrades
 from armylist.rules.base import Rule
 from armylist.rules.team import TEAM_RULES, TeamRule
+from armylist.wrap import reflow
 
 REGISTRY: tuple[Rule, ...] = (
     file.yaml_syntax,
@@ -73,12 +74,12 @@ def by_name(name: str) -> Rule | TeamRule | None:
     return None
 
 
-def describe(rules: tuple[Rule | TeamRule, ...]) -> str:
+def describe(rules: tuple[Rule | TeamRule, ...], width: int = 100) -> str:
     """The rules' codes, names, severities and documentation, as `armylist rules`
-    prints them."""
+    prints them, wrapped to ``width`` columns."""
     blocks = [
-        f"{rule.code} {rule.name} ({rule.severity.value}, {rule.ref})\n  "
-        + rule.doc.replace("\n", "\n  ").replace("\n  \n", "\n\n")
+        f"{rule.code} {rule.name} ({rule.severity.value}, {rule.ref})\n"
+        + reflow(rule.doc, width, indent="  ")
         for rule in rules
     ]
     return "\n\n".join(blocks) + "\n"

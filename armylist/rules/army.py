@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from armylist.findings import Finding, Severity
-from armylist.gamedata.models import Race, SlotType
+from armylist.findings import Finding, Severity, Suggestion
+from armylist.gamedata.models import FactionCard, Race, SlotType
 from armylist.plain import plural
 from armylist.resolved import Context
+from armylist.rules import takeable
 from armylist.rules.base import Rule, minerals, rule
 
 
@@ -35,6 +36,7 @@ def faction_tag(self: Rule, context: Context) -> Iterator[Finding]:
         for u in context.units
         if not u.unit.summoned  # the summoned-unit rule explains these
     ]
+    whole_list = takeable.factions(context)  # Faction Cards every entry fits
     for name, tags, path in placed:
         missing = catalog.missing_tags(tags, faction)
         if not missing:
@@ -42,10 +44,15 @@ def faction_tag(self: Rule, context: Context) -> Iterator[Finding]:
         fits = [
             f.name for f in catalog.factions.all if not catalog.missing_tags(tags, f)
         ]
-        hint = (
-            f"remove it, or play a Faction Card with those tags ({', '.join(fits)})"
+        others = ", ".join(fits)
+        hint, suggestions = takeable.offer_hint(
+            context,
+            whole_list,
+            "remove it, or play a Faction Card the whole list fits:",
+            f"remove it ({others} {'takes' if len(fits) == 1 else 'take'} it, but not "
+            "the rest of the list)"
             if fits
-            else "remove it"
+            else "remove it",
         )
         yield self.at(
             context,
@@ -53,6 +60,7 @@ def faction_tag(self: Rule, context: Context) -> Iterator[Finding]:
             f"{name} needs the Faction Tag {', '.join(missing)}, which {faction.name} "
             f"lacks ({faction.name} has {', '.join(faction.tags)})",
             hint,
+            suggestions=suggestions,
         )
 
 
@@ -100,23 +108,22 @@ def _overflow(
         f"{slot.label} Army Slots: {used} used of {available}, {over} over. "
         f"Granted by: {', '.join(granted) or 'nothing'}. Used by: {', '.join(users)}"
     )
-    taken = {p.card.id for p in context.cards}
-    offers = []
-    if context.faction is not None:
-        for card in context.catalog.cards_for(context.faction):
-            if card.slots.get(slot) and not (card.unique and card.id in taken):
-                offers.append(
-                    f"{card.name} (+{card.slots.get(slot)} {slot.label}, "
-                    f"{card.gas} Gas)"
-                )
-    hint = (
-        f"free {over} {slot.label} slot{'s' if over > 1 else ''}: drop or shrink a unit"
-    )
+    # Only a card that grants every slot missing makes this finding go.
+    offers = takeable.cards(context, slot=slot, grants=over)
+    freed = takeable.slots_text(over, slot)
+    hint = f"free {freed}: drop or shrink a unit"
+    suggestions: tuple[Suggestion, ...] = ()
     if offers:
-        hint += f", or take a card that grants {slot.label} slots: " + ", ".join(
-            offers[:4]
-        )
-    return self.at(context, path, message, hint)
+        text, suggestions = takeable.named(offers)
+        hint += f", or take a card that grants {freed}: {text}"
+    elif context.faction is not None:
+        left = takeable.gas_left(context)
+        if left is not None and left >= 0:
+            hint += (
+                f" (no card {context.faction.name} may still take grants {freed} "
+                f"for {left} Gas or less)"
+            )
+    return self.at(context, path, message, hint, suggestions=suggestions)
 
 
 @rule("AL303", "unique", Severity.ERROR, "§9.1.5, §9.1.6")
@@ -224,19 +231,26 @@ def creep_card(self: Rule, context: Context) -> Iterator[Finding]:
             )
         return
     if not creeps:
-        options = [
+        options = " or ".join(
             f"{c.name} ({c.gas} Gas)"
             for c in context.catalog.cards_for(faction)
             if c.kind == "creep"
-        ]
+        )
+        hint, suggestions = takeable.offer_hint(
+            context,
+            takeable.cards(context, creep=True),
+            "add one to tactical_cards:",
+            f"remove a Tactical Card to free the Gas for one: {options}",
+        )
         yield self.at(
             context,
             ("tactical_cards",)
             if context.army and context.army.tactical_cards
             else ("faction",),
             f"{faction.name} needs exactly one Creep Card; the list has none",
-            f"add one to tactical_cards: {' or '.join(options)}",
+            hint,
             key=True,
+            suggestions=suggestions,
         )
     distinct = list({c.card.id: c for c in reversed(creeps)}.values())[::-1]
     for card in distinct[1:]:  # the same card twice is the unique rule's
@@ -262,15 +276,7 @@ def slots_unused(self: Rule, context: Context) -> Iterator[Finding]:
         used = context.used(slot)
         if used < available:
             free = available - used
-            takers = [
-                u for u in context.catalog.units_for(context.faction) if u.slot is slot
-            ]
-            hint = (
-                f"{free} more {slot.label} slot{'s' if free > 1 else ''} would fit "
-                f"units of that type (e.g. {takers[0].name})"
-                if takers
-                else f"no unit {context.faction.name} may take uses {slot.label} slots yet"
-            )
+            hint, suggestions = _fill(context, context.faction, slot, free)
             yield self.at(
                 context,
                 ("units",),
@@ -278,4 +284,26 @@ def slots_unused(self: Rule, context: Context) -> Iterator[Finding]:
                 f"{available}, {free} unused (lost)",
                 hint,
                 key=True,
+                suggestions=suggestions,
             )
+
+
+def _fill(
+    context: Context, faction: FactionCard, slot: SlotType, free: int
+) -> tuple[str, tuple[Suggestion, ...]]:
+    """AL307's hint: units that fit the free slots now, or why none does."""
+    freed = takeable.slots_text(free, slot)
+    left = takeable.minerals_left(context)
+    budget = "" if left is None else f" and {left:,} Minerals"
+    nothing = (
+        f"no {slot.label} unit {faction.name} may still take fits {freed}{budget}: "
+        f"{'the slot is' if free == 1 else 'the slots are'} lost"
+        if any(u.slot is slot for u in context.catalog.units_for(faction))
+        else f"no unit {faction.name} may take uses {slot.label} slots yet"
+    )
+    return takeable.offer_hint(
+        context,
+        takeable.units(context, slot=slot),
+        f"{plural(free, f'more {slot.label} slot')} would fit",
+        nothing,
+    )

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from inspect import cleandoc
 from typing import Any, Generic, TypeVar
 
-from armylist.findings import Finding
+from armylist.findings import Finding, Suggestion
 from armylist.findings import Severity as Severity
 from armylist.resolved import Context
 from armylist.yamlsource import YamlPath
@@ -56,6 +56,7 @@ class Rule(RuleInfo[Context]):
         key: bool = False,
         line: int | None = None,
         column: int | None = None,
+        suggestions: tuple[Suggestion, ...] = (),
     ) -> Finding:
         """A finding of this rule at the value (or key) at ``path``."""
         position = context.loaded.where(path, key=key)
@@ -69,6 +70,7 @@ class Rule(RuleInfo[Context]):
             line=line or position.line,
             column=column or position.column,
             hint=hint,
+            suggestions=suggestions,
         )
 
 

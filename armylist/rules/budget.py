@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from armylist.findings import Finding, Severity
 from armylist.names import did_you_mean
 from armylist.resolved import Context
+from armylist.rules import takeable
 from armylist.rules.base import Rule, minerals, rule
 
 
@@ -50,7 +51,7 @@ def scale(self: Rule, context: Context) -> Iterator[Finding]:
                 ("minerals",),
                 f"{chosen.name} is {minerals(chosen.minerals_min)} Minerals or more; "
                 f"the list says {minerals(army.minerals)}",
-                _smaller_scale(context, army.minerals),
+                _smaller_scale(context, chosen.minerals_min, army.minerals),
             )
         case "mismatch":
             assert army.minerals is not None
@@ -65,11 +66,17 @@ def scale(self: Rule, context: Context) -> Iterator[Finding]:
             pass
 
 
-def _smaller_scale(context: Context, amount: int) -> str:
+def _smaller_scale(context: Context, least: int, amount: int) -> str:
+    # Raising the limit comes first: the list was most likely meant to be this scale
+    # (`set FILE scale standard` then back again left Standard's 2,000 behind).
+    raise_it = f"raise `minerals:` to the agreed limit ({minerals(least)} or more)"
     for candidate in context.catalog.game.scales:
         if candidate.minerals is not None and candidate.minerals == amount:
-            return f"for {minerals(amount)} Minerals use `scale: {candidate.id}`"
-    return "raise `minerals:` to the agreed limit"
+            return (
+                f"{raise_it}, or for {minerals(amount)} Minerals play "
+                f"`scale: {candidate.id}`"
+            )
+    return raise_it
 
 
 @rule("AL202", "minerals-over-budget", Severity.ERROR, "§9.1.3")
@@ -124,12 +131,22 @@ def minerals_unspent(self: Rule, context: Context) -> Iterator[Finding]:
     used = context.minerals_used
     if limit is not None and used < limit:
         left = limit - used
+        # Units first: a unit uses more of what is left than an upgrade.
+        offers = takeable.units(context)[:2] + takeable.upgrades(context)
+        hint, suggestions = takeable.offer_hint(
+            context,
+            offers,
+            f"{minerals(left)} Minerals would buy",
+            f"no unit that fits the free Army Slots and no upgrade costs "
+            f"{minerals(left)} Minerals or less: the Minerals are lost",
+        )
         yield self.at(
             context,
             ("units",),
             f"{minerals(left)} of {minerals(limit)} Minerals unspent (lost)",
-            f"{minerals(left)} Minerals could buy upgrades or another unit",
+            hint,
             key=True,
+            suggestions=suggestions,
         )
 
 
@@ -143,10 +160,18 @@ def gas_unspent(self: Rule, context: Context) -> Iterator[Finding]:
     used = context.gas_used
     if limit is not None and used < limit:
         left = limit - used
+        name = context.faction.name if context.faction else ""
+        hint, suggestions = takeable.offer_hint(
+            context,
+            takeable.cards(context),
+            f"{left} Gas would buy",
+            f"nothing {name} may take costs {left} Gas or less: the Gas is lost",
+        )
         yield self.at(
             context,
             ("tactical_cards",),
             f"{left} of {limit} Vespene Gas unspent (lost)",
-            f"a Tactical Card of {left} Gas or less would use it",
+            hint,
             key=True,
+            suggestions=suggestions,
         )

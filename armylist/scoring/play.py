@@ -16,7 +16,7 @@ from pydantic import BaseModel, ConfigDict
 
 from armylist.gamedata.models import Mission
 from armylist.names import key
-from armylist.plain import whole_number
+from armylist.numbers import NotAWholeNumber, parse_whole
 from armylist.scoring.record import (
     SIDES,
     Game,
@@ -253,20 +253,21 @@ def parse_answer(game: Game, question: Question, text: str) -> Any:
         raise ValueError("an answer is needed here")
     match question.kind:
         case "supply" | "count":
-            count = whole_number(answer.removeprefix("-"))
-            if count is None:
-                if question.path[0] == "supply_lost" and ":" in answer:
-                    raise ValueError(
-                        f"{answer!r}: units lost by name need both players' lists "
-                        "in the game file (players: red: {list: ...}, blue: {list: "
-                        "...}); without them, give the Supply lost as a number"
-                    )
-                raise ValueError(f"{answer!r} is not a whole number")
-            if answer.startswith("-"):
+            if question.path[0] == "supply_lost" and ":" in answer:
+                raise ValueError(
+                    f"{answer!r}: units lost by name need both players' lists "
+                    "in the game file (players: red: {list: ...}, blue: {list: "
+                    "...}); without them, give the Supply lost as a number"
+                )
+            try:
+                number = parse_whole(answer, signed=True)
+            except NotAWholeNumber as problem:
+                raise ValueError(f"{problem.message}: {problem.hint}") from None
+            if number < 0:
                 raise ValueError("a Supply or a count cannot be negative")
-            return count
+            return number
         case "losses":
-            if whole_number(answer.removeprefix("-")) is not None:
+            if answer.lstrip("+-")[:1].isdigit():  # a number, not units by name
                 return parse_answer(
                     game, question.model_copy(update={"kind": "supply"}), answer
                 )

@@ -17,7 +17,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from armylist.plain import whole_number
+from armylist.numbers import NotAWholeNumber, parse_whole
 from armylist.scoring.play import AnswerPath, Question, add_round, parse_answer
 from armylist.scoring.record import (
     SIDES,
@@ -117,9 +117,12 @@ def read_answer(game: Game, question: Question, text: str) -> Any:
     """An answer typed at the table: `parse_answer`, and a player also by number
     (1 Red, 2 Blue, 3 both). ValueError says why it is impossible."""
     answer = text.strip()
-    number = whole_number(answer)
-    if question.kind in ("side", "wiped_out") and number is not None:
+    if question.kind in ("side", "wiped_out") and answer[:1].isdigit():
         choices = question.choices if question.kind == "wiped_out" else SIDES
+        try:
+            number = parse_whole(answer)
+        except NotAWholeNumber as problem:
+            raise ValueError(f"{problem.message}: answer 1 to {len(choices)}") from None
         if not 1 <= number <= len(choices):
             raise ValueError(
                 f"{answer} is not a choice: answer 1 to {len(choices)} or a name"

@@ -196,8 +196,9 @@ def resolve_mission(catalog: Catalog, name: str, scale: str) -> Mission:
         )
     if mission.scale != scenario_scale:
         raise RecordError(
-            f"{name!r} is the {mission.scale} card of {mission.name}; a {scale} game "
-            f"plays the {scenario_scale} cards: write {mission.name!r}"
+            f"{name!r} is the {catalog.scale_name(mission.scale)} card of "
+            f"{mission.name}; a {catalog.scale_name(scale)} game plays the "
+            f"{catalog.scale_name(scenario_scale)} cards: write {mission.name!r}"
         )
     if mission.scoring is None:
         raise RecordError(f"{mission.name} has no scoring data in this game data")

@@ -96,6 +96,13 @@ def test_answers_by_name_and_number_and_impossible_ones_refused(
         parse_answer(game, contest, "-1")
     with pytest.raises(ValueError, match="not a whole number"):
         parse_answer(game, contest, "two")
+    # Read as every whole number typed (armylist.numbers): 1,000 is a thousand, and
+    # 2.5 or ² say what to write instead of int()'s "invalid literal".
+    assert parse_answer(game, contest, "1,000") == 1000
+    with pytest.raises(ValueError, match=r"'2\.5' is not a whole number: write 2 or 3"):
+        parse_answer(game, contest, "2.5")
+    with pytest.raises(ValueError, match="'²' is not a whole number"):
+        parse_answer(game, contest, "²")
     wiped = questions[("wiped_out",)]
     assert parse_answer(game, wiped, "bob") == "blue"
     assert parse_answer(game, wiped, "Both") == "both"

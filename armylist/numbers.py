@@ -1,0 +1,125 @@
+"""Whole numbers as people type them: `3000`, `3,000`, `+2`; never a guess.
+
+One reader for every whole number a person types, at an option (`--minerals 3,000`)
+or a prompt. Thousands may be grouped with the locale's separator; a form another
+locale reads otherwise (`3.000` is three thousand in Spanish and three in English),
+or one that is no whole number (`3.5`), is refused with what to write. The locale's
+separators are a parameter, so a translation passes its own.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# Far above any count the game has, far below what int() refuses to read.
+MAX_DIGITS = 15
+
+
+@dataclass(frozen=True)
+class Separators:
+    """How a locale writes 3,000.5: the thousands and the decimal separators."""
+
+    thousands: str = ","
+    decimal: str = "."
+
+
+ENGLISH = Separators()
+
+
+class NotAWholeNumber(ValueError):
+    """Typed text that is not a whole number, or could be read two ways.
+
+    ``message`` says what is wrong, ``hint`` what to write instead.
+    """
+
+    def __init__(self, message: str, hint: str) -> None:
+        super().__init__(f"{message}: {hint}")
+        self.message = message
+        self.hint = hint
+
+
+def parse_whole(
+    typed: str, separators: Separators = ENGLISH, *, signed: bool = False
+) -> int:
+    """The whole number ``typed`` says, or NotAWholeNumber saying what to write.
+
+    Digits are ASCII only (`²` and `٣` are refused). A leading `+` is read; a `-`
+    only with ``signed``.
+    """
+    text = typed.strip()
+    sign = ""
+    if text[:1] in ("+", "-"):
+        sign, text = text[0], text[1:].strip()
+    digits = _digits(typed, text, separators)
+    if sign == "-" and not signed:
+        raise NotAWholeNumber(
+            f"{typed.strip()!r} is negative", "write a number of 0 or more"
+        )
+    if len(digits) > MAX_DIGITS:
+        raise NotAWholeNumber(
+            f"{typed.strip()[:20]!r}... has {len(digits):,} digits",
+            f"write a number of at most {MAX_DIGITS} digits",
+        )
+    number = int(digits)
+    return -number if sign == "-" else number
+
+
+def other_reading(text: str, separators: Separators = ENGLISH) -> int | None:
+    """The whole number ``text`` is where its decimal separator groups thousands
+    (`3.000` is 3000 in Spanish), when it could be one: else None."""
+    point = re.escape(separators.decimal)
+    if re.fullmatch(rf"[0-9]{{1,3}}(?:{point}[0-9]{{3}})+", text.strip()):
+        return int(text.strip().replace(separators.decimal, ""))
+    return None
+
+
+def grouped(number: int, separators: Separators = ENGLISH) -> str:
+    """A number with its thousands grouped as the locale writes them: 3,000."""
+    return f"{number:,}".replace(",", separators.thousands)
+
+
+def _digits(typed: str, text: str, separators: Separators) -> str:
+    """The plain digits of ``text`` (no sign), or why it is no whole number."""
+    shown = typed.strip()
+    if not text:
+        raise NotAWholeNumber(
+            f"{shown!r} is not a number" if shown else "no number given",
+            "write a whole number, e.g. 3000",
+        )
+    group, point = re.escape(separators.thousands), re.escape(separators.decimal)
+    if re.fullmatch(r"[0-9]+", text):
+        return text
+    if re.fullmatch(rf"[0-9]{{1,3}}(?:{group}[0-9]{{3}})+", text):
+        return text.replace(separators.thousands, "")
+    decimal = re.fullmatch(rf"([0-9]+){point}([0-9]+)", text)
+    if decimal:
+        integer, fraction = (int(part) for part in decimal.groups())
+        other = other_reading(text, separators)
+        if other is not None:
+            raise NotAWholeNumber(
+                f"{shown!r} could be read as {integer} or as {grouped(other, separators)}",
+                f"write {other} (or {grouped(other, separators)}) if you mean "
+                f"{grouped(other, separators)}, or {integer} if you mean {integer}",
+            )
+        if fraction == 0:
+            return _digits(typed, str(integer), separators)
+        raise NotAWholeNumber(
+            f"{shown!r} is not a whole number", f"write {integer} or {integer + 1}"
+        )
+    if re.fullmatch(rf"[0-9]+(?:{group}[0-9]*)+", text):
+        plain = int(text.replace(separators.thousands, ""))
+        raise NotAWholeNumber(
+            f"{shown!r} groups its digits oddly",
+            f"write {plain}, or {grouped(plain, separators)}",
+        )
+    raise NotAWholeNumber(f"{shown!r} is not a whole number", "write digits, e.g. 3000")
+
+
+def whole_or_none(typed: str) -> int | None:
+    """The whole number ``typed`` says (as `parse_whole` reads it), or None when it
+    says none: a name where a position may be given, a `COLUMNS` that is no size."""
+    try:
+        return parse_whole(typed)
+    except NotAWholeNumber:
+        return None

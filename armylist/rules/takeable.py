@@ -1,0 +1,251 @@
+"""What a list can still take now: the one answer behind every hint that names a card,
+a unit or an upgrade.
+
+A thing is offered only when adding it, as it stands, brings no new error: it is on
+the Faction Card's tags (§9.1.2), it is not a Unique already taken, it costs no more
+than the Minerals or Vespene Gas left, and a unit fits the free Army Slots of its type.
+Each offer carries the edit that takes it (`Suggestion`), so a hint is a command that
+works, and a test can follow it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from armylist.findings import Suggestion
+from armylist.gamedata.models import (
+    Composition,
+    Race,
+    SlotType,
+    Unit,
+    Upgrade,
+)
+from armylist.plain import plural
+from armylist.resolved import Context, PlacedUnit
+
+# A hint names a few offers, not the catalog.
+SHOWN = 3
+# Without a Faction Card the tag rule cannot say what may be taken.
+NO_FACTION = "name a known Faction Card to see what the list may take"
+
+
+@dataclass(frozen=True)
+class Offer:
+    """Something the list can take now: how a hint names it, what it costs, the edit."""
+
+    label: str
+    cost: int
+    suggestion: Suggestion
+
+
+def minerals_left(context: Context) -> int | None:
+    """Minerals not yet spent (negative when over); None when the limit is unknown."""
+    limit = context.mineral_limit
+    return None if limit is None else limit - context.minerals_used
+
+
+def gas_left(context: Context) -> int | None:
+    """Vespene Gas not yet spent (negative when over); None when the limit is unknown."""
+    limit = context.gas_limit
+    return None if limit is None else limit - context.gas_used
+
+
+def free_slots(context: Context, slot: SlotType) -> int:
+    """Army Slots of a type granted and not occupied (negative when over)."""
+    return context.available(slot) - context.used(slot)
+
+
+def _fits(cost: int, left: int | None) -> bool:
+    return left is None or cost <= left
+
+
+def cards(
+    context: Context,
+    *,
+    slot: SlotType | None = None,
+    grants: int = 1,
+    creep: bool = False,
+) -> list[Offer]:
+    """Tactical Cards the list can take now, the dearest first (the cheapest first
+    with ``slot``).
+
+    With ``slot``, only cards granting at least ``grants`` slots of that type; with
+    ``creep``, only Creep Cards (and those even at 0 Gas: the list needs one).
+    Otherwise a card must cost some Gas, or it would use none of what is left.
+    """
+    faction = context.faction
+    if faction is None:
+        return []
+    left = gas_left(context)
+    taken = {placed.card.id for placed in context.cards}
+    has_creep = any(placed.card.kind == "creep" for placed in context.cards)
+    offers = []
+    for card in context.catalog.cards_for(faction):
+        if card.unique and card.id in taken:
+            continue
+        if card.kind == "creep":
+            # A second Creep Card, or one outside the Zerg, is an error of its own.
+            if has_creep or faction.race is not Race.ZERG:
+                continue
+        elif creep:
+            continue
+        if slot is not None and card.slots.get(slot) < grants:
+            continue
+        if not _fits(card.gas, left) or (card.gas == 0 and not creep):
+            continue
+        label = (
+            f"{card.name} ({card.gas} Gas)"
+            if slot is None
+            else f"{card.name} (+{card.slots.get(slot)} {slot.label}, {card.gas} Gas)"
+        )
+        offers.append(Offer(label, card.gas, Suggestion("card", card.name)))
+    # Gas left over is best spent whole; a missing slot is best bought cheaply.
+    sign = 1 if slot is not None else -1
+    return sorted(offers, key=lambda offer: (sign * offer.cost, offer.label))
+
+
+def units(context: Context, *, slot: SlotType | None = None) -> list[Offer]:
+    """Units the list can take now (one composition each), the dearest first.
+
+    A unit must fit the free Army Slots of its type and the Minerals left. With
+    ``slot``, only units of that type that occupy at least one slot; the composition
+    offered is the one that fills the most of them.
+    """
+    faction = context.faction
+    if faction is None:
+        return []
+    left = minerals_left(context)
+    taken = {placed.unit.id for placed in context.units}
+    offers = []
+    for unit in context.catalog.units_for(faction):
+        if unit.slot is None or (unit.unique and unit.id in taken):
+            continue
+        if slot is not None and unit.slot is not slot:
+            continue
+        room = free_slots(context, unit.slot)
+        fitting = [
+            c
+            for c in unit.compositions
+            if c.supply <= room
+            and _fits(c.minerals, left)
+            and (c.supply > 0 if slot is not None else c.minerals > 0)
+        ]
+        if not fitting:
+            continue
+        # Most slots filled, then most Minerals used: what leaves the least lost.
+        best = max(fitting, key=lambda c: (c.supply, c.minerals))
+        offers.append(_unit_offer(unit, best))
+    return sorted(offers, key=lambda offer: (-offer.cost, offer.label))
+
+
+def _unit_offer(unit: Unit, composition: Composition) -> Offer:
+    models = composition.models if len(unit.compositions) > 1 else None
+    label = f"{unit.name} ({composition.models}) for {composition.minerals} Minerals"
+    return Offer(label, composition.minerals, Suggestion("unit", unit.name, models))
+
+
+def upgrades(context: Context) -> list[Offer]:
+    """Upgrades the list's units can still buy, the dearest first (§9.1.7).
+
+    Not one a unit has, one not printed for its composition, a SPECIALIST with no
+    model left to carry it, or a second upgrade FOR a weapon already replaced.
+    """
+    left = minerals_left(context)
+    offers = []
+    for placed in context.units:
+        if placed.composition is None:
+            continue
+        for upgrade in placed.unit.upgrades:
+            cost = upgrade.cost_for(placed.composition.models)
+            if cost is None or cost == 0 or not _fits(cost, left):
+                continue
+            if _can_buy(placed, upgrade):
+                position = int(placed.path[1]) + 1
+                offers.append(
+                    Offer(
+                        f"{upgrade.name} on #{position} {placed.label} "
+                        f"for {cost} Minerals",
+                        cost,
+                        Suggestion("upgrade", upgrade.name, unit=position),
+                    )
+                )
+    return sorted(offers, key=lambda offer: (-offer.cost, offer.label))
+
+
+def factions(context: Context) -> list[Offer]:
+    """Other Faction Cards the whole list fits as it is (§9.1.2, §9.1.5).
+
+    Every card and unit keeps its tags, every slot type keeps room for its units, and
+    a Zerg Faction Card is offered only to a list that holds a Creep Card.
+    """
+    current = context.faction
+    catalog = context.catalog
+    tags = [placed.card.tags for placed in context.cards]
+    tags += [placed.unit.tags for placed in context.units if not placed.unit.summoned]
+    has_creep = any(placed.card.kind == "creep" for placed in context.cards)
+    granted = {slot: 0 for slot in SlotType}
+    for placed in context.cards:
+        for slot, amount in placed.card.slots.items():
+            granted[slot] += amount
+    offers = []
+    for faction in catalog.factions.all:
+        if current is not None and faction.id == current.id:
+            continue
+        if any(catalog.missing_tags(t, faction) for t in tags):
+            continue
+        if (faction.race is Race.ZERG) is not has_creep:
+            continue
+        if any(
+            faction.slots.get(slot) + granted[slot] < context.used(slot)
+            for slot in SlotType
+        ):
+            continue
+        offers.append(Offer(faction.name, 0, Suggestion("faction", faction.name)))
+    return offers
+
+
+def _can_buy(placed: PlacedUnit, upgrade: Upgrade) -> bool:
+    assert placed.composition is not None
+    bought = [p.upgrade for p in placed.upgrades]
+    if any(u.id == upgrade.id for u in bought):
+        return False
+    if upgrade.specialist:
+        specialists = {u.id for u in bought if u.specialist}
+        if len(specialists) >= placed.composition.models:
+            return False
+    if upgrade.replaces is not None:
+        weapon = upgrade.replaces.casefold()
+        if any(u.replaces and u.replaces.casefold() == weapon for u in bought):
+            return False
+    return True
+
+
+def named(offers: list[Offer]) -> tuple[str, tuple[Suggestion, ...]]:
+    """The first few offers as a hint names them ('A or B'), and their edits.
+
+    One offer per name: the same upgrade for a second unit says nothing new.
+    """
+    distinct = {(o.suggestion.kind, o.suggestion.name): o for o in reversed(offers)}
+    shown = [o for o in offers if distinct[(o.suggestion.kind, o.suggestion.name)] is o]
+    shown = shown[:SHOWN]
+    labels = [offer.label for offer in shown]
+    text = (
+        labels[0] if len(labels) == 1 else ", ".join(labels[:-1]) + " or " + labels[-1]
+    )
+    return text, tuple(offer.suggestion for offer in shown)
+
+
+def offer_hint(
+    context: Context, offers: list[Offer], lead: str, nothing: str
+) -> tuple[str, tuple[Suggestion, ...]]:
+    """A hint and its edits: ``lead`` and the first few offers ("15 Gas would buy A or
+    B"), or ``nothing`` when none fits (`NO_FACTION` without a known Faction Card)."""
+    if offers:
+        text, suggestions = named(offers)
+        return f"{lead} {text}", suggestions
+    return (NO_FACTION if context.faction is None else nothing), ()
+
+
+def slots_text(count: int, slot: SlotType) -> str:
+    """E.g. '1 Elite slot', '2 Core slots'."""
+    return plural(count, f"{slot.label} slot")
