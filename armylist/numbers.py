@@ -65,6 +65,18 @@ def parse_whole(
     return -number if sign == "-" else number
 
 
+def plain_digits(text: str) -> int | None:
+    """The number ``text`` is when it is ASCII digits only (a position, a terminal
+    size), at most `MAX_DIGITS` of them; else None.
+
+    `str.isdigit` passes "²" (which int() refuses) and "٣" (which it reads as 3).
+    """
+    text = text.strip()
+    if not text or len(text) > MAX_DIGITS or not text.isascii() or not text.isdigit():
+        return None
+    return int(text)
+
+
 def other_reading(text: str, separators: Separators = ENGLISH) -> int | None:
     """The whole number ``text`` is where its decimal separator groups thousands
     (`3.000` is 3000 in Spanish), when it could be one: else None."""
@@ -114,12 +126,3 @@ def _digits(typed: str, text: str, separators: Separators) -> str:
             f"write {plain}, or {grouped(plain, separators)}",
         )
     raise NotAWholeNumber(f"{shown!r} is not a whole number", "write digits, e.g. 3000")
-
-
-def whole_or_none(typed: str) -> int | None:
-    """The whole number ``typed`` says (as `parse_whole` reads it), or None when it
-    says none: a name where a position may be given, a `COLUMNS` that is no size."""
-    try:
-        return parse_whole(typed)
-    except NotAWholeNumber:
-        return None

@@ -27,9 +27,7 @@ MAX_DEPTH = 64
 MAX_NODES = 20_000  # a full Grand Offensive list has a few hundred
 LARGE_TEXT = 64 * 1024  # above this, count the document's events before composing it
 MAX_ALIASES = 1_000
-# The longest whole number read from a file (a list, an event, another builder's JSON):
-# far past any Mineral limit, far short of the 4,300 digits past which int() raises.
-MAX_DIGITS = 100
+MAX_DIGITS = plain.MAX_DIGITS
 _STR = "tag:yaml.org,2002:str"
 _INT = "tag:yaml.org,2002:int"
 _PLAIN_TAGS = frozenset({"tag:yaml.org,2002:map", "tag:yaml.org,2002:seq"})

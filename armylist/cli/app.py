@@ -24,7 +24,7 @@ from armylist import __version__
 from armylist.findings import EXIT_USAGE
 from armylist.gamedata.catalog import Catalog, DataError, Index, load_catalog
 from armylist.gamedata.models import Card, FactionCard, Scale
-from armylist.numbers import NotAWholeNumber, parse_whole, whole_or_none
+from armylist.numbers import NotAWholeNumber, parse_whole, plain_digits
 from armylist.reporters import Terminal, ViewFormat
 from armylist.visible import visible, visible_keeping_colour
 
@@ -128,7 +128,7 @@ class _VisibleMain:
         for name in ("COLUMNS", "LINES"):
             # Rich reads these with int() after str.isdigit(): "²" or 5,000 digits
             # would raise in every console; a size that is no number is no size.
-            if name in os.environ and whole_or_none(os.environ[name]) is None:
+            if name in os.environ and plain_digits(os.environ[name]) is None:
                 del os.environ[name]
         with visible_output():
             return super().main(*args, **kwargs)  # type: ignore[misc]
@@ -389,7 +389,7 @@ def _width() -> int:
     Piped output (`armylist factions | less`) still has a terminal on stderr or stdin;
     below 40 columns no table is readable, and past 140 lines are too long to read.
     """
-    columns = whole_or_none(os.environ.get("COLUMNS", ""))
+    columns = plain_digits(os.environ.get("COLUMNS", ""))
     if columns is not None and columns > 0:
         return max(40, min(columns, 140))
     for stream in (sys.stdout, sys.stderr, sys.stdin):

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from json import decoder as _decoder
 from typing import Any
 
-from armylist.yamlsource import MAX_DIGITS
+from armylist.plain import MAX_DIGITS
 
 JsonPath = tuple[str | int, ...]
 # the standard library's own string scanner (typeshed does not list it)
