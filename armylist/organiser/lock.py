@@ -79,5 +79,15 @@ def lock(event_file: Path, event: Event, catalog: Catalog) -> list[Locked]:
     if read_list_file(event_file).text != before.text:
         raise SubmissionError(f"{event_file} changed while locking: run it again")
     output = text.replace("\n", "\r\n") if before.crlf else text
-    safewrite.write_text(event_file, ("\ufeff" if before.bom else "") + output)
+    try:
+        # Compared again under the writer's lock, just before the rename.
+        safewrite.write_text(
+            event_file,
+            ("\ufeff" if before.bom else "") + output,
+            expected=before.digest,
+        )
+    except safewrite.FileChanged:
+        raise SubmissionError(
+            f"{event_file} changed while locking: run it again"
+        ) from None
     return locked
