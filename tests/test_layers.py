@@ -40,13 +40,16 @@ PLACES = {
     "armylist.event": "models",
     "armylist.eventplay": "models",
     "armylist.fingerprint": "models",
+    "armylist.paths": "models",
+    "armylist.visible": "models",
+    # The one writer: the reader records what it read so a write can compare.
+    "armylist.safewrite": "models",
     "armylist.resolved": "resolved",
     "armylist.rules": "rules",
     "armylist.engine": "engine",
     # The tools, one package per capability (and the few shared modules they use).
     "armylist.checked": "tools",
     "armylist.roster": "tools",
-    "armylist.safewrite": "tools",
     "armylist.editing": "tools",
     "armylist.gameday": "tools",
     "armylist.organiser": "tools",

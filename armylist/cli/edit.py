@@ -97,6 +97,12 @@ def _build(path: Path, catalog: Catalog) -> None:
         )
     except OSError as error:
         fail(f"cannot write {path}: {error.strerror}")
+    if outcome.overtaken and outcome.changed:
+        fail(
+            f"{path} changed while it was being built: the changes of this session "
+            "were not written",
+            EXIT_INVALID,
+        )
     state = "saved" if outcome.saved else "quit without saving"
     typer.echo(
         f"{state}: {path} ({outcome.result.minerals.used:,} Minerals, "

@@ -119,8 +119,8 @@ class Session:
     @classmethod
     def open(cls, path: Path, catalog: Catalog) -> Session:
         """An existing list file; ``edits.EditError`` when it cannot be built on."""
-        text, bom, crlf = edits.read_text(path)
-        session = cls(path, catalog, text, _raw(path), bom, crlf)
+        read = edits.read_text(path)
+        session = cls(path, catalog, read.text, _raw(path), read.bom, read.crlf)
         problems = session.context.loaded.problems
         if problems:
             raise edits.Unreadable(
@@ -425,7 +425,7 @@ class Session:
         """
         if not force and _raw(self.path) != self.disk_text:
             raise ChangedOnDisk(str(self.path))
-        edits.write_list(self.path, self.text, bom=self.bom, crlf=self.crlf)
+        edits.save_list(self.path, self.text, bom=self.bom, crlf=self.crlf)
         self.saved_text = self.text
         self.disk_text = _raw(self.path)
 
