@@ -7,8 +7,9 @@ and its value. Otherwise every list would fail with advice nobody can follow.
 
 from __future__ import annotations
 
+import datetime as dt
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import (
     BaseModel,
@@ -20,7 +21,7 @@ from pydantic import (
     ValidationError,
 )
 
-from armylist import eventplay, plain, yamlsource
+from armylist import eventplay, eventsubmit, plain, yamlsource
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Scale
 from armylist.listfile import UnusableFile, read_list_file
@@ -48,6 +49,25 @@ class Event(BaseModel):
     players: tuple[eventplay.EventPlayer, ...] | None = None
     results: tuple[eventplay.ResultEntry, ...] = ()
     drops: dict[str, int] = Field(default_factory=dict)
+    # Submissions (`validate --event`, `event lock`): read by `eventsubmit`.
+    format: Literal["dual", "single"] | None = Field(
+        default=None, description="dual (the default) or single list"
+    )
+    deadline: dt.datetime | None = None
+    rules_cutoff: dt.date | None = None
+    locked: dict[str, str] = Field(default_factory=dict)
+
+    @property
+    def organised(self) -> bool:
+        """An organised-play event: it names a format, players, a deadline or locks."""
+        return bool(
+            self.format or self.players is not None or self.deadline or self.locked
+        )
+
+    @property
+    def rosters_allowed(self) -> int:
+        """How many rosters a player may submit: two in Dual List (the default)."""
+        return 1 if self.format == "single" else 2
 
 
 EVENT_KEYS = tuple(Event.model_fields)
@@ -97,7 +117,9 @@ def load_event(path: Path, catalog: Catalog) -> Event:
     known = {
         k: v
         for k, v in data.items()
-        if k in EVENT_KEYS and k not in eventplay.PLAY_KEYS
+        if k in EVENT_KEYS
+        and k not in eventplay.PLAY_KEYS
+        and k not in eventsubmit.SUBMIT_KEYS
     }
     try:
         event = Event.model_validate(known)
@@ -128,6 +150,21 @@ def load_event(path: Path, catalog: Catalog) -> Event:
         data, document, path, scale.id if scale else None
     )
     problems += play_problems
+    submission, submission_problems = eventsubmit.read_submission(data, document, path)
+    problems += submission_problems
+    play.update(submission)
+    if (
+        scale is not None
+        and scale.id == "grand-offensive"
+        and ("format" in data or "players" in data or "deadline" in data)
+    ):
+        problems.append(
+            f"{path}:{document.where(('scale',)).line}: scale: Grand Offensive is not "
+            "an organised-play scale (ORGANISED-PLAY.md §1): play Standard or Skirmish"
+        )
+    if "format" in data and "scenario_cards" not in data:
+        # an organised-play roster brings its own 2 + 2 scenario cards (§2-3)
+        play["scenario_cards"] = True
     if problems:
         raise EventError("\n".join(problems))
     return event.model_copy(update={"scale": scale.id, **play} if scale else play)

@@ -21,18 +21,20 @@ file's folder. The standings and the pairings (`organiser/`) read what this retu
 
 from __future__ import annotations
 
+from datetime import datetime
 from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from armylist import paths
+from armylist.eventsubmit import moment
 from armylist.names import did_you_mean
 from armylist.yamlsource import Document, YamlPath
 
 Side = Literal["red", "blue"]
 PLAY_KEYS = ("players", "results", "drops")
-PLAYER_KEYS = ("name", "rosters", "spare")
+PLAYER_KEYS = ("name", "rosters", "spare", "submitted")
 RESULT_KEYS = (
     "round",
     "red",
@@ -56,6 +58,9 @@ class EventPlayer(BaseModel):
     name: str
     rosters: tuple[str, ...] = ()
     spare: bool = Field(default=False, description="a playing Head Judge: no place")
+    submitted: datetime | None = Field(
+        default=None, description="when the rosters came in (else the files' time)"
+    )
 
 
 class ResultEntry(BaseModel):
@@ -168,6 +173,15 @@ class _Reader:
                     )
                 )
             ]
+            submitted = None
+            if item.get("submitted") is not None:
+                submitted = moment(item["submitted"])
+                if submitted is None:
+                    self.problem(
+                        (*where, "submitted"),
+                        f"{str(item['submitted'])!r} is not an ISO date-time with "
+                        "its zone; e.g. `2026-05-01T18:30:00+02:00`",
+                    )
             spare = item.get("spare", False)
             if not isinstance(spare, bool):
                 self.problem((*where, "spare"), f"{_shown(spare)} is not true or false")
@@ -185,6 +199,7 @@ class _Reader:
                     name=name,
                     rosters=tuple(r for r in rosters if r is not None),
                     spare=spare is True,
+                    submitted=submitted,
                 )
             )
         return found

@@ -26,17 +26,24 @@ def export(path: Path, fmt: str) -> tuple[int, str, str]:
     return result.exit_code, result.stdout, result.stderr
 
 
-def test_text_export_is_one_line_per_unit() -> None:
+def test_text_export_is_one_line_per_unit_and_its_loadout() -> None:
     code, out, _ = export(OFFICIAL, "text")
     assert code == 0
     lines = out.splitlines()
     assert lines[0] == "Rulebook example army"
-    assert lines[1] == (
+    assert lines[1] == "Player: not given (add `player: NAME` to the list)"
+    assert lines[2] == (
         "Raynor's Raiders (Terran), Standard: 1,670/2,000 Minerals, 185/200 Vespene Gas"
     )
-    assert lines[3] == "1. Marine (9), 210"
-    assert lines[-1] == "9 units, 38 models, starting Supply 13"
-    assert len(lines) == 3 + 9 + 1
+    assert lines[4] == "1. Marine (9), Supply 2, 210 Minerals"
+    assert lines[5] == "   models 1-9: C-14 Rifle, Strike"
+    assert lines[-3:] == [
+        "Mission Cards: Hold Position, Supply Drop",
+        "Deployment Cards: Gauntlet, Typhoon",
+        "Total: 9 units, 38 models, starting Supply 13, 1,670 Minerals, "
+        "185 Vespene Gas",
+    ]
+    assert len(lines) == 4 + 9 * 2 + 3
 
 
 def test_markdown_export_has_a_table(tmp_path: Path) -> None:
@@ -50,9 +57,10 @@ def test_markdown_export_has_a_table(tmp_path: Path) -> None:
     code, out, _ = export(path, "markdown")
     assert code == 0
     assert out.startswith("## Rulebook example army\n")
-    assert "| # | Unit | Models | Supply | Minerals | Upgrades |" in out
-    assert "| 9 | Goliath | 1 | 2 | 230 | Haywire Missiles |" in out
+    assert "| # | Unit | Models | Supply | Minerals | Upgrades | Loadout |" in out
+    assert "| 9 | Goliath | 1 | 2 | 230 | Haywire Missiles | model 1: " in out
     assert "**Total:** 9 units, 38 models, starting Supply 13, 1,710 Minerals" in out
+    assert "**Mission Cards:** Hold Position, Supply Drop" in out
 
 
 def test_discord_export_fits_and_says_so() -> None:
@@ -60,7 +68,7 @@ def test_discord_export_fits_and_says_so() -> None:
     assert code == 0
     assert out.startswith("**Rulebook example army**\n")
     assert len(out) <= DISCORD_LIMIT
-    assert f"{len(out.rstrip())} of 2,000 characters: fits one Discord message" in err
+    assert f"{len(out.rstrip()):,} of 2,000 characters: fits one Discord message" in err
 
 
 def test_discord_export_says_when_it_does_not_fit(catalog: Catalog) -> None:
@@ -202,3 +210,35 @@ def test_schema_command_prints_or_writes_json(tmp_path: Path) -> None:
     assert json.loads(target.read_text()) == json.loads(
         runner.invoke(app, ["schema"]).stdout
     )
+
+
+@pytest.mark.parametrize("path", sorted(LISTS.glob("*.yaml")), ids=lambda p: p.name)
+@pytest.mark.parametrize("fmt", ["text", "markdown", "discord"])
+def test_every_text_export_carries_the_six_items_of_a_roster(
+    path: Path, fmt: str, catalog: Catalog
+) -> None:
+    """ORGANISED-PLAY.md §2: player and faction; units with loadout and upgrades;
+    Supply and Minerals of each unit and the totals; Gas per card and the total; the
+    2 + 2 scenario cards."""
+    from armylist.roster import roster_file
+
+    sheet = roster_file(path, catalog)
+    _, out, _ = export(path, fmt)
+    assert "Player:" in out
+    assert sheet.faction is not None and sheet.faction in out
+    for unit in sheet.units:
+        assert f"Supply {unit.supply}" in out or f"| {unit.supply} |" in out
+        assert f"{unit.minerals:,}" in out
+        for upgrade in unit.upgrades:
+            assert upgrade.name.replace("_", "\\_") in out or upgrade.name in out
+        assert unit.loadout is not None
+        for group in unit.loadout.groups:
+            assert group.label in out
+    for card in sheet.tactical_cards:
+        assert f"{card.name} ({card.gas} Gas)" in out
+    assert f"starting Supply {sheet.supply}" in out
+    assert f"{sheet.minerals:,} Minerals" in out
+    assert f"{sheet.gas:,} Vespene Gas" in out or f"{sheet.gas:,} Gas" in out
+    for scenario in (*sheet.missions, *sheet.deployments):
+        assert scenario in out
+    assert len(sheet.missions) == 2 and len(sheet.deployments) == 2

@@ -39,6 +39,7 @@ PLACES = {
     "armylist.listfile": "models",
     "armylist.event": "models",
     "armylist.eventplay": "models",
+    "armylist.eventsubmit": "models",
     "armylist.fingerprint": "models",
     "armylist.paths": "models",
     "armylist.visible": "models",

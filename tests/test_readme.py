@@ -5,7 +5,8 @@ Every `armylist ...` line of the README's shell code blocks (```sh, ```bash, ```
 one folder, and must exit as documented: 0, unless the line's comment says otherwise
 (`# exit 1`, or `# ...; exit 2 ...` after a semicolon). The folder holds a copy of `lists/`, `submissions/`
 (another copy, with a Command Center export), `mylist.yaml`, `alice.yaml`, `mine.yaml`
-(the official example), `bob.yaml` and `theirs.yaml` (a Zerg list), `TTPIBA.json` and
+(the official example), `bob.yaml` and `theirs.yaml` (a Zerg list), `event-example/` (a copy
+of `docs/event-example/`), `TTPIBA.json` and
 `roster.json` (a Command Center export), plus every file a ```yaml block of the README
 names in its first line (`# event.yaml: ...`). A command whose comment says `(network)`,
 or with an elided argument (`...`), is shown, not run; a `*` in an argument is expanded
@@ -156,6 +157,8 @@ def files(text: str) -> dict[str, str]:
 def workspace(root: Path, text: str) -> Path:
     shutil.copytree(LISTS, root / "lists")
     shutil.copytree(LISTS, root / "submissions")
+    # The 6-player event of "Running an event": its event files and rosters.
+    shutil.copytree(ROOT / "docs" / "event-example", root / "event-example")
     for name in ("mylist.yaml", "alice.yaml", "mine.yaml"):
         shutil.copy(OFFICIAL, root / name)
     for name in ("bob.yaml", "theirs.yaml"):

@@ -134,7 +134,7 @@ def validate(
     # The event file may sit in the submissions folder, and a .json summary written
     # into the folder it sums up would be read back as a submission: neither is a list.
     skip = [f for f in (event, summary) if f is not None]
-    files = _list_files(paths, skip=skip)
+    files = list_files(paths, skip=skip)
     if summary is not None and summary.suffix.lower() not in (".csv", ".md", ".json"):
         fail(f"--summary {summary}: the file must end in .csv, .md or .json")
     catalog = catalog_or_exit(data)
@@ -148,7 +148,15 @@ def validate(
             fail(f"the event file cannot be used:\n{error}")
     report = validate_paths(
         files, catalog, event=rules, workers=jobs, checkers=_source_checkers(files)
-    ).judged(strict=strict)
+    )
+    if event is not None and rules is not None and rules.players:
+        from armylist.organiser.submissions import SubmissionError, check_submissions
+
+        try:
+            report = check_submissions(event, rules, report, catalog)
+        except SubmissionError as error:
+            fail(str(error))
+    report = report.judged(strict=strict)
     if summary is not None:
         from armylist.reporters import summary as reporter_summary
         from armylist.safewrite import write_text
@@ -180,7 +188,7 @@ def _source_checkers(files: list[Path]) -> Mapping[str, FileChecker]:
     return SOURCE_CHECKERS
 
 
-def _list_files(paths: list[Path], *, skip: list[Path] | None = None) -> list[Path]:
+def list_files(paths: list[Path], *, skip: list[Path] | None = None) -> list[Path]:
     """The list files named and under the folders named, as `validate` finds them; exit 2
     for a missing path or when there is no list at all."""
     from armylist.engine import LIST_SUFFIXES, find_lists
@@ -249,7 +257,7 @@ def fingerprint_command(
     """
     from armylist.checked import Refused, check_path
 
-    files = _list_files(paths)
+    files = list_files(paths)
     catalog = catalog_or_exit(data)
     code = 0
     for path in files:

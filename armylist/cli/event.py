@@ -30,8 +30,8 @@ if TYPE_CHECKING:
     from armylist.organiser.pairing import Pairings
 
 event_app = App(
-    help="Run an event: the standings and the next round's Swiss pairings, from the "
-    "results in the event file.",
+    help="Run an event: lock the rosters; the standings and the next round's Swiss "
+    "pairings, from the results in the event file.",
     no_args_is_help=True,
 )
 app.add_typer(event_app, name="event")
@@ -99,13 +99,16 @@ def _game_vp(file: Path, event: Event, catalog: Catalog) -> dict[str, tuple[int,
 def _races(file: Path, event: Event, catalog: Catalog) -> dict[str, str | None]:
     """Each player's race, from their rosters (None when they disagree or say none)."""
     from armylist.checked import Refused, check_path
+    from armylist.organiser.submissions import roster_paths
 
     races: dict[str, str | None] = {}
     for player in event.players or ():
         seen = set()
-        for roster in player.rosters:
+        # a missing roster is refused below, naming its player
+        for path in roster_paths(file, player.rosters, must_exist=False):
+            roster = path.relative_to(file.parent).as_posix()
             try:
-                seen.add(check_path(file.parent / roster, catalog, roster).result.race)
+                seen.add(check_path(path, catalog, roster).result.race)
             except Refused as refused:
                 fail(f"{file}: {player.name}'s roster: {refused.message}")
         races[player.name] = seen.pop() if len(seen) == 1 else None
@@ -243,3 +246,38 @@ def _append(file: Path, pairings: Pairings) -> None:
         fail(f"{file} changed while pairing: run the command again", EXIT_INVALID)
     except (UnusableFile, OSError) as error:
         fail(f"cannot write {file}: {error}")
+
+
+@event_app.command("lock")
+def lock_command(file: EventFile, data: DataOption = None) -> None:
+    """Lock every player's rosters: write their fingerprints into the event file's
+    `locked:` and keep a copy of each beside it, in `EVENT.locked/` (ORGANISED-PLAY.md
+    §4).
+
+    `validate --event` then reports a roster changed since (AL706 `roster-changed`),
+    with what changed. Lock again after a judge approves a correction.
+
+    Exit codes: 0 locked; 2 the event file cannot be used, it names a roster that
+    does not exist or cannot be read as a list, or it cannot be written.
+
+    Examples: `armylist event lock event.yaml`.
+    """
+    from armylist.listfile import UnusableFile
+    from armylist.organiser.lock import lock
+    from armylist.organiser.submissions import SubmissionError
+    from armylist.visible import visible
+
+    catalog = catalog_or_exit(data)
+    event = _event(file, catalog)
+    if not event.players or not any(p.rosters for p in event.players):
+        fail(f"{file}: no player names a roster (`players:` with `rosters:`)")
+    try:
+        locked = lock(file, event, catalog)
+    except SubmissionError as error:
+        fail(str(error))
+    except (UnusableFile, OSError) as error:
+        fail(f"cannot write {file}: {error}")
+    for entry in locked:
+        note = "  (changed since the last lock)" if entry.changed else ""
+        typer.echo(visible(f"{entry.fingerprint}  {entry.roster}{note}"))
+    typer.echo(f"{file}: {plural(len(locked), 'roster')} locked", err=True)

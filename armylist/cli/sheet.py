@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import typer
 
@@ -18,6 +18,7 @@ from armylist.cli.app import (
     terminal,
 )
 from armylist.findings import EXIT_INVALID
+from armylist.plain import plural
 from armylist.reporters import ExportFormat
 
 if TYPE_CHECKING:
@@ -77,13 +78,19 @@ def show(
 
 @app.command()
 def export(
-    file: ListFile,
+    file: Annotated[
+        Path,
+        typer.Argument(
+            help="The army list file; with --format html also a folder of lists "
+            "(every roster of an event on one page)."
+        ),
+    ],
     output: Annotated[
         ExportFormat,
         typer.Option(
             "--format",
-            help="text, markdown, discord, json; or for malkivian83's builder sct1 "
-            "(a seed code) or mk-json (its list JSON).",
+            help="text, markdown, discord, json, html (the printable roster); or "
+            "for malkivian83's builder sct1 (a seed code) or mk-json (its list JSON).",
             metavar="FORMAT",
             **choice(ExportFormat, "an export format"),
         ),
@@ -93,21 +100,27 @@ def export(
     """Print a compact list to paste into a forum, a Discord message or a form.
 
     `discord` says on stderr whether it fits Discord's 2,000-character limit; `json` is
-    the normalised list with costs; `sct1` and `mk-json` open in malkivian83's builder
-    (`armylist import` reads them back).
+    the normalised list with costs; `html` is one self-contained printable page, one
+    roster per printed page (A4 or Letter), and over a folder every roster of it;
+    `sct1` and `mk-json` open in malkivian83's builder (`armylist import` reads them
+    back).
 
-    Exit codes: 0 a legal list; 1 illegal (still printed) or not readable; 2 usage, or
-    an item the builder has no id for (sct1, mk-json).
+    Exit codes: 0 a legal list (every list of a folder); 1 illegal (still printed) or
+    not readable; 2 usage, a folder with another format than html, or an item the
+    builder has no id for (sct1, mk-json).
 
     Examples: `armylist export my.yaml --format markdown`,
     `armylist export my.yaml --format json | jq .totals`,
-    `armylist export my.yaml --format sct1`.
+    `armylist export my.yaml --format sct1`, `armylist export submissions/ --format
+    html > rosters.html`.
     """
     from armylist.checked import Refused
     from armylist.importing import ImportFailure
     from armylist.reporters import export as exporting
     from armylist.roster import roster_and_list
 
+    if file.is_dir():
+        _export_folder(file, output, data)
     catalog = catalog_or_exit(data)
     try:
         sheet, resolved = roster_and_list(file, catalog)
@@ -121,3 +134,34 @@ def export(
     if output is ExportFormat.DISCORD:
         typer.echo(exporting.discord_note(rendered), err=True)
     _legal_or_note(file, sheet)
+
+
+def _export_folder(folder: Path, output: ExportFormat, data: Path | None) -> NoReturn:
+    """`export FOLDER --format html`: every roster of the folder on one page."""
+    from armylist.checked import Refused
+    from armylist.cli.check import list_files
+    from armylist.reporters import export as exporting
+    from armylist.reporters.html import to_html
+    from armylist.roster import roster_and_list
+
+    if output is not ExportFormat.HTML:
+        fail(
+            f"{folder} is a folder: export one list file, or every list of a folder "
+            "with --format html"
+        )
+    catalog = catalog_or_exit(data)
+    printed = []
+    for path in list_files([folder]):
+        try:
+            sheet, resolved = roster_and_list(path, catalog)
+        except Refused as refused:
+            fail(refused.message, refused.exit_code)
+        printed.append(exporting.printed(sheet, resolved))
+    sys.stdout.write(to_html(printed, folder.resolve().name))
+    illegal = [p.roster.file for p in printed if not p.roster.valid]
+    typer.echo(
+        f"{folder}: {plural(len(printed), 'roster')}"
+        + (f"; not legal: {', '.join(illegal)}" if illegal else ""),
+        err=True,
+    )
+    raise typer.Exit(EXIT_INVALID if illegal else 0)

@@ -58,6 +58,7 @@ class ExportFormat(StrEnum):
     JSON = "json"
     SCT1 = "sct1"  # malkivian83's builder: a seed code
     MK_JSON = "mk-json"  # malkivian83's builder: its list JSON
+    HTML = "html"  # the printable Army Roster
 
 
 class StandingsFormat(StrEnum):

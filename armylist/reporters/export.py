@@ -5,13 +5,16 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import asdict
-from typing import Any, assert_never
+from typing import TYPE_CHECKING, Any, assert_never
 
 from armylist.listfile import ArmyList
 from armylist.plain import plural
 from armylist.reporters import ExportFormat
 from armylist.resolved import Context
 from armylist.roster import Roster, RosterUnit
+
+if TYPE_CHECKING:
+    from armylist.reporters.html import PrintedRoster
 
 DISCORD_LIMIT = 2000
 
@@ -27,6 +30,16 @@ def _faction(roster: Roster) -> str:
     )
 
 
+def player_text(roster: Roster) -> str:
+    """The roster's first item: the player, or a note that the list names nobody."""
+    return roster.player or "not given (add `player: NAME` to the list)"
+
+
+def scenario_text(cards: tuple[str, ...]) -> str:
+    """Two Mission (or Deployment) Cards, or how many are missing."""
+    return ", ".join(cards) if cards else "none (add 2 to the list)"
+
+
 def _upgrades(unit: RosterUnit) -> str:
     return ", ".join(
         u.name
@@ -36,19 +49,36 @@ def _upgrades(unit: RosterUnit) -> str:
     )
 
 
-def _card_names(roster: Roster, gas: bool = False) -> str:
+def _card_names(roster: Roster) -> str:
     return ", ".join(
-        c.name + (f" ({c.note})" if c.unknown else (f" ({c.gas})" if gas else ""))
+        c.name + (f" ({c.note})" if c.unknown else f" ({c.gas} Gas)")
         for c in roster.tactical_cards
     )
 
 
+def loadout_text(unit: RosterUnit, *, every_model: bool = True) -> str:
+    """Each group of models and what it carries: 'models 1-3: Psi Blades'."""
+    if unit.loadout is None:
+        return "loadout unknown"
+    parts = [f"{g.label}: {g.describe()}" for g in unit.loadout.groups]
+    if every_model and unit.loadout.every_model:
+        parts.append("every model: " + ", ".join(unit.loadout.every_model))
+    return "; ".join(parts)
+
+
+def supply_text(unit: RosterUnit) -> str:
+    """A unit's Supply, '?' when its composition is unknown."""
+    return "?" if unit.supply is None else str(unit.supply)
+
+
 def _unit_line(unit: RosterUnit) -> str:
-    """E.g. 'Marine (9), 240: Combat Shield'; an unknown unit is marked as such."""
+    """E.g. 'Marine (9), Supply 3, 240 Minerals: Combat Shield'."""
     if unit.unknown:
         return f"{unit.label}: {unit.note}"
     upgrades = _upgrades(unit)
-    return f"{unit.label}, {unit.minerals:,}" + (f": {upgrades}" if upgrades else "")
+    return f"{unit.label}, Supply {supply_text(unit)}, {unit.minerals:,} Minerals" + (
+        f": {upgrades}" if upgrades else ""
+    )
 
 
 def _totals(roster: Roster) -> str:
@@ -56,21 +86,29 @@ def _totals(roster: Roster) -> str:
     unknown = f" ({roster.unknown_units} unknown)" if roster.unknown_units else ""
     return (
         f"{plural(units, 'unit')}{unknown}, {plural(roster.model_count, 'model')}, "
-        f"starting Supply {roster.supply}"
+        f"starting Supply {roster.supply}, {roster.minerals:,} Minerals, "
+        f"{roster.gas:,} Vespene Gas"
     )
 
 
 def to_text(roster: Roster) -> str:
-    """Plain text: one line per unit."""
+    """Plain text: the six items of an Army Roster, one line per unit."""
     lines = [
         roster.name or roster.file,
+        f"Player: {player_text(roster)}",
         f"{_faction(roster)}: {_of(roster.minerals, roster.mineral_limit)} Minerals, "
         f"{_of(roster.gas, roster.gas_limit)} Vespene Gas",
         "Tactical Cards: " + (_card_names(roster) or "none"),
     ]
     for unit in roster.units:
         lines.append(f"{unit.position}. {_unit_line(unit)}")
-    lines.append(_totals(roster))
+        if not unit.unknown:
+            lines.append(f"   {loadout_text(unit)}")
+    lines += [
+        f"Mission Cards: {scenario_text(roster.missions)}",
+        f"Deployment Cards: {scenario_text(roster.deployments)}",
+        f"Total: {_totals(roster)}",
+    ]
     return "\n".join(lines) + "\n"
 
 
@@ -83,30 +121,39 @@ def to_markdown(roster: Roster) -> str:
     lines = [
         f"## {roster.name or roster.file}",
         "",
+        f"**Player:** {player_text(roster)}",
+        "",
         f"**{roster.faction or 'unknown Faction Card'}**"
         f"{f' ({roster.race})' if roster.race else ''}, {roster.scale_name or '?'}: "
         f"{_of(roster.minerals, roster.mineral_limit)} Minerals, "
         f"{_of(roster.gas, roster.gas_limit)} Vespene Gas",
         "",
-        "**Tactical Cards:** " + (_card_names(roster, gas=True) or "none"),
+        "**Tactical Cards:** " + (_card_names(roster) or "none"),
         "",
-        "| # | Unit | Models | Supply | Minerals | Upgrades |",
-        "|--:|------|-------:|-------:|---------:|----------|",
+        "| # | Unit | Models | Supply | Minerals | Upgrades | Loadout |",
+        "|--:|------|-------:|-------:|---------:|----------|---------|",
     ]
     for unit in roster.units:
         if unit.unknown:
             lines.append(
                 f"| {unit.position} | "
                 f"{_cell(unit.name + ': ' + unit.note)} | "
-                f"{unit.models or '?'} | ? | - | - |"
+                f"{unit.models or '?'} | ? | - | - | - |"
             )
             continue
         lines.append(
             f"| {unit.position} | {_cell(unit.name)} | {unit.models or '?'} | "
-            f"{'?' if unit.supply is None else unit.supply} | {unit.minerals:,} | "
-            f"{_cell(_upgrades(unit)) or '-'} |"
+            f"{supply_text(unit)} | {unit.minerals:,} | "
+            f"{_cell(_upgrades(unit)) or '-'} | {_cell(loadout_text(unit))} |"
         )
-    lines += ["", f"**Total:** {_totals(roster)}, {roster.minerals:,} Minerals"]
+    lines += [
+        "",
+        f"**Mission Cards:** {scenario_text(roster.missions)}",
+        "",
+        f"**Deployment Cards:** {scenario_text(roster.deployments)}",
+        "",
+        f"**Total:** {_totals(roster)}",
+    ]
     return "\n".join(lines) + "\n"
 
 
@@ -121,6 +168,7 @@ def to_discord(roster: Roster) -> str:
     """A Discord message: bold headings, one line per unit, no tables."""
     lines = [
         f"**{_plain(roster.name or roster.file)}**",
+        f"**Player:** {_plain(roster.player or 'not given')}",
         f"{_plain(_faction(roster))}: {_of(roster.minerals, roster.mineral_limit)} "
         f"Minerals, {_of(roster.gas, roster.gas_limit)} Gas",
         "**Tactical Cards:** " + (_plain(_card_names(roster)) or "none"),
@@ -133,10 +181,17 @@ def to_discord(roster: Roster) -> str:
             continue
         upgrades = _upgrades(unit)
         lines.append(
-            f"{unit.position}. {_plain(unit.label)}: {unit.minerals:,}"
+            f"{unit.position}. {_plain(unit.label)}: Supply {supply_text(unit)}, "
+            f"{unit.minerals:,}"
             + (f" ({_plain(upgrades)})" if upgrades else "")
+            # the upgrades every model carries are named just before
+            + f"; {_plain(loadout_text(unit, every_model=False))}"
         )
-    lines.append(_plain(_totals(roster)))
+    lines += [
+        f"**Missions:** {_plain(scenario_text(roster.missions))}",
+        f"**Deployments:** {_plain(scenario_text(roster.deployments))}",
+        _plain(f"Total: {_totals(roster)}"),
+    ]
     return "\n".join(lines) + "\n"
 
 
@@ -223,8 +278,23 @@ def render(roster: Roster, chosen: ExportFormat, resolved: Context) -> str:
             from armylist.importing import export_mk_json
 
             return export_mk_json(_written(resolved), resolved.catalog).rstrip() + "\n"
+        case ExportFormat.HTML:
+            from armylist.reporters.html import to_html
+
+            return to_html([printed(roster, resolved)], roster.name or roster.file)
         case _:
             assert_never(chosen)
+
+
+def printed(roster: Roster, resolved: Context) -> PrintedRoster:
+    """The roster with its fingerprint and data version, for the printable page."""
+    from armylist.fingerprint import fingerprint
+    from armylist.reporters.html import PrintedRoster
+
+    army = _written(resolved)
+    return PrintedRoster(
+        roster, fingerprint(army, resolved.catalog), resolved.catalog.data_version
+    )
 
 
 def _written(resolved: Context) -> ArmyList:

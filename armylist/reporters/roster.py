@@ -7,6 +7,7 @@ from rich.text import Text
 
 from armylist.plain import plural
 from armylist.reporters import Terminal
+from armylist.reporters.export import player_text, scenario_text
 from armylist.reporters.text import to_text
 from armylist.roster import Roster, RosterUnit
 
@@ -20,10 +21,8 @@ def _heading(roster: Roster) -> list[RenderableType]:
     parts: list[RenderableType] = [title]
     faction = roster.faction or "unknown Faction Card"
     race = f" ({roster.race})" if roster.race else ""
-    line = f"Faction: {faction}{race}   Scale: {roster.scale_name or '?'}"
-    if roster.player:
-        line += f"   Player: {roster.player}"
-    parts.append(Text(line))
+    parts.append(Text(f"Player: {player_text(roster)}"))
+    parts.append(Text(f"Faction: {faction}{race}   Scale: {roster.scale_name or '?'}"))
     return parts
 
 
@@ -136,14 +135,11 @@ def render_sheet(roster: Roster) -> RenderableType:
         parts.append(Text("  none"))
     for unit in roster.units:
         parts += _unit(unit)
-    if roster.missions or roster.deployments:
-        parts.append(Text(""))
-        parts.append(
-            Text(
-                f"Mission Cards: {', '.join(roster.missions) or '-'}   "
-                f"Deployment Cards: {', '.join(roster.deployments) or '-'}"
-            )
-        )
+    parts += [
+        Text(""),
+        Text(f"Mission Cards: {scenario_text(roster.missions)}"),
+        Text(f"Deployment Cards: {scenario_text(roster.deployments)}"),
+    ]
     parts += [Text(""), Text(totals(roster), style="bold"), _verdict(roster)]
     return Group(*parts)
 

@@ -7,10 +7,30 @@ rules (`TEAM_RULES`, run once per team file by `validate --team`).
 
 from __future__ import annotations
 
-from armylist.rules import army, budget, data, event, file, names, scenario, upgrades
+from armylist.rules import (
+    army,
+    budget,
+    data,
+    event,
+    file,
+    names,
+    scenario,
+    submissions,
+    upgrades,
+)
 from armylist.rules.base import Rule
+from armylist.rules.submissions import SUBMISSION_RULES, SubmissionRule
 from armylist.rules.team import TEAM_RULES, TeamRule
 from armylist.wrap import reflow
+
+__all__ = [
+    "REGISTRY",
+    "RULES",
+    "SUBMISSION_RULES",
+    "TEAM_RULES",
+    "SubmissionRule",
+    "TeamRule",
+]
 
 REGISTRY: tuple[Rule, ...] = (
     file.yaml_syntax,
@@ -41,13 +61,15 @@ REGISTRY: tuple[Rule, ...] = (
     data.provisional_data,
     event.data_version,
     event.event,
+    submissions.roster_incomplete,
+    submissions.organised_play_scale,
 )
 
 
 # In code order, as the README's table and `armylist rules` list them: the team rule
 # AL701 comes before the event rule AL702.
-RULES: tuple[Rule | TeamRule, ...] = tuple(
-    sorted((*REGISTRY, *TEAM_RULES), key=lambda rule: rule.code)
+RULES: tuple[Rule | TeamRule | SubmissionRule, ...] = tuple(
+    sorted((*REGISTRY, *TEAM_RULES, *SUBMISSION_RULES), key=lambda rule: rule.code)
 )
 
 
@@ -65,7 +87,7 @@ def markdown_table() -> str:
     return "\n".join(lines) + "\n"
 
 
-def by_name(name: str) -> Rule | TeamRule | None:
+def by_name(name: str) -> Rule | TeamRule | SubmissionRule | None:
     """A rule (of a list or a team) by its name or code, in any case (`al302`)."""
     wanted = name.strip().casefold()
     for candidate in RULES:
@@ -74,7 +96,9 @@ def by_name(name: str) -> Rule | TeamRule | None:
     return None
 
 
-def describe(rules: tuple[Rule | TeamRule, ...], width: int = 100) -> str:
+def describe(
+    rules: tuple[Rule | TeamRule | SubmissionRule, ...], width: int = 100
+) -> str:
     """The rules' codes, names, severities and documentation, as `armylist rules`
     prints them, wrapped to ``width`` columns."""
     blocks = [

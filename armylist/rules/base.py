@@ -41,6 +41,30 @@ class RuleInfo(Generic[C]):
         """The rule's findings for one list (or team)."""
         yield from self.check(self, context)
 
+    def finding(
+        self,
+        file: str,
+        line: int,
+        column: int,
+        message: str,
+        hint: str,
+        *,
+        suggestions: tuple[Suggestion, ...] = (),
+    ) -> Finding:
+        """A finding of this rule at a place in a file."""
+        return Finding(
+            code=self.code,
+            rule=self.name,
+            severity=self.severity,
+            message=message,
+            rule_ref=self.ref,
+            file=file,
+            line=line,
+            column=column,
+            hint=hint,
+            suggestions=suggestions,
+        )
+
 
 @dataclass(frozen=True)
 class Rule(RuleInfo[Context]):
@@ -60,16 +84,12 @@ class Rule(RuleInfo[Context]):
     ) -> Finding:
         """A finding of this rule at the value (or key) at ``path``."""
         position = context.loaded.where(path, key=key)
-        return Finding(
-            code=self.code,
-            rule=self.name,
-            severity=self.severity,
-            message=message,
-            rule_ref=self.ref,
-            file=context.file,
-            line=line or position.line,
-            column=column or position.column,
-            hint=hint,
+        return self.finding(
+            context.file,
+            line or position.line,
+            column or position.column,
+            message,
+            hint,
             suggestions=suggestions,
         )
 

@@ -54,17 +54,7 @@ class TeamRule(RuleInfo[TeamContext]):
         self, context: TeamContext, position: Position, message: str, hint: str
     ) -> Finding:
         """A finding of this rule in the team file."""
-        return Finding(
-            code=self.code,
-            rule=self.name,
-            severity=self.severity,
-            message=message,
-            rule_ref=self.ref,
-            file=context.file,
-            line=position.line,
-            column=position.column,
-            hint=hint,
-        )
+        return self.finding(context.file, position.line, position.column, message, hint)
 
 
 def team_rule(

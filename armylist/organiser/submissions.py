@@ -1,0 +1,137 @@
+"""`validate --event`: the rules over each player's rosters (Dual List, the deadline,
+the lock), added to the report of the lists checked (ORGANISED-PLAY.md §3-4)."""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import replace
+from pathlib import Path
+
+from armylist.checked import check_path
+from armylist.engine import LIST_SUFFIXES, find_lists
+from armylist.event import Event
+from armylist.findings import Finding, ListResult, Report, is_valid
+from armylist.gamedata.catalog import Catalog
+from armylist.organiser.listdiff import ListDiff, diff_results
+from armylist.rules.submissions import (
+    SUBMISSION_RULES,
+    SubmissionContext,
+    Submitted,
+)
+
+
+class SubmissionError(Exception):
+    """A roster the event file names cannot be found."""
+
+
+def roster_paths(
+    event_file: Path, rosters: tuple[str, ...], *, must_exist: bool = True
+) -> list[Path]:
+    """A player's roster files: each named file, and every list in a named folder;
+    refuses (`SubmissionError`) a roster that does not exist, unless told not to."""
+    found: list[Path] = []
+    for roster in rosters:
+        path = event_file.parent / roster
+        if must_exist and not path.exists():
+            raise SubmissionError(
+                f"{event_file}: the roster {roster} does not exist (paths in "
+                "`rosters:` are relative to the event file)"
+            )
+        found += find_lists([path], LIST_SUFFIXES) if path.is_dir() else [path]
+    return found
+
+
+def copy_path(event_file: Path, roster: str) -> Path:
+    """Where `event lock` keeps a roster as it was locked: beside the event file, in
+    `<event>.locked/`, with a suffix no list search picks up."""
+    return event_file.parent / f"{event_file.stem}.locked" / f"{roster}.lock"
+
+
+def locked_key(event_file: Path, path: Path) -> str:
+    """A roster's key in `locked:`: its path relative to the event file's folder."""
+    return path.resolve().relative_to(event_file.parent.resolve()).as_posix()
+
+
+def changes(diff: ListDiff) -> tuple[str, ...]:
+    """What a diff names, in `armylist diff`'s words."""
+    named = [
+        *(f"+ card {c}" for c in diff.cards_added),
+        *(f"- card {c}" for c in diff.cards_removed),
+        *(f"+ unit {u}" for u in diff.units_added),
+        *(f"- unit {u}" for u in diff.units_removed),
+        *(f"+ mission {m}" for m in diff.missions_added),
+        *(f"- mission {m}" for m in diff.missions_removed),
+        *(f"+ deployment {d}" for d in diff.deployments_added),
+        *(f"- deployment {d}" for d in diff.deployments_removed),
+    ]
+    for label, pair in (("faction", diff.faction), ("scale", diff.scale)):
+        if pair is not None:
+            named.append(f"{label}: {pair[0]} -> {pair[1]}")
+    if diff.minerals[0] != diff.minerals[1]:
+        named.append(f"Minerals {diff.minerals[0]:,} -> {diff.minerals[1]:,}")
+    return tuple(named)
+
+
+def _submitted(path: Path, when: dt.datetime | None) -> tuple[dt.datetime, str]:
+    if when is not None:
+        return when, "`submitted:` in the event file"
+    stamp = dt.datetime.fromtimestamp(path.stat().st_mtime, tz=dt.UTC)
+    return stamp, "the file's time"
+
+
+def check_submissions(
+    event_file: Path, event: Event, report: Report, catalog: Catalog
+) -> Report:
+    """The report with each player's rosters checked together; a roster the report
+    does not hold is checked here (so a Dual List check sees both)."""
+    results = {Path(r.file).resolve(): r for r in report.results}
+    added: dict[str, list[Finding]] = {}
+    for player in event.players or ():
+        rosters = []
+        for path in roster_paths(event_file, player.rosters):
+            result = results.get(path.resolve()) or check_path(path, catalog).result
+            key = locked_key(event_file, path)
+            locked = event.locked.get(key)
+            found: tuple[str, ...] = ()
+            copy = copy_path(event_file, key)
+            if locked is not None and locked != result.fingerprint and copy.is_file():
+                before = check_path(copy, catalog).result
+                found = changes(diff_results(before, result))
+            when, by = _submitted(path, player.submitted)
+            rosters.append(
+                Submitted(
+                    file=result.file,
+                    race=result.race,
+                    fingerprint=result.fingerprint,
+                    locked=locked,
+                    changes=found,
+                    submitted=when,
+                    submitted_by=by,
+                )
+            )
+        context = SubmissionContext(
+            event_file=str(event_file),
+            player=player.name,
+            rosters=tuple(rosters),
+            allowed=event.rosters_allowed,
+            deadline=event.deadline,
+        )
+        for submission_rule in SUBMISSION_RULES:
+            for finding in submission_rule.run(context):
+                added.setdefault(finding.file, []).append(finding)
+    if not added:
+        return report
+    merged: list[ListResult] = []
+    for result in report.results:
+        findings = sorted(
+            [*result.findings, *added.pop(result.file, [])],
+            key=lambda f: f.sort_key(),
+        )
+        merged.append(
+            replace(
+                result,
+                findings=findings,
+                valid=is_valid(findings, strict=report.strict),
+            )
+        )
+    return replace(report, results=merged)

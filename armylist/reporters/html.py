@@ -1,0 +1,182 @@
+"""`armylist export --format html`: the printable Army Roster (ORGANISED-PLAY.md §2).
+
+One self-contained page (no script, no font, no image, nothing fetched), one list per
+printed page on A4 or Letter, with the fingerprint and the game data version in each
+roster's footer so that a printed sheet can be matched with the list submitted. Every
+name from a list is HTML-escaped: a list is data, never markup.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from html import escape
+
+from armylist import __version__
+from armylist.plain import plural
+from armylist.reporters.export import loadout_text, supply_text
+from armylist.roster import Roster, RosterUnit
+
+# The page fits the narrower A4 width (210 mm) and the shorter Letter height (279 mm),
+# so `size: auto` prints right on either without a setting per paper.
+STYLE = """
+:root { font-family: "DejaVu Sans", Arial, Helvetica, sans-serif; font-size: 10pt;
+  color: #000; }
+body { margin: 0; padding: 12mm; background: #fff; }
+section.roster { max-width: 186mm; margin: 0 auto 12mm; }
+h1 { font-size: 16pt; margin: 0 0 2mm; }
+h2 { font-size: 11pt; margin: 4mm 0 1mm; }
+dl.identity { display: grid; grid-template-columns: max-content 1fr; gap: 0.5mm 4mm;
+  margin: 0 0 2mm; }
+dl.identity dt { font-weight: bold; }
+dl.identity dd { margin: 0; }
+table { border-collapse: collapse; width: 100%; margin: 1mm 0; }
+th, td { border: 0.3mm solid #555; padding: 0.8mm 1.5mm; text-align: left;
+  vertical-align: top; }
+td.number, th.number { text-align: right; white-space: nowrap; }
+thead th { background: #e6e6e6; }
+tfoot th, tfoot td { font-weight: bold; background: #f2f2f2; }
+ul.scenario { margin: 0; padding-left: 5mm; }
+div.cards { display: flex; gap: 6mm; align-items: flex-start; }
+div.cards > div { flex: 1; }
+p.note { border-left: 1.2mm solid #b00; padding-left: 2mm; color: #900; }
+footer { margin-top: 4mm; font-size: 8pt; color: #333; border-top: 0.3mm solid #555;
+  padding-top: 1mm; }
+@page { size: auto; margin: 12mm; }
+@media print {
+  :root { font-size: 8.5pt; }
+  body { padding: 0; }
+  section.roster { margin: 0; break-after: page; page-break-after: always; }
+  section.roster:last-child { break-after: auto; page-break-after: auto; }
+  tr { break-inside: avoid; }
+  thead th, tfoot th, tfoot td { -webkit-print-color-adjust: exact;
+    print-color-adjust: exact; }
+}
+"""
+
+
+@dataclass(frozen=True)
+class PrintedRoster:
+    """A roster with what its footer names: its fingerprint and game data version."""
+
+    roster: Roster
+    fingerprint: str | None
+    data_version: str
+
+
+def _e(text: object) -> str:
+    return escape(str(text), quote=True)
+
+
+def _unit_row(unit: RosterUnit) -> str:
+    if unit.unknown:
+        return (
+            f'<tr class="unit unknown"><td class="number">{unit.position}</td>'
+            f"<td>{_e(unit.name)}</td><td>{_e(unit.note)}</td><td>-</td>"
+            f'<td class="number">?</td><td class="number">-</td></tr>'
+        )
+    upgrades = "; ".join(u.describe() for u in unit.upgrades) or "-"
+    return (
+        f'<tr class="unit"><td class="number">{unit.position}</td>'
+        f'<td class="name">{_e(unit.label)}</td>'
+        f'<td class="loadout">{_e(loadout_text(unit, every_model=False))}</td>'
+        f'<td class="upgrades">{_e(upgrades)}</td>'
+        f'<td class="number supply">{_e(supply_text(unit))}</td>'
+        f'<td class="number minerals">{unit.minerals:,}</td></tr>'
+    )
+
+
+def _notes(roster: Roster) -> list[str]:
+    """What an event needs and the list lacks (ORGANISED-PLAY.md §2)."""
+    notes = []
+    if not roster.player:
+        notes.append("No player is named: add `player: NAME` to the list.")
+    for kind, cards in (
+        ("Mission", roster.missions),
+        ("Deployment", roster.deployments),
+    ):
+        if len(cards) != 2:
+            notes.append(
+                f"An event roster brings 2 {kind} Cards; this list has {len(cards)}."
+            )
+    if not roster.valid:
+        notes.append(
+            f"Not a legal list: {plural(roster.errors, 'error')}; `armylist validate "
+            f"{roster.file}` explains."
+        )
+    return notes
+
+
+def _scenario(title: str, kind: str, cards: Sequence[str]) -> str:
+    items = "".join(f"<li>{_e(card)}</li>" for card in cards) or "<li>none</li>"
+    return f'<h2>{title}</h2><ul class="scenario {kind}">{items}</ul>'
+
+
+def roster_section(printed: PrintedRoster) -> str:
+    """One roster: a page when printed."""
+    roster = printed.roster
+    race = f" ({roster.race})" if roster.race else ""
+    notes = "".join(f'<p class="note">{_e(note)}</p>' for note in _notes(roster))
+    units = "".join(_unit_row(unit) for unit in roster.units) or (
+        '<tr><td colspan="6">no units</td></tr>'
+    )
+    cards = (
+        "".join(
+            f'<tr class="card"><td>{_e(card.name)}</td>'
+            f'<td class="number gas">{"?" if card.unknown else card.gas}</td></tr>'
+            for card in roster.tactical_cards
+        )
+        or '<tr><td colspan="2">none</td></tr>'
+    )
+    limit = f" of {roster.mineral_limit:,}" if roster.mineral_limit else ""
+    gas_limit = f" of {roster.gas_limit:,}" if roster.gas_limit else ""
+    verdict = "legal list" if roster.valid else "not a legal list"
+    return f"""<section class="roster">
+<h1>{_e(roster.name or roster.file)}</h1>
+<dl class="identity">
+<dt>Player</dt><dd class="player">{_e(roster.player or "not given")}</dd>
+<dt>Faction</dt><dd class="faction">{_e(roster.faction or "unknown")}{_e(race)}</dd>
+<dt>Scale</dt><dd class="scale">{_e(roster.scale_name or "?")}</dd>
+<dt>File</dt><dd class="file">{_e(roster.file)}</dd>
+</dl>
+{notes}<h2>Units</h2>
+<table class="units">
+<thead><tr><th class="number">#</th><th>Unit</th><th>Loadout</th><th>Upgrades</th>
+<th class="number">Supply</th><th class="number">Minerals</th></tr></thead>
+<tbody>{units}</tbody>
+<tfoot><tr><th colspan="4">Total ({plural(len(roster.units), "unit")},
+{plural(roster.model_count, "model")})</th><td class="number supply-total">{roster.supply}</td>
+<td class="number minerals-total">{roster.minerals:,}{limit}</td></tr></tfoot>
+</table>
+<div class="cards"><div>
+<h2>Tactical Cards</h2>
+<table class="cards">
+<thead><tr><th>Tactical Card</th><th class="number">Vespene Gas</th></tr></thead>
+<tbody>{cards}</tbody>
+<tfoot><tr><th>Total</th><td class="number gas-total">{roster.gas:,}{gas_limit}</td>
+</tr></tfoot>
+</table></div>
+<div>{_scenario("Mission Cards", "missions", roster.missions)}
+{_scenario("Deployment Cards", "deployments", roster.deployments)}</div></div>
+<footer>Fingerprint <span class="fingerprint">{_e(printed.fingerprint or "none")}</span>
+· game data <span class="data-version">{_e(printed.data_version)}</span>
+· {verdict} · armylist {_e(__version__)}</footer>
+</section>
+"""
+
+
+def to_html(rosters: Sequence[PrintedRoster], title: str) -> str:
+    """The whole page: every roster, one per printed page."""
+    body = "".join(roster_section(printed) for printed in rosters)
+    return f"""<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{_e(title)}</title>
+<style>{STYLE}</style>
+</head>
+<body>
+{body}</body>
+</html>
+"""

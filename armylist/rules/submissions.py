@@ -1,0 +1,211 @@
+"""Organised-play rules of an event's submissions (ORGANISED-PLAY.md §1-4).
+
+Two read one list under `--event` (`roster-incomplete`, `organised-play-scale`); the
+others read every roster of a player at once (`SubmissionContext`) and are run once
+per event by `validate --event`, as the team rules are once per team.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+
+from armylist.findings import Finding, Severity
+from armylist.resolved import Context
+from armylist.rules.base import Rule, RuleInfo, rule
+
+
+@rule("AL703", "roster-incomplete", Severity.WARNING, "OP guide §2")
+def roster_incomplete(self: Rule, context: Context) -> Iterator[Finding]:
+    """Under an event, a roster names its player and brings 2 Mission and 2
+    Deployment Cards.
+
+    The guide's Army Roster carries the player's name and the scenario cards; without
+    them the organiser cannot publish it or pair its player. (An event with
+    `scenario_cards: true` makes missing cards an `event` error instead.)
+
+    Bad (warning, with `--event`): a list without `player:`
+    Good: `player: Ana`, `missions: [Hold Position, Frontlines]`,
+    `deployments: [Gauntlet, Typhoon]`
+    """
+    army = context.army
+    if context.event is None or army is None:
+        return
+    if not (army.player or "").strip():
+        yield self.at(
+            context,
+            (),
+            "the roster names no player: an event roster carries its player's name",
+            "add `player: NAME` to the list",
+        )
+    if context.event.scenario_cards:
+        return
+    for key, label in (("missions", "Mission"), ("deployments", "Deployment")):
+        if getattr(army, key) is None:
+            yield self.at(
+                context,
+                (),
+                f"the roster brings no {label} Cards: an event roster brings 2",
+                f"add `{key}: [..., ...]`",
+            )
+
+
+@rule("AL707", "organised-play-scale", Severity.ERROR, "OP guide §1")
+def organised_play_scale(self: Rule, context: Context) -> Iterator[Finding]:
+    """Organised play is Skirmish or Standard: Grand Offensive is refused.
+
+    An event that names a `format:`, `players:`, a `deadline:` or `locked:` rosters
+    is organised play.
+
+    Bad:  `scale: grand-offensive` at a Dual List event
+    Good: `scale: standard`
+    """
+    if context.event is None or not context.event.organised:
+        return
+    if context.scale is not None and context.scale.id == "grand-offensive":
+        yield self.at(
+            context,
+            ("scale",),
+            "Grand Offensive is not an organised-play scale",
+            "build the roster for `scale: standard` (or skirmish, if the event plays it)",
+        )
+
+
+@dataclass(frozen=True)
+class Submitted:
+    """One roster of a player, as the event rules see it."""
+
+    file: str
+    race: str | None
+    fingerprint: str | None
+    locked: str | None = None  # the fingerprint `event lock` wrote
+    changes: tuple[str, ...] = ()  # what changed since the lock, when it is known
+    submitted: dt.datetime | None = None
+    submitted_by: str = "the file's time"
+
+
+@dataclass(frozen=True)
+class SubmissionContext:
+    """A player's rosters and what the event allows."""
+
+    event_file: str
+    player: str
+    rosters: tuple[Submitted, ...]
+    allowed: int  # 2 in Dual List, 1 in Single List
+    deadline: dt.datetime | None
+
+
+SubmissionCheck = Callable[["SubmissionRule", SubmissionContext], Iterable[Finding]]
+
+
+@dataclass(frozen=True)
+class SubmissionRule(RuleInfo[SubmissionContext]):
+    """A registered check of one player's rosters."""
+
+    def at(self, roster: Submitted, message: str, hint: str) -> Finding:
+        """A finding of this rule on a roster (at its top: the file as a whole)."""
+        return self.finding(roster.file, 1, 1, message, hint)
+
+
+def submission_rule(
+    code: str, name: str, severity: Severity, ref: str
+) -> Callable[[SubmissionCheck], SubmissionRule]:
+    """Attach a submission rule's metadata to its check function."""
+
+    def wrap(check: SubmissionCheck) -> SubmissionRule:
+        return SubmissionRule(
+            code=code, name=name, severity=severity, ref=ref, check=check
+        )
+
+    return wrap
+
+
+@submission_rule("AL704", "dual-list", Severity.ERROR, "OP guide §3")
+def dual_list(self: SubmissionRule, context: SubmissionContext) -> Iterator[Finding]:
+    """A player submits at most two rosters (one under `format: single`), both of
+    one race.
+
+    Dual List is the guide's default: the two rosters may use different Faction
+    Cards (Raynor's Raiders and Terran Armed Forces) but not different races. Each
+    roster is also checked on its own, with its own 2 + 2 scenario cards.
+
+    Bad:  Ana's rosters `ana.yaml` (Terran) and `ana-2.yaml` (Zerg)
+    Good: `ana.yaml` (Raynor's Raiders) and `ana-2.yaml` (Terran Armed Forces)
+    """
+    kind = "Single List" if context.allowed == 1 else "Dual List"
+    for extra in context.rosters[context.allowed :]:
+        yield self.at(
+            extra,
+            f"{context.player} submitted {len(context.rosters)} rosters; a {kind} "
+            f"event takes at most {context.allowed}: {extra.file} is one too many",
+            f"remove it from {context.player}'s `rosters:` in {context.event_file}",
+        )
+    races = [r.race for r in context.rosters[: context.allowed] if r.race]
+    first = races[0] if races else None
+    for roster in context.rosters[1 : context.allowed]:
+        if roster.race and first and roster.race != first:
+            yield self.at(
+                roster,
+                f"{context.player}'s rosters are of two races: "
+                f"{context.rosters[0].file} is {first}, {roster.file} is "
+                f"{roster.race}",
+                f"both of a player's rosters are {first} (the Faction Cards may differ)",
+            )
+
+
+@submission_rule("AL705", "late-roster", Severity.WARNING, "OP guide §4")
+def late_roster(self: SubmissionRule, context: SubmissionContext) -> Iterator[Finding]:
+    """A roster came in after the event's `deadline:`.
+
+    The submission time is the player's `submitted:` in the event file, or else the
+    roster file's own time. The organiser decides the penalty.
+
+    Bad (warning):  `deadline: 2026-05-02T23:59:00+02:00`, `submitted:
+    2026-05-03T09:00:00+02:00`
+    Good: submitted before the deadline
+    """
+    if context.deadline is None:
+        return
+    for roster in context.rosters:
+        if roster.submitted is not None and roster.submitted > context.deadline:
+            late = roster.submitted - context.deadline
+            minutes = int(late.total_seconds() // 60)
+            yield self.at(
+                roster,
+                f"{context.player}'s roster came in "
+                f"{roster.submitted.replace(microsecond=0).isoformat()} "
+                f"({roster.submitted_by}), {minutes // 60} h {minutes % 60:02d} min after "
+                f"the deadline "
+                f"{context.deadline.isoformat()}",
+                "apply the event's late-submission penalty, or move `deadline:`",
+            )
+
+
+@submission_rule("AL706", "roster-changed", Severity.ERROR, "OP guide §4")
+def roster_changed(
+    self: SubmissionRule, context: SubmissionContext
+) -> Iterator[Finding]:
+    """A roster changed after `armylist event lock` locked it.
+
+    A locked roster stays as it was submitted; a correction makes a new version under
+    a judge. The finding names what changed (as `armylist diff` does) when the copy
+    kept by `event lock` is there.
+
+    Bad:  a Marine unit added to `ana.yaml` after the lock
+    Good: the roster as locked (its fingerprint matches `locked:`)
+    """
+    for roster in context.rosters:
+        if roster.locked is None or roster.locked == roster.fingerprint:
+            continue
+        changes = "; ".join(roster.changes) or "the copy kept at the lock is missing"
+        yield self.at(
+            roster,
+            f"{context.player}'s roster changed since it was locked "
+            f"({roster.locked} -> {roster.fingerprint}): {changes}",
+            "restore the locked roster, or lock again with `armylist event lock` "
+            "once a judge approves the correction",
+        )
+
+
+SUBMISSION_RULES: tuple[SubmissionRule, ...] = (dual_list, late_roster, roster_changed)
