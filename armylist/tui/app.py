@@ -13,7 +13,7 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
-from textual.events import Click, Key
+from textual.events import Click, Key, Resize
 from textual.widget import Widget
 from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option, OptionDoesNotExist
@@ -310,9 +310,10 @@ class BuildApp(App[Outcome]):
         if keep is not None and findings.option_count:
             findings.highlighted = min(keep, findings.option_count - 1)
 
-    def _draw_details(self) -> None:
+    def _draw_details(self, width: int | None = None) -> None:
         card = self._selected_card()
-        if self.size.width < WIDE or not self._differs(
+        # While a resize is handled, the app's size may still be the old one.
+        if (width or self.size.width) < WIDE or not self._differs(
             "details", card.id if card is not None else None
         ):
             return  # hidden in a narrow terminal (i shows it), or unchanged
@@ -396,10 +397,10 @@ class BuildApp(App[Outcome]):
         self._announced = entry.id if entry is not None else None
         self._draw_details()
 
-    def on_resize(self) -> None:
+    def on_resize(self, event: Resize) -> None:
         """A terminal grown wide shows the details pane: fill it."""
         self._drawn.pop("details", None)
-        self._draw_details()
+        self._draw_details(event.size.width)
 
     def on_descendant_focus(self) -> None:
         """Say what the pane that has the keys does (once: not again when a dialog

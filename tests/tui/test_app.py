@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 
 import pytest
 import yaml
 from conftest import OFFICIAL
+from rich.console import Console
 from textual.pilot import Pilot
-from textual.widgets import Input, OptionList
+from textual.widgets import Input, OptionList, Static
 
 from armylist.gamedata.catalog import Catalog
 from armylist.tui.app import BuildApp
@@ -409,3 +411,19 @@ def test_a_new_grand_offensive_list_asks_for_its_mineral_limit(
     assert app.session is not None
     assert app.session.result.minerals.limit == 3000
     assert "minerals: 3000" in app.session.text
+
+
+def test_the_details_pane_fills_when_the_terminal_grows_wide(
+    catalog: Catalog, example_list: Path
+) -> None:
+    shown: list[str] = []
+
+    async def grow(app: BuildApp, pilot: Pilot[object]) -> None:
+        await pilot.resize_terminal(130, 30)
+        await pilot.pause()
+        console = Console(width=60, record=True, file=io.StringIO())
+        console.print(app.query_one("#details", Static).content)
+        shown.append(console.export_text())
+
+    drive(catalog, example_list, grow)
+    assert shown[0].startswith("Marine\n")  # the catalogue's first unit, in full
