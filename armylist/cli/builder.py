@@ -182,17 +182,7 @@ class Builder:
         Raises EOFError when the input ends, ``edits.EditError`` when the list cannot be
         built on (it does not read, or names no known Faction Card).
         """
-        problems = self.context.loaded.problems
-        if problems:
-            raise edits.Unreadable(
-                f"cannot build {self.path}: {problems[0].message}",
-                "fix it first: `armylist validate FILE` shows where",
-            )
-        if self.context.faction is None:
-            raise edits.EditRefused(
-                f"cannot build {self.path}: it has no known Faction Card",
-                "set it first: `armylist set FILE faction NAME`",
-            )
+        edits.refuse_unbuildable(self.path, self.context)
         actions = [
             ("add a Tactical Card", self.add_card),
             ("add a unit", self.add_unit),

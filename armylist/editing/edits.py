@@ -47,6 +47,7 @@ from armylist.listfile import (
 )
 from armylist.names import did_you_mean, key, meant
 from armylist.numbers import NotAWholeNumber, parse_whole, plain_digits
+from armylist.resolved import Context
 
 KINDS: tuple[str, ...] = tuple(kind.value for kind in EditKind)
 _LISTS = {
@@ -904,3 +905,19 @@ def write_list(path: Path, text: str, read: ListFileText) -> str:
         )
     except safewrite.FileChanged as changed:
         raise Changed(changed.message) from None
+
+
+def refuse_unbuildable(path: Path, context: Context) -> None:
+    """Refuse to build on a list that does not read or names no known Faction Card
+    (the prompt builder and the full-screen one alike)."""
+    problems = context.loaded.problems
+    if problems:
+        raise Unreadable(
+            f"cannot build {path}: {problems[0].message}",
+            "fix it first: `armylist validate FILE` shows where",
+        )
+    if context.faction is None:
+        raise EditRefused(
+            f"cannot build {path}: it has no known Faction Card",
+            f"set it first: `armylist set {path} faction NAME`",
+        )

@@ -121,17 +121,7 @@ class Session:
         """An existing list file; ``edits.EditError`` when it cannot be built on."""
         read = edits.read_text(path)
         session = cls(path, catalog, read.text, _raw(path), read.bom, read.crlf)
-        problems = session.context.loaded.problems
-        if problems:
-            raise edits.Unreadable(
-                f"cannot build {path}: {problems[0].message}",
-                "fix it first: `armylist validate FILE` shows where",
-            )
-        if session.context.faction is None:
-            raise edits.EditRefused(
-                f"cannot build {path}: it has no known Faction Card",
-                f"set it first: `armylist set {path} faction NAME`",
-            )
+        edits.refuse_unbuildable(path, session.context)
         return session
 
     @classmethod
