@@ -5,6 +5,7 @@ read, resolve and run for a text, a file and a batch."""
 from __future__ import annotations
 
 import gc
+import os
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
@@ -32,6 +33,7 @@ from armylist.listfile import (
     read_list,
     read_list_file,
 )
+from armylist.paths import is_dir, resolved
 from armylist.resolved import Context, resolve
 from armylist.rules import REGISTRY
 
@@ -187,21 +189,52 @@ def find_lists(
 ) -> Iterator[Path]:
     """Every list file: the files named, and every file with one of the suffixes
     (*.yaml/*.yml by default) under the folders named except the ``skip`` files (e.g.
-    the event file kept beside the submissions)."""
-    skipped = {p.resolve() for p in skip}
+    the event file kept beside the submissions).
+
+    A pipe or a socket with a list's name is a list file too, so it gets the finding
+    it gets when named; symlinked folders are not followed (no loops), and a folder
+    nested a thousand deep is walked without recursion.
+    """
+    skipped = {resolved(p) for p in skip}
     for path in paths:
-        if path.is_dir():
+        if is_dir(path):
             yield from sorted(
                 p
-                for p in path.rglob("*")
+                for p in _walk(path)
                 if p.suffix.lower() in suffixes
                 # the editor schema `armylist schema` writes beside lists is no list
                 and not p.name.lower().endswith(".schema.json")
-                and p.is_file()
-                and p.resolve() not in skipped
+                and resolved(p) not in skipped
             )
         else:
             yield path
+
+
+def _walk(folder: Path) -> Iterator[Path]:
+    """Every entry under a folder that is not itself a folder, depth first, with a
+    stack of its own (a deep tree is no RecursionError); unreadable folders are
+    skipped."""
+    stack = [folder]
+    while stack:
+        current = stack.pop()
+        try:
+            with os.scandir(current) as found:
+                entries = list(found)
+        except OSError:
+            continue
+        for entry in entries:
+            try:
+                is_folder = entry.is_dir(follow_symlinks=False)
+                if not is_folder and entry.is_symlink():
+                    is_folder = entry.is_dir()  # a link to a folder is not followed
+                    if is_folder:
+                        continue
+            except OSError:
+                is_folder = False
+            if is_folder:
+                stack.append(Path(entry.path))
+            else:
+                yield Path(entry.path)
 
 
 # A checker of the files that are not YAML lists (another builder's), by suffix; the
@@ -281,6 +314,17 @@ def _check_serial(
             gc.enable()
 
 
+# Workers past a few per core only wait for a core; each costs a process.
+WORKERS_PER_CPU = 4
+
+
+def worker_count(asked: int, files: int) -> int:
+    """The worker processes to start: as asked, but never more than the files nor
+    `WORKERS_PER_CPU` per core (``--jobs 100000`` is no fork bomb)."""
+    cpus = os.cpu_count() or 1
+    return max(1, min(asked, files, cpus * WORKERS_PER_CPU))
+
+
 def validate_paths(
     paths: Iterable[Path],
     catalog: Catalog,
@@ -300,7 +344,8 @@ def validate_paths(
     checkers = checkers or {}
     files = list(find_lists(paths, (*LIST_SUFFIXES, *checkers)))
     results = None
-    if workers > 1 and len(files) > 1:
+    workers = worker_count(workers, len(files))
+    if workers > 1:
         results = _check_parallel(files, catalog, event, workers, checkers)
     if results is None:
         results = _check_serial(files, catalog, event, checkers)

@@ -21,11 +21,12 @@ file's folder. The standings and the pairings (`organiser/`) read what this retu
 
 from __future__ import annotations
 
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from armylist import paths
 from armylist.names import did_you_mean
 from armylist.yamlsource import Document, YamlPath
 
@@ -135,13 +136,10 @@ class _Reader:
         text = self.text(where, value)
         if text is None:
             return None
-        relative = PurePosixPath(text.replace("\\", "/"))
-        folder = self.path.parent.resolve()
-        if (
-            relative.is_absolute()
-            or ".." in relative.parts
-            or not (folder / relative).resolve().is_relative_to(folder)
-        ):
+        try:
+            # The one containment rule (a symlink loop is no RecursionError there).
+            paths.inside(self.path.parent, text.replace("\\", "/"))
+        except paths.OutsideFolder:
             self.problem(
                 where,
                 f"{text!r} leaves the event file's folder; give a path inside it, "

@@ -30,7 +30,7 @@ from pydantic import (
     ValidationError,
 )
 
-from armylist import plain, yamlsource
+from armylist import plain, safewrite, yamlsource
 from armylist.findings import EXIT_INVALID, EXIT_USAGE
 from armylist.names import did_you_mean
 from armylist.yamlsource import Position, YamlPath
@@ -85,6 +85,8 @@ class ListText:
 
     text: str
     bom: bool
+    # The `safewrite.digest` of the bytes read: an edit writes only over these bytes.
+    digest: str = ""
 
     @property
     def crlf(self) -> bool:
@@ -126,7 +128,7 @@ def read_list_file(path: Path, label: str | None = None) -> ListText:
             problem.hint or "save the list as UTF-8 text",
             problem.position,
         ) from None
-    return ListText(text, raw.startswith(codecs.BOM_UTF8))
+    return ListText(text, raw.startswith(codecs.BOM_UTF8), safewrite.digest(raw))
 
 
 def read_list_bytes(path: Path, label: str | None = None) -> bytes:
@@ -390,6 +392,9 @@ class _Reader:
             return None
 
 
+_QUOTED = 40  # the longest top-level text quoted back in a finding
+
+
 def read_list(text: str) -> LoadedList:
     """Read a list's text: every problem with its position, and the valid parts."""
     try:
@@ -414,13 +419,33 @@ def read_list(text: str) -> LoadedList:
         )
     data = document.data
     if not isinstance(data, dict):
-        found = "an empty file" if data is None else plain.describe(data)
+        # A few words are quoted; the text of a file that is no list (a password
+        # file named by a team file) is never quoted back.
+        found = (
+            "an empty file"
+            if data is None
+            else f"text ({len(data):,} characters)"
+            if isinstance(data, str) and len(data) > _QUOTED
+            else plain.describe(data)
+        )
         reader.problems.append(
             Problem(
                 "list-schema",
                 f"an army list is a mapping of keys (faction, scale, units ...), not {found}",
                 document.where(()),
                 "start from `armylist new --faction NAME`, or see the list format in the README",
+            )
+        )
+        return LoadedList(None, document, reader.problems)
+    if len(data) > 1 and not any(name in _FIELDS for name in data):
+        # No key of a list at all: some other file. One finding, not one per line.
+        reader.problems.append(
+            Problem(
+                "list-schema",
+                f"this is not an army list: none of its {len(data):,} keys is a key "
+                f"of a list ({', '.join(REQUIRED)}, units ...)",
+                document.where(()),
+                "is this the right file? `armylist new --faction NAME` starts a list",
             )
         )
         return LoadedList(None, document, reader.problems)

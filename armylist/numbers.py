@@ -65,6 +65,18 @@ def parse_whole(
     return -number if sign == "-" else number
 
 
+def plain_digits(text: str) -> int | None:
+    """The number ``text`` is when it is ASCII digits only (a position, a terminal
+    size), at most `MAX_DIGITS` of them; else None.
+
+    `str.isdigit` passes "²" (which int() refuses) and "٣" (which it reads as 3).
+    """
+    text = text.strip()
+    if not text or len(text) > MAX_DIGITS or not text.isascii() or not text.isdigit():
+        return None
+    return int(text)
+
+
 def other_reading(text: str, separators: Separators = ENGLISH) -> int | None:
     """The whole number ``text`` is where its decimal separator groups thousands
     (`3.000` is 3000 in Spanish), when it could be one: else None."""

@@ -27,6 +27,7 @@ MAX_DEPTH = 64
 MAX_NODES = 20_000  # a full Grand Offensive list has a few hundred
 LARGE_TEXT = 64 * 1024  # above this, count the document's events before composing it
 MAX_ALIASES = 1_000
+MAX_DIGITS = plain.MAX_DIGITS
 _STR = "tag:yaml.org,2002:str"
 _INT = "tag:yaml.org,2002:int"
 _PLAIN_TAGS = frozenset({"tag:yaml.org,2002:map", "tag:yaml.org,2002:seq"})
@@ -127,6 +128,14 @@ class _Builder:
             tag = node.tag
             if tag == _STR:
                 return node.value
+            if tag == _INT and len(node.value) > MAX_DIGITS:
+                # int() of over 4,300 digits raises; no number in a list needs 20.
+                raise YamlProblem(
+                    f"a number of {len(node.value):,} digits: armylist reads whole "
+                    f"numbers of at most {MAX_DIGITS} digits",
+                    _mark(node),
+                    "write the number as the card gives it (e.g. 2000)",
+                )
             if tag == _INT and node.value.isdigit():
                 return int(node.value)
             return self._scalar(node)

@@ -6,6 +6,7 @@ import json
 import os
 import shlex
 from pathlib import Path
+from typing import Any
 
 import pytest
 import yaml
@@ -638,10 +639,10 @@ def test_a_failed_save_keeps_the_builder_session(
     real_write = safewrite.write_text
     failures = [OSError(28, "No space left on device")]
 
-    def write_once_full(target: Path, text: str, *, overwrite: bool = True) -> None:
+    def write_once_full(target: Path, text: str, **options: Any) -> str:
         if failures:
             raise failures.pop()
-        real_write(target, text, overwrite=overwrite)
+        return real_write(target, text, **options)
 
     monkeypatch.setattr(safewrite, "write_text", write_once_full)
     # Add the Factory, save (the disk is full), then save and quit (it has room).

@@ -81,7 +81,8 @@ def test_shell_completion_gets_the_full_app(monkeypatch: pytest.MonkeyPatch) -> 
 
 
 def loaded_by(tmp_path: Path, *args: str) -> tuple[int, list[str]]:
-    """The exit code and the armylist and Rich modules of one fresh armylist run."""
+    """The exit code and the armylist, Rich and Textual modules of one fresh armylist
+    run."""
     _, code, modules = fresh_run(tmp_path, *args)
     return code, modules
 
@@ -94,9 +95,11 @@ def test_validate_json_imports_only_its_own_command_module(tmp_path: Path) -> No
         "armylist.cli.app",
         "armylist.cli.check",
     ]
-    unwanted = ("rich", "armylist.combat", "armylist.scoring")
+    unwanted = ("rich", "armylist.combat", "armylist.scoring", "armylist.tui")
     assert [
-        m for m in modules if m.split(".")[0] == "rich" or m.startswith(unwanted)
+        m
+        for m in modules
+        if m.split(".")[0] in ("rich", "textual") or m.startswith(unwanted)
     ] == []
 
 
@@ -116,3 +119,11 @@ def test_a_group_runs_alone(tmp_path: Path) -> None:
     code, modules = loaded_by(tmp_path, "data", "check")
     assert code == 0
     assert "armylist.cli.data" in modules and "armylist.cli.game" not in modules
+
+
+def test_build_help_does_not_load_the_full_screen_builder(tmp_path: Path) -> None:
+    # Textual loads only when the builder opens in a terminal.
+    code, modules = loaded_by(tmp_path, "build", "--help")
+    assert code == 0
+    assert "armylist.cli.edit" in modules
+    assert [m for m in modules if m.startswith(("textual", "armylist.tui"))] == []

@@ -1,9 +1,10 @@
 """The layer contract of the package, read from every module's imports.
 
-models ← resolved ← rules ← engine ← tools ← reporters ← cli: a module imports only
-from its own layer or the layers below it (lazy imports inside functions included).
-Only `cli/` imports typer; only `cli/` and `reporters/` import Rich. A new module must
-be given a layer here, so where it belongs is decided in review.
+models ← resolved ← rules ← engine ← tools ← reporters ← tui ← cli: a module imports
+only from its own layer or the layers below it (lazy imports inside functions
+included). Only `cli/` imports typer; only `tui/` imports Textual; only `cli/`, `tui/`
+and `reporters/` import Rich. A new module must be given a layer here, so where it
+belongs is decided in review.
 """
 
 from __future__ import annotations
@@ -14,7 +15,16 @@ from pathlib import Path
 from conftest import ROOT
 
 PACKAGE = ROOT / "armylist"
-LAYERS = ("models", "resolved", "rules", "engine", "tools", "reporters", "cli")
+LAYERS = (
+    "models",
+    "resolved",
+    "rules",
+    "engine",
+    "tools",
+    "reporters",
+    "tui",
+    "cli",
+)
 # Module (or package) name -> layer; the longest matching prefix wins.
 PLACES = {
     # The game data, the list and event file formats, findings, and pure helpers.
@@ -30,13 +40,16 @@ PLACES = {
     "armylist.event": "models",
     "armylist.eventplay": "models",
     "armylist.fingerprint": "models",
+    "armylist.paths": "models",
+    "armylist.visible": "models",
+    # The one writer: the reader records what it read so a write can compare.
+    "armylist.safewrite": "models",
     "armylist.resolved": "resolved",
     "armylist.rules": "rules",
     "armylist.engine": "engine",
     # The tools, one package per capability (and the few shared modules they use).
     "armylist.checked": "tools",
     "armylist.roster": "tools",
-    "armylist.safewrite": "tools",
     "armylist.editing": "tools",
     "armylist.gameday": "tools",
     "armylist.organiser": "tools",
@@ -44,6 +57,8 @@ PLACES = {
     "armylist.scoring": "tools",
     "armylist.combat": "tools",
     "armylist.reporters": "reporters",
+    # The full-screen builder: over the engine, the edits and the reporters.
+    "armylist.tui": "tui",
     "armylist.cli": "cli",
     "armylist.__main__": "cli",
 }
@@ -92,9 +107,12 @@ def layer_violations(sources: dict[str, str]) -> list[str]:
             top = name.split(".")[0]
             if top == "typer" and own != "cli":
                 problems.append(f"{module} imports {name} (only cli/ imports typer)")
-            if top == "rich" and own not in ("cli", "reporters"):
+            if top == "textual" and own != "tui":
+                problems.append(f"{module} imports {name} (only tui/ imports textual)")
+            if top == "rich" and own not in ("cli", "tui", "reporters"):
                 problems.append(
-                    f"{module} imports {name} (only cli/ and reporters/ import rich)"
+                    f"{module} imports {name} (only cli/, tui/ and reporters/ import "
+                    "rich)"
                 )
             if top != "armylist" or name == "armylist":
                 continue
@@ -138,17 +156,21 @@ def test_the_checker_fails_on_a_forbidden_import() -> None:
         "armylist.findings": sources["armylist.findings"]
         + "\nfrom armylist.rules import RULES\n",
         "armylist.gameday.loud": "from armylist import cli\n",
+        "armylist.reporters.windowed": "from textual.app import App\n",
+        "armylist.tui.shell": "import armylist.cli.app\n",
         "armylist.stray": "x = 1\n",
     }
     assert layer_violations(broken) == [
         "armylist.editing.chatty imports typer (only cli/ imports typer)",
         "armylist.findings imports armylist.rules (it imports nothing of ours)",
-        "armylist.gamedata.pretty imports rich.table (only cli/ and reporters/ import "
-        "rich)",
+        "armylist.gamedata.pretty imports rich.table (only cli/, tui/ and reporters/ "
+        "import rich)",
         "armylist.gameday.loud imports armylist.cli (the tools layer is below cli)",
+        "armylist.reporters.windowed imports textual.app (only tui/ imports textual)",
         "armylist.rules.eager imports armylist.engine (the rules layer is below "
         "engine)",
         "armylist.stray has no layer: add it to PLACES",
+        "armylist.tui.shell imports armylist.cli.app (the tui layer is below cli)",
     ]
 
 

@@ -25,7 +25,7 @@ def _imports(path: Path) -> set[str]:
     return names
 
 
-def test_only_the_cli_imports_typer_and_only_cli_and_text_reporters_import_rich() -> (
+def test_only_the_cli_imports_typer_only_the_tui_textual_and_rich_beside_reporters() -> (
     None
 ):
     for path in PACKAGE.rglob("*.py"):
@@ -33,7 +33,9 @@ def test_only_the_cli_imports_typer_and_only_cli_and_text_reporters_import_rich(
         imports = _imports(path)
         if not relative.startswith("cli/"):
             assert not any(i.split(".")[0] == "typer" for i in imports), relative
-        if not relative.startswith(("cli/", "reporters/")):
+        if not relative.startswith("tui/"):
+            assert not any(i.split(".")[0] == "textual" for i in imports), relative
+        if not relative.startswith(("cli/", "tui/", "reporters/")):
             assert not any(i.split(".")[0] == "rich" for i in imports), relative
 
 

@@ -9,8 +9,31 @@ from __future__ import annotations
 
 import gc
 import importlib
-from typing import TYPE_CHECKING, Any
+import signal
+import sys
+from types import FrameType
+from typing import TYPE_CHECKING, Any, NoReturn
 
+EXIT_CTRL_C = 130  # the shell's code for a run ended by SIGINT
+
+
+def interrupted() -> NoReturn:
+    """End the run as interrupted by Ctrl-C: one line on stderr, no traceback."""
+    sys.stderr.write("\narmylist: interrupted\n")
+    raise SystemExit(EXIT_CTRL_C)
+
+
+def quietly_interrupted(signum: int, frame: FrameType | None) -> NoReturn:
+    """A SIGINT handler that ends the run as interrupted (while modules load)."""
+    interrupted()
+
+
+# Ctrl-C while the command line's frame is imported (typer, Rich: a noticeable
+# moment) ends the run with 130 and no traceback; `main` does the same after it.
+try:
+    _previous = signal.signal(signal.SIGINT, quietly_interrupted)
+except ValueError:  # imported from a thread other than the main one
+    _previous = None
 # The cyclic collector pauses while the command line's frame is imported: see
 # `app.import_commands`, which does the same for the command modules.
 _collecting = gc.isenabled()
@@ -20,6 +43,8 @@ from armylist.cli.app import COMMANDS, full_app, main  # noqa: E402
 gc.freeze()
 if _collecting:
     gc.enable()
+if _previous is not None:
+    signal.signal(signal.SIGINT, _previous)
 
 if TYPE_CHECKING:
     from armylist.cli.app import app
@@ -41,6 +66,7 @@ def __getattr__(name: str) -> Any:
 
 
 __all__ = [
+    "EXIT_CTRL_C",
     "app",
     "browse",
     "check",

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from armylist.names import did_you_mean, key
+from armylist.numbers import plain_digits
 
 # What the tables print after a name ("Jim Raynor (Unique)", "Siege Tank  provisional").
 _TABLE_MARKS = re.compile(r"\s*\(?\b(unique|provisional)\b\)?\s*$", re.IGNORECASE)
@@ -41,8 +42,8 @@ def read_answer(answer: str, names: Sequence[str], *, prefix: bool = False) -> A
     With ``prefix``, the start of a name is enough when it fits only one option.
     """
     text = answer.strip()
-    if text.isdigit():
-        number = int(text)
+    number = plain_digits(text)
+    if number is not None:
         if 1 <= number <= len(names):
             return Answer(number - 1)
         return Answer(None, f"there is no option {number}")

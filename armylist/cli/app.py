@@ -7,14 +7,15 @@ renderer and returns an exit code; the command groups are the modules beside thi
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import importlib
 import os
 import sys
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from enum import StrEnum
 from pathlib import Path
-from typing import Annotated, Any, NoReturn, TypeVar
+from typing import Annotated, Any, NoReturn, TextIO, TypeVar
 
 import typer
 from typer.core import TyperArgument, TyperCommand, TyperGroup, TyperOption
@@ -23,8 +24,9 @@ from armylist import __version__
 from armylist.findings import EXIT_USAGE
 from armylist.gamedata.catalog import Catalog, DataError, Index, load_catalog
 from armylist.gamedata.models import Card, FactionCard, Scale
-from armylist.numbers import NotAWholeNumber, parse_whole
+from armylist.numbers import NotAWholeNumber, parse_whole, plain_digits
 from armylist.reporters import Terminal, ViewFormat
+from armylist.visible import visible, visible_keeping_colour
 
 C = TypeVar("C", bound=Card)
 
@@ -64,7 +66,75 @@ def _words(params: list[Any], ctx: Any) -> list[Any]:
     return params
 
 
-class WordsCommand(TyperCommand):
+# -- every text printed goes through `visible`: data is never a terminal code --------
+
+
+class _VisibleStream:
+    """A text stream (stdout, stderr) that writes through `visible.visible`; on a
+    colour terminal the colour codes Rich writes still pass."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self._stream = stream
+        forced = any(os.environ.get(v) for v in ("FORCE_COLOR", "PY_COLORS"))
+        colour = forced or "GITHUB_ACTIONS" in os.environ or _isatty(stream)
+        self._clean = visible_keeping_colour if colour else visible
+
+    def write(self, text: str) -> int:
+        """Write the text with its control characters made visible."""
+        if not isinstance(text, str):
+            # click tells text streams from binary ones by writing b"" to them.
+            raise TypeError(f"write() argument must be str, not {type(text).__name__}")
+        self._stream.write(self._clean(text))
+        return len(text)
+
+    def writelines(self, lines: Iterable[str]) -> None:
+        """Write each line."""
+        for line in lines:
+            self.write(line)
+
+    def __getattr__(self, name: str) -> Any:
+        # flush, isatty, fileno, encoding, errors: the stream's own.
+        return getattr(self._stream, name)
+
+
+def _isatty(stream: TextIO) -> bool:
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):
+        return False
+
+
+@contextlib.contextmanager
+def visible_output() -> Iterator[None]:
+    """stdout and stderr written through `visible` while a command runs: its report,
+    its messages, its prompts, and typer's own usage errors."""
+    if isinstance(sys.stdout, _VisibleStream):
+        yield
+        return
+    saved = sys.stdout, sys.stderr
+    sys.stdout = _VisibleStream(sys.stdout)
+    sys.stderr = _VisibleStream(sys.stderr)
+    try:
+        yield
+    finally:
+        sys.stdout, sys.stderr = saved
+
+
+class _VisibleMain:
+    """A click command whose whole run (parsing included) prints through `visible`."""
+
+    def main(self, *args: Any, **kwargs: Any) -> Any:
+        """Run the command with visible output."""
+        for name in ("COLUMNS", "LINES"):
+            # Rich reads these with int() after str.isdigit(): "²" or 5,000 digits
+            # would raise in every console; a size that is no number is no size.
+            if name in os.environ and plain_digits(os.environ[name]) is None:
+                del os.environ[name]
+        with visible_output():
+            return super().main(*args, **kwargs)  # type: ignore[misc]
+
+
+class WordsCommand(_VisibleMain, TyperCommand):
     """A command whose --help names values in words (FILE, N) instead of types."""
 
     def get_params(self, ctx: Any) -> list[Any]:
@@ -78,7 +148,7 @@ class WordsCommand(TyperCommand):
         print_help(lambda: super(WordsCommand, self).format_help(ctx, formatter))
 
 
-class WordsGroup(TyperGroup):
+class WordsGroup(_VisibleMain, TyperGroup):
     """A command group whose --help names values in words instead of types."""
 
     def get_params(self, ctx: Any) -> list[Any]:
@@ -244,12 +314,22 @@ ViewOption = Annotated[
         **choice(ViewFormat, "an output format here"),
     ),
 ]
+AllowOutsideOption = Annotated[
+    bool,
+    typer.Option(
+        "--allow-outside",
+        help="Read list files named in the file (a team's `players:`, a game's "
+        "`list:`) even outside its folder (absolute, `..`).",
+    ),
+]
 ListFile = Annotated[Path, typer.Argument(help="The army list file.", dir_okay=False)]
 
 
 def fail(message: str, code: int = EXIT_USAGE) -> NoReturn:
     """Print an error on stderr and exit."""
-    typer.echo(f"armylist: error: {message}", err=True)
+    # Made visible here already: off a terminal click would drop an ESC [ sequence
+    # (a file name's) without a trace.
+    typer.echo(visible(f"armylist: error: {message}"), err=True)
     raise typer.Exit(code)
 
 
@@ -309,9 +389,9 @@ def _width() -> int:
     Piped output (`armylist factions | less`) still has a terminal on stderr or stdin;
     below 40 columns no table is readable, and past 140 lines are too long to read.
     """
-    columns = os.environ.get("COLUMNS", "").strip()
-    if columns.isdigit() and int(columns) > 0:
-        return max(40, min(int(columns), 140))
+    columns = plain_digits(os.environ.get("COLUMNS", ""))
+    if columns is not None and columns > 0:
+        return max(40, min(columns, 140))
     for stream in (sys.stdout, sys.stderr, sys.stdin):
         try:
             return max(40, min(os.get_terminal_size(stream.fileno()).columns, 140))
@@ -456,5 +536,14 @@ def app_for(argv: Sequence[str]) -> typer.Typer:
 
 
 def main() -> None:
-    """Entry point of the `armylist` console script and `python -m armylist`."""
-    app_for(sys.argv[1:])(prog_name="armylist")
+    """Entry point of the `armylist` console script and `python -m armylist`.
+
+    Ctrl-C before a command takes it over (while its modules load) exits 130 without
+    a traceback, as a command interrupted does.
+    """
+    from armylist.cli import interrupted
+
+    try:
+        app_for(sys.argv[1:])(prog_name="armylist")
+    except KeyboardInterrupt:
+        interrupted()

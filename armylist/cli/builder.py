@@ -11,7 +11,7 @@ can drive it with a script of answers.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Literal, Protocol
 
@@ -150,6 +150,8 @@ class BuildOutcome:
     saved: bool
     changed: bool
     result: ListResult
+    # A save was refused because another program changed the file meanwhile.
+    overtaken: bool = False
 
 
 class Builder:
@@ -159,8 +161,9 @@ class Builder:
         self.path = path
         self.catalog = catalog
         self.io = io
-        self.text, self._bom, self._crlf = edits.read_text(path)
-        self.saved_text = self.text
+        self._read = edits.read_text(path)
+        self.overtaken = False
+        self.text = self.saved_text = self._read.text
         self.result, self.context = self._check()
 
     def _check(self) -> tuple[ListResult, Context]:
@@ -211,10 +214,12 @@ class Builder:
                             continue
                         case "save" if not self.save():
                             continue
-                return BuildOutcome(not self.changed, self.changed, self.result)
+                return BuildOutcome(
+                    not self.changed, self.changed, self.result, self.overtaken
+                )
             if index == len(actions):
                 if self.save():
-                    return BuildOutcome(True, False, self.result)
+                    return BuildOutcome(True, False, self.result, self.overtaken)
                 continue
             actions[index][1]()
 
@@ -533,7 +538,12 @@ class Builder:
     def save(self) -> bool:
         """Write the list atomically; False (changes kept) when it cannot be written."""
         try:
-            edits.write_list(self.path, self.text, bom=self._bom, crlf=self._crlf)
+            written = edits.write_list(self.path, self.text, self._read)
+        except edits.Changed as changed:
+            # Another program wrote the file: saving over it would lose its change.
+            self.io.say(f"  could not save: {changed.message}")
+            self.overtaken = True
+            return False
         except OSError as error:
             # Keep the session: the player can fix the cause and save again.
             self.io.say(
@@ -542,5 +552,6 @@ class Builder:
             )
             return False
         self.saved_text = self.text
+        self._read = replace(self._read, text=self.text, digest=written)
         self.io.say(f"  saved {self.path}")
         return True

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Annotated, NoReturn
 import typer
 
 from armylist.cli.app import (
+    AllowOutsideOption,
     DataOption,
     ViewOption,
     app,
@@ -102,6 +103,7 @@ def validate(
             "lists on a machine with idle cores. The report is the same.",
         ),
     ] = 1,
+    allow_outside: AllowOutsideOption = False,
 ) -> None:
     """Check army lists against every army-building rule.
 
@@ -119,7 +121,14 @@ def validate(
         if event is not None or summary is not None:
             # Not applied to a team: failing beats a silently skipped event rule.
             fail("--event and --summary are not used with --team")
-        _validate_team(team, output, strict, data, show_info=show_info)
+        _validate_team(
+            team,
+            output,
+            strict,
+            data,
+            show_info=show_info,
+            allow_outside=allow_outside,
+        )
     if not paths:
         fail("give list files or folders to check, or --team TEAM.yaml")
     # The event file may sit in the submissions folder, and a .json summary written
@@ -175,14 +184,15 @@ def _list_files(paths: list[Path], *, skip: list[Path] | None = None) -> list[Pa
     """The list files named and under the folders named, as `validate` finds them; exit 2
     for a missing path or when there is no list at all."""
     from armylist.engine import LIST_SUFFIXES, find_lists
+    from armylist.paths import exists, is_dir
 
-    missing = [p for p in paths if not p.exists()]
+    missing = [p for p in paths if not exists(p)]
     if missing:
         fail(f"no such file or folder: {', '.join(str(p) for p in missing)}")
     # another builder's lists (.json, .ros, .rosz) are submissions too; a file named is
     # taken whatever its suffix, so only a folder needs them
     suffixes: tuple[str, ...] = LIST_SUFFIXES
-    if any(p.is_dir() for p in paths):
+    if any(is_dir(p) for p in paths):
         suffixes = (*LIST_SUFFIXES, *_source_checkers(paths))
     files = list(find_lists(paths, suffixes, skip=skip or []))
     if not files:
@@ -198,6 +208,7 @@ def _validate_team(
     data: Path | None,
     *,
     show_info: bool,
+    allow_outside: bool = False,
 ) -> NoReturn:
     """`validate --team`: every player's list, then the team rules (§9.1.8)."""
     from armylist.checked import Refused
@@ -206,7 +217,9 @@ def _validate_team(
 
     catalog = catalog_or_exit(data)
     try:
-        team_report = validate_team(team_file, catalog, strict=strict)
+        team_report = validate_team(
+            team_file, catalog, strict=strict, allow_outside=allow_outside
+        )
     except Refused as refused:
         fail(refused.message, refused.exit_code)
     chosen = report_format(output, _under_github_actions())

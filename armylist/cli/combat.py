@@ -89,13 +89,20 @@ FACTS = (
          "An attacker's upgrade: its weapon or effect (repeatable).", metavar="NAME"),
     Fact("target_upgrades", list[str], [], "--target-upgrade",
          "A target's upgrade, e.g. Combat Shield (repeatable).", metavar="NAME"),
+    Fact("abilities", list[str], [], "--ability",
+         "An ability the attacker uses, as printed: Stimpack, Target Lock, Orders "
+         "(another card's, given to it) (repeatable).", metavar="NAME"),
+    Fact("target_abilities", list[str], [], "--target-ability",
+         "An ability the target's side uses: Lurking, Burrow, Transfusion, "
+         "Guardian Shield (repeatable).", metavar="NAME"),
     Fact("engaged", bool, False, "--engaged",
          "The target is Engaged: it rolls Evade against ranged attacks."),
     Fact("attacker_engaged", bool, False, "--attacker-engaged",
          "The attacker is Engaged: BULKY weapons cannot fire, and it shoots only "
          "the unit it fights, so that target is Engaged too."),
     Fact("evade", bool, False, "--evade",
-         "An ability grants the target Evade (Burrow, Lurking, ...)."),
+         "A rule grants the target Evade that no --target-ability gives (HIDDEN: "
+         "Path of Shadows; Indomitable)."),
     Fact("high_ground", bool, False, "--high-ground",
          "The target is on High Ground: Evade against ranged attacks."),
     Fact("hit", int, 0, "--hit",
@@ -222,7 +229,10 @@ def attack(
     try:
         # The options are AttackSetup's fields by name (repeated ones as lists).
         setup = AttackSetup(
-            attacker=_unit(catalog, attacker), target=_unit(catalog, target), **facts
+            attacker=_unit(catalog, attacker),
+            target=_unit(catalog, target),
+            friends=_friends(catalog, facts),
+            **facts,
         )
         result = resolve(setup)
         ignored = left_out(setup)
@@ -237,6 +247,12 @@ def attack(
             " with --hit, --armour, --evade or --damage-reduction)",
             err=True,
         )
+
+
+def _friends(catalog: Catalog, facts: dict[str, Any]) -> tuple[Unit, ...]:
+    """The cards whose abilities may reach a side: needed only when one is named."""
+    wanted = facts.get("abilities") or facts.get("target_abilities")
+    return tuple(catalog.units.all) if wanted else ()
 
 
 @app.command()
@@ -276,18 +292,20 @@ def matchup(
         "charge": facts["charge"],
         "stationary": facts["stationary"],
     }
+    from armylist.paths import exists, is_dir, is_file
+
     paths = [Path(first), Path(second)]
-    if all(p.is_file() for p in paths):
+    if all(is_file(p) for p in paths):
         entries = _lists(paths[0], paths[1], catalog, chosen)
     else:
         names = [p for p in paths if catalog.units.get(str(p)) is None]
         for path in names:
-            if path.is_dir():
+            if is_dir(path):
                 fail(f"{path} is a folder: give a list file or a unit name")
-            if path.suffix in (".yaml", ".yml") and not path.exists():
+            if path.suffix in (".yaml", ".yml") and not exists(path):
                 fail(f"no such list file: {path}")
         for path in names:
-            if path.is_file():
+            if is_file(path):
                 fail(
                     f"{path} is a file and the other is not: give two list files, "
                     "or two unit names"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
@@ -96,6 +97,12 @@ def _build(path: Path, catalog: Catalog) -> None:
         )
     except OSError as error:
         fail(f"cannot write {path}: {error.strerror}")
+    if outcome.overtaken and outcome.changed:
+        fail(
+            f"{path} changed while it was being built: the changes of this session "
+            "were not written",
+            EXIT_INVALID,
+        )
     state = "saved" if outcome.saved else "quit without saving"
     typer.echo(
         f"{state}: {path} ({outcome.result.minerals.used:,} Minerals, "
@@ -435,16 +442,119 @@ def set_command(
 
 
 @app.command()
-def build(file: ListFile, data: DataOption = None) -> None:
-    """A guided menu to build a list with the keyboard: add, remove, upgrades, save.
+def build(
+    file: ListFile,
+    plain: Annotated[
+        bool,
+        typer.Option(
+            "--plain", help="The numbered menus, one question at a time (as in a pipe)."
+        ),
+    ] = False,
+    faction: Annotated[
+        str | None,
+        typer.Option("--faction", "-f", help="Start a new list of this Faction Card."),
+    ] = None,
+    scale: Annotated[
+        str | None,
+        typer.Option("--scale", help="A new list's scale (default: standard)."),
+    ] = None,
+    minerals: Annotated[
+        int | None,
+        typer.Option(
+            "--minerals",
+            help="A new list's agreed Mineral limit (Grand Offensive: 2,001+).",
+            **whole_number(minimum=1),
+        ),
+    ] = None,
+    data: DataOption = None,
+) -> None:
+    """Build a list: full screen in a terminal, numbered menus otherwise.
 
-    It shows the ledger (Minerals, Vespene Gas, each slot type used/available), offers
-    only the cards and units the tag rule allows with their costs, and marks what would
-    go over budget. Nothing is written until you save.
+    In a terminal it opens the full-screen builder: the catalogue of what the Faction
+    Card may take, the list, the Minerals, Vespene Gas and Army Slots ledger and the
+    findings, all re-checked after every change (`?` shows the keys). A FILE that does
+    not exist yet starts a new list: give --faction (and --scale, --minerals), or
+    choose them on the first screen. With --plain, or when input or output is not a
+    terminal, it asks one numbered question at a time. Nothing is written until you
+    save.
 
-    Exit codes: 0 quit (saved or not); 1 the input ended before quitting, or the file
-    is not a readable list; 2 usage error (no such file, no known Faction Card).
+    Exit codes: 0 quit (saved or not); 1 the input ended before quitting, the file is
+    not a readable list, or the builder stopped on an internal error; 2 usage error (no
+    such file, no known Faction Card, --faction for a file that exists).
 
-    Example: `armylist build my.yaml` (start one with `armylist new -i`).
+    Examples: `armylist build my.yaml`, `armylist build new.yaml --faction khalai`,
+    `armylist build my.yaml --plain`.
     """
-    _build(file, catalog_or_exit(data))
+    catalog = catalog_or_exit(data)
+    new_list = faction is not None or scale is not None or minerals is not None
+    if new_list and file.exists():
+        fail(
+            f"{file} already exists: --faction, --scale and --minerals start a new "
+            f"list (build {file} without them, or name a new file)"
+        )
+    if plain or not _terminal():
+        if new_list:
+            fail(
+                "--faction starts a new list in the full-screen builder; here, write "
+                f"it first: armylist new --faction NAME -o {file} --interactive"
+            )
+        _build(file, catalog)
+        return
+    _build_full_screen(file, catalog, NewListOptions(faction, scale, minerals))
+
+
+def _terminal() -> bool:
+    return sys.stdin.isatty() and sys.stdout.isatty()
+
+
+@dataclass(frozen=True)
+class NewListOptions:
+    """`build NEW.yaml --faction NAME [--scale S] [--minerals N]`."""
+
+    faction: str | None
+    scale: str | None
+    minerals: int | None
+
+
+def _build_full_screen(path: Path, catalog: Catalog, new: NewListOptions) -> None:
+    from armylist.editing import edits, starter
+    from armylist.tui.app import BuildApp
+    from armylist.tui.session import Session
+
+    session = None
+    try:
+        if path.exists():
+            session = Session.open(path, catalog)
+        elif new.faction is not None:
+            chosen = faction_or_exit(catalog, new.faction)
+            chosen_scale = scale_or_exit(catalog, new.scale or "standard")
+            if chosen_scale.minerals_problem(new.minerals) == "missing":
+                fail(
+                    f"a {chosen_scale.name} list needs --minerals N, the agreed limit "
+                    f"({chosen_scale.minerals_min:,} or more)"
+                )
+            _check_minerals(chosen_scale, new.minerals)
+            text = starter.starter_text(
+                catalog, chosen, chosen_scale, minerals=new.minerals
+            )
+            session = Session.new(path, catalog, text)
+    except edits.EditError as error:
+        hint = f"\n  hint: {error.hint}" if error.hint else ""
+        fail(f"{error.message}{hint}", error.exit_code)
+    builder = BuildApp(catalog, path, session)
+    outcome = builder.run()
+    if builder.return_code:
+        fail(
+            f"the builder stopped on an internal error: changes since the last save "
+            f"are not written ({path} holds the last saved list)",
+            EXIT_INVALID,
+        )
+    if outcome is None or outcome.session is None:
+        typer.echo(f"quit: nothing written to {path}")
+        return
+    result = outcome.session.result
+    state = "saved" if not outcome.session.changed else "quit without saving"
+    typer.echo(
+        f"{state}: {path} ({result.minerals.used:,} Minerals, "
+        f"{result.gas.used:,} Vespene Gas)"
+    )

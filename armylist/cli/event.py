@@ -20,6 +20,7 @@ from armylist.cli.app import (
     terminal,
     whole_number,
 )
+from armylist.findings import EXIT_INVALID
 from armylist.plain import plural
 from armylist.reporters import StandingsFormat, ViewFormat
 
@@ -233,9 +234,12 @@ def _append(file: Path, pairings: Pairings) -> None:
     try:
         before = read_list_file(file)
         text = append_pairings(before.text.replace("\r\n", "\n"), pairings)
-        if read_list_file(file).text != before.text:
-            fail(f"{file} changed while pairing: run the command again")
         output = text.replace("\n", "\r\n") if before.crlf else text
-        safewrite.write_text(file, ("\ufeff" if before.bom else "") + output)
+        # Compared with what was read under a lock just before the rename.
+        safewrite.write_text(
+            file, ("\ufeff" if before.bom else "") + output, expected=before.digest
+        )
+    except safewrite.FileChanged:
+        fail(f"{file} changed while pairing: run the command again", EXIT_INVALID)
     except (UnusableFile, OSError) as error:
         fail(f"cannot write {file}: {error}")

@@ -12,7 +12,10 @@ from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import typer
 
+from armylist import paths
+from armylist.cli import EXIT_CTRL_C
 from armylist.cli.app import (
+    AllowOutsideOption,
     App,
     DataOption,
     ViewOption,
@@ -22,8 +25,10 @@ from armylist.cli.app import (
     scale_or_exit,
     terminal,
 )
+from armylist.findings import EXIT_INVALID
 from armylist.plain import plural
 from armylist.reporters import ViewFormat
+from armylist.visible import visible
 
 if TYPE_CHECKING:
     from armylist.gamedata.catalog import Catalog
@@ -44,7 +49,6 @@ GameFile = Annotated[
     Path, typer.Argument(help="The game record (YAML, format v1).", dir_okay=False)
 ]
 EXIT_INTERRUPTED = 1  # the input ended before the game did; every answer is saved
-EXIT_CTRL_C = 130
 
 
 def _record_error(file: Path, error: RecordError) -> NoReturn:
@@ -52,14 +56,14 @@ def _record_error(file: Path, error: RecordError) -> NoReturn:
     fail(f"{where}: {error.message}")
 
 
-def _open(file: Path, catalog: Catalog) -> Game:
+def _open(file: Path, catalog: Catalog, allow_outside: bool = False) -> Game:
     """The game file with both lists when given, or exit (2; a list's own code)."""
     from armylist.checked import Refused
     from armylist.scoring.files import open_game
     from armylist.scoring.record import RecordError
 
     try:
-        return open_game(file, catalog)
+        return open_game(file, catalog, allow_outside=allow_outside)
     except RecordError as error:
         _record_error(file, error)
     except Refused as refused:
@@ -113,7 +117,10 @@ def _summary(file: Path, board: Scoreboard, catalog: Catalog) -> str:
 
 @game_app.command("score")
 def score_command(
-    file: GameFile, output: ViewOption = ViewFormat.TEXT, data: DataOption = None
+    file: GameFile,
+    output: ViewOption = ViewFormat.TEXT,
+    data: DataOption = None,
+    allow_outside: AllowOutsideOption = False,
 ) -> None:
     """The scoreboard of a game record: markers, VP and why, result (§8.9-8.10).
 
@@ -130,7 +137,7 @@ def score_command(
     from armylist.reporters import scoreboard
 
     catalog = catalog_or_exit(data)
-    game = _open(file, catalog)
+    game = _open(file, catalog, allow_outside)
     board = _board(game, _score(file, game))
     sys.stdout.write(scoreboard.render(board, output, terminal()))
     typer.echo(_summary(file, board, catalog), err=True)
@@ -177,6 +184,7 @@ def new_command(
         ),
     ] = None,
     data: DataOption = None,
+    allow_outside: AllowOutsideOption = False,
 ) -> None:
     """Write a game record ready to fill, for `game play` or by hand.
 
@@ -213,17 +221,18 @@ def new_command(
     chosen = scale_or_exit(catalog, scale)
     scale = chosen.id
     target = None if output in (None, "-") else Path(output)
-    folder = (target.parent if target is not None else Path()).resolve()
+    folder = paths.resolved(target.parent if target is not None else Path())
     try:
         card = resolve_mission(catalog, mission, scale)
         text = new_game(
             card,
             scale=scale,
-            lists=[os.path.relpath(p.resolve(), folder) for p in given],
+            lists=[os.path.relpath(paths.resolved(p), folder) for p in given],
         )
         # The new file must score: a list that cannot be read is refused now.
         record, _ = read_record(text)
-        load_game(text, catalog, load_armies(record, folder, catalog))
+        armies = load_armies(record, folder, catalog, allow_outside=allow_outside)
+        load_game(text, catalog, armies)
     except RecordError as error:
         fail(error.message)
     except Refused as refused:
@@ -265,7 +274,9 @@ def _ask(question: Question, game: Game) -> str:
             hint += " (Enter: nobody)"
     elif question.kind == "marker":
         hint = f" [{', '.join(question.choices)}]"
-    text = input(f"  {question.prompt}{hint}: ")
+    # At a terminal input() writes its prompt past sys.stdout (readline): the players'
+    # names in it are made visible here.
+    text = input(visible(f"  {question.prompt}{hint}: "))
     if not sys.stdin.isatty():
         # A terminal echoes what is typed; answers from a pipe would leave every
         # question on one line.
@@ -295,13 +306,18 @@ def _answer(game: Game, answers: Answers, question: Question) -> object:
         return value
 
 
-def _save(file: Path, game: Game) -> None:
+def _save(file: Path, game: Game) -> Game:
+    """Save the record over the file as last read or saved: the game with its digest."""
+    from armylist import safewrite
     from armylist.scoring.files import save_game
 
     try:
-        save_game(file, game.record)
+        written = save_game(file, game.record, expected=game.digest or None)
+    except safewrite.FileChanged as changed:
+        fail(changed.message, EXIT_INVALID)
     except OSError as error:
         fail(f"cannot save {file}: {error.strerror}")
+    return dataclasses.replace(game, digest=written)
 
 
 def _check_saved(file: Path, game: Game, answers: Answers) -> None:
@@ -331,7 +347,7 @@ def _play(file: Path, game: Game) -> None:
             winner = _answer(base, {}, roll_off)
             assert winner in ("red", "blue")
             game = dataclasses.replace(game, record=set_roll_off(base.record, winner))
-            _save(file, game)
+            game = _save(file, game)
             continue
         questions = next_questions(base, scored)
         number = len(scored.rounds) + 1
@@ -355,19 +371,21 @@ def _play(file: Path, game: Game) -> None:
                     else progress.with_answers
                 )
                 game = dataclasses.replace(game, record=save(game.record, answers))
-                _save(file, game)
+                game = _save(file, game)
         if progress.pending_round(game.record) is not None:
             # Every answer was already in the file (written by hand): close the round.
             record = progress.finish_round(game.record, answers)
             game = dataclasses.replace(game, record=record)
-            _save(file, game)
+            game = _save(file, game)
         board = _board(game, _score(file, progress.settled(game)))
         typer.echo("")
         sys.stdout.write(scoreboard.render_round(board, number, terminal()))
 
 
 @game_app.command("play")
-def play_command(file: GameFile, data: DataOption = None) -> None:
+def play_command(
+    file: GameFile, data: DataOption = None, allow_outside: AllowOutsideOption = False
+) -> None:
     """Score a game at the table, round by round; every answer is saved at once.
 
     Asks each round only what its Mission Card needs, shows the score after each
@@ -387,13 +405,13 @@ def play_command(file: GameFile, data: DataOption = None) -> None:
     from armylist.reporters import scoreboard
     from armylist.scoring.progress import settled
 
-    if not file.is_file():
+    if not paths.is_file(file):
         fail(
             f"no such game file: {file}; start one with `armylist game new --mission "
             f"MISSION -o {file}`"
         )
     catalog = catalog_or_exit(data)
-    game = _open(file, catalog)
+    game = _open(file, catalog, allow_outside)
     # Scored once as read, so that a record that cannot be scored names its line.
     _score(file, game)
     resume = f"`armylist game play {file}` resumes where it stopped"
@@ -408,7 +426,7 @@ def play_command(file: GameFile, data: DataOption = None) -> None:
     except KeyboardInterrupt:
         typer.echo(f"\ninterrupted: every answer is saved in {file}; {resume}")
         raise typer.Exit(EXIT_CTRL_C) from None
-    game = _open(file, catalog)
+    game = _open(file, catalog, allow_outside)
     board = _board(game, _score(file, settled(game)))
     typer.echo("\nThe game is over.")
     sys.stdout.write(scoreboard.render(board, ViewFormat.TEXT, terminal()))

@@ -6,6 +6,8 @@ removed; `matchup` and `list_matchup` run it both ways over units and lists.
 
 from __future__ import annotations
 
+from .abilities import available as available_abilities
+from .abilities import costs as ability_costs
 from .attack import AttackResult, Batch, Outcome, Pools, dense, resolve
 from .dist import Pmf
 from .matchup import Combatant, MatchupEntry, list_matchup, matchup
@@ -22,6 +24,8 @@ __all__ = [
     "Phase",
     "Pmf",
     "Pools",
+    "ability_costs",
+    "available_abilities",
     "dense",
     "list_matchup",
     "matchup",

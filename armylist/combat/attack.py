@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from .abilities import costs
 from .dist import Pmf, binomial, die, mean, mix, point, success, target_number
 from .profiles import Defender, Profile, attack_dice, batches, defender
 from .setup import AttackSetup, CombatError
@@ -75,6 +76,7 @@ class AttackResult:
     batches: tuple[Batch, ...]
     total: Outcome
     final: dict[State, Fraction]
+    costs: tuple[str, ...] = ()  # what the attacker's abilities cost it (Stimpack)
 
     def to_json(self, *, exact: bool = False) -> dict[str, object]:
         """The JSON contract of `armylist attack --format json` (`--exact`: fractions)."""
@@ -108,6 +110,7 @@ class AttackResult:
                 for batch in self.batches
             ],
             "total": expected(self.total),
+            "costs": list(self.costs),
         }
 
 
@@ -120,7 +123,7 @@ def dense(pmf: Pmf) -> Pmf:
 def pools(profile: Profile, setup: AttackSetup, target: Defender, first: bool) -> Pools:
     """Steps 0-5 of one batch: Attack Pool to Damage (COMBAT.md, §8.7.4)."""
     dice, printed_hit = attack_dice(profile, setup)
-    modifier = setup.impact if profile.impact else setup.hit
+    modifier = (setup.impact if profile.impact else setup.hit) + profile.hit_modifier
     hits = binomial(dice, success(target_number(printed_hit, modifier)))
     # A split melee batch sends its Surge die, PRECISION and CRIT to one target
     # (Decision 4): `surge=False` is the other target's share.
@@ -163,7 +166,9 @@ def pools(profile: Profile, setup: AttackSetup, target: Defender, first: bool) -
     if evades and target.evade is not None:
         anti = profile.value("ANTI-EVADE")
         # ANTI-EVADE worsens the Evade roll; the clamp keeps a 6+ roll (#29).
-        unsaved_p = 1 - success(target_number(target.evade, -anti))
+        unsaved_p = 1 - success(
+            target_number(target.evade, target.evade_modifier - anti)
+        )
         unsaved = mix((p, binomial(n, unsaved_p)) for n, p in evade_pool.items())
     else:
         unsaved = evade_pool
@@ -196,10 +201,14 @@ def _surge(profile: Profile, target: Defender) -> Pmf:
 
 
 def _damage(profile: Profile, target: Defender) -> int:
+    """Damage per unsaved die: Titan Killers sets the characteristic, PIERCE replaces it."""
+    damage = profile.damage
+    if profile.damage_against and (target.size or 0) >= profile.damage_against[0]:
+        damage = profile.damage_against[1]
     pierce = profile.keywords.get("PIERCE")
     if pierce and pierce.tag and pierce.tag.casefold() in target.tags:
-        return pierce.value or profile.damage
-    return profile.damage
+        return pierce.value or damage
+    return damage
 
 
 def _evade_eligible(profile: Profile, setup: AttackSetup, target: Defender) -> bool:
@@ -348,7 +357,9 @@ def resolve(setup: AttackSetup) -> AttackResult:
             damage=batch_pools.damage,
             visible=None if no_cap else visible,
             most=profile.value("CONCENTRATED FIRE"),
-            reduction=0 if profile.has("INSTANT") else setup.damage_reduction,
+            reduction=0
+            if profile.has("INSTANT")
+            else setup.damage_reduction + target.damage_reduction,
         )
         outcome, states = _outcome(
             states,
@@ -378,5 +389,10 @@ def resolve(setup: AttackSetup) -> AttackResult:
         shielded=_shielded(states, target),
     )
     return AttackResult(
-        setup.attacker.name, setup.target.name, tuple(done), total, states
+        setup.attacker.name,
+        setup.target.name,
+        tuple(done),
+        total,
+        states,
+        tuple(costs(setup.attacker, setup.abilities, setup.friends)),
     )

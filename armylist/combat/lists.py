@@ -34,6 +34,14 @@ def read_combatants(path: Path, catalog: Catalog) -> tuple[Combatant, ...]:
         raise Refused(f"{path} is not a readable list: {reason}", EXIT_INVALID)
     fielded: dict[tuple[str, int | None, tuple[str, ...]], Combatant] = {}
     for placed in context.units:
+        written = placed.entry.models
+        if placed.composition is None and written is not None and written < 1:
+            # No attack to roll with no models: refused, never a traceback.
+            raise Refused(
+                f"{path}: {placed.unit.name} has `models: {written}`; a unit fields "
+                "at least one model to attack or be attacked",
+                EXIT_INVALID,
+            )
         side = Combatant(
             unit=placed.unit,
             # As written, even when no composition has that many (an illegal list).

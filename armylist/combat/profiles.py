@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from armylist.gamedata.models import Effect, Keyword, Unit, Upgrade, Weapon
 from armylist.resolved import apply_upgrades
 
+from .abilities import chosen as chosen_abilities
 from .setup import AttackSetup, CombatError, Phase
 
 
@@ -44,45 +46,94 @@ def _chosen_upgrades(unit: Unit, names: tuple[str, ...]) -> list[Upgrade]:
     return chosen
 
 
+def _attacking(effect: Effect) -> bool:
+    """Whether the effect changes its unit's attacks: a weapon's profile, IMPACT."""
+    return bool(
+        effect.weapons
+        or effect.every_weapon
+        or effect.impact_dice
+        or effect.impact
+        or any(k.keyword == "IMPACT" for k in effect.keywords)
+    )
+
+
+def _defending(effect: Effect) -> bool:
+    """Whether the effect changes how its unit (or side) takes an attack."""
+    return effect.on_unit and bool(
+        effect.hit_points
+        or effect.armour
+        or effect.evade_against
+        or effect.evade
+        or effect.damage_reduction
+        or effect.removed_dice
+        or effect.enemy_hit
+        or effect.enemy_range
+        or effect.enemy_loses_long_range
+        or any(k.keyword != "IMPACT" for k in effect.keywords)
+    )
+
+
 def _attacks_with(upgrade: Upgrade) -> bool:
-    """Whether the upgrade changes its unit's attacks: a weapon, a weapon's effect, IMPACT."""
     return upgrade.weapon is not None or any(
-        e.weapons or e.impact_dice or any(k.keyword == "IMPACT" for k in e.keywords)
-        for e in upgrade.effects
+        _attacking(e) for e in upgrade.effects if not e.toggle
     )
 
 
 def _defends_with(upgrade: Upgrade) -> bool:
-    """Whether the upgrade changes how its unit takes an attack (HP, Armour, Evade...)."""
-    return any(
-        not e.weapons
-        and (
-            e.hit_points
-            or e.armour
-            or e.evade_against
-            or any(k.keyword != "IMPACT" for k in e.keywords)
-        )
-        for e in upgrade.effects
-    )
+    return any(_defending(e) for e in upgrade.effects if not e.toggle)
+
+
+def _named(upgrade: Upgrade, abilities: tuple[str, ...]) -> bool:
+    wanted = {a.casefold() for a in abilities}
+    return any(e.toggle and e.name.casefold() in wanted for e in upgrade.effects)
+
+
+def _choice(upgrade: Upgrade, option: str) -> str:
+    toggles = [e.name for e in upgrade.effects if e.toggle]
+    return f" (a choice: give {option} {toggles[0]!r})" if toggles else ""
 
 
 def left_out(setup: AttackSetup) -> list[str]:
-    """The chosen upgrades that change nothing in these odds, as far as the data knows.
+    """The chosen upgrades and abilities that change nothing in these odds.
 
     An attacker's upgrade that does not change its attacks (Combat Shield), a
-    target's that does not change how it takes them (Slugthrower), or one with no
-    effect in the data at all (Veteran of Tarsonis). Named as "Marauder's Veteran of
-    Tarsonis", the attacker's first, as chosen.
+    target's that does not change how it takes them (Slugthrower), one with no
+    effect in the data at all, or one whose effect is a choice not made (Veteran of
+    Tarsonis without `--target-ability`); an ability named on the side it does not
+    help (Stimpack for a target). Named as "Marauder's Veteran of Tarsonis", the
+    attacker's first, as chosen.
     """
-    return [
-        f"{unit.name}'s {upgrade.name}"
-        for unit, names, counts in (
-            (setup.attacker, setup.upgrades, _attacks_with),
-            (setup.target, setup.target_upgrades, _defends_with),
+    notes = [
+        f"{unit.name}'s {upgrade.name}{_choice(upgrade, option)}"
+        for unit, names, counts, option, used in (
+            (
+                setup.attacker,
+                setup.upgrades,
+                _attacks_with,
+                "--ability",
+                setup.abilities,
+            ),
+            (
+                setup.target,
+                setup.target_upgrades,
+                _defends_with,
+                "--target-ability",
+                setup.target_abilities,
+            ),
         )
         for upgrade in _chosen_upgrades(unit, names)
-        if not counts(upgrade)
+        if not counts(upgrade) and not _named(upgrade, used)
     ]
+    notes += [
+        f"{unit.name}'s {effect.name}"
+        for unit, names, counts in (
+            (setup.attacker, setup.abilities, _attacking),
+            (setup.target, setup.target_abilities, _defending),
+        )
+        for effect in chosen_abilities(unit, names, setup.friends)
+        if not counts(effect)
+    ]
+    return notes
 
 
 @dataclass(frozen=True)
@@ -98,6 +149,14 @@ class Defender:
     keywords: dict[str, Keyword]
     first_roll_keywords: dict[str, Keyword]
     evade_against: frozenset[str]
+    size: int | None = None  # None: printed "-"
+    evade_modifier: int = 0  # +N easier (Mutating Carapace)
+    damage_reduction: int = 0  # Zealous Round, Transfusion: not against INSTANT
+    removed_dice: int = 0  # from each enemy ranged batch (Guardian Shield)
+    removed_unless_instant: int = 0  # Point Defense Laser
+    enemy_hit: int = 0  # on enemy ranged Hit rolls (Debilitating Saliva: -1)
+    enemy_range: int = 0  # DEBUFF Range (X) on enemy ranged weapons (Optical Flare)
+    enemy_loses_long_range: bool = False
 
     @property
     def flying(self) -> bool:
@@ -110,11 +169,13 @@ def defender(setup: AttackSetup) -> Defender:
     unit = setup.target
     if unit.stats is None:
         raise CombatError(f"{unit.name} has no stat line in the data")
-    effects = list(unit.abilities)
+    effects = [e for e in unit.abilities if not e.toggle]
     for upgrade in _chosen_upgrades(unit, setup.target_upgrades):
-        effects.extend(upgrade.effects)
-    own = [e for e in effects if not e.weapons]
+        effects.extend(e for e in upgrade.effects if not e.toggle)
+    effects.extend(chosen_abilities(unit, setup.target_abilities, setup.friends))
+    own = [e for e in effects if e.on_unit]
     evade = unit.stats.evade.strip()
+    size = unit.stats.size.strip()
     return Defender(
         unit=unit,
         hit_points=_number(unit.stats.hit_points, "Hit Points", unit)
@@ -130,6 +191,14 @@ def defender(setup: AttackSetup) -> Defender:
             [k for e in own if e.first_armour_roll for k in e.keywords]
         ),
         evade_against=frozenset(e.evade_against for e in own if e.evade_against),
+        size=int(size) if size.isdigit() else None,
+        evade_modifier=sum(e.evade for e in own),
+        damage_reduction=sum(e.damage_reduction for e in own),
+        removed_dice=sum(e.removed_dice for e in own if not e.stopped_by_instant),
+        removed_unless_instant=sum(e.removed_dice for e in own if e.stopped_by_instant),
+        enemy_hit=sum(e.enemy_hit for e in own),
+        enemy_range=sum(e.enemy_range for e in own),
+        enemy_loses_long_range=any(e.enemy_loses_long_range for e in own),
     )
 
 
@@ -148,6 +217,10 @@ class Profile:
     target: str
     keywords: dict[str, Keyword] = field(default_factory=dict)
     impact: bool = False
+    hit_modifier: int = 0  # from abilities: Adrenal Overload, Debilitating Saliva
+    removed_dice: int = 0  # by the target's side's abilities, per ranged batch
+    # (Size or more, Damage): Titan Killers
+    damage_against: tuple[int, int] | None = None
 
     def has(self, keyword: str) -> bool:
         """Whether the batch carries the keyword."""
@@ -169,12 +242,14 @@ def _profile(
             + (" (provisional wave-2 card)" if unit.provisional else "")
             + ": no odds can be given"
         )
+    _refuse_undefined(weapon, unit)
     keywords = list(weapon.keyword_entries)
     rate = _number(weapon.rate_of_attack or "", "Rate of Attack", unit)
     surge_type = weapon.surge_type
     surge_dice = weapon.surge_dice
+    damage_against = None
     for effect in effects:
-        if weapon.name not in effect.weapons:
+        if effect.first_weapon or not _touches(effect, weapon.name):
             continue
         if effect.within is not None:
             if setup.range is None:
@@ -188,6 +263,8 @@ def _profile(
         rate += effect.rate_of_attack
         surge_type = effect.surge_type or surge_type
         surge_dice = effect.surge_dice or surge_dice
+        if effect.damage is not None:
+            damage_against = (effect.target_size or 0, effect.damage)
     printed_range = (weapon.range or "").strip().rstrip('"')
     return Profile(
         name=weapon.name,
@@ -202,7 +279,73 @@ def _profile(
         range=int(printed_range) if printed_range.isdigit() else None,
         target=(weapon.target or "All").strip(),
         keywords=merge_keywords(keywords),
+        damage_against=damage_against,
     )
+
+
+# A printed symbol such as "BT" (two capitals); dice such as D3 and D6 are not one.
+UNDEFINED = re.compile(r"[A-CE-Z]{2,}")
+
+
+def _refuse_undefined(weapon: Weapon, unit: Unit) -> None:
+    """A profile that prints a symbol no source defines (the Shock Cannon's "BT")."""
+    printed = {
+        "Rate of Attack": weapon.rate_of_attack or "",
+        "S Dice": weapon.surge_dice or "",
+    }
+    odd = {what: text for what, text in printed.items() if UNDEFINED.search(text)}
+    if odd:
+        symbols = sorted({m for t in odd.values() for m in UNDEFINED.findall(t)})
+        shown = " and ".join(f"{what} {text!r}" for what, text in odd.items())
+        raise CombatError(
+            f"{unit.name}'s {weapon.name} prints {shown}: {', '.join(symbols)} is"
+            " defined in no source of the data, so its odds cannot be worked out"
+            + (" (a provisional wave-2 card)" if unit.provisional else "")
+        )
+
+
+def _touches(effect: Effect, weapon: str) -> bool:
+    return effect.every_weapon or weapon in effect.weapons
+
+
+def _first_used(profile: Profile, effects: list[Effect]) -> Profile:
+    """The first weapon used gains what only it gains (Orders' CRITICAL HIT (2))."""
+    extra = [
+        k
+        for e in effects
+        if e.first_weapon and _touches(e, profile.name)
+        for k in e.keywords
+    ]
+    if not extra:
+        return profile
+    return replace(
+        profile, keywords=merge_keywords([*profile.keywords.values(), *extra])
+    )
+
+
+def _debuffed(profile: Profile, target: Defender, phase: Phase) -> Profile:
+    """A ranged batch under the target's side's abilities (Optical Flare, Saliva...)."""
+    if phase != "assault" or profile.impact:
+        return profile
+    keywords = dict(profile.keywords)
+    if target.enemy_loses_long_range:
+        keywords.pop("LONG RANGE", None)
+    printed = profile.range
+    return replace(
+        profile,
+        keywords=keywords,
+        range=None if printed is None else max(0, printed - target.enemy_range),
+        hit_modifier=profile.hit_modifier + target.enemy_hit,
+        removed_dice=target.removed_dice
+        + (0 if profile.has("INSTANT") else target.removed_unless_instant),
+    )
+
+
+def _build(
+    carrying: Carrying, effects: list[Effect], setup: AttackSetup, target: Defender
+) -> Profile:
+    profile = _profile(carrying.weapon, carrying.models, effects, setup)
+    return _debuffed(profile, target, setup.phase)
 
 
 def _can_target(profile: Profile, target: Defender) -> bool:
@@ -319,6 +462,8 @@ def batches(setup: AttackSetup, target: Defender) -> list[Profile]:
         )
     upgrades = _chosen_upgrades(unit, setup.upgrades)
     effects = [e for u in upgrades for e in u.effects] + list(unit.abilities)
+    effects = [e for e in effects if not e.toggle]
+    effects += chosen_abilities(unit, setup.abilities, setup.friends)
     carried = carried_weapons(unit, models, upgrades)
     phase_name = setup.phase.casefold()
     in_phase = [
@@ -352,7 +497,7 @@ def batches(setup: AttackSetup, target: Defender) -> list[Profile]:
                     f"{unit.name} has no {setup.phase}-phase weapon {name!r}"
                     f" (its weapons: {names}){hint}"
                 )
-            profile = _profile(found[0].weapon, found[0].models, effects, setup)
+            profile = _build(found[0], effects, setup, target)
             problem = _usable(profile, setup, target, setup.phase)
             if problem:
                 raise CombatError(problem)
@@ -361,7 +506,11 @@ def batches(setup: AttackSetup, target: Defender) -> list[Profile]:
         primary_taken = False
         reasons: list[str] = []
         for carrying in in_phase:
-            profile = _profile(carrying.weapon, carrying.models, effects, setup)
+            try:
+                profile = _build(carrying, effects, setup, target)
+            except CombatError as refused:
+                reasons.append(str(refused))  # another weapon may still attack
+                continue
             reason = _usable(profile, setup, target, setup.phase)
             if reason:
                 reasons.append(reason)
@@ -380,13 +529,14 @@ def batches(setup: AttackSetup, target: Defender) -> list[Profile]:
                 f"no {setup.phase}-phase weapon of {unit.name} can attack"
                 f" {target.unit.name}: " + "; ".join(dict.fromkeys(reasons))
             )
+    chosen[0] = _first_used(chosen[0], effects)
     impact = _impact(setup, effects, models)
     return ([impact] if impact else []) + chosen
 
 
 def _impact(setup: AttackSetup, effects: list[Effect], models: int) -> Profile | None:
     """IMPACT (X) Y after a successful Charge: a batch of its own, before the weapons."""
-    own = [e for e in effects if not e.weapons]
+    own = [e for e in effects if e.on_unit]
     entry = merge_keywords([k for e in own for k in e.keywords]).get("IMPACT")
     if entry is None or setup.phase != "combat" or not setup.charge:
         return None
@@ -401,6 +551,7 @@ def _impact(setup: AttackSetup, effects: list[Effect], models: int) -> Profile |
         range=None,
         target="Ground",
         impact=True,
+        hit_modifier=sum(e.impact for e in own),
     )
 
 
@@ -437,5 +588,6 @@ def attack_dice(profile: Profile, setup: AttackSetup) -> tuple[int, int]:
                 per_model += profile.value("LOCKED IN")
     dice = profile.models * per_model
     if not profile.impact and setup.phase == "assault":
-        dice = max(0, dice - setup.removed_dice)  # Guardian Shield: per ranged batch
+        # Guardian Shield, Point Defense Laser: per ranged batch
+        dice = max(0, dice - setup.removed_dice - profile.removed_dice)
     return dice, hit

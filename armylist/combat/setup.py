@@ -46,6 +46,16 @@ class AttackSetup(BaseModel):
     )
     upgrades: tuple[str, ...] = Field(default=(), description="the attacker's")
     target_upgrades: tuple[str, ...] = ()
+    abilities: tuple[str, ...] = Field(
+        default=(), description="the attacker's toggled abilities used, as printed"
+    )
+    target_abilities: tuple[str, ...] = Field(
+        default=(), description="the target's side's toggled abilities used"
+    )
+    friends: tuple[Unit, ...] = Field(
+        default=(),
+        description="cards whose abilities may reach either side (Jim Raynor's Orders)",
+    )
     engaged: bool = Field(default=False, description="the target is Engaged")
     attacker_engaged: bool = Field(
         default=False,

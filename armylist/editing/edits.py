@@ -40,7 +40,7 @@ from armylist.gamedata.models import (
 )
 from armylist.listfile import UnusableFile, read_list, read_list_file
 from armylist.names import did_you_mean, key, meant
-from armylist.numbers import NotAWholeNumber, parse_whole
+from armylist.numbers import NotAWholeNumber, parse_whole, plain_digits
 
 KINDS: tuple[str, ...] = tuple(kind.value for kind in EditKind)
 _LISTS = {
@@ -279,8 +279,8 @@ class _Editor:
                 "the list has no units", "add one: `armylist add FILE unit NAME`"
             )
         text = ref.strip().lstrip("#")
-        if text.isdigit():
-            position = int(text)
+        position = plain_digits(text)
+        if position is not None:
             if not 1 <= position <= len(refs):
                 raise EditRefused(
                     f"there is no unit {position}: the list has {_plural(len(refs), 'unit')}",
@@ -528,9 +528,9 @@ class _Editor:
         # `missions: []` is not "no missions": it fails scenario-cards.
         optional = list_key != "tactical_cards"
         text = name.strip().lstrip("#")
-        if text.isdigit():
+        position = plain_digits(text)
+        if position is not None:
             # By position, as for units: no card is named with digits only.
-            position = int(text)
             if not 1 <= position <= len(written):
                 raise EditRefused(
                     f"there is no entry {position} in {list_key}: it has "
@@ -791,8 +791,20 @@ def new_findings(before: ListResult, after: ListResult) -> list[Finding]:
     ]
 
 
-def read_text(path: Path) -> tuple[str, bool, bool]:
-    """A list file's text with LF newlines, and whether it had a BOM and CRLF newlines."""
+@dataclass(frozen=True)
+class ListFileText:
+    """A list file read for an edit: its text with LF newlines, how it was written
+    (BOM, CRLF, kept when it is saved), and the digest of the bytes read."""
+
+    text: str
+    bom: bool
+    crlf: bool
+    digest: str
+
+
+def read_text(path: Path) -> ListFileText:
+    """A list file read for an edit, with the validator's limits applied first: a file
+    `validate` cannot read (too many values, an alias loop, bad YAML) is refused."""
     try:
         read = read_list_file(path)
     except UnusableFile as error:
@@ -808,24 +820,45 @@ def read_text(path: Path) -> tuple[str, bool, bool]:
                 raise Unreadable(
                     f"cannot read {path}: {error.reason}", error.hint
                 ) from None
-    return read.text.replace("\r\n", "\n"), read.bom, read.crlf
+    broken = [p for p in read_list(read.text).problems if p.kind == "yaml-syntax"]
+    if broken:
+        raise Unreadable(
+            f"cannot read {path}: the file is not valid YAML that armylist reads "
+            f"({broken[0].message}, line {broken[0].position.line})",
+            broken[0].hint,
+        )
+    return ListFileText(
+        read.text.replace("\r\n", "\n"), read.bom, read.crlf, read.digest
+    )
 
 
 def edit_file(
     path: Path, catalog: Catalog, edit: Edit, label: str | None = None
 ) -> EditOutcome:
     """Apply one edit to a list file and write it atomically; the file is untouched
-    when the edit is refused or the write fails."""
+    when the edit is refused, the write fails or the file changed meanwhile."""
     file = label or str(path)
-    text, bom, crlf = read_text(path)
-    before, _ = check_text(text, file, catalog)
-    change = apply(text, catalog, edit)
+    read = read_text(path)
+    before, _ = check_text(read.text, file, catalog)
+    change = apply(read.text, catalog, edit)
     after, _ = check_text(change.text, file, catalog)
-    write_list(path, change.text, bom=bom, crlf=crlf)
+    write_list(path, change.text, read)
     return EditOutcome(change.done, before, after, new_findings(before, after))
 
 
-def write_list(path: Path, text: str, *, bom: bool = False, crlf: bool = False) -> None:
-    """Write a list's text atomically, with the BOM and newlines the file had."""
-    output = text.replace("\n", "\r\n") if crlf else text
-    safewrite.write_text(path, ("\ufeff" if bom else "") + output)
+class Changed(EditError):
+    """The file changed since it was read: the edit was not written over it."""
+
+    exit_code = 1
+
+
+def write_list(path: Path, text: str, read: ListFileText) -> str:
+    """Write a list's text atomically, with the BOM and newlines the file had, over
+    the bytes it was ``read`` from only; the digest written (for the next save)."""
+    output = text.replace("\n", "\r\n") if read.crlf else text
+    try:
+        return safewrite.write_text(
+            path, ("\ufeff" if read.bom else "") + output, expected=read.digest
+        )
+    except safewrite.FileChanged as changed:
+        raise Changed(changed.message) from None

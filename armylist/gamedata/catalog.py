@@ -311,7 +311,10 @@ def _cached_load(folder: Path, stamp: tuple[object, ...]) -> Catalog:
 
     from armylist import __version__
 
-    key = repr((stamp, __version__, sys.version, pydantic.VERSION)).encode("utf-8")
+    # The models' source too: a field added to a card model changes what is pickled.
+    shape = Path(__file__).with_name("models.py").stat()
+    models = (shape.st_size, shape.st_mtime_ns)
+    key = repr((stamp, models, __version__, sys.version, pydantic.VERSION)).encode()
     path = cache_dir() / f"catalog-{hashlib.sha256(key).hexdigest()[:24]}.pickle"
     try:
         with path.open("rb") as stream:

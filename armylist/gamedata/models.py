@@ -215,18 +215,64 @@ class Weapon(BaseModel):
         return None not in (self.phase, self.rate_of_attack, self.hit, self.damage)
 
 
+class Grant(BaseModel):
+    """Who else an ability reaches: friendly units (the giver's race) with a tag."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+
+    tags: tuple[str, ...] = Field(
+        default=(), description="any of these combat tags; empty: every friendly unit"
+    )
+    others: bool = Field(
+        default=False, description='"another Friendly Unit": never the giver itself'
+    )
+
+
 class Effect(BaseModel):
     """A combat-relevant ability or upgrade effect, as data (COMBAT.md ability table).
 
     `weapons` names the weapons it changes; empty means the unit itself (its stats,
-    its Evade, an IMPACT it resolves after a Charge).
+    its Evade, an IMPACT it resolves after a Charge). A `toggle` applies only when
+    chosen (`armylist attack --ability NAME`): it is activated, a reaction, or rests
+    on a fact of the table the cards cannot give.
     """
 
     model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     name: str = Field(description="the ability or upgrade as printed")
     source: str
+    toggle: bool = Field(default=False, description="applies only when chosen")
+    grants: Grant | None = Field(
+        default=None, description="also chosen by the friendly units it reaches"
+    )
     weapons: tuple[str, ...] = ()
+    every_weapon: bool = Field(default=False, description="all of the unit's weapons")
+    first_weapon: bool = Field(
+        default=False, description="only the first weapon used (the first batch)"
+    )
+    damage: int | None = Field(default=None, description="the weapons' Damage becomes")
+    target_size: int | None = Field(
+        default=None, description="`damage` only against a target of this Size or more"
+    )
+    impact: int = Field(default=0, description="+N to its IMPACT rolls")
+    evade: int = Field(default=0, description="+N to its Evade rolls")
+    removed_dice: int = Field(
+        default=0, ge=0, description="dice removed from each enemy ranged batch"
+    )
+    stopped_by_instant: bool = Field(
+        default=False, description="removes no die from an INSTANT weapon"
+    )
+    damage_reduction: int = Field(
+        default=0, ge=0, description="Total Damage cut per batch (not INSTANT)"
+    )
+    self_damage: int = Field(
+        default=0, ge=0, description="NON-LETHAL DAMAGE its unit suffers to use it"
+    )
+    enemy_hit: int = Field(default=0, description="+N to enemy ranged Hit rolls")
+    enemy_range: int = Field(
+        default=0, ge=0, description="DEBUFF Range (X) on enemy ranged weapons"
+    )
+    enemy_loses_long_range: bool = False
     keywords: tuple[Keyword, ...] = ()
     rate_of_attack: int = Field(default=0, description="+RoA per model")
     surge_type: str | None = None
@@ -243,6 +289,11 @@ class Effect(BaseModel):
     first_armour_roll: bool = Field(
         default=False, description="its TOUGH applies to the first batch only"
     )
+
+    @property
+    def on_unit(self) -> bool:
+        """Whether it changes the unit itself rather than some of its weapons."""
+        return not self.weapons and not self.every_weapon
 
 
 class Stats(BaseModel):

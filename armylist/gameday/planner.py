@@ -42,8 +42,9 @@ from armylist.resolved import Context
 BLOCKING_RULES = ("yaml-syntax", "list-schema", "unknown-unit", "composition")
 
 _LOSS = re.compile(
-    r"^\s*(?P<unit>[^:#@]+?)\s*(?:#\s*(?P<nth>\d+)\s*)?:\s*(?P<models>\d+)"
-    r"\s*(?:@\s*(?P<round>\d+)\s*)?$"
+    # ASCII digits, and few: int() of a 5,000-digit count would raise.
+    r"^\s*(?P<unit>[^:#@]+?)\s*(?:#\s*(?P<nth>[0-9]{1,9})\s*)?:\s*(?P<models>[0-9]{1,9})"
+    r"\s*(?:@\s*(?P<round>[0-9]{1,9})\s*)?$"
 )
 
 

@@ -13,6 +13,8 @@ from collections.abc import Callable
 from json import decoder as _decoder
 from typing import Any
 
+from armylist.plain import MAX_DIGITS
+
 JsonPath = tuple[str | int, ...]
 # the standard library's own string scanner (typeshed does not list it)
 scanstring: Callable[[str, int, bool], tuple[str, int]] = _decoder.scanstring  # type: ignore[attr-defined]
@@ -93,6 +95,12 @@ class _Parser:
         if number is None or not number.group():
             raise self.fail("expected a value", offset)
         text = number.group()
+        if len(text) > MAX_DIGITS:
+            # int() of over 4,300 digits raises; no count in a list needs 20.
+            raise self.fail(
+                f"a number of {len(text):,} digits (at most {MAX_DIGITS} are read)",
+                offset,
+            )
         if number.group(1) or number.group(2):
             return float(text), number.end()
         return int(text), number.end()

@@ -22,13 +22,14 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr, ValidationError
 
-from armylist import __version__, plain, yamlsource
+from armylist import __version__, paths, plain, yamlsource
 from armylist.checked import Refused
 from armylist.engine import RunOptions, run, unreadable_result
 from armylist.findings import Budget, Finding, ListResult, Report, is_valid
 from armylist.gamedata.catalog import Catalog
 from armylist.listfile import UnusableFile, read_list, read_list_file
 from armylist.names import suggest
+from armylist.paths import OutsideFolder, inside
 from armylist.resolved import resolve
 from armylist.rules import budget
 from armylist.rules.team import TEAM_RULES, Share, TeamContext
@@ -204,16 +205,24 @@ def check_player(path: Path, catalog: Catalog, label: str) -> ListResult:
     return run(resolved, RunOptions(mineral_limit=army.minerals, waive=_WAIVED))
 
 
-def validate_team(path: Path, catalog: Catalog, *, strict: bool = False) -> TeamReport:
+def validate_team(
+    path: Path, catalog: Catalog, *, strict: bool = False, allow_outside: bool = False
+) -> TeamReport:
     """Validate a team file: every player's list, then the team rules; with
-    ``strict``, a warning fails a list (and so the team) too."""
+    ``strict``, a warning fails a list (and so the team) too. A player's list outside
+    the team file's folder is refused unless ``allow_outside``."""
     team, document = read_team(path)
     base = path.parent
-    files = [base / name for name in team.players]
+    try:
+        files = [
+            inside(base, name, allow_outside=allow_outside) for name in team.players
+        ]
+    except OutsideFolder as outside:
+        raise Refused(f"{path}: the player list {outside.message}") from None
     missing = [
         name
         for name, file in zip(team.players, files, strict=True)
-        if not file.exists() or file.is_dir()
+        if not paths.exists(file) or paths.is_dir(file)
     ]
     if missing:
         raise Refused(
@@ -223,13 +232,13 @@ def validate_team(path: Path, catalog: Catalog, *, strict: bool = False) -> Team
     # Each player builds their own army (§9.1.8): one list twice counts its share twice.
     seen: dict[Path, str] = {}
     for name, file in zip(team.players, files, strict=True):
-        if file.resolve() in seen:
+        real = paths.resolved(file)
+        if real in seen:
             raise Refused(
                 f"{path}: the player list {name} is given twice (as "
-                f"{seen[file.resolve()]!r} and {name!r}); each player brings their "
-                "own list"
+                f"{seen[real]!r} and {name!r}); each player brings their own list"
             )
-        seen[file.resolve()] = name
+        seen[real] = name
     results = [
         replace(result, valid=is_valid(result.findings, strict=strict))
         for result in (check_player(file, catalog, str(file)) for file in files)

@@ -15,7 +15,14 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from armylist.combat import AttackResult, AttackSetup, MatchupEntry, Outcome, Pmf, dense
+from armylist.combat import (
+    AttackResult,
+    AttackSetup,
+    MatchupEntry,
+    Outcome,
+    Pmf,
+    dense,
+)
 
 BAR_CELLS = 24  # the widest bar: with its labels the chart fits 60 columns
 _EIGHTHS = " ▏▎▍▌▋▊▉"
@@ -117,6 +124,9 @@ def attack_view(setup: AttackSetup, result: AttackResult) -> RenderableType:
                     style="dim",
                 )
             )
+    # What the attacker pays for its abilities: not in the odds, but in the game.
+    for cost in result.costs:
+        parts.append(Text(f"Cost: {cost}", style="yellow"))
     supply_before = start_supply
     for index, batch in enumerate(result.batches):
         parts += [

@@ -6,6 +6,7 @@ import xml.etree.ElementTree as ET
 
 from armylist.findings import Report, Severity, failing
 from armylist.plain import plural
+from armylist.visible import visible
 
 
 def render(report: Report) -> str:
@@ -55,7 +56,9 @@ def render(report: Report) -> str:
         elif lines:
             ET.SubElement(case, "system-out").text = "\n".join(lines)
     ET.indent(suites)
-    return (
+    # XML 1.0 has no way to write most control characters (a file name may hold
+    # ESC): ElementTree would write them raw and the document would not parse.
+    return visible(
         '<?xml version="1.0" encoding="UTF-8"?>\n'
         + ET.tostring(suites, encoding="unicode")
         + "\n"

@@ -14,14 +14,9 @@ from typing import Any
 from armylist.organiser.pairing import Pairings
 from armylist.organiser.standings import GameLine, Row, Standings, decimal4
 from armylist.reporters.json import to_json
+from armylist.visible import visible
 
 COLUMNS = ("rank", "player", "race", "mp", "tp", "sos", "otp", "games", "dropped_after")
-
-
-def visible(text: str) -> str:
-    """A name from the event file as text a terminal shows, never obeys: a control
-    character (an `ESC ]0;` title sequence) becomes its `\\uXXXX` escape."""
-    return "".join(c if c.isprintable() else f"\\u{ord(c):04x}" for c in text)
 
 
 def fraction(value: Fraction) -> str:

@@ -9,8 +9,9 @@ from rich.text import Text
 from armylist.organiser.pairing import Pairings
 from armylist.organiser.standings import BYE, Standings, decimal4
 from armylist.reporters.fit import FitTable
-from armylist.reporters.standings import game_word, place, visible
+from armylist.reporters.standings import game_word, place
 from armylist.reporters.text import to_text
+from armylist.visible import visible
 
 
 def render_standings(

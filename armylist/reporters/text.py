@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from io import StringIO
 
 from rich import box
 from rich.console import Console, Group, RenderableType
+from rich.segment import Segment
 from rich.table import Table
 from rich.text import Text
 
@@ -14,6 +16,7 @@ from armylist.findings import verdict as word
 from armylist.gamedata.models import SlotType
 from armylist.plain import plural
 from armylist.reporters.fit import FitTable, Items, strip_trailing_spaces
+from armylist.visible import visible
 
 _STYLE = {Severity.ERROR: "bold red", Severity.WARNING: "yellow", Severity.INFO: "cyan"}
 _TITLE = {Severity.ERROR: "Errors", Severity.WARNING: "Warnings", Severity.INFO: "Info"}
@@ -181,12 +184,24 @@ def render_brief(result: ListResult) -> RenderableType:
     return Group(heading, *_findings(result, (Severity.ERROR, Severity.WARNING)))
 
 
+class _VisibleConsole(Console):
+    """A console that writes the text of every segment through `visible` before its
+    style's colour codes are added: a colour code in a name stays visible too."""
+
+    def _render_buffer(self, buffer: Iterable[Segment]) -> str:
+        return super()._render_buffer(
+            segment if segment.control else segment._replace(text=visible(segment.text))
+            for segment in buffer
+        )
+
+
 def to_text(
     renderable: RenderableType, *, width: int = 100, color: bool = False
 ) -> str:
-    """Render Rich output to a string (ANSI styles only with color)."""
+    """Render Rich output to a string (ANSI styles only with color), its control
+    characters made visible."""
     buffer = StringIO()
-    Console(
+    _VisibleConsole(
         file=buffer,
         width=width,
         no_color=not color,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from armylist import safewrite
@@ -23,11 +24,12 @@ from armylist.scoring.record import (
 
 
 def load_armies(
-    record: GameRecord, base: Path, catalog: Catalog
+    record: GameRecord, base: Path, catalog: Catalog, *, allow_outside: bool = False
 ) -> dict[Side, tuple[ArmyUnit, ...]] | None:
     """Both players' units, from their list files relative to ``base``; None unless
-    both lists are given. A list that cannot be planned is Refused (exit 1)."""
-    paths = list_paths(record, base)
+    both lists are given. A list that cannot be planned is Refused (exit 1); one
+    outside ``base`` is a RecordError unless ``allow_outside``."""
+    paths = list_paths(record, base, allow_outside=allow_outside)
     if paths is None:
         return None
     armies: dict[Side, tuple[ArmyUnit, ...]] = {}
@@ -37,21 +39,25 @@ def load_armies(
     return armies
 
 
-def open_game(path: Path, catalog: Catalog) -> Game:
+def open_game(path: Path, catalog: Catalog, *, allow_outside: bool = False) -> Game:
     """Read a game file, with the players' lists when both are given.
 
     Raises RecordError (a usage error, exit 2) or Refused (its own exit code).
     """
     try:
         # The list reader's limits serve game files too (size, pipes, encoding).
-        text = read_list_file(path).text
+        read = read_list_file(path)
     except UnusableFile as problem:
         raise Refused(problem.message) from None
-    record, _ = read_record(text)
-    armies = load_armies(record, path.parent, catalog)
-    return load_game(text, catalog, armies)
+    record, _ = read_record(read.text)
+    armies = load_armies(record, path.parent, catalog, allow_outside=allow_outside)
+    return replace(load_game(read.text, catalog, armies), digest=read.digest)
 
 
-def save_game(path: Path, record: GameRecord) -> None:
-    """Write a record atomically: an interrupted save leaves the old file whole."""
-    safewrite.write_text(path, dump_record(record))
+def save_game(path: Path, record: GameRecord, expected: str | None = None) -> str:
+    """Write a record atomically: an interrupted save leaves the old file whole.
+
+    With ``expected`` (a `Game.digest`) the file must still be the one read or last
+    saved (else `safewrite.FileChanged`); returns the digest written.
+    """
+    return safewrite.write_text(path, dump_record(record), expected=expected)

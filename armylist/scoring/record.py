@@ -29,6 +29,7 @@ from armylist import plain, yamlsource
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Mission, Unit
 from armylist.names import did_you_mean, key
+from armylist.paths import OutsideFolder, inside
 from armylist.yamlsource import YamlPath
 
 Side = Literal["red", "blue"]
@@ -164,6 +165,8 @@ class Game:
     armies: Mapping[Side, tuple[ArmyUnit, ...]] | None = None
     locate: Locate = field(default=_nowhere)
     summoned: frozenset[str] = frozenset()  # name keys of units that never score
+    # The digest of the file as read or last saved: a save writes over it only.
+    digest: str = ""
 
     def round_line(self, index: int, *path: str | int) -> int | None:
         """The line of a value of the ``index``-th round (0-based)."""
@@ -427,12 +430,23 @@ def army_of(units: Any) -> tuple[ArmyUnit, ...]:
     )
 
 
-def list_paths(record: GameRecord, base: Path) -> dict[Side, Path] | None:
-    """Both players' list files, relative to the record's folder; None unless both."""
+def list_paths(
+    record: GameRecord, base: Path, *, allow_outside: bool = False
+) -> dict[Side, Path] | None:
+    """Both players' list files, relative to the record's folder; None unless both.
+
+    A list outside that folder is a RecordError unless ``allow_outside``.
+    """
     red, blue = record.players.red.list, record.players.blue.list
     if red is None or blue is None:
         return None
-    return {"red": base / red, "blue": base / blue}
+    try:
+        return {
+            "red": inside(base, red, allow_outside=allow_outside),
+            "blue": inside(base, blue, allow_outside=allow_outside),
+        }
+    except OutsideFolder as outside:
+        raise RecordError(f"the list {outside.message}") from None
 
 
 def dump_record(record: GameRecord) -> str:

@@ -126,7 +126,7 @@ def test_json_reads_in_the_contracts_order_counts_ascending() -> None:
     )
     assert code == 0
     data = json.loads(out)  # dicts keep the order of the text
-    assert list(data) == ["attacker", "target", "batches", "total"]
+    assert list(data) == ["attacker", "target", "batches", "total", "costs"]
     counts = list(data["batches"][0]["distribution"]["models_removed"])
     assert len(counts) > 10  # so "10" would sort before "2" as text
     assert counts == [str(k) for k in range(len(counts))]
@@ -147,7 +147,7 @@ def test_exact_prints_fractions_that_sum_to_exactly_one(unit: Any) -> None:
     [
         (["Marnie", "Zealot"], 'did you mean "Marine"'),
         (["Marine", "Zeolot"], 'did you mean "Zealot"'),
-        (["Siege Tank", "Marine"], "provisional"),
+        (["Siege Tank", "Marine", "--weapon", "Shock Cannon"], "BT is defined in no source"),
         (["Marine", "Zealot", "--weapon", "Gauss Rifle"], "its weapons: C-14 Rifle"),
         (["Goliath", "Marine"], "--range"),
         (["Goliath", "Marine", "--range", "12", "--upgrade", "Scatter Missiles"], "--stationary"),
@@ -317,7 +317,8 @@ def test_matchup_of_a_list_and_a_unit_asks_for_two_lists(
 def test_every_fact_of_the_calculator_has_its_option_and_the_docs_name_it() -> None:
     from armylist.cli.combat import FACTS
 
-    fields = set(AttackSetup.model_fields) - {"attacker", "target"}
+    # `friends` is no option: the command passes the catalog's cards itself.
+    fields = set(AttackSetup.model_fields) - {"attacker", "target", "friends"}
     assert {fact.name for fact in FACTS} == fields
     docs = (Path(__file__).parents[2] / "docs" / "combat.md").read_text(
         encoding="utf-8"

@@ -10,7 +10,7 @@ import pytest
 
 from armylist.combat import AttackSetup, CombatError, list_matchup, matchup, resolve
 from armylist.gamedata.catalog import Catalog
-from armylist.gamedata.models import Keyword
+from armylist.gamedata.models import Keyword, Weapon
 
 
 def _hits(setup: AttackSetup) -> Fraction:
@@ -138,7 +138,7 @@ def test_probabilities_sum_to_one_exactly_and_json_matches_the_contract(
         assert sum(batch.outcome.models_removed.values()) == 1
     assert sum(result.final.values()) == 1
     data = json.loads(json.dumps(result.to_json()))
-    assert set(data) == {"attacker", "target", "batches", "total"}
+    assert set(data) == {"attacker", "target", "batches", "total", "costs"}
     assert [b["weapon"] for b in data["batches"]] == [
         "Autocannon",
         "Underbelly Machine Gun",
@@ -170,10 +170,28 @@ def test_supply_removed_follows_the_supply_profile(unit: Any) -> None:
 
 
 def test_a_unit_without_profiles_is_an_error_not_a_number(unit: Any) -> None:
+    named_only = unit("Siege Tank").model_copy(
+        update={"weapons": (Weapon(name="Twin Cannon"),)}
+    )
     with pytest.raises(CombatError, match=r"no profile in the data.*provisional"):
-        resolve(AttackSetup(attacker=unit("Siege Tank"), target=unit("Marine")))
-    with pytest.raises(CombatError, match="Zeratul has no weapon profile"):
-        resolve(AttackSetup(attacker=unit("Zeratul"), target=unit("Marine")))
+        resolve(AttackSetup(attacker=named_only, target=unit("Marine")))
+    with pytest.raises(CombatError, match="Pylon has no weapon profile"):
+        resolve(AttackSetup(attacker=unit("Pylon"), target=unit("Marine")))
+
+
+def test_the_shock_cannon_bt_is_refused_saying_why(unit: Any) -> None:
+    shock = AttackSetup(
+        attacker=unit("Siege Tank"), target=unit("Marine"), weapons=("Shock Cannon",)
+    )
+    with pytest.raises(
+        CombatError,
+        match=r"Shock Cannon prints Rate of Attack 'BT\+4' and S Dice 'BT': BT is"
+        " defined in no source",
+    ):
+        resolve(shock)
+    # By default the Tank fires its Twin Cannon (one weapon per model).
+    default = resolve(shock.model_copy(update={"weapons": ()}))
+    assert [b.weapon for b in default.batches] == ["Twin Cannon"]
 
 
 def test_a_keyword_missing_its_fact_names_the_option(unit: Any) -> None:
@@ -268,9 +286,8 @@ def test_matchup_runs_both_ways_and_reports_what_cannot_be_computed(unit: Any) -
     ]
     assert all(e.result is not None for e in entries)
     tank = matchup(unit("Siege Tank"), unit("Marine"))
-    assert (
-        tank[0].result is None and tank[0].problem and "provisional" in tank[0].problem
-    )
+    assert tank[0].result is not None  # wave-2 profiles, the Shock Cannon left out
+    assert [b.weapon for b in tank[0].result.batches] == ["Twin Cannon"]
     table = list_matchup([unit("Marine"), unit("Goliath")], [unit("Zergling")])
     assert len(table) == 8
     goliath = [e for e in table if e.attacker == "Goliath" and e.phase == "assault"]

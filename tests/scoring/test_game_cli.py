@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 from typing import Any
 
@@ -34,13 +35,18 @@ def lines(*answers: str) -> str:
 
 
 def write(folder: Path, text: str, name: str = "game.yaml") -> Path:
+    # The example lists beside it: a record names lists in its own folder.
+    for example in (TERRAN, ZERG):
+        shutil.copy(example, folder / example.name)
     path = folder / name
     path.write_text(text, encoding="utf-8")
     return path
 
 
-def score_json(path: Path) -> Any:
-    result = runner.invoke(app, ["game", "score", str(path), "--format", "json"])
+def score_json(path: Path, *options: str) -> Any:
+    result = runner.invoke(
+        app, ["game", "score", str(path), "--format", "json", *options]
+    )
     assert result.exit_code == 0, result.output
     return json.loads(result.stdout)
 
@@ -161,7 +167,9 @@ def test_score_a_missing_file_is_a_usage_error(tmp_path: Path) -> None:
     assert "nope.yaml" in result.stderr
 
 
-def with_lists(red: Path = TERRAN, blue: Path = ZERG, rounds: str = "[]") -> str:
+def with_lists(
+    red: Path = Path(TERRAN.name), blue: Path = Path(ZERG.name), rounds: str = "[]"
+) -> str:
     return (
         "mission: Hold Position\nscale: skirmish\n"
         f"players:\n  red: {{name: Alice, list: {red}}}\n"
@@ -264,6 +272,7 @@ def test_new_writes_the_lists_relative_to_the_game_file(tmp_path: Path) -> None:
         str(TERRAN),
         "--list",
         str(ZERG),
+        "--allow-outside",
     )
     text = path.read_text(encoding="utf-8")
     assert "list: ../" in text or str(TERRAN) in text
@@ -272,7 +281,13 @@ def test_new_writes_the_lists_relative_to_the_game_file(tmp_path: Path) -> None:
         "rounds:\n", "rounds:\n- {round: 1, supply_lost: {red: 'Marine:3'}}\n", 1
     )
     path.write_text(record, encoding="utf-8")
-    assert score_json(path)["rounds"][0]["vp"] == {"red": 0, "blue": 1}
+    assert score_json(path, "--allow-outside")["rounds"][0]["vp"] == {
+        "red": 0,
+        "blue": 1,
+    }
+    # Without the option the lists outside the record's folder are refused.
+    result = runner.invoke(app, ["game", "score", str(path)])
+    assert result.exit_code == 2 and "outside the folder" in result.stderr
 
 
 def test_new_never_overwrites_a_file(tmp_path: Path) -> None:

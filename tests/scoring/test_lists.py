@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
@@ -18,13 +19,17 @@ ZERG = LISTS / "zerg-swarm-skirmish-raiding-pack.yaml"
 
 
 def write_game(folder: Path, rounds: str, blue_list: Path = ZERG) -> Path:
+    # The lists beside the record: a record names lists in its own folder.
+    for source in (TERRAN, blue_list):
+        if source.exists() and source.parent != folder:
+            shutil.copy(source, folder / source.name)
     path = folder / "game.yaml"
     path.write_text(
         "mission: Hold Position\n"
         "scale: skirmish\n"
         "players:\n"
-        f"  red: {{name: Alice, list: {TERRAN}}}\n"
-        f"  blue: {{name: Bob, list: {blue_list}}}\n"
+        f"  red: {{name: Alice, list: {TERRAN.name}}}\n"
+        f"  blue: {{name: Bob, list: {blue_list.name}}}\n"
         "first_player: red\n"
         f"rounds:\n{rounds}",
         encoding="utf-8",

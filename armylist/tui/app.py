@@ -1,0 +1,688 @@
+"""The full-screen builder: the catalogue, the list, the findings and the ledger on
+one screen, every change re-checked by the engine as it is made."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import ClassVar
+
+from rich.text import Text
+from textual import on
+from textual.app import App, ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.content import Content
+from textual.events import Click, Key
+from textual.widget import Widget
+from textual.widgets import Footer, Input, OptionList, Static
+from textual.widgets.option_list import Option, OptionDoesNotExist
+
+from armylist.editing.edits import EditError
+from armylist.editing.starter import starter_text
+from armylist.gamedata.catalog import Catalog
+from armylist.gamedata.models import Unit
+from armylist.names import key
+from armylist.reporters.cards import info_view
+from armylist.tui import views
+from armylist.tui.messages import Changed
+from armylist.tui.screens import (
+    CompositionScreen,
+    DetailsScreen,
+    HelpScreen,
+    NewList,
+    OverwriteScreen,
+    QuitScreen,
+    SetupScreen,
+    UpgradesScreen,
+)
+from armylist.tui.session import AnyCard, ChangedOnDisk, Entry, Row, Session
+
+# From this width on, the selected card is shown beside the list.
+WIDE = 120
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How the builder ended."""
+
+    saved: bool
+    session: Session | None
+
+
+class ClickTwice(OptionList):
+    """A list where a click moves the cursor and a click on the entry under it
+    chooses: one click to look (at the reason it is dimmed, at its card), another to
+    add it or open it. Textual's own list chooses at the first click."""
+
+    async def _on_click(self, event: Click) -> None:
+        clicked = event.style.meta.get("option")
+        if (
+            isinstance(clicked, int)
+            and clicked != self.highlighted
+            and not self.get_option_at_index(clicked).disabled
+        ):
+            self.highlighted = clicked
+            # Textual runs the base class's handler too unless told not to.
+            event.prevent_default()
+            event.stop()
+
+
+class Catalogue(ClickTwice):
+    """What the Faction Card may take; letters typed here go to the filter."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "select", "Add"),
+        # Not i: letters typed here filter (Immortal begins with one).
+        Binding("right", "app.details", "Details", key_display="→"),
+        Binding("tab", "app.focus_next", "Next pane"),
+    ]
+
+    def on_key(self, event: Key) -> None:
+        """Type to filter: a printable key starts the filter."""
+        if event.character and event.is_printable and event.character not in "?":
+            box = self.app.query_one("#filter", Input)
+            box.focus()
+            box.insert_text_at_cursor(event.character)
+            event.stop()
+            event.prevent_default()
+
+
+class ArmyList(ClickTwice):
+    """The list in file order; the keys that change an entry live here."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("m", "app.composition", "Models"),
+        Binding("u", "app.upgrades", "Upgrades"),
+        Binding("d,delete", "app.remove", "Remove"),
+        Binding("left_square_bracket", "app.move(-1)", "Up", key_display="["),
+        Binding("right_square_bracket", "app.move(1)", "Down", key_display="]"),
+        Binding("i,right", "app.details", "Details", key_display="i"),
+        Binding("q", "app.quit_build", "Quit", show=False),
+        Binding("a,slash", "app.focus_catalogue", "Add", show=False),
+    ]
+
+
+class Findings(OptionList):
+    """The engine's findings; Enter goes to the entry a finding points at."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("q", "app.quit_build", "Quit", show=False),
+        Binding("a,slash", "app.focus_catalogue", "Add", show=False),
+    ]
+
+
+class BuildApp(App[Outcome]):
+    """`armylist build` in a terminal."""
+
+    CSS_PATH = "build.tcss"
+    TITLE = "armylist build"
+    ENABLE_COMMAND_PALETTE = False
+    # Textual declares it without ClassVar, so it cannot be annotated as one here.
+    HORIZONTAL_BREAKPOINTS = [  # noqa: RUF012
+        (0, "-narrow"),
+        (WIDE, "-wide"),
+    ]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+s", "save", "Save", priority=True),
+        Binding("ctrl+z", "undo", "Undo", priority=True),
+        Binding("ctrl+y", "redo", "Redo", priority=True),
+        Binding("ctrl+q", "quit_build", "Quit", priority=True),
+        Binding("question_mark,f1", "help", "Help", key_display="?", priority=True),
+    ]
+
+    def __init__(
+        self,
+        catalog: Catalog,
+        path: Path,
+        session: Session | None = None,
+        *,
+        blink: bool = True,
+    ) -> None:
+        super().__init__()
+        self.catalog = catalog
+        self.path = path
+        self.session = session
+        self.blink = blink
+        self.entries: list[Entry] = []
+        self.rows: list[Row] = []
+        self.last_message = ""
+        self._announced: str | None = None
+        self._pane: Widget | None = None
+        self._drawn: dict[str, object] = {}
+
+    def _fatal_error(self) -> None:
+        # Textual's own report of an internal error prints every local variable: a
+        # player's whole list and the game data. The traceback alone is enough.
+        from rich.traceback import Traceback
+
+        self.bell()
+        self._exit_renderables.append(Traceback(show_locals=False, width=None))
+        self._close_messages_no_wait()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """No list yet (the first screen of a new one): nothing to save or undo."""
+        return not (self.session is None and action in ("save", "undo", "redo"))
+
+    # -- layout -------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        """The ledger on top, the catalogue and the list side by side, the findings
+        below, the keys at the bottom."""
+        with Vertical(id="top"):
+            yield Static(id="title")
+            yield Static(id="ledger")
+        with Horizontal(id="body"):
+            with Vertical(id="catalogue-pane"):
+                # Not select_on_focus: the letter that started the filter would be replaced.
+                yield Input(
+                    placeholder="type to filter", id="filter", select_on_focus=False
+                )
+                yield Catalogue(id="catalogue")
+            with Vertical(id="list-pane"):
+                yield ArmyList(id="army")
+            # Scrolled with the mouse; not a stop of Tab (i shows the card in full).
+            details = VerticalScroll(id="details-pane")
+            details.can_focus = False
+            with details:
+                yield Static(id="details")
+        yield Findings(id="findings")
+        yield Static(id="message")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        """Draw the list, or ask for a Faction Card first when there is none."""
+        self.query_one("#filter", Input).cursor_blink = self.blink
+        self.query_one("#catalogue-pane").border_title = "Catalogue"
+        self.query_one("#catalogue-pane").border_subtitle = "models: Minerals (Supply)"
+        self.query_one("#findings").border_title = "Findings"
+        self.query_one("#details-pane").border_title = "Details"
+        if self.session is None:
+            self.push_screen(SetupScreen(self.catalog, self.path.name), self._start_new)
+            return
+        self.redraw()
+        self.query_one("#catalogue", Catalogue).focus()
+
+    def _start_new(self, chosen: NewList | None) -> None:
+        if chosen is None:
+            return
+        text = starter_text(
+            self.catalog, chosen.faction, chosen.scale, minerals=chosen.minerals
+        )
+        self.session = Session.new(self.path, self.catalog, text)
+        self.refresh_bindings()
+        self.redraw()
+        self.query_one("#catalogue", Catalogue).focus()
+
+    # -- drawing ------------------------------------------------------------------
+
+    def _differs(self, pane: str, signature: object) -> bool:
+        """Whether a pane shows something else now; a pane is redrawn only then (a
+        redraw costs more than everything else a change does)."""
+        if self._drawn.get(pane) == signature:
+            return False
+        self._drawn[pane] = signature
+        return True
+
+    def redraw(self) -> None:
+        """Draw everything from the session: after every change."""
+        session = self.session
+        if session is None:
+            return
+        title = views.title(session)
+        if self._differs("title", title.markup):
+            self.query_one("#title", Static).update(title)
+        self.query_one("#list-pane").border_title = views.file_title(session)
+        ledger = views.ledger(session.result)
+        if self._differs("ledger", ledger.markup):
+            self.query_one("#ledger", Static).update(ledger)
+        self._draw_catalogue()
+        self._draw_list()
+        self._draw_findings()
+        self._draw_details()
+
+    def _draw_catalogue(self) -> None:
+        assert self.session is not None
+        catalogue = self.query_one("#catalogue", Catalogue)
+        wanted = key(self.query_one("#filter", Input).value)
+        keep = self._highlighted_id(catalogue)
+        entries = [
+            e
+            for e in self.session.catalogue()
+            if not wanted or wanted in key(e.name) or wanted in e.kind
+        ]
+        if not self._differs("catalogue", [(e.id, e.blocked) for e in entries]):
+            return
+        self.entries = entries
+        lines: list[tuple[Text, str | None]] = []
+        heading = ""
+        for entry in self.entries:
+            section = _section(entry)
+            if section != heading:
+                heading = section
+                lines.append((Text(section, style="bold underline"), None))
+            lines.append((views.entry_prompt(entry), entry.id))
+        if not lines:
+            lines = [
+                (Text("nothing matches: Esc clears the filter", style="dim"), None)
+            ]
+        _fill(catalogue, lines)
+        if wanted and self.focused is self.query_one("#filter", Input):
+            # While typing: the entry named so, else the first that starts so.
+            keep = next(
+                (e.id for e in self.entries if key(e.name) == wanted),
+                next(
+                    (e.id for e in self.entries if key(e.name).startswith(wanted)),
+                    None,
+                ),
+            )
+        self._highlight(catalogue, keep)
+
+    def _draw_list(self) -> None:
+        assert self.session is not None
+        army = self.query_one("#army", ArmyList)
+        keep = army.highlighted
+        self.rows = self.session.rows()
+        _fill(
+            army,
+            [
+                (views.row_prompt(row), str(i) if row.entry else None)
+                for i, row in enumerate(self.rows)
+            ],
+        )
+        self._highlight_row(0 if keep is None else min(keep, len(self.rows) - 1))
+
+    def _draw_findings(self) -> None:
+        assert self.session is not None
+        findings = self.query_one("#findings", Findings)
+        if not self._differs("findings", self.session.findings):
+            return
+        keep = findings.highlighted
+        _fill(
+            findings,
+            [
+                (views.finding_prompt(f), str(i))
+                for i, f in enumerate(self.session.findings)
+            ]
+            or [(Text("no findings: nothing to fix"), None)],
+        )
+        findings.border_title = f"Findings ({len(self.session.findings)})"
+        if keep is not None and findings.option_count:
+            findings.highlighted = min(keep, findings.option_count - 1)
+
+    def _draw_details(self) -> None:
+        card = self._selected_card()
+        if self.size.width < WIDE or not self._differs(
+            "details", card.id if card is not None else None
+        ):
+            return  # hidden in a narrow terminal (i shows it), or unchanged
+        self.query_one("#details", Static).update(
+            info_view(card) if card is not None else "Select a card to see it in full."
+        )
+
+    def _highlighted_id(self, options: OptionList) -> str | None:
+        if options.highlighted is None:
+            return None
+        return options.get_option_at_index(options.highlighted).id
+
+    def _highlight(self, options: OptionList, wanted: str | None) -> None:
+        index = None
+        if wanted is not None:
+            try:
+                index = options.get_option_index(wanted)
+            except OptionDoesNotExist:  # it was filtered out
+                index = None
+        if index is None:
+            index = next(
+                (
+                    i
+                    for i in range(options.option_count)
+                    if not options.get_option_at_index(i).disabled
+                ),
+                None,
+            )
+        options.highlighted = index
+
+    def _highlight_row(self, index: int) -> None:
+        army = self.query_one("#army", ArmyList)
+        if not self.rows:
+            return
+        # A heading cannot be highlighted: the next entry (or the one before) is.
+        order = list(range(index, len(self.rows))) + list(range(index - 1, -1, -1))
+        for i in order:
+            if self.rows[i].entry:
+                army.highlighted = i
+                return
+
+    def say(self, text: str) -> None:
+        """Show what a change did, or why it was refused."""
+        self.last_message = views.safe(text)
+        self.query_one("#message", Static).update(Text(self.last_message))
+
+    # -- what is selected -----------------------------------------------------------
+
+    def highlighted_entry(self) -> Entry | None:
+        """The catalogue entry under the cursor."""
+        catalogue = self.query_one("#catalogue", Catalogue)
+        wanted = self._highlighted_id(catalogue)
+        return next((e for e in self.entries if e.id == wanted), None)
+
+    def _row(self) -> Row | None:
+        army = self.query_one("#army", ArmyList)
+        if army.highlighted is None or army.highlighted >= len(self.rows):
+            return None
+        row = self.rows[army.highlighted]
+        return row if row.entry else None
+
+    def _selected_card(self) -> AnyCard | None:
+        focused = self.focused
+        if isinstance(focused, ArmyList):
+            row = self._row()
+            return row.card if row else None
+        entry = self.highlighted_entry()
+        return entry.card if entry else None
+
+    # -- events -----------------------------------------------------------------------
+
+    @on(OptionList.OptionHighlighted, "#catalogue")
+    def _entry_highlighted(self) -> None:
+        entry = self.highlighted_entry()
+        # A redraw highlights the same entry again: keep what the change said.
+        if entry is not None and entry.id != self._announced:
+            if entry.blocked:
+                self.say(f"{entry.name} cannot be added now: {entry.blocked}")
+            else:
+                self.say(f"Enter adds {entry.name}")
+        self._announced = entry.id if entry is not None else None
+        self._draw_details()
+
+    def on_resize(self) -> None:
+        """A terminal grown wide shows the details pane: fill it."""
+        self._drawn.pop("details", None)
+        self._draw_details()
+
+    def on_descendant_focus(self) -> None:
+        """Say what the pane that has the keys does (once: not again when a dialog
+        gives the keys back)."""
+        focused = self.focused
+        if focused is self._pane or self.screen is not self.screen_stack[0]:
+            return
+        self._pane = focused
+        if isinstance(focused, ArmyList):
+            self.say("the list: Enter or u upgrades, m models, d removes, [ ] move")
+        elif isinstance(focused, Findings):
+            self.say("the findings: Enter goes to the entry a finding points at")
+        elif isinstance(focused, Catalogue):
+            self._announced = None
+            self._entry_highlighted()
+
+    @on(OptionList.OptionHighlighted, "#army")
+    def _row_highlighted(self) -> None:
+        self._draw_details()
+
+    @on(OptionList.OptionSelected, "#catalogue")
+    def _entry_chosen(self) -> None:
+        self.action_add()
+
+    @on(OptionList.OptionSelected, "#army")
+    def _row_chosen(self) -> None:
+        row = self._row()
+        if row is not None and row.kind == "unit":
+            self.action_upgrades()
+
+    @on(OptionList.OptionSelected, "#findings")
+    def _finding_chosen(self, event: OptionList.OptionSelected) -> None:
+        assert self.session is not None
+        finding = self.session.findings[int(event.option.id or "0")]
+        row = self.session.row_for(finding)
+        if row is None:
+            self.say(f"line {finding.line}: {finding.message}")
+            return
+        index = next(i for i, r in enumerate(self.rows) if r.id == row.id)
+        army = self.query_one("#army", ArmyList)
+        army.focus()
+        army.highlighted = index
+        self.say(f"line {finding.line}: {finding.message}")
+
+    @on(Input.Changed, "#filter")
+    def _filtered(self) -> None:
+        if self.session is not None:
+            self._draw_catalogue()
+
+    @on(Input.Submitted, "#filter")
+    def _filter_submitted(self) -> None:
+        self.action_add()
+
+    def on_key(self, event: Key) -> None:
+        """In the filter: Esc clears it, Down goes to the catalogue."""
+        box = self.query_one("#filter", Input)
+        if self.focused is box and event.key in ("escape", "down"):
+            if event.key == "escape":
+                box.value = ""
+            self.query_one("#catalogue", Catalogue).focus()
+            event.stop()
+
+    @on(Changed)
+    def _changed(self, message: Changed) -> None:
+        self.redraw()
+        self.say(message.done)
+
+    # -- actions ----------------------------------------------------------------------
+
+    def _do(self, change: str | None, nothing: str = "") -> None:
+        if change is None:
+            self.say(nothing)
+            return
+        self.redraw()
+        self.say(change)
+
+    def _refused(self, error: EditError) -> None:
+        self.say(
+            f"refused: {error.message}" + (f" ({error.hint})" if error.hint else "")
+        )
+
+    def action_add(self) -> None:
+        """Add the highlighted catalogue entry (asking how many models)."""
+        entry = self.highlighted_entry()
+        if self.session is None or entry is None:
+            return
+        card = entry.card
+        if isinstance(card, Unit) and len(card.compositions) > 1 and not entry.blocked:
+            self.push_screen(
+                CompositionScreen(self.session, card, None),
+                lambda models: self._add(entry, models),
+            )
+            return
+        self._add(entry, None)
+
+    def _add(self, entry: Entry, models: int | None) -> None:
+        assert self.session is not None
+        if (
+            isinstance(entry.card, Unit)
+            and len(entry.card.compositions) > 1
+            and models is None
+        ):
+            return  # the choice of models was cancelled
+        try:
+            self._do(self.session.add(entry, models))
+        except EditError as error:
+            self._refused(error)
+
+    def action_composition(self) -> None:
+        """Change the highlighted unit's composition."""
+        row = self._row()
+        if self.session is None or row is None or row.unit is None:
+            self.say("choose a unit in the list to change its composition")
+            return
+        unit = row.unit.unit
+        if len(unit.compositions) < 2:
+            self.say(f"{unit.name} comes in one composition only")
+            return
+        current = row.unit.composition.models if row.unit.composition else None
+        position = row.position
+
+        def chosen(models: int | None) -> None:
+            if models is None or models == current or self.session is None:
+                return
+            try:
+                self._do(self.session.set_models(position, models))
+            except EditError as error:
+                self._refused(error)
+
+        self.push_screen(CompositionScreen(self.session, unit, current), chosen)
+
+    def action_upgrades(self) -> None:
+        """Buy or drop the highlighted unit's upgrades."""
+        row = self._row()
+        if self.session is None or row is None or row.unit is None:
+            self.say("choose a unit in the list to buy its upgrades")
+            return
+        if not row.unit.unit.upgrades:
+            self.say(f"{row.unit.unit.name} has no upgrades")
+            return
+        if row.unit.composition is None:
+            self.say("that unit has no valid composition: change it first (m)")
+            return
+        self.push_screen(UpgradesScreen(self.session, row.position))
+
+    def action_remove(self) -> None:
+        """Remove the highlighted entry of the list."""
+        row = self._row()
+        if self.session is None or row is None:
+            return
+        try:
+            self._do(self.session.remove(row))
+        except EditError as error:
+            self._refused(error)
+
+    def action_move(self, offset: int) -> None:
+        """Move the highlighted unit up or down."""
+        row = self._row()
+        if self.session is None or row is None or row.kind != "unit":
+            self.say("only units move: choose a unit in the list")
+            return
+        try:
+            done = self.session.move(row.position, offset)
+        except EditError as error:
+            self._refused(error)
+            return
+        army = self.query_one("#army", ArmyList)
+        target = (army.highlighted or 0) + offset
+        self._do(done)
+        self._highlight_row(target)
+
+    def action_undo(self) -> None:
+        """Undo the last change."""
+        if self.session is not None:
+            done = self.session.undo()
+            self._do(None if done is None else f"undone: {done}", "nothing to undo")
+
+    def action_redo(self) -> None:
+        """Make again the change last undone."""
+        if self.session is not None:
+            done = self.session.redo()
+            self._do(None if done is None else f"redone: {done}", "nothing to redo")
+
+    def action_save(self, force: bool = False, then_quit: bool = False) -> None:
+        """Write the list; ask before overwriting a file changed on disk."""
+        if self.session is None:
+            return
+        try:
+            self.session.save(force=force)
+        except ChangedOnDisk:
+
+            def answer(overwrite: bool | None) -> None:
+                if overwrite:
+                    self.action_save(force=True, then_quit=then_quit)
+                else:
+                    self.say(f"not saved: {self.path} was left as it is on disk")
+
+            self.push_screen(OverwriteScreen(self.path.name), answer)
+            return
+        except OSError as error:
+            self.say(
+                f"could not save {self.path}: {error.strerror or error} (your changes "
+                "are kept; fix that and save again)"
+            )
+            return
+        self.redraw()
+        self.say(f"saved {self.path}")
+        if then_quit:
+            self.exit(Outcome(True, self.session))
+
+    def action_quit_build(self) -> None:
+        """Quit; with unsaved changes, ask: save, discard or cancel."""
+        session = self.session
+        if session is None or not session.changed:
+            self.exit(
+                Outcome(session is not None and session.disk_text is not None, session)
+            )
+            return
+
+        def answer(choice: str | None) -> None:
+            if choice == "save":
+                self.action_save(then_quit=True)
+            elif choice == "discard":
+                self.exit(Outcome(False, session))
+
+        self.push_screen(QuitScreen(), answer)
+
+    def action_help(self) -> None:
+        """Show every key."""
+        if not isinstance(self.screen, HelpScreen):
+            self.push_screen(HelpScreen())
+
+    def action_details(self) -> None:
+        """The selected card in full."""
+        card = self._selected_card()
+        if card is not None:
+            self.push_screen(DetailsScreen(info_view(card)))
+
+    def action_focus_catalogue(self) -> None:
+        """Go to the catalogue's filter."""
+        self.query_one("#filter", Input).focus()
+
+
+def _fill(options: OptionList, lines: list[tuple[Text, str | None]]) -> None:
+    """Show ``lines`` (a prompt, and an id or None for a line that cannot be chosen).
+
+    When only some prompts changed, only they are replaced: replacing every option
+    makes Textual render each one again, the most of what a change costs. Prompts go
+    in as Textual's own Content, which renders several times faster than Rich Text.
+    """
+    contents = [Content.from_rich_text(prompt) for prompt, _ in lines]
+    now = [(_markup(o.prompt), o.id, o.disabled) for o in options.options]
+    wanted = [
+        (content.markup, id_, id_ is None)
+        for content, (_, id_) in zip(contents, lines, strict=True)
+    ]
+    if len(now) != len(wanted) or any(
+        a[1:] != b[1:] for a, b in zip(now, wanted, strict=True)
+    ):
+        options.set_options(
+            Option(content, id=id_, disabled=id_ is None)
+            for content, (_, id_) in zip(contents, lines, strict=True)
+        )
+        return
+    for index, (content, old, new) in enumerate(
+        zip(contents, now, wanted, strict=True)
+    ):
+        if old != new:
+            options.replace_option_prompt_at_index(index, content)
+
+
+def _markup(prompt: object) -> str:
+    # Content compares equal whatever its styles: its markup says them too.
+    return prompt.markup if isinstance(prompt, Content) else str(prompt)
+
+
+def _section(entry: Entry) -> str:
+    if entry.kind == "unit":
+        return "Units"
+    if entry.kind == "card":
+        return (
+            "Creep Cards"
+            if getattr(entry.card, "kind", "") == "creep"
+            else "Tactical Cards"
+        )
+    return "Mission Cards" if entry.kind == "mission" else "Deployment Cards"

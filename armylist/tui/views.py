@@ -1,0 +1,159 @@
+"""How the builder draws a list, a catalogue entry and a finding: Rich text only, no
+widgets, so the lines can be read (and tested) on their own."""
+
+from __future__ import annotations
+
+import re
+
+from rich.text import Text
+
+from armylist.findings import Finding, ListResult, Severity
+from armylist.gamedata.models import SlotType, TacticalCard, Unit, Upgrade
+from armylist.plain import plural
+from armylist.reporters.ledger import budget, finding_line
+from armylist.tui.session import Entry, Row, Session
+
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+
+
+def safe(text: str) -> str:
+    """A name from a file as text, never terminal codes: control characters show
+    as '?'."""
+    return _CONTROL.sub("?", text)
+
+
+def title(session: Session) -> Text:
+    """The verdict, then the list's name, faction and scale."""
+    result = session.result
+    scale = session.context.scale
+    name = safe(result.name or "(no name)")
+    line = verdict(result)
+    line.append(" · ")
+    line.append(name, style="bold")
+    line.append(
+        f" · {result.faction} · "
+        + (scale.name if scale else safe(result.scale or "no scale"))
+    )
+    return line
+
+
+def file_title(session: Session) -> str:
+    """The list pane's title: the file, and whether it is saved."""
+    state = " (unsaved changes)" if session.changed else ""
+    return f"{safe(session.path.name)}{state}"
+
+
+def verdict(result: ListResult) -> Text:
+    """'LEGAL', or the number of errors (and warnings)."""
+    errors = result.count(Severity.ERROR)
+    warnings = result.count(Severity.WARNING)
+    tail = f", {plural(warnings, 'warning')}" if warnings else ""
+    if errors:
+        return Text(f"ILLEGAL: {plural(errors, 'error')}{tail}", style="bold red")
+    return Text(f"LEGAL{tail}", style="bold green")
+
+
+def ledger(result: ListResult) -> Text:
+    """Minerals and Vespene Gas used of the limit, then every Army Slot type."""
+    line = Text()
+    for label, spent in (("Minerals", result.minerals), ("Vespene Gas", result.gas)):
+        over = spent.limit is not None and spent.used > spent.limit
+        line.append(budget(label, spent), style="bold red" if over else "")
+        line.append("   " if label == "Minerals" else "\n")
+    slots = []
+    for slot in SlotType:
+        use = result.slots.get(slot.value)
+        if use is None:
+            continue
+        text = Text(f"{slot.label} {use.used}/{use.available}")
+        if use.used > use.available:
+            text.append(" over", style="bold")
+            text.stylize("red")
+        slots.append(text)
+    line.append("Army Slots: ")
+    line.append_text(Text("  ").join(slots) if slots else Text("unknown"))
+    return line
+
+
+def _marks(card: Unit | TacticalCard) -> str:
+    marks = []
+    if card.unique:
+        marks.append("Unique")
+    if card.provisional:
+        marks.append("provisional")
+    return f" ({', '.join(marks)})" if marks else ""
+
+
+def compositions(unit: Unit) -> str:
+    """E.g. '6: 160 M (S1) · 9: 210 M (S2)': models, Minerals and Supply."""
+    return " · ".join(
+        f"{c.models}: {c.minerals:,} M (S{c.supply})" for c in unit.compositions
+    )
+
+
+def entry_prompt(entry: Entry) -> Text:
+    """A catalogue line: what it is, its cost and slots; dimmed (and marked ×) when
+    it cannot be added now."""
+    card = entry.card
+    mark = "× " if entry.blocked else "  "
+    if isinstance(card, Unit):
+        slot = card.slot.label if card.slot else "-"
+        text = Text(f"{mark}{card.name}{_marks(card)}  [{slot}]\n")
+        text.append(f"  {compositions(card)}", style="italic")
+    elif isinstance(card, TacticalCard):
+        granted = f"  +{card.slots.describe()}" if card.slots.items() else ""
+        text = Text(f"{mark}{card.name}{_marks(card)}  {card.gas} Gas{granted}")
+    else:
+        text = Text(f"{mark}{card.name}")
+    if entry.blocked:
+        text.stylize("dim")
+    return text
+
+
+def row_prompt(row: Row) -> Text:
+    """A line of the list: a heading, a card with its Gas, a unit with its models,
+    upgrades and cost."""
+    if row.kind == "heading":
+        return Text(row.text, style="bold underline")
+    if row.kind == "empty":
+        return Text(f"   {row.text}", style="dim italic")
+    card = row.card
+    if row.unit is not None:
+        unit = row.unit
+        models = unit.composition.models if unit.composition else unit.entry.models
+        supply = unit.supply if unit.supply is not None else "?"
+        text = Text(f"{row.position:>2} {unit.unit.name}", style="bold")
+        text.append(
+            f" ({models if models is not None else '?'})  Supply {supply}  "
+            f"{unit.minerals:,} M"
+        )
+        if unit.upgrades:
+            text.append(
+                "\n     + " + ", ".join(b.upgrade.name for b in unit.upgrades),
+                style="italic",
+            )
+        return text
+    if isinstance(card, TacticalCard):
+        granted = f"  +{card.slots.describe()}" if card.slots.items() else ""
+        return Text(f"   {card.name}  {card.gas} Gas{granted}")
+    return Text(f"   {row.text}")
+
+
+def finding_prompt(finding: Finding) -> Text:
+    """A finding as `validate` words it, with its fix."""
+    style = {"error": "red", "warning": "yellow", "info": ""}[finding.severity.value]
+    text = Text(finding_line(finding))
+    text.stylize(style, 0, len(finding.severity.value))
+    return text
+
+
+def upgrade_prompt(upgrade: Upgrade, models: int, bought: bool) -> Text:
+    """An upgrade of a unit: bought or not, its cost at that composition, its marks."""
+    cost = upgrade.cost_for(models)
+    price = "not offered" if cost is None else f"{cost:,} M"
+    tags = " SPECIALIST" if upgrade.specialist else ""
+    tags += f" (replaces {upgrade.replaces})" if upgrade.replaces else ""
+    text = Text(f"{'[x]' if bought else '[ ]'} {upgrade.name}  {price}{tags}")
+    if cost is None:
+        text.stylize("dim")
+    return text

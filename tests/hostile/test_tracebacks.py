@@ -1,0 +1,180 @@
+"""Hostile values and names end with the documented exit code, never a traceback."""
+
+from __future__ import annotations
+
+import importlib
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from .conftest import GAME_NEW, run
+
+HUGE = "9" * 5000  # int() refuses more than 4,300 digits
+LIST = "faction: raynors-raiders\nscale: standard\n"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f"{LIST}minerals: {HUGE}\n",
+        f"{LIST}units:\n  - unit: Marine\n    models: {HUGE}\n",
+        f"faction: raynors-raiders\nscale: {HUGE}\n",
+    ],
+)
+def test_a_huge_number_in_a_list_is_a_finding_and_json_stays_json(
+    here: Path, text: str
+) -> None:
+    Path("huge.yaml").write_text(text)
+    code, out, err = run("validate", "huge.yaml", "--format", "json")
+    assert code == 1, err
+    [finding] = json.loads(out)["results"][0]["findings"]
+    assert "5,000 digits" in finding["message"]
+    assert HUGE not in out + err
+
+
+def test_a_huge_number_in_an_importers_json_is_refused(here: Path) -> None:
+    Path("huge.json").write_text(f'{{"mineralLimit": {HUGE}}}')
+    code, _, err = run("import", "huge.json")
+    assert code == 2, err
+    assert "5,000 digits" in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["add", "ok.yaml", "upgrade", "AGG-12", "--unit", HUGE],
+        ["remove", "ok.yaml", "card", HUGE],
+        ["set", "ok.yaml", "minerals", HUGE],
+        ["supply", "ok.yaml", "--lost", f"Marine:{HUGE}"],
+    ],
+)
+def test_a_huge_number_as_an_argument_is_a_usage_error(
+    here: Path, args: list[str]
+) -> None:
+    before = Path("ok.yaml").read_text()
+    code, _, err = run(*args)
+    assert code == 2, err
+    assert Path("ok.yaml").read_text() == before
+
+
+def test_a_superscript_digit_at_a_build_prompt_is_asked_again(here: Path) -> None:
+    # "²".isdigit() is true, int("²") raises.
+    code, out, err = run("build", "ok.yaml", input="2\n²\n0\nq\n")
+    assert code == 0, err
+    assert "²" in out
+
+
+@pytest.mark.parametrize("models", [0, -3])
+def test_matchup_refuses_a_unit_of_no_models(here: Path, models: int) -> None:
+    Path("none.yaml").write_text(
+        f"{LIST}units:\n  - unit: Marine\n    models: {models}\n"
+    )
+    code, _, err = run("matchup", "none.yaml", "ok.yaml")
+    assert code == 1, err
+    assert f"models: {models}" in err
+
+
+LONG = "x" * 300 + ".yaml"  # ENAMETOOLONG
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["validate", LONG],
+        ["fingerprint", LONG],
+        ["matchup", LONG, "ok.yaml"],
+        ["game", "play", LONG],
+    ],
+)
+def test_a_file_name_too_long_is_no_such_file(here: Path, args: list[str]) -> None:
+    code, _, err = run(*args)
+    assert code == 2, err
+    assert "no such" in err
+
+
+def test_a_symlink_loop_as_the_event_file_or_a_game_list_is_a_usage_error(
+    here: Path,
+) -> None:
+    os.symlink("loop-b.yaml", "loop-a.yaml")
+    os.symlink("loop-a.yaml", "loop-b.yaml")
+    code, _, err = run("validate", "ok.yaml", "--event", "loop-a.yaml")
+    assert code == 2 and "symbolic links" in err
+    code, _, err = run(
+        *GAME_NEW,
+        "--list",
+        "loop-a.yaml",
+        "--list",
+        "ok.yaml",
+    )
+    assert code == 2 and "symbolic links" in err
+
+
+def test_a_folder_nested_a_thousand_deep_is_walked(here: Path) -> None:
+    levels = [Path("deep")]
+    for _ in range(1000):  # os.makedirs itself recurses: one level at a time
+        levels.append(levels[-1] / "d")
+    try:
+        for level in levels:
+            level.mkdir()
+        (levels[-1] / "list.yaml").write_text(Path("ok.yaml").read_text())
+        code, _, err = run("validate", "deep")
+        assert code == 0, err
+        assert "1 list checked" in err
+    finally:
+        # shutil.rmtree recurses too (pytest's clean-up would fail): bottom up.
+        (levels[-1] / "list.yaml").unlink(missing_ok=True)
+        for level in reversed(levels):
+            if level.exists():
+                level.rmdir()
+
+
+def test_ctrl_c_while_starting_exits_130_without_a_traceback() -> None:
+    # The interrupt arrives while the command line's frame (typer) is imported.
+    script = (
+        "import builtins, os, signal\n"
+        "real = builtins.__import__\n"
+        "def interrupting(name, *args, **kwargs):\n"
+        "    if name == 'typer':\n"
+        "        os.kill(os.getpid(), signal.SIGINT)\n"
+        "    return real(name, *args, **kwargs)\n"
+        "builtins.__import__ = interrupting\n"
+        "import armylist.cli\n"
+        "print('not interrupted')\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 130, done.stderr
+    assert "Traceback" not in done.stderr and "not interrupted" not in done.stdout
+
+
+def test_ctrl_c_before_a_command_runs_exits_130(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    cli_app = importlib.import_module("armylist.cli.app")
+
+    def interrupted(argv: object) -> object:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(cli_app, "app_for", interrupted)
+    stopped: BaseException | None = None
+    try:
+        cli_app.main()
+    except BaseException as error:  # KeyboardInterrupt itself would end pytest
+        stopped = error
+    assert isinstance(stopped, SystemExit) and stopped.code == 130
+    assert "interrupted" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("columns", [HUGE, "²"])
+def test_a_hostile_columns_value_is_ignored(
+    here: Path, monkeypatch: pytest.MonkeyPatch, columns: str
+) -> None:
+    monkeypatch.setenv("COLUMNS", columns)
+    code, out, err = run("factions")
+    assert code == 0, err
+    assert "Raynor's Raiders" in out

@@ -1,0 +1,43 @@
+"""The builder's lines, read without a screen."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from conftest import OFFICIAL
+
+from armylist.gamedata.catalog import Catalog
+from armylist.tui import views
+from armylist.tui.session import Session
+
+
+def test_a_control_character_in_the_list_name_is_shown_not_obeyed(
+    catalog: Catalog, tmp_path: Path
+) -> None:
+    path = tmp_path / "x.yaml"
+    text = OFFICIAL.read_text(encoding="utf-8").replace(
+        "name: Rulebook example army", 'name: "\\e]0;owned\\a army"'
+    )
+    path.write_text(text, encoding="utf-8")
+    session = Session.open(path, catalog)
+    assert session.result.name == "\x1b]0;owned\x07 army"
+    assert views.title(session).plain == (
+        "LEGAL · ?]0;owned? army · Raynor's Raiders · Standard"
+    )
+
+
+def test_the_ledger_says_what_is_over(catalog: Catalog, tmp_path: Path) -> None:
+    path = tmp_path / "x.yaml"
+    path.write_text(
+        OFFICIAL.read_text(encoding="utf-8").replace(
+            "  - unit: Goliath\n",
+            "  - unit: Goliath\n  - unit: Marine\n    models: 9\n",
+        ),
+        encoding="utf-8",
+    )
+    session = Session.open(path, catalog)
+    assert views.ledger(session.result).plain.splitlines() == [
+        "Minerals 1,880/2,000 (120 left)   Vespene Gas 185/200 (15 left)",
+        "Army Slots: Core 10/8 over  Elite 2/2  Support 2/3  Air 0/1  Hero 1/1",
+    ]
+    assert views.title(session).plain.startswith("ILLEGAL: 1 error · ")
