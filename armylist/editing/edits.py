@@ -852,13 +852,31 @@ class Changed(EditError):
     exit_code = 1
 
 
+def _as_written(text: str, bom: bool, crlf: bool) -> str:
+    """LF text with the BOM and newlines the file is written with."""
+    return ("\ufeff" if bom else "") + (text.replace("\n", "\r\n") if crlf else text)
+
+
+def save_list(path: Path, text: str, *, bom: bool, crlf: bool) -> str:
+    """Write a list's text atomically over the file as it is now (a new file is
+    created, never over one that appeared meanwhile); the digest written."""
+    if path.exists() and not path.is_file():
+        raise EditRefused(f"{path} is not a regular file: nothing was written")
+    try:
+        now = path.read_bytes()
+    except FileNotFoundError:
+        return safewrite.write_text(path, _as_written(text, bom, crlf), overwrite=False)
+    except OSError as error:
+        raise EditRefused(f"cannot read {path}: {error.strerror}") from None
+    return write_list(path, text, ListFileText(text, bom, crlf, safewrite.digest(now)))
+
+
 def write_list(path: Path, text: str, read: ListFileText) -> str:
     """Write a list's text atomically, with the BOM and newlines the file had, over
     the bytes it was ``read`` from only; the digest written (for the next save)."""
-    output = text.replace("\n", "\r\n") if read.crlf else text
     try:
         return safewrite.write_text(
-            path, ("\ufeff" if read.bom else "") + output, expected=read.digest
+            path, _as_written(text, read.bom, read.crlf), expected=read.digest
         )
     except safewrite.FileChanged as changed:
         raise Changed(changed.message) from None

@@ -14,7 +14,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
-from armylist import safewrite
 from armylist.editing import arrange, edits
 from armylist.editing.kinds import EditKind
 from armylist.engine import check_text
@@ -105,8 +104,6 @@ class Session:
     bom: bool = False
     crlf: bool = False
     saved_text: str = ""
-    # The digest of the bytes opened or last saved: the writer replaces only those.
-    digest: str | None = None
     undo_stack: list[Change] = field(default_factory=list)
     redo_stack: list[Change] = field(default_factory=list)
     result: ListResult = field(init=False)
@@ -123,15 +120,7 @@ class Session:
     def open(cls, path: Path, catalog: Catalog) -> Session:
         """An existing list file; ``edits.EditError`` when it cannot be built on."""
         read = edits.read_text(path)
-        session = cls(
-            path,
-            catalog,
-            read.text,
-            _raw(path),
-            read.bom,
-            read.crlf,
-            digest=read.digest,
-        )
+        session = cls(path, catalog, read.text, _raw(path), read.bom, read.crlf)
         problems = session.context.loaded.problems
         if problems:
             raise edits.Unreadable(
@@ -436,13 +425,7 @@ class Session:
         """
         if not force and _raw(self.path) != self.disk_text:
             raise ChangedOnDisk(str(self.path))
-        # Forced, or a new list: over whatever bytes are there now (none: created).
-        expected = _digest(self.path) if force or self.digest is None else self.digest
-        if expected is None:
-            self.digest = safewrite.write_text(self.path, self.text, overwrite=False)
-        else:
-            read = edits.ListFileText(self.text, self.bom, self.crlf, expected)
-            self.digest = edits.write_list(self.path, self.text, read)
+        edits.save_list(self.path, self.text, bom=self.bom, crlf=self.crlf)
         self.saved_text = self.text
         self.disk_text = _raw(self.path)
 
@@ -463,14 +446,6 @@ def _place(path: tuple[str | int, ...], fallback: int) -> int:
 def _first_entry_line(session: Session) -> int:
     lines = [r.line for r in session.rows() if r.entry]
     return min(lines, default=0)
-
-
-def _digest(path: Path) -> str | None:
-    """The digest of the file's bytes now (None when there is no file)."""
-    try:
-        return safewrite.digest(path.read_bytes())
-    except FileNotFoundError:
-        return None
 
 
 def _raw(path: Path) -> str | None:
