@@ -261,3 +261,19 @@ def test_a_game_record_names_list_files_not_pipes() -> None:
         input=OFFICIAL.read_bytes(),
     )
     assert code == 2 and "names its lists by file" in err
+
+
+@pytest.mark.parametrize("command", ["diff", "draft", "matchup"])
+def test_standard_input_gives_one_list_only(command: str) -> None:
+    # `draft - -` read standard input for the first list, then drafted against an
+    # empty second one; naming it twice is refused before anything is read
+    text = OFFICIAL.read_text(encoding="utf-8")
+    result = runner.invoke(app, [command, "-", "-"], input=text)
+    assert result.exit_code == 2
+    assert "standard input (-) can give only one of the lists" in result.output
+
+
+def test_standard_input_and_a_file_still_diff() -> None:
+    text = OFFICIAL.read_text(encoding="utf-8")
+    result = runner.invoke(app, ["diff", "-", str(OFFICIAL)], input=text)
+    assert result.exit_code == 0, result.output

@@ -333,6 +333,16 @@ def fail(message: str, code: int = EXIT_USAGE) -> NoReturn:
     raise typer.Exit(code)
 
 
+def stdin_once(*sources: Path | str) -> None:
+    """Exit 2 when standard input (`-`) is named for more than one list: it can be
+    read only once, and the second list would read as empty."""
+    if sum(str(source) == "-" for source in sources) > 1:
+        fail(
+            "standard input (-) can give only one of the lists: save the other to a "
+            "file, or pass it as a pipe (`<(armylist import roster.json)`)"
+        )
+
+
 def catalog_or_exit(data: Path | None) -> Catalog:
     """Load the game data once, or exit 2 with every problem."""
     try:

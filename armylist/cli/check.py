@@ -17,6 +17,7 @@ from armylist.cli.app import (
     catalog_or_exit,
     choice,
     fail,
+    stdin_once,
     terminal,
     whole_number,
 )
@@ -320,6 +321,7 @@ def diff_command(
     from armylist.organiser.listdiff import diff_files
     from armylist.reporters import listdiff as reporter_listdiff
 
+    stdin_once(old, new)
     catalog = catalog_or_exit(data)
     try:
         result = diff_files(old, new, catalog)

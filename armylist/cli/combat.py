@@ -24,6 +24,7 @@ from armylist.cli.app import (
     card_or_exit,
     catalog_or_exit,
     fail,
+    stdin_once,
     terminal,
     whole_number,
 )
@@ -381,6 +382,7 @@ def matchup(
     from armylist.reporters.combat import matchup_json, squads_view
 
     _check_exact(exact, output)
+    stdin_once(first, second)
     catalog = catalog_or_exit(data)
     side_a, side_b = _side_of(first, catalog), _side_of(second, catalog)
     chosen = {

@@ -14,6 +14,7 @@ from armylist.cli.app import (
     app,
     catalog_or_exit,
     fail,
+    stdin_once,
     terminal,
     whole_number,
 )
@@ -161,6 +162,7 @@ def draft(
     from armylist.reporters import draft as reporter_draft
     from armylist.reporters import oneline
 
+    stdin_once(first, second)
     catalog = catalog_or_exit(data)
     if seed is None:
         seed = random.SystemRandom().randrange(1, 1_000_000)
