@@ -6,10 +6,6 @@ import pytest
 
 from armylist.gamedata.catalog import Catalog, bundled_data_dir, load_catalog
 
-ROOT = Path(__file__).resolve().parent.parent
-LISTS = ROOT / "lists"
-OFFICIAL = LISTS / "official-example.yaml"
-
 
 @pytest.fixture(scope="session")
 def catalog() -> Catalog:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 import yaml
-from conftest import ROOT
+from projectpaths import ROOT
 
 README = (ROOT / "README.md").read_text(encoding="utf-8")
 SHA = re.compile(r"^(<commit sha>|[0-9a-f]{40})$")

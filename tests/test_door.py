@@ -10,8 +10,8 @@ import shutil
 from pathlib import Path
 
 import pytest
-from conftest import OFFICIAL, ROOT
 from importing import fixtures
+from projectpaths import OFFICIAL, ROOT
 from typer.testing import CliRunner
 
 from armylist import engine

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import OFFICIAL
+from projectpaths import OFFICIAL
 
 from armylist import engine
 from armylist.gamedata.catalog import Catalog

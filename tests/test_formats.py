@@ -20,8 +20,8 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
-from conftest import OFFICIAL, ROOT
 from importing import fixtures
+from projectpaths import OFFICIAL, ROOT
 from typer.testing import CliRunner
 
 from armylist.cli import app

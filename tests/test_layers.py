@@ -15,7 +15,7 @@ import ast
 from collections.abc import Collection
 from pathlib import Path
 
-from conftest import ROOT
+from projectpaths import ROOT
 
 PACKAGE = ROOT / "armylist"
 LAYERS = (

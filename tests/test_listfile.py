@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from conftest import OFFICIAL
+from projectpaths import OFFICIAL
 from typer.testing import CliRunner
 
 from armylist import listfile, yamlsource

@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from conftest import ROOT
+from projectpaths import ROOT
 from typer.testing import CliRunner
 
 from armylist.cli import app

@@ -24,8 +24,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from conftest import LISTS, OFFICIAL, ROOT
 from importing import fixtures
+from projectpaths import LISTS, OFFICIAL, ROOT
 from typer.testing import CliRunner
 
 from armylist.cli import app

@@ -11,8 +11,8 @@ import json
 from pathlib import Path
 
 import pytest
-from conftest import LISTS, OFFICIAL
 from freshrun import fresh_run
+from projectpaths import LISTS, OFFICIAL
 from typer.testing import CliRunner
 
 from armylist.cli import app

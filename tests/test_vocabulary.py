@@ -11,7 +11,7 @@ import json
 from pathlib import Path
 
 import pytest
-from conftest import LISTS, OFFICIAL
+from projectpaths import LISTS, OFFICIAL
 from typer.testing import CliRunner
 
 from armylist.cli import app

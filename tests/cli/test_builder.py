@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 import yaml
-from conftest import OFFICIAL
+from projectpaths import OFFICIAL
 from typer.testing import CliRunner
 
 from armylist import safewrite

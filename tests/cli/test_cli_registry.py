@@ -7,9 +7,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import OFFICIAL
 from freshrun import fresh_run
 from importing import fixtures
+from projectpaths import OFFICIAL
 from typer.testing import CliRunner
 
 from armylist.cli import app

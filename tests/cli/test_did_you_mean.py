@@ -12,7 +12,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from conftest import OFFICIAL
+from projectpaths import OFFICIAL
 from typer.testing import CliRunner
 
 from armylist.cli import app

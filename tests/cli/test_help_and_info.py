@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 import typer
-from conftest import LISTS, OFFICIAL
+from projectpaths import LISTS, OFFICIAL
 from typer.testing import CliRunner
 
 from armylist.cli import app

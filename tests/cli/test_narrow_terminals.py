@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 import typer
-from conftest import LISTS
+from projectpaths import LISTS
 from typer.testing import CliRunner
 
 from armylist.cli import app

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from conftest import LISTS
+from projectpaths import LISTS
 from rich.cells import cell_len
 from typer.testing import CliRunner
 

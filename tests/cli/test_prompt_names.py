@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 import typer.testing
 import yaml
-from conftest import OFFICIAL
 from draftlists import ALICE, BOB
+from projectpaths import OFFICIAL
 from typer.testing import CliRunner
 
 from armylist.cli import app

@@ -7,7 +7,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from conftest import LISTS, OFFICIAL
+from projectpaths import LISTS, OFFICIAL
 from typer.testing import CliRunner
 
 from armylist.cli import app

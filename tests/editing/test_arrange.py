@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from conftest import OFFICIAL
+from projectpaths import OFFICIAL
 
 from armylist.editing import arrange, edits
 from armylist.engine import check_text

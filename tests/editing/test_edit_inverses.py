@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 import yaml
-from conftest import LISTS
+from projectpaths import LISTS
 from typer.testing import CliRunner
 
 from armylist.cli import app

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from conftest import LISTS
+from projectpaths import LISTS
 from ruamel.yaml.comments import CommentedMap
 
 from armylist.editing.yamldoc import (

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 import yaml
-from conftest import ROOT
+from projectpaths import ROOT
 
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import SlotType

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 import typer.testing
-from conftest import OFFICIAL
+from projectpaths import OFFICIAL
 from typer.testing import CliRunner
 
 from armylist.cli import app

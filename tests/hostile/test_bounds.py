@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import OFFICIAL
+from projectpaths import OFFICIAL
 
 from .conftest import run
 

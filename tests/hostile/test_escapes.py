@@ -12,7 +12,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
-from conftest import OFFICIAL
+from projectpaths import OFFICIAL
 
 from armylist.visible import visible, visible_keeping_colour
 

@@ -8,7 +8,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from conftest import OFFICIAL
+from projectpaths import OFFICIAL
 
 from .conftest import GAME_NEW, run
 

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from conftest import LISTS, OFFICIAL
+from projectpaths import LISTS, OFFICIAL
 from typer.testing import CliRunner, Result
 
 from armylist.cli import app

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import OFFICIAL
+from projectpaths import OFFICIAL
 from typer.testing import CliRunner
 
 from armylist.cli import app

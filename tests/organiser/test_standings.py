@@ -100,8 +100,8 @@ drops: {Dan: 2}          # Dan dropped after round 2
 
 def example_files(folder: Path) -> None:
     """The rosters and the game record the example event names."""
-    from conftest import OFFICIAL
     from importing import fixtures
+    from projectpaths import OFFICIAL
 
     (folder / "r1").mkdir()
     (folder / "r1" / "cara-dan.yaml").write_text(HOLD_POSITION_15_4, "utf-8")
@@ -357,7 +357,7 @@ def test_a_pairing_without_result_is_not_scored_yet(tmp_path: Path) -> None:
 
 
 def test_the_race_comes_from_the_rosters(tmp_path: Path) -> None:
-    from conftest import OFFICIAL
+    from projectpaths import OFFICIAL
 
     (tmp_path / "ana.yaml").write_text(OFFICIAL.read_text("utf-8"), "utf-8")
     event = FOUR_WAY.replace("{name: Ann}", "{name: Ann, rosters: [ana.yaml]}")

@@ -14,10 +14,10 @@ from pathlib import Path
 
 import pytest
 import yaml
-from conftest import LISTS, OFFICIAL, ROOT
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from importing import fixtures
+from projectpaths import LISTS, OFFICIAL, ROOT
 from typer.testing import CliRunner
 
 from armylist import engine

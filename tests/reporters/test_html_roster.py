@@ -6,7 +6,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
-from conftest import LISTS, OFFICIAL
+from projectpaths import LISTS, OFFICIAL
 from typer.testing import CliRunner
 
 from armylist.cli import app
@@ -134,7 +134,7 @@ def test_a_folder_with_another_format_is_a_usage_error() -> None:
 
 
 def test_the_event_examples_rosters_name_their_players() -> None:
-    from conftest import ROOT
+    from projectpaths import ROOT
 
     code, parsed, _ = page([str(ROOT / "docs" / "event-example" / "rosters")])
     assert code == 0

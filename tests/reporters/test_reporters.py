@@ -9,7 +9,7 @@ import os
 from pathlib import Path
 
 import pytest
-from conftest import OFFICIAL, ROOT
+from projectpaths import OFFICIAL, ROOT
 
 from armylist.engine import validate_paths
 from armylist.gamedata.catalog import Catalog

@@ -13,10 +13,10 @@ from collections import Counter
 from typing import Any
 
 import yaml
-from conftest import LISTS
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from listgen import legal_lists
+from projectpaths import LISTS
 
 from armylist.editing.edits import Edit, apply
 from armylist.engine import check_text

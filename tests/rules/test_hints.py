@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 import yaml
-from conftest import ROOT
+from projectpaths import ROOT
 
 from armylist.engine import check_text
 from armylist.gamedata.catalog import Catalog

@@ -8,10 +8,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from projectpaths import LISTS
 from typer.testing import CliRunner
 
 from armylist.cli import app
-from tests.conftest import LISTS
 from tests.scoring.casedata import cases
 from tests.scoring.records import SUPPLY_DROP, rounds_up_to
 

@@ -6,13 +6,13 @@ import shutil
 from pathlib import Path
 
 import pytest
+from projectpaths import LISTS
 
 from armylist.findings import Refused
 from armylist.gamedata.catalog import Catalog
 from armylist.scoring.files import open_game, save_game
 from armylist.scoring.record import RecordError
 from armylist.scoring.score import score
-from tests.conftest import LISTS
 
 TERRAN = LISTS / "terran-armed-forces-skirmish-patrol.yaml"
 ZERG = LISTS / "zerg-swarm-skirmish-raiding-pack.yaml"

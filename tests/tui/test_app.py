@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from conftest import OFFICIAL
+from projectpaths import OFFICIAL
 from rich.console import Console
 from textual.pilot import Pilot
 from textual.widgets import Input, OptionList, Static

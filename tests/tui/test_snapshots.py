@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import OFFICIAL
+from projectpaths import OFFICIAL
 
 from armylist.editing.starter import starter_text
 from armylist.gamedata.catalog import Catalog

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from conftest import OFFICIAL
+from projectpaths import OFFICIAL
 
 from armylist.gamedata.catalog import Catalog
 from armylist.tui import views
