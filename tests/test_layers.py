@@ -45,6 +45,7 @@ PLACES = {
     "armylist.eventplay": "models",
     "armylist.eventsubmit": "models",
     "armylist.fingerprint": "models",
+    "armylist.matchpoints": "models",
     "armylist.paths": "models",
     "armylist.visible": "models",
     # The one writer: the reader records what it read so a write can compare.

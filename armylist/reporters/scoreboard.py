@@ -161,6 +161,31 @@ def _result(board: Scoreboard) -> Text:
     )
 
 
+_BAND_NAMES = {
+    "annihilation": "Annihilation",
+    "decisive": "Decisive Victory",
+    "breakthrough": "Breakthrough",
+    "stalemate": "Stalemate",
+}
+
+
+def _points(board: Scoreboard) -> list[RenderableType]:
+    """The finished game's result band and each player's points (§6 of the guide)."""
+    result = board.scored.result
+    if result.band is None or result.mp is None or result.tp is None:
+        return []
+    apart = abs(result.vp.red - result.vp.blue)
+    mp, tp = result.mp, result.tp
+    return [
+        Text.assemble(
+            ("Tournament: ", "bold"),
+            f"{_BAND_NAMES[result.band]} ({apart} VP apart): "
+            f"{board.label('red')} {mp.red} MP {tp.red} TP, "
+            f"{board.label('blue')} {mp.blue} MP {tp.blue} TP",
+        )
+    ]
+
+
 def _notes(rows: Sequence[RoundScore]) -> list[RenderableType]:
     return [
         Text.assemble(("note ", "yellow"), f"round {row.round}: {note}")
@@ -206,6 +231,7 @@ def render_scoreboard(board: Scoreboard, width: int = 100) -> RenderableType:
             )
         )
     parts.append(_result(board))
+    parts += _points(board)
     return Group(*parts)
 
 
@@ -213,7 +239,7 @@ def render_round(board: Scoreboard, number: int, terminal: Terminal) -> str:
     """One round's row, its VP and why, its notes and where the game stands, as text
     (`game play` shows it after each round)."""
     rows = [row for row in board.scored.rounds if row.round == number]
-    view = Group(*_rounds(board, rows, terminal.width), _result(board))
+    view = Group(*_rounds(board, rows, terminal.width), _result(board), *_points(board))
     return _trimmed(to_text(view, width=terminal.width, color=terminal.color))
 
 
