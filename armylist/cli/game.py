@@ -143,6 +143,15 @@ def score_command(
     typer.echo(_summary(file, board, catalog), err=True)
 
 
+NameOption = Annotated[
+    str | None,
+    typer.Option(
+        metavar="NAME",
+        help="The player's name. Default: the `player:` of their list.",
+    ),
+]
+
+
 @game_app.command("new")
 def new_command(
     mission: Annotated[
@@ -159,8 +168,8 @@ def new_command(
         typer.Option(
             "--scale",
             metavar="SCALE",
-            help="skirmish, standard or grand-offensive. Default: the scale of a "
-            "mission given by id, else standard.",
+            help="skirmish, standard or grand-offensive. Default: the lists' scale; "
+            "without lists, the scale of a mission given by id, else standard.",
         ),
     ] = None,
     lists: Annotated[
@@ -171,6 +180,16 @@ def new_command(
             help="A player's army list: give it twice (Red's, then Blue's) or not "
             "at all. With both, units lost are entered as Marine:3.",
             dir_okay=False,
+        ),
+    ] = None,
+    red_name: NameOption = None,
+    blue_name: NameOption = None,
+    deployment: Annotated[
+        str | None,
+        typer.Option(
+            "--deployment",
+            metavar="CARD",
+            help="The Deployment Card, by name or id: 'Dirt Side', gauntlet.",
         ),
     ] = None,
     output: Annotated[
@@ -188,28 +207,26 @@ def new_command(
 ) -> None:
     """Write a game record ready to fill, for `game play` or by hand.
 
-    List paths are written relative to the game file's folder (with no -o, to the
-    current folder), as `game score` reads them. Red holds the First Player Marker in
-    round 1 unless the file says otherwise; players' names and the Deployment Card
-    may be added to the file.
+    With both lists the game takes their scale (lists of two scales, or a --scale or
+    a mission of another scale, are refused) and their `player:` names
+    (--red-name/--blue-name win). List paths are written relative to the game
+    file's folder (with no -o, to the current folder), as `game score` reads them.
+    Red holds the First Player Marker in round 1 unless the file says otherwise.
 
     Exit codes: 0 written; 1 a list cannot be read; 2 usage error (unknown mission,
-    scale, one list only, the file exists).
+    scale or deployment, lists of two scales, a scale or a card that contradicts
+    them, one list only, the file exists).
 
     Examples: `armylist game new -m "Supply Drop" --scale skirmish -o game.yaml`,
-    `armylist game new -m hold-position-standard --list alice.yaml --list bob.yaml
-    -o game.yaml`.
+    `armylist game new -m "Hold Position" --list alice.yaml --list bob.yaml
+    --deployment Gauntlet -o game.yaml`.
     """
     from armylist import safewrite
     from armylist.findings import Refused
     from armylist.scoring.files import load_armies
     from armylist.scoring.play import new_game
-    from armylist.scoring.record import (
-        RecordError,
-        check_game,
-        read_record,
-        resolve_mission,
-    )
+    from armylist.scoring.record import RecordError, check_game, read_record
+    from armylist.scoring.setup import GameRequest, set_up
 
     catalog = catalog_or_exit(data)
     given = lists or []
@@ -222,19 +239,25 @@ def new_command(
                 f"--list {path}: a game record names its lists by file and reads them "
                 "again every round; give a list file (any form armylist reads)"
             )
-    if scale is None:
-        by_id = catalog.mission(mission, "standard")
-        scale = by_id.scale if by_id is not None else "standard"
-    chosen = scale_or_exit(catalog, scale)
-    scale = chosen.id
+    request = GameRequest(
+        mission=mission,
+        scale=None if scale is None else scale_or_exit(catalog, scale).id,
+        lists=tuple(given),
+        red_name=red_name,
+        blue_name=blue_name,
+        deployment=deployment,
+    )
     target = None if output in (None, "-") else Path(output)
     folder = paths.resolved(target.parent if target is not None else Path())
     try:
-        card = resolve_mission(catalog, mission, scale)
+        setup = set_up(request, catalog)
+        card = setup.mission
         text = new_game(
             card,
-            scale=scale,
+            scale=setup.scale,
             lists=[os.path.relpath(paths.resolved(p), folder) for p in given],
+            names=setup.names,
+            deployment=setup.deployment,
         )
         # The new file must score: a list that cannot be read is refused now.
         record, document = read_record(text)
@@ -244,12 +267,13 @@ def new_command(
         fail(error.message)
     except Refused as refused:
         fail(refused.message, refused.exit_code)
+    scale_name = catalog.scale_name(setup.scale)
+    what = f"a game of {card.name} ({scale_name}), {card.game_length} rounds" + (
+        f", on {setup.deployment}" if setup.deployment else ""
+    )
     if target is None:
         sys.stdout.write(text)
-        typer.echo(
-            f"a game of {card.name} ({chosen.name}), {card.game_length} rounds",
-            err=True,
-        )
+        typer.echo(what, err=True)
         return
     try:
         safewrite.write_text(target, text, overwrite=False)
@@ -260,8 +284,7 @@ def new_command(
     except OSError as error:
         fail(f"cannot write {target}: {error.strerror}")
     typer.echo(
-        f"wrote {target}: a game of {card.name} ({chosen.name}), "
-        f"{card.game_length} rounds; "
+        f"wrote {target}: {what}; "
         f"`armylist game play {target}` asks each round's questions",
         err=True,
     )

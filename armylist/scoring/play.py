@@ -47,7 +47,7 @@ def new_game(
     *,
     scale: str | None = None,
     lists: Sequence[str] = (),
-    names: Sequence[str] = (),
+    names: Sequence[str | None] = (),
     deployment: str | None = None,
     first_player: Side = "red",
 ) -> str:
@@ -55,8 +55,9 @@ def new_game(
     players: dict[str, Any] = {}
     for index, side in enumerate(SIDES):
         player: dict[str, str] = {}
-        if index < len(names):
-            player["name"] = names[index]
+        name = names[index] if index < len(names) else None
+        if name is not None:
+            player["name"] = name
         if index < len(lists):
             player["list"] = lists[index]
         players[side] = player

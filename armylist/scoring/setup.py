@@ -1,0 +1,97 @@
+"""A new game from what the players bring: the scale and the names their lists give,
+the Mission and Deployment Cards checked for that scale (`armylist game new`)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from armylist.engine import open_list
+from armylist.gamedata.catalog import Catalog
+from armylist.gamedata.models import Mission
+from armylist.gameday.planner import plannable
+from armylist.resolved import Context
+from armylist.scoring.record import RecordError, resolve_deployment, resolve_mission
+
+
+@dataclass(frozen=True)
+class GameRequest:
+    """What `game new` was asked for; None: not given."""
+
+    mission: str
+    scale: str | None = None  # a scale id, already checked
+    lists: tuple[Path, ...] = ()  # none, or Red's and Blue's
+    red_name: str | None = None
+    blue_name: str | None = None
+    deployment: str | None = None
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """The new game's cards, scale and players' names."""
+
+    mission: Mission
+    scale: str
+    names: tuple[str | None, str | None]
+    deployment: str | None
+
+
+def _list_scale(catalog: Catalog, contexts: Sequence[Context]) -> str | None:
+    """The one scale of both lists (None: no lists, or a list without a known scale);
+    RecordError when they differ."""
+    scales = [c.scale.id if c.scale is not None else None for c in contexts]
+    known = {s for s in scales if s is not None}
+    if len(known) > 1:
+        red, blue = contexts
+        raise RecordError(
+            f"Red's list ({red.file}) is {catalog.scale_name(scales[0] or '')}, "
+            f"Blue's list ({blue.file}) is {catalog.scale_name(scales[1] or '')}: a "
+            "game is played at one scale; give two lists of the same scale"
+        )
+    return next(iter(known), None)
+
+
+def set_up(request: GameRequest, catalog: Catalog) -> GameSetup:
+    """Read the lists and settle the game's scale, cards and names.
+
+    Raises RecordError (a usage error) for lists of two scales, a `--scale` or a
+    mission of another scale than the lists, an unknown or wrong-scale deployment;
+    Refused (exit 1) for a list that cannot be read.
+    """
+    contexts = [plannable(open_list(path, catalog)) for path in request.lists]
+    from_lists = _list_scale(catalog, contexts)
+    if request.scale is not None and from_lists not in (None, request.scale):
+        raise RecordError(
+            f"--scale {catalog.scale_name(request.scale)} contradicts the lists: "
+            f"both are {catalog.scale_name(from_lists or '')}; leave --scale out "
+            "(the lists give the scale) or bring lists of that scale"
+        )
+    scale = request.scale or from_lists
+    if scale is None:
+        by_id = catalog.mission(request.mission, "standard")
+        scale = by_id.scale if by_id is not None else "standard"
+    try:
+        mission = resolve_mission(catalog, request.mission, scale)
+    except RecordError as error:
+        if from_lists is None:
+            raise
+        lists = catalog.scale_name(from_lists)
+        raise RecordError(f"{error.message} (the lists are {lists})") from None
+    deployment = (
+        resolve_deployment(catalog, request.deployment, mission).name
+        if request.deployment is not None
+        else None
+    )
+    # A name given on the command line wins over the list's `player:`.
+    players = [c.army.player if c.army is not None else None for c in contexts]
+    red, blue = players or [None, None]
+    return GameSetup(
+        mission=mission,
+        scale=scale,
+        names=(
+            request.red_name if request.red_name is not None else red,
+            request.blue_name if request.blue_name is not None else blue,
+        ),
+        deployment=deployment,
+    )
