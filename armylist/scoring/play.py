@@ -111,7 +111,8 @@ def _round_help(mission: Mission) -> str:
     return "".join(f"# {line}\n" for line in lines)
 
 
-def _side_name(game: Game, side: Side) -> str:
+def side_name(game: Game, side: Side) -> str:
+    """`Red (Alice)`, or `Red` for a player without a name."""
     player = getattr(game.record.players, side)
     name: str | None = player.name
     return f"{side.capitalize()} ({name})" if name else side.capitalize()
@@ -148,7 +149,7 @@ def next_questions(game: Game, scored: GameScore) -> list[Question]:
             questions.append(
                 Question(
                     path=("contest", marker, side),
-                    prompt=f"Marker {marker}: Supply of {_side_name(game, side)}'s "
+                    prompt=f"Marker {marker}: Supply of {side_name(game, side)}'s "
                     "units contesting it (Enter: none; 0: a Supply-0 unit)",
                     kind="supply",
                 )
@@ -165,7 +166,7 @@ def next_questions(game: Game, scored: GameScore) -> list[Question]:
                 questions.append(
                     Question(
                         path=("gather", side),
-                        prompt=f"Gather actions by {_side_name(game, side)} (at "
+                        prompt=f"Gather actions by {side_name(game, side)} (at "
                         f"marker {', '.join(eligible)})",
                         kind="count",
                     )
@@ -174,8 +175,8 @@ def next_questions(game: Game, scored: GameScore) -> list[Question]:
         questions.append(
             Question(
                 path=("supply_lost", side),
-                prompt=f"Supply {_side_name(game, side)} lost this round"
-                + (" (a number, or units: Marine:3)" if game.armies else ""),
+                prompt=f"Supply {side_name(game, side)} lost this round"
+                + _loss_example(game, side),
                 kind="losses" if game.armies else "supply",
             )
         )
@@ -185,7 +186,7 @@ def next_questions(game: Game, scored: GameScore) -> list[Question]:
                 questions.append(
                     Question(
                         path=("quarters", quarter, side),
-                        prompt=f"Quarter {quarter}: {_side_name(game, side)}'s Supply "
+                        prompt=f"Quarter {quarter}: {side_name(game, side)}'s Supply "
                         "wholly within it (+1 for a unit at a marker its player holds)",
                         kind="supply",
                     )
@@ -195,7 +196,7 @@ def next_questions(game: Game, scored: GameScore) -> list[Question]:
             questions.append(
                 Question(
                     path=("in_reserve", side),
-                    prompt=f"Supply {_side_name(game, side)} still has in Reserves",
+                    prompt=f"Supply {side_name(game, side)} still has in Reserves",
                     kind="supply",
                 )
             )
@@ -208,6 +209,17 @@ def next_questions(game: Game, scored: GameScore) -> list[Question]:
         )
     )
     return questions
+
+
+def _loss_example(game: Game, side: Side) -> str:
+    """How to name units lost, with a unit of the player's own list."""
+    if game.armies is None:
+        return ""
+    units = [u for u in game.armies[side] if not u.card.summoned]
+    if not units:
+        return " (a number)"
+    first = units[0]
+    return f" (a number, or units: {first.card.name}:{min(3, first.models)})"
 
 
 def roll_off_question(game: Game, scored: GameScore) -> Question | None:
@@ -289,7 +301,7 @@ def parse_answer(game: Game, question: Question, text: str) -> Any:
                 return "both"
             raise ValueError(
                 f"{answer!r} is not a player: answer "
-                + " or ".join(_side_name(game, s) for s in SIDES)
+                + " or ".join(side_name(game, s) for s in SIDES)
             )
 
 

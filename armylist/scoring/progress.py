@@ -18,6 +18,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from armylist.numbers import NotAWholeNumber, parse_whole
+from armylist.scoring.limits import refuse_impossible
 from armylist.scoring.play import AnswerPath, Question, add_round, parse_answer
 from armylist.scoring.record import (
     SIDES,
@@ -134,12 +135,14 @@ def read_answer(game: Game, question: Question, text: str) -> Any:
 def check_answers(game: Game, answers: Mapping[AnswerPath, Any]) -> None:
     """Score the round as answered so far; ValueError says what cannot be.
 
-    A loss a unit cannot take (`Marine:20` of 9 Marines) or a Gather with no marker to
-    Gather at is refused at the answer, not when the round is complete.
+    A loss a unit cannot take (`Marine:20` of 9 Marines), a Gather with no marker to
+    Gather at, or more Supply than the player can have (`limits`) is refused at the
+    answer, not when the round is complete.
     """
     trial = settled(game)
     trial = dataclasses.replace(trial, record=finish_round(trial.record, answers))
     try:
-        score(trial)
+        scored = score(trial)
     except RecordError as error:
         raise ValueError(error.message) from None
+    refuse_impossible(trial, scored, answers)

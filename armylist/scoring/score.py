@@ -75,6 +75,12 @@ class RoundScore(BaseModel):
         exclude=True,
         description="Supply Drop: markers scored and taken off the table so far",
     )
+    supply_lost: dict[Side, int] = Field(
+        default_factory=dict,
+        exclude=True,
+        description="per side, the Supply its units lost this round (Reserves "
+        "counted as destroyed at the end not included)",
+    )
 
 
 class Points(BaseModel):
@@ -332,6 +338,7 @@ def _score_round(
     why: dict[Side, list[str]] = {"red": [], "blue": []}
     notes: list[str] = []
     gained: dict[Side, int] = {"red": 0, "blue": 0}
+    supply_lost: dict[Side, int] = {"red": 0, "blue": 0}
 
     def add(side: Side, points: int, reason: str) -> None:
         if points:
@@ -341,6 +348,7 @@ def _score_round(
     # Step 0 and the Supply lost: VP to the opponent (§6.2, §8.10).
     for side in SIDES:
         lost, summoned = _supply_lost(game, state, index, entry, side)
+        supply_lost[side] = lost
         notes.extend(summoned)
         add(opponent(side), lost, f"{lost} enemy Supply destroyed")
         reserve = entry.in_reserve.of(side) or 0
@@ -431,6 +439,7 @@ def _score_round(
         why={"red": why["red"], "blue": why["blue"]},
         notes=notes,
         removed=sorted(state.removed),
+        supply_lost=supply_lost,
     )
 
 

@@ -1,0 +1,130 @@
+"""What the game state makes impossible in a round's answers (`game play` refuses it).
+
+Sound bounds only, so that no real game is ever refused:
+- The Supply of a player's units on the table never exceeds the round's Supply Pool
+  (§8.3.1; the last round has none): no marker is contested, and no Supply is lost, by
+  more than that.
+- With the lists, a player never has more Supply than their army has left (its
+  starting Supply less all it lost before this round): the units contesting a marker
+  in the Scoring Phase, with the Supply lost this round and the Supply still in
+  Reserves, never add up to more.
+- A player wiped out has no models on the table and none in Reserves: they contested
+  no marker in this Scoring Phase, have no Supply in Reserves and, with the lists, no
+  Supply left that was not destroyed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from armylist.scoring.play import AnswerPath, side_name
+from armylist.scoring.record import SIDES, Game, Side
+from armylist.scoring.score import GameScore
+
+_ON_TABLE = "and a player's units on the table never hold more (§8.3.1)"
+
+
+def starting_supply(game: Game, side: Side) -> int | None:
+    """The Supply of a player's army at the start (None without the lists)."""
+    if game.armies is None:
+        return None
+    return sum(
+        (u.card.supply_at(u.models) or 0)
+        for u in game.armies[side]
+        if not u.card.summoned
+    )
+
+
+def _contests(answers: Mapping[AnswerPath, Any], side: Side) -> dict[int, int]:
+    return {
+        int(path[1]): value
+        for path, value in answers.items()
+        if path[0] == "contest" and path[2] == side and value is not None
+    }
+
+
+def refuse_impossible(
+    game: Game, trial: GameScore, answers: Mapping[AnswerPath, Any]
+) -> None:
+    """Raise ValueError, saying why, when the answers of the round in progress cannot
+    be. ``trial`` is the game scored with that round completed as answered so far."""
+    played, now = trial.rounds[:-1], trial.rounds[-1]
+    for side in SIDES:
+        who = side_name(game, side)
+        contests = _contests(answers, side)
+        lost = now.supply_lost.get(side, 0)
+        pool = now.supply_pool
+        if pool is not None:
+            for marker, supply in sorted(contests.items()):
+                if supply > pool:
+                    raise ValueError(
+                        f"{who} cannot contest marker {marker} with {supply} Supply: "
+                        f"the Supply Pool of round {now.round} is {pool}, {_ON_TABLE}"
+                    )
+            if lost > pool:
+                raise ValueError(
+                    f"{who} cannot lose {lost} Supply in round {now.round}: the "
+                    f"Supply Pool is {pool}, {_ON_TABLE}"
+                )
+        reserve = answers.get(("in_reserve", side)) or 0
+        start = starting_supply(game, side)
+        if start is not None:
+            before = sum(r.supply_lost.get(side, 0) for r in played)
+            left = start - before
+            army = (
+                f"{who}'s army has {left} Supply left ({start} at the start, "
+                f"{before} lost)"
+            )
+            for marker, supply in sorted(contests.items()):
+                if supply > left:
+                    raise ValueError(
+                        f"{who} cannot contest marker {marker} with {supply} Supply: "
+                        + army
+                    )
+            if lost > left and isinstance(answers.get(("supply_lost", side)), int):
+                raise ValueError(f"{who} cannot lose {lost} Supply: {army}")
+            most = max(contests.values(), default=0)
+            if most and most + lost > left:
+                marker = max(contests, key=lambda m: contests[m])
+                raise ValueError(
+                    f"{who} contests marker {marker} with {most} Supply and lost "
+                    f"{lost}: {most + lost} Supply, but {army}"
+                )
+            if reserve and most + lost + reserve > left:
+                raise ValueError(
+                    f"{who} has {reserve} Supply in Reserves, {most} contesting and "
+                    f"{lost} lost: {most + lost + reserve} Supply, but {army}"
+                )
+        _check_wipe_out(game, answers, side, contests, reserve, start, trial)
+
+
+def _check_wipe_out(
+    game: Game,
+    answers: Mapping[AnswerPath, Any],
+    side: Side,
+    contests: Mapping[int, int],
+    reserve: int,
+    start: int | None,
+    trial: GameScore,
+) -> None:
+    wiped = answers.get(("wiped_out",))
+    if wiped not in (side, "both"):
+        return
+    who = side_name(game, side)
+    not_wiped = "so is not wiped out"
+    if contests:
+        marker = min(contests)
+        raise ValueError(
+            f"{who} contested marker {marker} this round: {who} has models on the "
+            f"table, {not_wiped}"
+        )
+    if reserve:
+        raise ValueError(f"{who} has {reserve} Supply in Reserves, {not_wiped}")
+    if start is not None:
+        lost = sum(r.supply_lost.get(side, 0) for r in trial.rounds)
+        if start - lost > 0:
+            raise ValueError(
+                f"{who}'s army has {start - lost} Supply not destroyed (on the "
+                f"table or in Reserves), {not_wiped}"
+            )
