@@ -95,23 +95,26 @@ def _board(game: Game, scored: GameScore) -> Scoreboard:
     )
 
 
-def _summary(file: Path, board: Scoreboard, catalog: Catalog) -> str:
+def _outcome(board: Scoreboard) -> str:
+    """`Blue (Bob) wins 10-8`, `a draw 18-18`, or the score so far."""
     from armylist.scoring.record import opponent
 
-    scored = board.scored
-    result = scored.result
+    result = board.scored.result
     if result.ended_after_round is None:
-        state = f"Red {result.vp.red}, Blue {result.vp.blue} so far"
-    elif result.winner is None:
-        state = f"a draw {result.vp.red}-{result.vp.blue}"
-    else:
-        state = (
-            f"{board.label(result.winner)} wins {result.vp.of(result.winner)}-"
-            f"{result.vp.of(opponent(result.winner))}"
-        )
+        return f"Red {result.vp.red}, Blue {result.vp.blue} so far"
+    if result.winner is None:
+        return f"a draw {result.vp.red}-{result.vp.blue}"
+    return (
+        f"{board.label(result.winner)} wins {result.vp.of(result.winner)}-"
+        f"{result.vp.of(opponent(result.winner))}"
+    )
+
+
+def _summary(file: Path, board: Scoreboard, catalog: Catalog) -> str:
+    scored = board.scored
     return (
         f"{file}: {scored.mission} ({catalog.scale_name(scored.scale)}), "
-        f"{plural(len(scored.rounds), 'round')} scored: {state}"
+        f"{plural(len(scored.rounds), 'round')} scored: {_outcome(board)}"
     )
 
 
@@ -294,6 +297,23 @@ class _Quit(Exception):
     """The player typed q: every answer is already saved."""
 
 
+UNDO = "u"  # at any question: take back the last answer
+
+
+def _prompt(text: str) -> str:
+    """One line typed at the terminal; raises EOFError, KeyboardInterrupt or _Quit."""
+    # At a terminal input() writes its prompt past sys.stdout (readline): the players'
+    # names in it are made visible here.
+    answer = input(visible(text))
+    if not sys.stdin.isatty():
+        # A terminal echoes what is typed; answers from a pipe would leave every
+        # question on one line.
+        typer.echo(answer)
+    if answer.strip().casefold() == "q":
+        raise _Quit
+    return answer
+
+
 def _ask(question: Question, game: Game) -> str:
     """One question at the terminal; raises EOFError, KeyboardInterrupt or _Quit."""
     hint = ""
@@ -304,36 +324,12 @@ def _ask(question: Question, game: Game) -> str:
             hint += " (Enter: nobody)"
     elif question.kind == "marker":
         hint = f" [{', '.join(question.choices)}]"
-    # At a terminal input() writes its prompt past sys.stdout (readline): the players'
-    # names in it are made visible here.
-    text = input(visible(f"  {question.prompt}{hint}: "))
-    if not sys.stdin.isatty():
-        # A terminal echoes what is typed; answers from a pipe would leave every
-        # question on one line.
-        typer.echo(text)
-    if text.strip().casefold() == "q":
-        raise _Quit
-    return text
+    return _prompt(f"  {question.prompt}{hint}: ")
 
 
 def _label(game: Game, side: str) -> str:
     player = getattr(game.record.players, side)
     return f"{side.capitalize()} ({player.name})" if player.name else side.capitalize()
-
-
-def _answer(game: Game, answers: Answers, question: Question) -> object:
-    """Ask until the answer is possible; the reason of each refusal is shown."""
-    from armylist.scoring.progress import check_answers, read_answer
-
-    while True:
-        try:
-            value = read_answer(game, question, _ask(question, game))
-            if question.path != ("roll_off",):  # the roll-off follows a whole round
-                check_answers(game, {**answers, question.path: value})
-        except ValueError as refused:
-            typer.echo(f"  refused: {refused}; try again")
-            continue
-        return value
 
 
 def _save(file: Path, game: Game) -> Game:
@@ -361,12 +357,67 @@ def _check_saved(file: Path, game: Game, answers: Answers) -> None:
         fail(f"{file}: {refused}")
 
 
+def _undo(file: Path, game: Game) -> Game:
+    """Take back the last answer, saved at once; the game as saved."""
+    from armylist.scoring.progress import undo_last
+
+    undone = undo_last(game)
+    if undone is None:
+        typer.echo("  nothing to undo: no answer is saved yet")
+        return game
+    answer = undone.answer
+    was = (
+        "none"
+        if answer is None
+        else _label(game, answer)
+        if answer in ("red", "blue")
+        else str(answer)
+    )
+    typer.echo(f"  undone: {undone.question.prompt} (was: {was})")
+    return _save(file, dataclasses.replace(game, record=undone.record))
+
+
+def _confirmed(board: Scoreboard) -> bool:
+    """Ask before an answer that ends the game; y ends it, anything else does not."""
+    result = board.scored.result
+    text = _prompt(
+        f"  This answer ends the game: {_outcome(board)} after round "
+        f"{result.ended_after_round} ({result.reason}). End the game? [y/N]: "
+    )
+    return text.strip().casefold() in ("y", "yes")
+
+
+def _roll_off(file: Path, base: Game, question: Question) -> Game | None:
+    """Ask the initiative roll-off until answered; None: the player typed u."""
+    from armylist.scoring.play import set_roll_off
+    from armylist.scoring.progress import read_answer
+
+    while True:
+        text = _ask(question, base)
+        if text.strip().casefold() == UNDO:
+            return None
+        try:
+            winner = read_answer(base, question, text)
+        except ValueError as refused:
+            typer.echo(f"  refused: {refused}; try again")
+            continue
+        assert winner in ("red", "blue")
+        return _save(
+            file, dataclasses.replace(base, record=set_roll_off(base.record, winner))
+        )
+
+
 def _play(file: Path, game: Game) -> None:
-    """Ask round after round until the game ends; save after every answer."""
+    """Ask round after round until the game ends; save after every answer (and every
+    undo)."""
     from armylist.reporters import scoreboard
     from armylist.scoring import progress
-    from armylist.scoring.play import next_questions, roll_off_question, set_roll_off
+    from armylist.scoring.play import next_questions, roll_off_question
 
+    if game.record.rounds:
+        board = _board(game, _score(file, progress.settled(game)))
+        typer.echo(scoreboard.render_result(board, terminal()), nl=False)
+    shown: int | None = None  # the round whose heading was last shown
     while True:
         base = progress.settled(game)
         scored = _score(file, base)
@@ -374,40 +425,53 @@ def _play(file: Path, game: Game) -> None:
             return
         roll_off = roll_off_question(base, scored)
         if roll_off is not None:
-            winner = _answer(base, {}, roll_off)
-            assert winner in ("red", "blue")
-            game = dataclasses.replace(game, record=set_roll_off(base.record, winner))
-            game = _save(file, game)
+            rolled = _roll_off(file, base, roll_off)
+            game = _undo(file, game) if rolled is None else rolled
             continue
         questions = next_questions(base, scored)
         number = len(scored.rounds) + 1
         answers = progress.answers_given(game.record, questions)
-        typer.echo(
-            f"\nRound {number} of {game.mission.game_length}: after its Scoring "
-            "Phase. Enter: none; q: save and quit."
-        )
-        if answers:
-            _check_saved(file, game, answers)
+        if shown != number:
+            shown = number
             typer.echo(
-                f"Resuming round {number}: {plural(len(answers), 'answer')} saved."
+                f"\nRound {number} of {game.mission.game_length}: after its Scoring "
+                f"Phase. Enter: none; {UNDO}: undo the last answer; q: save and quit."
             )
-        for question in questions:
-            if question.path not in answers:
-                answers[question.path] = _answer(game, answers, question)
-                # The last answer writes the round whole, the others in progress.
-                save = (
-                    progress.finish_round
-                    if len(answers) == len(questions)
-                    else progress.with_answers
+            if answers:
+                _check_saved(file, game, answers)
+                typer.echo(
+                    f"Resuming round {number}: {plural(len(answers), 'answer')} saved."
                 )
-                game = dataclasses.replace(game, record=save(game.record, answers))
-                game = _save(file, game)
-        if progress.pending_round(game.record) is not None:
+        left = [q for q in questions if q.path not in answers]
+        confirm = bool(left)
+        if not left:
             # Every answer was already in the file (written by hand): close the round.
             record = progress.finish_round(game.record, answers)
-            game = dataclasses.replace(game, record=record)
-            game = _save(file, game)
-        board = _board(game, _score(file, progress.settled(game)))
+        else:
+            question = left[0]
+            text = _ask(question, game)
+            if text.strip().casefold() == UNDO:
+                game = _undo(file, game)
+                continue
+            try:
+                value = progress.read_answer(game, question, text)
+                progress.check_answers(game, {**answers, question.path: value})
+            except ValueError as refused:
+                typer.echo(f"  refused: {refused}; try again")
+                continue
+            answers[question.path] = value
+            if len(left) > 1:
+                record = progress.with_answers(game.record, answers)
+                game = _save(file, dataclasses.replace(game, record=record))
+                continue
+            # The last answer writes the round whole.
+            record = progress.finish_round(game.record, answers)
+        board = _board(game, _score(file, dataclasses.replace(game, record=record)))
+        ends = board.scored.result.ended_after_round is not None
+        if confirm and ends and not _confirmed(board):
+            typer.echo("  not saved: the game goes on; answer again")
+            continue
+        game = _save(file, dataclasses.replace(game, record=record))
         typer.echo("")
         sys.stdout.write(scoreboard.render_round(board, number, terminal()))
 

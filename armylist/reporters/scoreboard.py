@@ -243,6 +243,13 @@ def render_round(board: Scoreboard, number: int, terminal: Terminal) -> str:
     return _trimmed(to_text(view, width=terminal.width, color=terminal.color))
 
 
+def render_result(board: Scoreboard, terminal: Terminal) -> str:
+    """Where the game stands, as text: the score so far or the result (`game play`
+    shows it on resume)."""
+    view = Group(_result(board), *_points(board))
+    return _trimmed(to_text(view, width=terminal.width, color=terminal.color))
+
+
 def render_text(board: Scoreboard, *, width: int = 100, color: bool = False) -> str:
     """The scoreboard as text."""
     return _trimmed(to_text(render_scoreboard(board, width), width=width, color=color))
