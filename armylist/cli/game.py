@@ -486,9 +486,12 @@ def play_command(
     round and saves the file after every answer.
 
     Answer numbers, players by colour, name or number (1 Red, 2 Blue), Enter for
-    none; a refused answer says why and is asked again. q saves and quits; so do
-    Ctrl-C and the end of the input: `game play` again resumes at the question it
-    stopped at (the round in progress is kept as `in_progress: true`).
+    none; a refused answer (one the game state makes impossible too: more Supply than
+    the Supply Pool or the army allows, a unit not in the list) says why and is asked
+    again. An answer that ends the game is confirmed first (y). u takes back the last
+    answer, one at a time back to the first. q saves and quits; so do Ctrl-C and the
+    end of the input: `game play` again shows the score so far and resumes at the
+    question it stopped at (the round in progress is kept as `in_progress: true`).
 
     Exit codes: 0 the game is over, or q; 1 the input ended first (all saved) or a
     list cannot be read; 2 the record cannot be scored, no such file; 130 Ctrl-C.
