@@ -5,7 +5,6 @@ answer)."""
 from __future__ import annotations
 
 import dataclasses
-import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, NoReturn
@@ -229,7 +228,7 @@ def new_command(
     from armylist.scoring.files import load_armies
     from armylist.scoring.play import new_game
     from armylist.scoring.record import RecordError, check_game, read_record
-    from armylist.scoring.setup import GameRequest, set_up
+    from armylist.scoring.setup import GameRequest, path_from, set_up
 
     catalog = catalog_or_exit(data)
     given = lists or []
@@ -242,23 +241,25 @@ def new_command(
                 f"--list {path}: a game record names its lists by file and reads them "
                 "again every round; give a list file (any form armylist reads)"
             )
+    target = None if output in (None, "-") else Path(output)
+    folder = paths.resolved(target.parent if target is not None else Path())
     request = GameRequest(
         mission=mission,
         scale=None if scale is None else scale_or_exit(catalog, scale).id,
         lists=tuple(given),
+        folder=folder,
+        allow_outside=allow_outside,
         red_name=red_name,
         blue_name=blue_name,
         deployment=deployment,
     )
-    target = None if output in (None, "-") else Path(output)
-    folder = paths.resolved(target.parent if target is not None else Path())
     try:
         setup = set_up(request, catalog)
         card = setup.mission
         text = new_game(
             card,
             scale=setup.scale,
-            lists=[os.path.relpath(paths.resolved(p), folder) for p in given],
+            lists=[path_from(folder, p) for p in given],
             names=setup.names,
             deployment=setup.deployment,
         )

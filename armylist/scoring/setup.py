@@ -3,6 +3,7 @@ the Mission and Deployment Cards checked for that scale (`armylist game new`).""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -11,8 +12,14 @@ from armylist.engine import open_list
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Mission
 from armylist.gameday.planner import plannable
+from armylist.paths import OutsideFolder, inside, resolved
 from armylist.resolved import Context
 from armylist.scoring.record import RecordError, resolve_deployment, resolve_mission
+
+
+def path_from(folder: Path, path: Path) -> str:
+    """A list's path as the game file in ``folder`` names it (relative to it)."""
+    return os.path.relpath(resolved(path), resolved(folder))
 
 
 @dataclass(frozen=True)
@@ -22,6 +29,8 @@ class GameRequest:
     mission: str
     scale: str | None = None  # a scale id, already checked
     lists: tuple[Path, ...] = ()  # none, or Red's and Blue's
+    folder: Path = Path()  # the game file's folder: the lists are named from it
+    allow_outside: bool = False
     red_name: str | None = None
     blue_name: str | None = None
     deployment: str | None = None
@@ -59,6 +68,16 @@ def set_up(request: GameRequest, catalog: Catalog) -> GameSetup:
     mission of another scale than the lists, an unknown or wrong-scale deployment;
     Refused (exit 1) for a list that cannot be read.
     """
+    for path in request.lists:
+        # A list outside the game file's folder is refused before it is read.
+        try:
+            inside(
+                request.folder,
+                path_from(request.folder, path),
+                allow_outside=request.allow_outside,
+            )
+        except OutsideFolder as outside:
+            raise RecordError(f"the list {outside.message}") from None
     contexts = [plannable(open_list(path, catalog)) for path in request.lists]
     from_lists = _list_scale(catalog, contexts)
     if request.scale is not None and from_lists not in (None, request.scale):
