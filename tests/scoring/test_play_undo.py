@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
 import yaml
 from typer.testing import CliRunner
 
@@ -133,3 +134,23 @@ def test_resuming_shows_the_score_so_far(tmp_path: Path) -> None:
 def test_a_new_game_shows_no_score_on_start(tmp_path: Path) -> None:
     out = play(game(tmp_path), ["q"])
     assert "Score so far" not in out
+
+
+def test_an_undo_never_writes_over_a_file_changed_meanwhile(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = game(tmp_path)
+    play(path, ["2", "q"])
+
+    def keyboard(prompt: str = "") -> str:
+        # Another program writes the file while the question waits for its answer.
+        path.write_text(path.read_text(encoding="utf-8") + "# edited\n", "utf-8")
+        return "u"
+
+    monkeypatch.setattr("builtins.input", keyboard)
+    result = runner.invoke(app, ["game", "play", str(path)])
+    assert result.exit_code == 1
+    assert "changed since it was read" in result.stderr
+    text = path.read_text(encoding="utf-8")
+    assert text.endswith("# edited\n")
+    assert rounds(path)[0]["contest"] == {1: {"red": 2}}  # not taken back
