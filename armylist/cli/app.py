@@ -20,10 +20,11 @@ from typing import Annotated, Any, NoReturn, TextIO, TypeVar
 import typer
 from typer.core import TyperArgument, TyperCommand, TyperGroup, TyperOption
 
-from armylist import __version__
+from armylist import __version__, i18n
 from armylist.findings import EXIT_USAGE
 from armylist.gamedata.catalog import Catalog, DataError, Index, load_catalog
 from armylist.gamedata.models import Card, FactionCard, Scale
+from armylist.i18n import _
 from armylist.numbers import NotAWholeNumber, parse_whole, plain_digits
 from armylist.reporters import Terminal, ViewFormat
 from armylist.visible import visible, visible_keeping_colour
@@ -421,8 +422,14 @@ def _version(value: bool) -> None:
         try:
             data_version = load_catalog().data_version
         except DataError:
-            data_version = "unavailable"
-        typer.echo(f"armylist {__version__} (game data {data_version})")
+            data_version = _("unavailable")
+        typer.echo(
+            _("armylist {version} (game data {data}, language: {language})").format(
+                version=__version__,
+                data=data_version,
+                language=i18n.LANGUAGE_NAMES[i18n.current()],
+            )
+        )
         raise typer.Exit()
 
 
