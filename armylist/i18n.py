@@ -136,3 +136,16 @@ def N_(message: str) -> str:
 
 
 gettext_ = _  # for modules where `_` already names something else
+
+
+def paragraphs(doc: str) -> str:
+    """A docstring as paragraphs of one line each, for the terminal to wrap: a
+    command's help, and its message id in the catalogue (`i18nextract`).
+
+    typer keeps a docstring's line breaks, so at 80 columns a line of 88 breaks in two.
+    """
+    import inspect
+
+    return "\n\n".join(
+        " ".join(block.split()) for block in inspect.cleandoc(doc).split("\n\n")
+    )
