@@ -44,10 +44,10 @@ def _docstring_helps(source: str) -> Iterator[tuple[int, str]]:
 
 def extract(
     fileobj: IO[bytes],
-    keywords: Collection[str],
+    keywords: Any,
     comment_tags: Collection[str],
-    options: dict[str, Any],
-) -> Iterator[tuple[int, str | None, str | tuple[str, ...], list[str]]]:
+    options: Any,
+) -> Iterator[Any]:
     """Babel extraction method: the marked messages and the commands' docstrings."""
     from babel.messages.extract import extract_python
 
