@@ -49,6 +49,7 @@ PLACES = {
     "armylist.visible": "models",
     # The language of every text a person reads (imported by every layer).
     "armylist.i18n": "models",
+    "armylist.i18nextract": "models",
     # The one writer: the reader records what it read so a write can compare.
     "armylist.safewrite": "models",
     "armylist.resolved": "resolved",
