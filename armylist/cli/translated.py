@@ -34,23 +34,34 @@ TYPER_WORDS = {
 }
 
 
+_STDLIB = (gettext.gettext, gettext.ngettext)
+
+
 def _own_words(module: Any) -> None:
     """Have a click or typer module word its messages through our catalogue."""
-    if getattr(module, "_", None) is gettext.gettext:
+    if getattr(module, "_", None) in _STDLIB:
         module._ = _
-    if getattr(module, "ngettext", None) is gettext.ngettext:
+    if getattr(module, "ngettext", None) in _STDLIB:
         module.ngettext = ngettext
 
 
 def speak() -> None:
-    """click and typer in the language of the run (call before a command runs)."""
+    """click and typer in the language of the run (call before a command runs).
+
+    click and typer take `gettext.gettext` as `_` when each of their modules is
+    imported, and typer imports its help and error module (`rich_utils`) only when
+    it shows one: so the modules already imported are given our `_`, and `gettext`'s
+    own functions are ours for the modules imported later. typer's words computed at
+    its import are set again here when it is already imported (it is not imported for
+    a command that shows neither help nor an error: Rich stays out of `validate`)."""
+    gettext.gettext, gettext.ngettext = _, ngettext  # type: ignore[assignment]
     for name, module in list(sys.modules.items()):
         if module is not None and name.split(".")[0] in ("click", "typer"):
             _own_words(module)
-    from typer import rich_utils
-
-    for name, english in TYPER_WORDS.items():
-        setattr(rich_utils, name, _(english))
+    rich_utils = sys.modules.get("typer.rich_utils")
+    if rich_utils is not None:
+        for name, english in TYPER_WORDS.items():
+            setattr(rich_utils, name, _(english))
 
 
 def _translate(thing: Any, attribute: str) -> None:
