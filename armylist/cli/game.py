@@ -25,6 +25,7 @@ from armylist.cli.app import (
     terminal,
 )
 from armylist.findings import EXIT_INVALID
+from armylist.i18n import _
 from armylist.plain import plural
 from armylist.reporters import ViewFormat
 from armylist.visible import visible
@@ -271,10 +272,17 @@ def new_command(
         fail(error.message)
     except Refused as refused:
         fail(refused.message, refused.exit_code)
-    scale_name = catalog.scale_name(setup.scale)
-    what = f"a game of {card.name} ({scale_name}), {card.game_length} rounds" + (
-        f", on {setup.deployment}" if setup.deployment else ""
-    )
+    facts = {
+        "mission": card.name,
+        "scale": catalog.scale_name(setup.scale),
+        "rounds": card.game_length,
+        "deployment": setup.deployment,
+    }
+    what = (
+        _("a game of {mission} ({scale}), {rounds} rounds, on {deployment}")
+        if setup.deployment
+        else _("a game of {mission} ({scale}), {rounds} rounds")
+    ).format(**facts)
     if target is None:
         sys.stdout.write(text)
         typer.echo(what, err=True)
@@ -364,17 +372,21 @@ def _undo(file: Path, game: Game) -> Game:
 
     undone = undo_last(game)
     if undone is None:
-        typer.echo("  nothing to undo: no answer is saved yet")
+        typer.echo(_("  nothing to undo: no answer is saved yet"))
         return game
     answer = undone.answer
     was = (
-        "none"
+        _("none")
         if answer is None
         else _label(game, answer)
         if answer in ("red", "blue")
         else str(answer)
     )
-    typer.echo(f"  undone: {undone.question.prompt} (was: {was})")
+    typer.echo(
+        _("  undone: {question} (was: {was})").format(
+            question=undone.question.prompt, was=was
+        )
+    )
     return _save(file, dataclasses.replace(game, record=undone.record))
 
 
@@ -382,8 +394,14 @@ def _confirmed(board: Scoreboard) -> bool:
     """Ask before an answer that ends the game; y ends it, anything else does not."""
     result = board.scored.result
     text = _prompt(
-        f"  This answer ends the game: {_outcome(board)} after round "
-        f"{result.ended_after_round} ({result.reason}). End the game? [y/N]: "
+        _(
+            "  This answer ends the game: {outcome} after round {round} ({reason}). "
+            "End the game? [y/N]: "
+        ).format(
+            outcome=_outcome(board),
+            round=result.ended_after_round,
+            reason=result.reason,
+        )
     )
     return text.strip().casefold() in ("y", "yes")
 
@@ -435,8 +453,10 @@ def _play(file: Path, game: Game) -> None:
         if shown != number:
             shown = number
             typer.echo(
-                f"\nRound {number} of {game.mission.game_length}: after its Scoring "
-                f"Phase. Enter: none; {UNDO}: undo the last answer; q: save and quit."
+                _(
+                    "\nRound {number} of {rounds}: after its Scoring Phase. Enter: "
+                    "none; {undo}: undo the last answer; q: save and quit."
+                ).format(number=number, rounds=game.mission.game_length, undo=UNDO)
             )
             if answers:
                 _check_saved(file, game, answers)
@@ -470,7 +490,7 @@ def _play(file: Path, game: Game) -> None:
         board = _board(game, _score(file, dataclasses.replace(game, record=record)))
         ends = board.scored.result.ended_after_round is not None
         if confirm and ends and not _confirmed(board):
-            typer.echo("  not saved: the game goes on; answer again")
+            typer.echo(_("  not saved: the game goes on; answer again"))
             continue
         game = _save(file, dataclasses.replace(game, record=record))
         typer.echo("")

@@ -17,6 +17,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from armylist.i18n import N_, _
 from armylist.reporters import Terminal, ViewFormat
 from armylist.reporters.fit import FitTable
 from armylist.reporters.json import to_json
@@ -162,10 +163,10 @@ def _result(board: Scoreboard) -> Text:
 
 
 _BAND_NAMES = {
-    "annihilation": "Annihilation",
-    "decisive": "Decisive Victory",
-    "breakthrough": "Breakthrough",
-    "stalemate": "Stalemate",
+    "annihilation": N_("Annihilation"),
+    "decisive": N_("Decisive Victory"),
+    "breakthrough": N_("Breakthrough"),
+    "stalemate": N_("Stalemate"),
 }
 
 
@@ -178,10 +179,20 @@ def _points(board: Scoreboard) -> list[RenderableType]:
     mp, tp = result.mp, result.tp
     return [
         Text.assemble(
-            ("Tournament: ", "bold"),
-            f"{_BAND_NAMES[result.band]} ({apart} VP apart): "
-            f"{board.label('red')} {mp.red} MP {tp.red} TP, "
-            f"{board.label('blue')} {mp.blue} MP {tp.blue} TP",
+            (_("Tournament: "), "bold"),
+            _(
+                "{band} ({apart} VP apart): {red} {red_mp} MP {red_tp} TP, {blue} "
+                "{blue_mp} MP {blue_tp} TP"
+            ).format(
+                band=_(_BAND_NAMES[result.band]),
+                apart=apart,
+                red=board.label("red"),
+                red_mp=mp.red,
+                red_tp=tp.red,
+                blue=board.label("blue"),
+                blue_mp=mp.blue,
+                blue_tp=tp.blue,
+            ),
         )
     ]
 

@@ -18,11 +18,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from armylist.i18n import _
 from armylist.scoring.play import AnswerPath, side_name
 from armylist.scoring.record import SIDES, Game, Side
 from armylist.scoring.score import GameScore
-
-_ON_TABLE = "and a player's units on the table never hold more (§8.3.1)"
 
 
 def starting_supply(game: Game, side: Side) -> int | None:
@@ -59,44 +58,87 @@ def refuse_impossible(
             for marker, supply in sorted(contests.items()):
                 if supply > pool:
                     raise ValueError(
-                        f"{who} cannot contest marker {marker} with {supply} Supply: "
-                        f"the Supply Pool of round {now.round} is {pool}, {_ON_TABLE}"
+                        _(
+                            "{who} cannot contest marker {marker} with {supply} "
+                            "Supply: the Supply Pool of round {round} is {pool}, and "
+                            "a player's units on the table never hold more (§8.3.1)"
+                        ).format(
+                            who=who,
+                            marker=marker,
+                            supply=supply,
+                            round=now.round,
+                            pool=pool,
+                        )
                     )
             if lost > pool:
                 raise ValueError(
-                    f"{who} cannot lose {lost} Supply in round {now.round}: the "
-                    f"Supply Pool is {pool}, {_ON_TABLE}"
+                    _(
+                        "{who} cannot lose {lost} Supply in round {round}: the Supply "
+                        "Pool is {pool}, and a player's units on the table never hold "
+                        "more (§8.3.1)"
+                    ).format(who=who, lost=lost, round=now.round, pool=pool)
                 )
         reserve = answers.get(("in_reserve", side)) or 0
         start = starting_supply(game, side)
         if start is not None:
             before = sum(r.supply_lost.get(side, 0) for r in played)
-            left = start - before
-            army = (
-                f"{who}'s army has {left} Supply left ({start} at the start, "
-                f"{before} lost)"
-            )
-            for marker, supply in sorted(contests.items()):
-                if supply > left:
-                    raise ValueError(
-                        f"{who} cannot contest marker {marker} with {supply} Supply: "
-                        + army
-                    )
-            if lost > left and isinstance(answers.get(("supply_lost", side)), int):
-                raise ValueError(f"{who} cannot lose {lost} Supply: {army}")
-            most = max(contests.values(), default=0)
-            if most and most + lost > left:
-                marker = max(contests, key=lambda m: contests[m])
-                raise ValueError(
-                    f"{who} contests marker {marker} with {most} Supply and lost "
-                    f"{lost}: {most + lost} Supply, but {army}"
-                )
-            if reserve and most + lost + reserve > left:
-                raise ValueError(
-                    f"{who} has {reserve} Supply in Reserves, {most} contesting and "
-                    f"{lost} lost: {most + lost + reserve} Supply, but {army}"
-                )
+            _check_army(answers, side, who, contests, lost, reserve, start, before)
         _check_wipe_out(game, answers, side, contests, reserve, start, trial)
+
+
+def _check_army(
+    answers: Mapping[AnswerPath, Any],
+    side: Side,
+    who: str,
+    contests: Mapping[int, int],
+    lost: int,
+    reserve: int,
+    start: int,
+    before: int,
+) -> None:
+    """With the lists: never more Supply than the army has left."""
+    left = start - before
+    army = {"who": who, "left": left, "start": start, "before": before}
+    for marker, supply in sorted(contests.items()):
+        if supply > left:
+            raise ValueError(
+                _(
+                    "{who} cannot contest marker {marker} with {supply} Supply: "
+                    "{who}'s army has {left} Supply left ({start} at the start, "
+                    "{before} lost)"
+                ).format(marker=marker, supply=supply, **army)
+            )
+    if lost > left and isinstance(answers.get(("supply_lost", side)), int):
+        raise ValueError(
+            _(
+                "{who} cannot lose {lost} Supply: {who}'s army has {left} Supply "
+                "left ({start} at the start, {before} lost)"
+            ).format(lost=lost, **army)
+        )
+    most = max(contests.values(), default=0)
+    if most and most + lost > left:
+        marker = max(contests, key=lambda m: contests[m])
+        raise ValueError(
+            _(
+                "{who} contests marker {marker} with {most} Supply and lost {lost}: "
+                "{total} Supply, but {who}'s army has {left} Supply left ({start} at "
+                "the start, {before} lost)"
+            ).format(marker=marker, most=most, lost=lost, total=most + lost, **army)
+        )
+    if reserve and most + lost + reserve > left:
+        raise ValueError(
+            _(
+                "{who} has {reserve} Supply in Reserves, {most} contesting and {lost} "
+                "lost: {total} Supply, but {who}'s army has {left} Supply left "
+                "({start} at the start, {before} lost)"
+            ).format(
+                reserve=reserve,
+                most=most,
+                lost=lost,
+                total=most + lost + reserve,
+                **army,
+            )
+        )
 
 
 def _check_wipe_out(
@@ -112,19 +154,25 @@ def _check_wipe_out(
     if wiped not in (side, "both"):
         return
     who = side_name(game, side)
-    not_wiped = "so is not wiped out"
     if contests:
-        marker = min(contests)
         raise ValueError(
-            f"{who} contested marker {marker} this round: {who} has models on the "
-            f"table, {not_wiped}"
+            _(
+                "{who} contested marker {marker} this round: {who} has models on the "
+                "table, so is not wiped out"
+            ).format(who=who, marker=min(contests))
         )
     if reserve:
-        raise ValueError(f"{who} has {reserve} Supply in Reserves, {not_wiped}")
+        raise ValueError(
+            _("{who} has {reserve} Supply in Reserves, so is not wiped out").format(
+                who=who, reserve=reserve
+            )
+        )
     if start is not None:
         lost = sum(r.supply_lost.get(side, 0) for r in trial.rounds)
         if start - lost > 0:
             raise ValueError(
-                f"{who}'s army has {start - lost} Supply not destroyed (on the "
-                f"table or in Reserves), {not_wiped}"
+                _(
+                    "{who}'s army has {left} Supply not destroyed (on the table or in "
+                    "Reserves), so is not wiped out"
+                ).format(who=who, left=start - lost)
             )

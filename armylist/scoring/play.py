@@ -15,6 +15,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict
 
 from armylist.gamedata.models import Mission
+from armylist.i18n import _
 from armylist.names import key
 from armylist.numbers import NotAWholeNumber, parse_whole
 from armylist.scoring.record import (
@@ -217,9 +218,11 @@ def _loss_example(game: Game, side: Side) -> str:
         return ""
     units = [u for u in game.armies[side] if not u.card.summoned]
     if not units:
-        return " (a number)"
+        return _(" (a number)")
     first = units[0]
-    return f" (a number, or units: {first.card.name}:{min(3, first.models)})"
+    return _(" (a number, or units: {example})").format(
+        example=f"{first.card.name}:{min(3, first.models)}"
+    )
 
 
 def roll_off_question(game: Game, scored: GameScore) -> Question | None:

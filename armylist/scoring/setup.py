@@ -12,6 +12,7 @@ from armylist.engine import open_list
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Mission
 from armylist.gameday.planner import plannable
+from armylist.i18n import _
 from armylist.paths import OutsideFolder, inside, resolved
 from armylist.resolved import Context
 from armylist.scoring.record import RecordError, resolve_deployment, resolve_mission
@@ -54,9 +55,16 @@ def _list_scale(catalog: Catalog, contexts: Sequence[Context]) -> str | None:
     if len(known) > 1:
         red, blue = contexts
         raise RecordError(
-            f"Red's list ({red.file}) is {catalog.scale_name(scales[0] or '')}, "
-            f"Blue's list ({blue.file}) is {catalog.scale_name(scales[1] or '')}: a "
-            "game is played at one scale; give two lists of the same scale"
+            _(
+                "Red's list ({red}) is {red_scale}, Blue's list ({blue}) is "
+                "{blue_scale}: a game is played at one scale; give two lists of the "
+                "same scale"
+            ).format(
+                red=red.file,
+                red_scale=catalog.scale_name(scales[0] or ""),
+                blue=blue.file,
+                blue_scale=catalog.scale_name(scales[1] or ""),
+            )
         )
     return next(iter(known), None)
 
@@ -82,9 +90,13 @@ def set_up(request: GameRequest, catalog: Catalog) -> GameSetup:
     from_lists = _list_scale(catalog, contexts)
     if request.scale is not None and from_lists not in (None, request.scale):
         raise RecordError(
-            f"--scale {catalog.scale_name(request.scale)} contradicts the lists: "
-            f"both are {catalog.scale_name(from_lists or '')}; leave --scale out "
-            "(the lists give the scale) or bring lists of that scale"
+            _(
+                "--scale {scale} contradicts the lists: both are {lists}; leave "
+                "--scale out (the lists give the scale) or bring lists of that scale"
+            ).format(
+                scale=catalog.scale_name(request.scale),
+                lists=catalog.scale_name(from_lists or ""),
+            )
         )
     scale = request.scale or from_lists
     if scale is None:
@@ -95,8 +107,11 @@ def set_up(request: GameRequest, catalog: Catalog) -> GameSetup:
     except RecordError as error:
         if from_lists is None:
             raise
-        lists = catalog.scale_name(from_lists)
-        raise RecordError(f"{error.message} (the lists are {lists})") from None
+        raise RecordError(
+            _("{problem} (the lists are {lists})").format(
+                problem=error.message, lists=catalog.scale_name(from_lists)
+            )
+        ) from None
     deployment = (
         resolve_deployment(catalog, request.deployment, mission).name
         if request.deployment is not None
