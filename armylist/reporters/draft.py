@@ -27,6 +27,15 @@ def _result(draft: DraftResult) -> Table:
     )
     table.add_column("")
     table.add_column("")
+    table.add_row("Priority", Text(draft.priority.reason))
+    if draft.orientation is not None:
+        table.add_row(
+            "Orientation",
+            Text(
+                f"the Deployment is oriented from {draft.orientation.side}'s side of "
+                f"the table ({draft.orientation.chosen_by}'s choice)"
+            ),
+        )
     mission = draft.mission
     # Player and file names are the user's text: Text() keeps them from Rich markup.
     table.add_row(
