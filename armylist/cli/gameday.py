@@ -282,6 +282,11 @@ def _check_record_target(
     record's folder without --allow-outside)."""
     from armylist.paths import OutsideFolder, inside
 
+    if str(target) == "-":
+        # stdout carries the draft itself
+        fail("-o -: the draft is printed already; give the game record a file name")
+    if not target.parent.is_dir():
+        fail(f"-o {target}: there is no folder {target.parent}")
     if target.exists() and not force:
         fail(
             f"{target} exists: not overwriting it (--force replaces it, -o writes "

@@ -395,7 +395,7 @@ def test_cli_asks_the_orientation_and_the_record_keeps_the_colours(
     alice, bob = lists
     game = tmp_path / "game.yaml"
     answers = [
-        "bob's side",  # Alice, without priority: the Deployment seen from Bob's side
+        "bob",  # Alice, without priority: the Deployment seen from Bob's side
         "blue",  # Bob, with priority, takes Blue ...
         "mission",  # ... and the mission draft
         "Frontlines",  # Alice bans two Mission Cards
@@ -482,3 +482,27 @@ def test_cli_record_refuses_a_list_from_standard_input(
     assert result.exit_code == 2
     assert "give a list file" in result.stderr
     assert not game.exists()
+
+
+@pytest.mark.parametrize(
+    ("output", "message"),
+    [
+        ("-", "the draft is printed already; give the game record a file name"),
+        ("no-folder/game.yaml", "there is no folder no-folder"),
+    ],
+)
+def test_cli_record_target_that_cannot_be_written_is_refused_before_the_draft(
+    lists: tuple[Path, Path],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    output: str,
+    message: str,
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    result = runner.invoke(
+        app, ["draft", "alice.yaml", "bob.yaml", "--auto", "-o", output]
+    )
+    assert result.exit_code == 2
+    assert message in result.stderr
+    assert result.stdout == ""
+    assert not (tmp_path / "-").exists()
