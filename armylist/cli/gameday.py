@@ -199,7 +199,7 @@ def draft(
     `supply` plans one); 1 a list cannot take part (scenario cards missing or invalid,
     lists of different scales), or the input ended before the draft did; 2 usage
     error (no such file, an unknown --priority, an event file that cannot be used,
-    -o over an existing file, a list -o cannot name).
+    -o over an existing file, `-o -`, a list -o cannot name).
 
     Examples: `armylist draft alice.yaml bob.yaml --seed 7 --auto`,
     `armylist draft alice.yaml bob.yaml --event event.yaml -o game.yaml`.
