@@ -20,10 +20,11 @@ from typing import Annotated, Any, NoReturn, TextIO, TypeVar
 import typer
 from typer.core import TyperArgument, TyperCommand, TyperGroup, TyperOption
 
-from armylist import __version__
+from armylist import __version__, i18n
 from armylist.findings import EXIT_USAGE
 from armylist.gamedata.catalog import Catalog, DataError, Index, load_catalog
 from armylist.gamedata.models import Card, FactionCard, Scale
+from armylist.i18n import _, paragraphs
 from armylist.numbers import NotAWholeNumber, parse_whole, plain_digits
 from armylist.reporters import Terminal, ViewFormat
 from armylist.visible import visible, visible_keeping_colour
@@ -130,6 +131,9 @@ class _VisibleMain:
             # would raise in every console; a size that is no number is no size.
             if name in os.environ and plain_digits(os.environ[name]) is None:
                 del os.environ[name]
+        from armylist.cli.translated import speak
+
+        speak()
         with visible_output():
             return super().main(*args, **kwargs)  # type: ignore[misc]
 
@@ -144,7 +148,9 @@ class WordsCommand(_VisibleMain, TyperCommand):
     def format_help(self, ctx: Any, formatter: Any) -> None:
         """The help, fitted to the terminal (`helptext`)."""
         from armylist.cli.helptext import print_help
+        from armylist.cli.translated import translate_help
 
+        translate_help(self)
         print_help(lambda: super(WordsCommand, self).format_help(ctx, formatter))
 
 
@@ -158,7 +164,9 @@ class WordsGroup(_VisibleMain, TyperGroup):
     def format_help(self, ctx: Any, formatter: Any) -> None:
         """The help, fitted to the terminal (`helptext`)."""
         from armylist.cli.helptext import print_help
+        from armylist.cli.translated import translate_help
 
+        translate_help(self)
         print_help(lambda: super(WordsGroup, self).format_help(ctx, formatter))
 
 
@@ -186,18 +194,6 @@ class App(typer.Typer):
             return function
 
         return decorator
-
-
-def paragraphs(doc: str) -> str:
-    """A docstring as paragraphs of one line each, for the terminal to wrap.
-
-    typer keeps a docstring's line breaks, so at 80 columns a line of 88 breaks in two.
-    """
-    import inspect
-
-    return "\n\n".join(
-        " ".join(block.split()) for block in inspect.cleandoc(doc).split("\n\n")
-    )
 
 
 app = App(
@@ -421,8 +417,14 @@ def _version(value: bool) -> None:
         try:
             data_version = load_catalog().data_version
         except DataError:
-            data_version = "unavailable"
-        typer.echo(f"armylist {__version__} (game data {data_version})")
+            data_version = _("unavailable")
+        typer.echo(
+            _("armylist {version} (game data {data}, language: {language})").format(
+                version=__version__,
+                data=data_version,
+                language=i18n.LANGUAGE_NAMES[i18n.current()],
+            )
+        )
         raise typer.Exit()
 
 
