@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import typer
 
@@ -23,8 +23,10 @@ from armylist.cli.app import (
     whole_number,
 )
 from armylist.gameday.priority import PriorityRule
+from armylist.i18n import N_, _
 from armylist.plain import plural
 from armylist.reporters import ViewFormat
+from armylist.visible import visible
 
 if TYPE_CHECKING:
     from armylist.event import Event
@@ -150,9 +152,11 @@ def draft(
         typer.Option(
             "--priority",
             metavar="RULE",
-            help="roll-off (the rulebook's, §9.2) or op (the Organised Play guide's: "
-            "less Vespene Gas spent, then fewer Minerals, then a roll-off). Default: "
-            "op with --event, else roll-off.",
+            help=N_(
+                "roll-off (the rulebook's, §9.2) or op (the Organised Play guide's: "
+                "less Vespene Gas spent, then fewer Minerals, then a roll-off). "
+                "Default: op with --event, else roll-off."
+            ),
             **choice(PriorityRule, "a priority rule"),
         ),
     ] = None,
@@ -161,8 +165,10 @@ def draft(
         typer.Option(
             "--event",
             metavar="EVENT.yaml",
-            help="An event file: the lists are checked by its rules, and priority "
-            "follows the Organised Play guide.",
+            help=N_(
+                "An event file: the lists are checked by its rules, and priority "
+                "follows the Organised Play guide."
+            ),
             dir_okay=False,
         ),
     ] = None,
@@ -172,13 +178,15 @@ def draft(
             "--output",
             "-o",
             metavar="GAME.yaml",
-            help="Write a game record of the drafted game, ready for `armylist game "
-            "play` (never over an existing file without --force).",
+            help=N_(
+                "Write a game record of the drafted game, ready for `armylist game "
+                "play` (never over an existing file without --force)."
+            ),
             dir_okay=False,
         ),
     ] = None,
     force: Annotated[
-        bool, typer.Option("--force", help="Let -o replace an existing file.")
+        bool, typer.Option("--force", help=N_("Let -o replace an existing file."))
     ] = False,
     output: ViewOption = ViewFormat.TEXT,
     data: DataOption = None,
@@ -258,8 +266,9 @@ def draft(
     if record is not None:
         _write_record(record, result, catalog, force, allow_outside)
         typer.echo(
-            f"wrote {record}: `armylist game play {record}` asks each round's "
-            "questions",
+            _(
+                "wrote {file}: `armylist game play {file}` asks each round's questions"
+            ).format(file=record),
             err=True,
         )
 
@@ -271,7 +280,7 @@ def _event(file: Path, catalog: Catalog) -> Event:
     try:
         return load_event(file, catalog)
     except EventError as error:
-        fail(f"the event file cannot be used:\n{error}")
+        fail(_("the event file cannot be used:\n{problems}").format(problems=error))
 
 
 def _check_record_target(
@@ -284,25 +293,41 @@ def _check_record_target(
 
     if str(target) == "-":
         # stdout carries the draft itself
-        fail("-o -: the draft is printed already; give the game record a file name")
+        fail(_("-o -: the draft is printed already; give the game record a file name"))
     if not target.parent.is_dir():
-        fail(f"-o {target}: there is no folder {target.parent}")
-    if target.exists() and not force:
         fail(
-            f"{target} exists: not overwriting it (--force replaces it, -o writes "
-            "another file)"
+            _("-o {file}: there is no folder {folder}").format(
+                file=target, folder=target.parent
+            )
         )
+    if target.exists() and not force:
+        _exists(target)
     folder = paths.resolved(target.parent)
     for path in lists:
         if str(path) == "-" or path.is_fifo():
             fail(
-                f"-o {target}: a game record names its lists by file and reads them "
-                f"again every round; {path} is not a file: give a list file"
+                _(
+                    "-o {file}: a game record names its lists by file and reads them "
+                    "again every round; {list} is not a file: give a list file"
+                ).format(file=target, list=path)
             )
         try:
             inside(folder, _relative(path, folder), allow_outside=allow_outside)
         except OutsideFolder as outside:
-            fail(f"-o {target}: the list {outside.message}")
+            fail(
+                _("-o {file}: the list {problem}").format(
+                    file=target, problem=outside.message
+                )
+            )
+
+
+def _exists(target: Path) -> NoReturn:
+    fail(
+        _(
+            "{file} exists: not overwriting it (--force replaces it, -o writes "
+            "another file)"
+        ).format(file=target)
+    )
 
 
 def _relative(path: Path, folder: Path) -> str:
@@ -329,15 +354,19 @@ def _write_record(
     folder = paths.resolved(target.parent)
     red, blue = sorted(result.sides, key=lambda side: side.colour != "Red")
     first = red if red.player == result.winner else blue
-    head = (
-        f"# Drafted by `armylist draft` (seed {result.seed}): "
-        f"{result.priority.reason}.\n"
-    )
-    if result.orientation is not None:
-        head += (
-            f"# The Deployment is oriented from {result.orientation.side}'s side of "
-            "the table.\n"
+    lines = [
+        _("Drafted by `armylist draft` (seed {seed}): {reason}.").format(
+            seed=result.seed, reason=result.priority.reason
         )
+    ]
+    if result.orientation is not None:
+        lines.append(
+            _("The Deployment is oriented from {player}'s side of the table.").format(
+                player=result.orientation.side
+            )
+        )
+    # A player's name is data: a line break in it must not end the comment.
+    head = "".join("# " + visible(line).replace("\n", "\\n") + "\n" for line in lines)
     text = head + new_game(
         mission,
         scale=result.scale,
@@ -357,9 +386,10 @@ def _write_record(
     try:
         safewrite.write_text(target, text, overwrite=force)
     except safewrite.TargetExists:
-        fail(
-            f"{target} exists: not overwriting it (--force replaces it, -o writes "
-            "another file)"
-        )
+        _exists(target)
     except OSError as error:
-        fail(f"cannot write {target}: {error.strerror}")
+        fail(
+            _("cannot write {file}: {reason}").format(
+                file=target, reason=error.strerror
+            )
+        )

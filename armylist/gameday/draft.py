@@ -52,6 +52,8 @@ from armylist.findings import (
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Deployment, Mission, Scale
 from armylist.gameday.priority import PriorityRule
+from armylist.i18n import _
+from armylist.numbers import grouped
 
 # The validator's findings that stop a draft: the list's scenario cards are not usable.
 BLOCKING_RULES = (
@@ -327,28 +329,36 @@ class _Draft:
         decided_by: Literal["vespene-gas", "minerals", "roll-off"] = "roll-off"
         if rule is PriorityRule.ROLL_OFF:
             rolloffs, winner = self.rolloff()
-            reason = f"{winner.name} has priority: won the roll-off"
+            reason = _("{player} has priority: won the roll-off").format(
+                player=winner.name
+            )
         # ORGANISED-PLAY.md §5: less Vespene Gas spent, then fewer Minerals, then a
         # roll-off.
         elif first.gas != second.gas:
             winner, other = sorted((first, second), key=lambda p: p.gas)
             decided_by = "vespene-gas"
-            reason = (
-                f"{winner.name} has priority: {winner.gas} Vespene Gas spent against "
-                f"{other.gas}"
-            )
+            reason = _(
+                "{player} has priority: {gas} Vespene Gas spent against {other_gas}"
+            ).format(player=winner.name, gas=winner.gas, other_gas=other.gas)
         elif first.minerals != second.minerals:
             winner, other = sorted((first, second), key=lambda p: p.minerals)
             decided_by = "minerals"
-            reason = (
-                f"{winner.name} has priority: both spent {first.gas} Vespene Gas; "
-                f"{winner.minerals:,} Minerals spent against {other.minerals:,}"
+            reason = _(
+                "{player} has priority: both spent {gas} Vespene Gas; {minerals} "
+                "Minerals spent against {other_minerals}"
+            ).format(
+                player=winner.name,
+                gas=first.gas,
+                minerals=grouped(winner.minerals),
+                other_minerals=grouped(other.minerals),
             )
         else:
             rolloffs, winner = self.rolloff()
-            reason = (
-                f"{winner.name} has priority: both spent {first.gas} Vespene Gas and "
-                f"{first.minerals:,} Minerals; won the roll-off"
+            reason = _(
+                "{player} has priority: both spent {gas} Vespene Gas and {minerals} "
+                "Minerals; won the roll-off"
+            ).format(
+                player=winner.name, gas=first.gas, minerals=grouped(first.minerals)
             )
         if rule is PriorityRule.OP:
             self.say(None, "priority", reason)
@@ -574,20 +584,23 @@ def run_draft(
 def _orient(draft: _Draft, chooser: DraftPlayer, other: DraftPlayer) -> Orientation:
     """The player without priority chooses the side of the table the Deployment is
     oriented from (ORGANISED-PLAY.md §5)."""
-    sides = {f"{chooser.name}'s side": chooser, f"{other.name}'s side": other}
+    sides = {_("{player}'s side").format(player=p.name): p for p in (chooser, other)}
     answer = draft.ask(
         Choice(
             player=chooser.name,
             kind=ChoiceKind.ORIENTATION,
-            prompt=f"{chooser.name}, choose the side of the table the Deployment is "
-            "oriented from",
+            prompt=_(
+                "{player}, choose the side of the table the Deployment is oriented from"
+            ).format(player=chooser.name),
             options=list(sides),
         )
     )
     draft.say(
         chooser.name,
         "orientation",
-        f"{chooser.name} orients the Deployment from {answer} of the table",
+        _("{player} orients the Deployment from {side} of the table").format(
+            player=chooser.name, side=answer
+        ),
     )
     return Orientation(chosen_by=chooser.name, side=sides[answer].name)
 

@@ -11,6 +11,7 @@ from rich.table import Table
 from rich.text import Text
 
 from armylist.gameday.draft import DraftResult, Move
+from armylist.i18n import _
 from armylist.reporters import Terminal, ViewFormat
 from armylist.reporters.fit import FitTable
 from armylist.reporters.text import to_text
@@ -27,13 +28,17 @@ def _result(draft: DraftResult) -> Table:
     )
     table.add_column("")
     table.add_column("")
-    table.add_row("Priority", Text(draft.priority.reason))
+    table.add_row(_("Priority"), Text(draft.priority.reason))
     if draft.orientation is not None:
         table.add_row(
-            "Orientation",
+            _("Orientation"),
             Text(
-                f"the Deployment is oriented from {draft.orientation.side}'s side of "
-                f"the table ({draft.orientation.chosen_by}'s choice)"
+                _(
+                    "the Deployment is oriented from {side}'s side of the table "
+                    "({player}'s choice)"
+                ).format(
+                    side=draft.orientation.side, player=draft.orientation.chosen_by
+                )
             ),
         )
     mission = draft.mission

@@ -506,3 +506,25 @@ def test_cli_record_target_that_cannot_be_written_is_refused_before_the_draft(
     assert message in result.stderr
     assert result.stdout == ""
     assert not (tmp_path / "-").exists()
+
+
+def test_cli_record_keeps_a_name_with_a_line_break_out_of_its_keys(
+    tmp_path: Path,
+) -> None:
+    # The priority reason names Bob in the record's top comment: a line break in his
+    # name must not start a line of the record there.
+    alice, bob = tmp_path / "alice.yaml", tmp_path / "bob.yaml"
+    alice.write_text(ALICE, encoding="utf-8")
+    bob.write_text(
+        BOB.replace("player: Bob", 'player: "Bob\\nfirst_player: blue"'),
+        encoding="utf-8",
+    )
+    game = tmp_path / "game.yaml"
+    result = runner.invoke(
+        app,
+        ["draft", str(alice), str(bob), "--priority", "op", "--auto", "-o", str(game)],
+    )
+    assert result.exit_code == 0, result.stderr
+    record, _ = read_record(game.read_text(encoding="utf-8"))
+    assert record.players.red.name == "Bob\nfirst_player: blue"
+    assert record.first_player == "red"
