@@ -23,8 +23,8 @@ documented policy used with `--auto` or without a terminal:
 - orientation (organised play): the player without priority orients the Deployment
   from their own side of the table;
 - colour: the player with priority takes Red (Red places terrain first);
-- control: the player with priority controls the mission draft (the mission sets Starting Supply,
-  Escalation and scoring);
+- control: the player with priority controls the mission draft (the mission sets
+  Starting Supply, Escalation and scoring);
 - bans: the player without control bans the controller's own cards first (in the order
   the controller listed them), so the pick is between the banning player's cards;
 - pick: the controller picks a remaining card they also brought, else the first left.
