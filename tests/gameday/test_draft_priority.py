@@ -113,6 +113,11 @@ def test_priority_by_gas_then_minerals_whatever_the_dice(
         # The auto policy: the player with priority takes Red and the mission draft.
         colours = {s.player: (s.colour, s.controls) for s in result.sides}
         assert colours[holder] == ("Red", "mission")
+        # Which list is named first does not matter.
+        swapped = run_draft(
+            ben, ana, scale=standard(catalog), seed=seed, priority=PriorityRule.OP
+        )
+        assert swapped.priority == result.priority
 
 
 def test_equal_gas_and_minerals_go_to_a_seeded_roll_off(catalog: Catalog) -> None:
