@@ -53,7 +53,7 @@ from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Deployment, Mission, Scale
 from armylist.gameday.priority import PriorityRule
 from armylist.i18n import _
-from armylist.numbers import grouped
+from armylist.numbers import people
 
 # The validator's findings that stop a draft: the list's scenario cards are not usable.
 BLOCKING_RULES = (
@@ -349,17 +349,15 @@ class _Draft:
             ).format(
                 player=winner.name,
                 gas=first.gas,
-                minerals=grouped(winner.minerals),
-                other_minerals=grouped(other.minerals),
+                minerals=people(winner.minerals),
+                other_minerals=people(other.minerals),
             )
         else:
             rolloffs, winner = self.rolloff()
             reason = _(
                 "{player} has priority: both spent {gas} Vespene Gas and {minerals} "
                 "Minerals; won the roll-off"
-            ).format(
-                player=winner.name, gas=first.gas, minerals=grouped(first.minerals)
-            )
+            ).format(player=winner.name, gas=first.gas, minerals=people(first.minerals))
         if rule is PriorityRule.OP:
             self.say(None, "priority", reason)
         return (
