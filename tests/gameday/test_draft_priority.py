@@ -332,11 +332,10 @@ def test_cli_unreadable_list_with_op_is_refused(
     assert "broken.yaml cannot take part in the draft" in result.stderr
 
 
-# Round 1 of the drafted Hold Position game, answered as `game play` asks: Red (Bob)
-# holds marker 1 with 2 Supply, Blue (Alice) loses 3 Marines, then Blue is wiped out.
-# The last line answers a confirmation, if one is asked before an answer that ends
-# the game.
-WIPE_OUT = ["2", *[""] * 10, "Marine:3", "2", "y"]
+# Round 1 of the drafted Hold Position game, answered as `game play` asks: Red (Bob,
+# 12 Zerglings: 1 Supply) holds marker 1; Blue (Alice, 9 Marines: 2 Supply) loses all
+# nine and is wiped out, which `game play` asks to confirm.
+WIPE_OUT = ["1", *[""] * 9, "", "Marine:9", "2", "y"]
 
 
 def test_cli_record_is_played_and_scored(
@@ -374,10 +373,17 @@ def test_cli_record_is_played_and_scored(
     played = runner.invoke(app, ["game", "play", str(game)], input="\n".join(WIPE_OUT))
     assert played.exit_code == 0, played.output
     assert "The game is over." in played.stdout
-    assert "Red (Bob) wins 11-0 after round 1" in played.stdout
+    assert "Red (Bob) wins 12-0 after round 1" in played.stdout
     scored = runner.invoke(app, ["game", "score", str(game), "--format", "json"])
     assert scored.exit_code == 0, scored.stderr
-    assert json.loads(scored.stdout)["result"]["winner"] == "red"
+    result_json = json.loads(scored.stdout)["result"]
+    assert result_json["winner"] == "red"
+    # 12-0: an Annihilation for Bob under the event's scoring (ORGANISED-PLAY.md §6)
+    assert (result_json["band"], result_json["mp"], result_json["tp"]) == (
+        "annihilation",
+        {"red": 3, "blue": 0},
+        {"red": 5, "blue": 0},
+    )
 
 
 def event_file(folder: Path) -> Path:
