@@ -3,9 +3,10 @@ one screen, every change re-checked by the engine as it is made."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from rich.text import Text
 from textual import on
@@ -18,12 +19,9 @@ from textual.widget import Widget
 from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option, OptionDoesNotExist
 
-from armylist.editing.edits import EditError
-from armylist.editing.starter import starter_text
-from armylist.gamedata.catalog import Catalog
+from armylist.editing.errors import EditError
 from armylist.gamedata.models import Unit
 from armylist.names import key
-from armylist.reporters.cards import info_view
 from armylist.tui import views
 from armylist.tui.messages import Changed
 from armylist.tui.screens import (
@@ -36,7 +34,12 @@ from armylist.tui.screens import (
     SetupScreen,
     UpgradesScreen,
 )
-from armylist.tui.session import AnyCard, ChangedOnDisk, Entry, Row, Session
+
+if TYPE_CHECKING:
+    # The session's modules (the engine, the editing layer) load after the first
+    # screen is drawn: see `BuildApp.opening`.
+    from armylist.gamedata.catalog import Catalog
+    from armylist.tui.session import AnyCard, Entry, Row, Session
 
 # From this width on, the selected card is shown beside the list.
 WIDE = 120
@@ -48,6 +51,8 @@ class Outcome:
 
     saved: bool
     session: Session | None
+    # Why the list could not be opened (the builder closed at once).
+    refused: EditError | None = None
 
 
 class ClickTwice(OptionList):
@@ -112,6 +117,35 @@ class Findings(OptionList):
     ]
 
 
+class Keys(Footer):
+    """Textual's footer, composed again only when the keys it shows change: it
+    rebuilds a widget per key each time it is told the bindings changed (at every
+    focus, every refresh of the bindings), the most of what the first screen costs
+    after Textual's own start."""
+
+    _shown: object = None
+
+    async def recompose(self) -> None:
+        """Compose again, unless the same keys would be shown the same way."""
+        shown = (
+            self._bindings_ready,
+            self.compact,
+            self.show_command_palette,
+            self.combine_groups,
+            [
+                (binding.key, binding.description, enabled, tooltip)
+                for _, binding, enabled, tooltip in self.screen.active_bindings.values()
+                if binding.show
+            ]
+            if self._bindings_ready
+            else None,
+        )
+        if shown == self._shown:
+            return
+        self._shown = shown
+        await super().recompose()
+
+
 class BuildApp(App[Outcome]):
     """`armylist build` in a terminal."""
 
@@ -138,12 +172,17 @@ class BuildApp(App[Outcome]):
         session: Session | None = None,
         *,
         blink: bool = True,
+        opening: Callable[[], Session] | None = None,
     ) -> None:
         super().__init__()
         self.catalog = catalog
         self.path = path
         self.session = session
         self.blink = blink
+        # Opens the list after the first screen is drawn: the engine and the editing
+        # layer load (and the list is checked) while the player already sees the
+        # builder. ``EditError`` from it closes the builder (``Outcome.refused``).
+        self.opening = opening
         self.entries: list[Entry] = []
         self.rows: list[Row] = []
         self.last_message = ""
@@ -162,7 +201,11 @@ class BuildApp(App[Outcome]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """No list yet (the first screen of a new one): nothing to save or undo."""
-        return not (self.session is None and action in ("save", "undo", "redo"))
+        return not (
+            self.session is None
+            and self.opening is None
+            and action in ("save", "undo", "redo")
+        )
 
     # -- layout -------------------------------------------------------------------
 
@@ -188,7 +231,7 @@ class BuildApp(App[Outcome]):
                 yield Static(id="details")
         yield Findings(id="findings")
         yield Static(id="message")
-        yield Footer()
+        yield Keys()
 
     def on_mount(self) -> None:
         """Draw the list, or ask for a Faction Card first when there is none."""
@@ -197,15 +240,39 @@ class BuildApp(App[Outcome]):
         self.query_one("#catalogue-pane").border_subtitle = "models: Minerals (Supply)"
         self.query_one("#findings").border_title = "Findings"
         self.query_one("#details-pane").border_title = "Details"
+        if self.opening is not None:
+            # The catalogue has the keys from the start: the footer shows them once.
+            self.query_one("#catalogue", Catalogue).focus()
+            self.say(f"opening {self.path.name} ...")
+            self.call_after_refresh(self._open)
+            return
         if self.session is None:
             self.push_screen(SetupScreen(self.catalog, self.path.name), self._start_new)
             return
+        self._show_list()
+
+    def _open(self) -> None:
+        assert self.opening is not None
+        opening, self.opening = self.opening, None
+        try:
+            self.session = opening()
+        except EditError as error:
+            self.exit(Outcome(False, None, refused=error))
+            return
+        self.refresh_bindings()
+        self.say("")
+        self._show_list()
+
+    def _show_list(self) -> None:
         self.redraw()
         self.query_one("#catalogue", Catalogue).focus()
 
     def _start_new(self, chosen: NewList | None) -> None:
         if chosen is None:
             return
+        from armylist.editing.starter import starter_text
+        from armylist.tui.session import Session
+
         text = starter_text(
             self.catalog, chosen.faction, chosen.scale, minerals=chosen.minerals
         )
@@ -317,6 +384,8 @@ class BuildApp(App[Outcome]):
             "details", card.id if card is not None else None
         ):
             return  # hidden in a narrow terminal (i shows it), or unchanged
+        from armylist.reporters.cards import info_view
+
         self.query_one("#details", Static).update(
             info_view(card) if card is not None else "Select a card to see it in full."
         )
@@ -588,6 +657,8 @@ class BuildApp(App[Outcome]):
         """Write the list; ask before overwriting a file changed on disk."""
         if self.session is None:
             return
+        from armylist.tui.session import ChangedOnDisk
+
         try:
             self.session.save(force=force)
         except ChangedOnDisk:
@@ -637,6 +708,8 @@ class BuildApp(App[Outcome]):
         """The selected card in full."""
         card = self._selected_card()
         if card is not None:
+            from armylist.reporters.cards import info_view
+
             self.push_screen(DetailsScreen(info_view(card)))
 
     def action_focus_catalogue(self) -> None:
