@@ -3,6 +3,7 @@ one screen, every change re-checked by the engine as it is made."""
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -189,6 +190,12 @@ class BuildApp(App[Outcome]):
         self._announced: str | None = None
         self._pane: Widget | None = None
         self._drawn: dict[str, object] = {}
+        # Objects made until the first screen is drawn (Textual's, the catalogue's)
+        # live until exit: the cyclic collector's passes over them while they are
+        # made are wasted work, so it pauses, and they are then frozen out of its
+        # reach, which also keeps its full passes out of the changes that follow.
+        self._collecting = gc.isenabled()
+        gc.disable()
 
     def _fatal_error(self) -> None:
         # Textual's own report of an internal error prints every local variable: a
@@ -248,6 +255,7 @@ class BuildApp(App[Outcome]):
             return
         if self.session is None:
             self.push_screen(SetupScreen(self.catalog, self.path.name), self._start_new)
+            self.call_after_refresh(self._settled)
             return
         self._show_list()
 
@@ -266,6 +274,18 @@ class BuildApp(App[Outcome]):
     def _show_list(self) -> None:
         self.redraw()
         self.query_one("#catalogue", Catalogue).focus()
+        self.call_after_refresh(self._settled)
+
+    def _settled(self) -> None:
+        """The first screen is drawn: the collector resumes (see ``__init__``)."""
+        if self._collecting:
+            gc.freeze()
+            gc.enable()
+            self._collecting = False
+
+    def on_unmount(self) -> None:
+        """Closed before its first screen was drawn: the collector resumes."""
+        self._settled()
 
     def _start_new(self, chosen: NewList | None) -> None:
         if chosen is None:
