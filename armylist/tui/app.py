@@ -7,7 +7,7 @@ import gc
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, cast
 
 from rich.text import Text
 from textual import on
@@ -16,6 +16,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.events import Click, Key, Resize
+from textual.visual import VisualType
 from textual.widget import Widget
 from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option, OptionDoesNotExist
@@ -39,6 +40,8 @@ from armylist.tui.screens import (
 if TYPE_CHECKING:
     # The session's modules (the engine, the editing layer) load after the first
     # screen is drawn: see `BuildApp.opening`.
+    from textual.css.styles import RulesMap
+
     from armylist.gamedata.catalog import Catalog
     from armylist.tui.session import AnyCard, Entry, Row, Session
 
@@ -56,7 +59,35 @@ class Outcome:
     refused: EditError | None = None
 
 
-class ClickTwice(OptionList):
+class Options(OptionList):
+    """Textual's list of options, where replacing one option's prompt renders only
+    that option again: Textual's own forgets the rendering of every option (and
+    where each line is), and a change that rewrites one line of the list drew all
+    of them again."""
+
+    def _replace_option_prompt(self, index: int, prompt: VisualType) -> None:
+        option = self.get_option_at_index(index)
+        option._set_prompt(prompt)
+        cache = self._option_render_cache
+        # Textual's LRUCache has keys() but cannot be iterated itself.
+        for stale in [k for k in cache.keys() if k[0] is option]:  # noqa: SIM118
+            cache.discard(stale)
+        lines = self._line_cache
+        if index in lines.heights:
+            width = self.scrollable_content_region.width - self._get_left_gutter_width()
+            padding = self.get_component_styles("option-list--option").padding
+            height = (
+                self._get_visual(option).get_height(
+                    cast("RulesMap", self.styles), width - padding.width
+                )
+                + option._divider
+            )
+            if height != lines.heights[index]:
+                lines.clear()  # the lines below it move: Textual finds them again
+        self.refresh()
+
+
+class ClickTwice(Options):
     """A list where a click moves the cursor and a click on the entry under it
     chooses: one click to look (at the reason it is dimmed, at its card), another to
     add it or open it. Textual's own list chooses at the first click."""
@@ -109,7 +140,7 @@ class ArmyList(ClickTwice):
     ]
 
 
-class Findings(OptionList):
+class Findings(Options):
     """The engine's findings; Enter goes to the entry a finding points at."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
