@@ -63,7 +63,7 @@ _LISTS = {
 class Edit(BaseModel):
     """One edit, as asked for on the command line or in the builder."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, defer_build=True)
 
     action: Literal["add", "remove", "set"]
     kind: str
