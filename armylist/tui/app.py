@@ -197,6 +197,9 @@ class BuildApp(App[Outcome]):
         Binding("question_mark,f1", "help", "Help", key_display="?", priority=True),
     ]
 
+    # Whether a builder of this process froze what it had made (see ``_settled``).
+    _frozen: ClassVar[bool] = False
+
     def __init__(
         self,
         catalog: Catalog,
@@ -310,7 +313,11 @@ class BuildApp(App[Outcome]):
     def _settled(self) -> None:
         """The first screen is drawn: the collector resumes (see ``__init__``)."""
         if self._collecting:
-            gc.freeze()
+            if not BuildApp._frozen:
+                # Once a process: a later builder (the tests run many) would freeze
+                # the garbage of the ones before it for good.
+                BuildApp._frozen = True
+                gc.freeze()
             gc.enable()
             self._collecting = False
 
