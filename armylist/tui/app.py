@@ -23,6 +23,7 @@ from textual.widgets.option_list import Option, OptionDoesNotExist
 
 from armylist.editing.errors import EditError
 from armylist.gamedata.models import Unit
+from armylist.i18n import _
 from armylist.names import key
 from armylist.tui import views
 from armylist.tui.messages import Changed
@@ -284,7 +285,7 @@ class BuildApp(App[Outcome]):
         if self.opening is not None:
             # The catalogue has the keys from the start: the footer shows them once.
             self.query_one("#catalogue", Catalogue).focus()
-            self.say(f"opening {self.path.name} ...")
+            self.say(_("opening {file} ...").format(file=self.path.name))
             self.call_after_refresh(self._open)
             return
         if self.session is None:
