@@ -7,6 +7,7 @@ rules (`TEAM_RULES`, run once per team file by `validate --team`).
 
 from __future__ import annotations
 
+from armylist.i18n import _
 from armylist.rules import (
     army,
     budget,
@@ -103,7 +104,7 @@ def describe(
     prints them, wrapped to ``width`` columns."""
     blocks = [
         f"{rule.code} {rule.name} ({rule.severity.value}, {rule.ref})\n"
-        + reflow(rule.doc, width, indent="  ")
+        + reflow(_(rule.doc), width, indent="  ")
         for rule in rules
     ]
     return "\n\n".join(blocks) + "\n"
