@@ -35,6 +35,7 @@ from armylist import plain, safewrite, yamlsource
 from armylist.findings import EXIT_INVALID, EXIT_USAGE
 from armylist.i18n import N_, _
 from armylist.names import did_you_mean
+from armylist.numbers import people
 from armylist.yamlsource import Position, YamlPath
 
 UnusableKind = Literal["missing", "folder", "pipe", "unreadable", "content"]
@@ -430,7 +431,7 @@ class _Reader:
                     _(
                         "{key} has {total} entries; armylist checks at most {most} "
                         "(an army has a few dozen at the very most)"
-                    ).format(key=name, total=f"{total:,}", most=MAX_ENTRIES),
+                    ).format(key=name, total=people(total), most=MAX_ENTRIES),
                     (name, MAX_ENTRIES),
                     _(
                         "only the first {most} are checked: is this the right file?"
@@ -491,7 +492,7 @@ def read_list(text: str) -> LoadedList:
         found = (
             _("an empty file")
             if data is None
-            else _("text ({count} characters)").format(count=f"{len(data):,}")
+            else _("text ({count} characters)").format(count=people(len(data)))
             if isinstance(data, str) and len(data) > _QUOTED
             else plain.describe(data)
         )
@@ -517,7 +518,7 @@ def read_list(text: str) -> LoadedList:
                 _(
                     "this is not an army list: none of its {count} keys is a key of a "
                     "list ({keys}, units ...)"
-                ).format(count=f"{len(data):,}", keys=", ".join(REQUIRED)),
+                ).format(count=people(len(data)), keys=", ".join(REQUIRED)),
                 document.where(()),
                 _(
                     "is this the right file? `armylist new --faction NAME` starts a list"

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from armylist.i18n import N_, _
-from armylist.numbers import other_reading
+from armylist.numbers import other_reading, people
 
 # Nouns whose plural is not the noun + "s".
 _PLURALS = {"Vespene Gas": "Vespene Gas", "Supply": "Supply", "entry": "entries"}
@@ -320,7 +320,7 @@ def decimal_words(
     if other is None:
         return (
             _("{where}: {written} reads as {reads} (a decimal number)").format(
-                where=where, written=written, reads=f"{reads:,}"
+                where=where, written=written, reads=people(reads)
             ),
             _("write `{key}: {value}`").format(key=key, value=reads),
         )
@@ -328,9 +328,9 @@ def decimal_words(
         _(
             "{where}: {written} reads as {reads}: YAML takes the point for a decimal "
             "point"
-        ).format(where=where, written=written, reads=f"{reads:,}"),
+        ).format(where=where, written=written, reads=people(reads)),
         _("write `{key}: {other}` for {grouped}, or `{key}: {reads}`").format(
-            key=key, other=other, grouped=f"{other:,}", reads=reads
+            key=key, other=other, grouped=people(other), reads=reads
         ),
     )
 

@@ -17,6 +17,7 @@ from pydantic import BaseModel, ValidationError
 
 from armylist import plain
 from armylist.i18n import _
+from armylist.numbers import people
 
 try:  # libyaml's parser is several times faster; fall back to pure Python without it
     from yaml import CSafeLoader as _Loader
@@ -110,7 +111,7 @@ class _Builder:
         if self.nodes > MAX_NODES:
             raise YamlProblem(
                 _("the document has more than {count} values").format(
-                    count=f"{MAX_NODES:,}"
+                    count=people(MAX_NODES)
                 ),
                 _mark(node),
                 _(
@@ -143,7 +144,7 @@ class _Builder:
                     _(
                         "a number of {count} digits: armylist reads whole numbers of "
                         "at most {most} digits"
-                    ).format(count=f"{len(node.value):,}", most=MAX_DIGITS),
+                    ).format(count=people(len(node.value)), most=MAX_DIGITS),
                     _mark(node),
                     _("write the number as the card gives it (e.g. 2000)"),
                 )
@@ -156,7 +157,7 @@ class _Builder:
             if self.aliases > MAX_ALIASES:
                 raise YamlProblem(
                     _("the document reuses anchors more than {count} times").format(
-                        count=f"{MAX_ALIASES:,}"
+                        count=people(MAX_ALIASES)
                     ),
                     _mark(node),
                     _("remove the anchors (&) and aliases (*)"),
@@ -248,7 +249,7 @@ def decode(raw: bytes) -> str:
             _(
                 "the file is larger than {count} bytes (1 MiB), the most armylist "
                 "reads for a list"
-            ).format(count=f"{MAX_BYTES:,}"),
+            ).format(count=people(MAX_BYTES)),
             hint=_("an army list is a few kilobytes: is this the right file?"),
         )
     encoding = plain.text_encoding(raw)
@@ -334,7 +335,7 @@ def load(text: str, *, max_items: int | None = None) -> Document:
         if len(text) > LARGE_TEXT and (at := _too_many_events(text)) is not None:
             raise YamlProblem(
                 _("the document has more than {count} values").format(
-                    count=f"{MAX_NODES:,}"
+                    count=people(MAX_NODES)
                 ),
                 at,
                 _("an army list is far smaller: is this the right file?"),

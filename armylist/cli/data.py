@@ -18,6 +18,7 @@ from armylist.cli.app import (
 )
 from armylist.gamedata.catalog import Catalog
 from armylist.i18n import N_, _, ngettext
+from armylist.numbers import people
 from armylist.reporters import ViewFormat
 
 
@@ -38,7 +39,7 @@ def data_check(data: DataOption = None) -> None:
                 "{count} problem in the game data",
                 "{count} problems in the game data",
                 len(problems),
-            ).format(count=f"{len(problems):,}")
+            ).format(count=people(len(problems)))
         )
     assert catalog is not None  # check() returns a catalog whenever it has no problem
     typer.echo(

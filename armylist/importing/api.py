@@ -22,6 +22,7 @@ from armylist.importing.model import (
     ImportResult,
     UnknownFormat,
 )
+from armylist.numbers import people
 from armylist.resolved import Context
 
 Clock = Callable[[], dt.date]
@@ -111,9 +112,9 @@ def compare_totals(
         if totals.prices_of
         else ""
     )
-    app = _(" and ").join(f"{theirs[k]:,} {k}" for k in differ)
+    app = _(" and ").join(f"{people(theirs[k] or 0)} {k}" for k in differ)
     own = _(" and ").join(
-        f"{ours[k]:,}" + ("" if len(differ) == 1 else f" {k}") for k in differ
+        people(ours[k]) + ("" if len(differ) == 1 else f" {k}") for k in differ
     )
     label = _version_label(context.catalog.data_version)
     message = _(

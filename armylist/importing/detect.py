@@ -9,6 +9,7 @@ from typing import Any
 from armylist.i18n import _
 from armylist.importing import jsonpos
 from armylist.importing.model import BadSource, ImportFormat, UnknownFormat
+from armylist.numbers import people
 
 MAX_BYTES = 1024 * 1024  # the same limit as a list file
 SHARE_CODE = re.compile(r"[A-Z0-9]{6}")
@@ -31,7 +32,7 @@ def _text(data: bytes) -> str:
             _(
                 "the source is larger than {count} bytes (1 MiB), the most armylist "
                 "reads for a list"
-            ).format(count=f"{MAX_BYTES:,}")
+            ).format(count=people(MAX_BYTES))
         )
     try:
         return data.decode("utf-8-sig")

@@ -15,6 +15,7 @@ from json import decoder as _decoder
 from typing import Any
 
 from armylist.i18n import _
+from armylist.numbers import people
 from armylist.plain import MAX_DIGITS
 
 JsonPath = tuple[str | int, ...]
@@ -106,7 +107,7 @@ class _Parser:
             # int() of over 4,300 digits raises; no count in a list needs 20.
             raise self.fail(
                 _("a number of {count} digits (at most {most} are read)").format(
-                    count=f"{len(text):,}", most=MAX_DIGITS
+                    count=people(len(text)), most=MAX_DIGITS
                 ),
                 offset,
             )

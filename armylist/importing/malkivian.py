@@ -26,6 +26,7 @@ from armylist.importing.model import (
     Item,
 )
 from armylist.listfile import ArmyList
+from armylist.numbers import people
 
 LABEL = "malkivian83"
 FORMAT = N_("a malkivian83 list JSON")
@@ -92,7 +93,7 @@ def import_list(
         found.add(
             model.ODD_LIMIT,
             _("{builder} scale {scale} with a Mineral limit of {limit}").format(
-                builder=LABEL, scale=scale, limit=f"{limit:,}"
+                builder=LABEL, scale=scale, limit=people(limit)
             ),
             lines.get(("mineralLimit",)),
         )

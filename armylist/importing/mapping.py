@@ -14,6 +14,7 @@ from armylist.gamedata.models import Unit
 from armylist.i18n import _
 from armylist.importing import model
 from armylist.importing.model import Collector, ImportedUnit, Item
+from armylist.numbers import people
 
 SCALES = {1000: "skirmish", 2000: "standard"}
 GRAND_OFFENSIVE_FROM = 2001
@@ -233,7 +234,7 @@ class Mapper:
             model.ODD_LIMIT,
             _(
                 "{builder} Mineral limit {limit} is no standard scale (1,000 Skirmish, 2,000 Standard, over 2,000 Grand Offensive)"
-            ).format(builder=self.label, limit=f"{limit:,}"),
+            ).format(builder=self.label, limit=people(limit)),
             line,
         )
         return "standard" if limit > 1000 else "skirmish", limit

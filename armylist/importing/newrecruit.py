@@ -39,6 +39,7 @@ from armylist.importing.model import (
     ImportResult,
     Item,
 )
+from armylist.numbers import people
 
 LABEL = "New Recruit"
 FORMS = {
@@ -72,7 +73,7 @@ def read_rosz(data: bytes) -> str:
         if member.file_size > MAX_BYTES:
             raise BadSource(
                 _("the .ros inside is {file_size} bytes, more than 1 MiB").format(
-                    file_size=f"{member.file_size:,}"
+                    file_size=people(member.file_size)
                 )
             )
         out = bytearray()

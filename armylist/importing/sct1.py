@@ -19,6 +19,7 @@ from armylist.i18n import N_, _
 from armylist.importing import ids, malkivian, model
 from armylist.importing.model import BadSource, Collector, ImportResult
 from armylist.listfile import ArmyList
+from armylist.numbers import people
 
 PREFIX = "SCT1"
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
@@ -102,7 +103,7 @@ def unframe(code: str) -> bytes:
     if len(code) > MAX_SEED_CHARS:
         raise SeedError(
             _("the seed is longer than {count} characters").format(
-                count=f"{MAX_SEED_CHARS:,}"
+                count=people(MAX_SEED_CHARS)
             )
         )
     raw = base32_decode(_body(code))

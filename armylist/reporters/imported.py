@@ -9,6 +9,7 @@ from pathlib import Path
 from armylist.findings import Finding, severity_word
 from armylist.i18n import _, ngettext
 from armylist.importing.model import ImportResult
+from armylist.numbers import people
 
 
 def finding_line(finding: Finding) -> str:
@@ -33,7 +34,7 @@ def import_lines(result: ImportResult, written: Path | None) -> Iterable[str]:
                 "wrote {file} from {source} ({count} import finding)",
                 "wrote {file} from {source} ({count} import findings)",
                 count,
-            ).format(file=written, source=result.source, count=f"{count:,}")
+            ).format(file=written, source=result.source, count=people(count))
         else:
             yield _("wrote {file} from {source}").format(
                 file=written, source=result.source

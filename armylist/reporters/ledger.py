@@ -8,20 +8,21 @@ from pathlib import Path
 from armylist.findings import Budget, Finding, ListResult, Severity, severity_word
 from armylist.gamedata.models import SlotType
 from armylist.i18n import _
+from armylist.numbers import people
 from armylist.reporters.oneline import errors_text, warnings_text
 
 
 def budget(label: str, spent: Budget) -> str:
     """E.g. 'Minerals 1,670/2,000 (330 left)' or '... (30 over)'."""
     if spent.limit is None:
-        return f"{label} {spent.used:,}/?"
+        return f"{label} {people(spent.used)}/?"
     left = spent.limit - spent.used
     state = (
-        _("{count} left").format(count=f"{left:,}")
+        _("{count} left").format(count=people(left))
         if left >= 0
-        else _("{count} over").format(count=f"{-left:,}")
+        else _("{count} over").format(count=people(-left))
     )
-    return f"{label} {spent.used:,}/{spent.limit:,} ({state})"
+    return f"{label} {people(spent.used)}/{people(spent.limit)} ({state})"
 
 
 def slots(result: ListResult) -> str:

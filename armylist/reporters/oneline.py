@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from armylist.findings import Report, Severity
 from armylist.i18n import N_, _, ngettext
+from armylist.numbers import people
 
 if TYPE_CHECKING:
     from armylist.organiser.team import TeamReport
@@ -21,13 +22,15 @@ STRICT_NOTE = N_("; --strict: warnings fail a list")
 
 def errors_text(count: int) -> str:
     """'1 error', '3 errors' in the language in use."""
-    return ngettext("{count} error", "{count} errors", count).format(count=f"{count:,}")
+    return ngettext("{count} error", "{count} errors", count).format(
+        count=people(count)
+    )
 
 
 def warnings_text(count: int) -> str:
     """'1 warning', '3 warnings' in the language in use."""
     return ngettext("{count} warning", "{count} warnings", count).format(
-        count=f"{count:,}"
+        count=people(count)
     )
 
 
@@ -49,7 +52,7 @@ def report_line(report: Report) -> str:
         "{count} lists checked: {verdicts} ({errors}, {warnings}){strict}",
         s.files,
     ).format(
-        count=f"{s.files:,}",
+        count=people(s.files),
         verdicts=legal_text(s.valid, s.invalid),
         errors=errors_text(s.errors),
         warnings=warnings_text(s.warnings),
@@ -70,12 +73,12 @@ def team_line(report: TeamReport) -> str:
         len(team.players),
     ).format(
         file=team.file,
-        count=f"{len(team.players):,}",
+        count=people(len(team.players)),
         verdicts=legal_text(legal, len(team.players) - legal),
-        allocated=f"{team.allocated:,}",
-        minerals=f"{team.minerals:,}",
+        allocated=people(team.allocated),
+        minerals=people(team.minerals),
         errors=ngettext("{count} team error", "{count} team errors", errors).format(
-            count=f"{errors:,}"
+            count=people(errors)
         ),
         strict=_(STRICT_NOTE) if team.strict else "",
     )

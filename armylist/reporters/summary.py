@@ -9,6 +9,7 @@ from typing import Any
 
 from armylist.findings import ListResult, Report, Severity
 from armylist.i18n import _, ngettext
+from armylist.numbers import people
 from armylist.reporters.oneline import (
     STRICT_NOTE,
     errors_text,
@@ -103,7 +104,7 @@ def render(report: Report, kind: str) -> str:
         "{count} lists: {verdicts} ({errors}, {warnings}){strict}",
         total["lists"],
     ).format(
-        count=f"{total['lists']:,}",
+        count=people(total["lists"]),
         verdicts=legal_text(total["valid"], total["invalid"]),
         errors=errors_text(total["errors"]),
         warnings=warnings_text(total["warnings"]),

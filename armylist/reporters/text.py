@@ -14,6 +14,7 @@ from rich.text import Text
 from armylist.findings import Finding, ListResult, Report, Severity
 from armylist.gamedata.models import SlotType
 from armylist.i18n import N_, _, ngettext
+from armylist.numbers import people
 from armylist.reporters.fit import FitTable, Items, strip_trailing_spaces
 from armylist.visible import visible
 
@@ -27,13 +28,13 @@ _TITLE = {
 
 def _budget(label: str, used: int, limit: int | None) -> Text:
     if limit is None:
-        return Text(_("{label}: {used} of ?").format(label=label, used=f"{used:,}"))
+        return Text(_("{label}: {used} of ?").format(label=label, used=people(used)))
     style = "red" if used > limit else "green"
     before, _used, after = _("{label}: {used} of {limit}").partition("{used}")
     return Text.assemble(
         before.format(label=label),
-        (f"{used:,}", style),
-        after.format(limit=f"{limit:,}"),
+        (people(used), style),
+        after.format(limit=people(limit)),
     )
 
 
@@ -79,7 +80,7 @@ def _units(result: ListResult) -> Table:
             unit.unit,
             "?" if unit.models is None else str(unit.models),
             "?" if unit.supply is None else str(unit.supply),
-            f"{unit.minerals:,}",
+            people(unit.minerals),
             ", ".join(unit.upgrades) or "-",
         )
     table.add_row(
@@ -87,7 +88,7 @@ def _units(result: ListResult) -> Table:
         Text(_("Total"), style="bold"),
         "",
         "",
-        Text(f"{result.minerals.used:,}", style="bold"),
+        Text(people(result.minerals.used), style="bold"),
         "",
     )
     return table
@@ -187,14 +188,14 @@ def _verdict(result: ListResult) -> Text:
                 "✔ legal list ({count} warning)",
                 "✔ legal list ({count} warnings)",
                 warnings,
-            ).format(count=f"{warnings:,}")
+            ).format(count=people(warnings))
         return Text(line, style="bold green")
     counts = {
         "errors": ngettext("{count} error", "{count} errors", errors).format(
-            count=f"{errors:,}"
+            count=people(errors)
         ),
         "warnings": ngettext("{count} warning", "{count} warnings", warnings).format(
-            count=f"{warnings:,}"
+            count=people(warnings)
         ),
     }
     # No error yet not valid: only --strict fails a list on its warnings.
