@@ -234,7 +234,7 @@ def blocking(findings: Iterable[Finding], rules: Iterable[str]) -> list[Finding]
 def describe(findings: Iterable[Finding]) -> str:
     """Findings as `file:line:column: message [rule]` lines."""
     return "\n".join(
-        f"  {f.file}:{f.line}:{f.column}: {f.message} [{f.rule}, {f.rule_ref}]"
+        f"  {f.file}:{f.line}:{f.column}: {f.message} [{f.rule}, {_(f.rule_ref)}]"
         for f in findings
     )
 

@@ -334,7 +334,7 @@ KINDS = (
     NAME_FALLBACK,
     DROPPED_FIELD,
 )
-RULE_REF = "import"
+RULE_REF = N_("import")
 
 
 def kind_named(name: str) -> Kind | None:
@@ -347,7 +347,7 @@ def describe(kinds: tuple[Kind, ...] = KINDS, width: int = 100) -> str:
     """The import findings as `armylist rules` prints them, in the rules' shape,
     wrapped to ``width`` columns."""
     blocks = [
-        f"{k.code} {k.rule} ({severity_word(k.severity)}, {RULE_REF})\n"
+        f"{k.code} {k.rule} ({severity_word(k.severity)}, {_(RULE_REF)})\n"
         + reflow(
             _(k.summary) + "\n" + _("fix: {hint}").format(hint=_(k.hint)),
             width,

@@ -38,7 +38,7 @@ def render(report: Report, *, show_info: bool = False) -> str:
                     ("file", f.file),
                     ("line", str(f.line)),
                     ("col", str(f.column)),
-                    ("title", f"{f.code} {f.rule} ({f.rule_ref})"),
+                    ("title", f"{f.code} {f.rule} ({_(f.rule_ref)})"),
                 )
             )
             message = escape_data(

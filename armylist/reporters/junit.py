@@ -39,7 +39,7 @@ def render(report: Report) -> str:
         lines = [
             f"{f.file}:{f.line}:{f.column}: {severity_word(f.severity)} {f.code} "
             + _("{rule}: {message} ({ref}). Fix: {hint}").format(
-                rule=f.rule, message=f.message, ref=f.rule_ref, hint=f.hint
+                rule=f.rule, message=f.message, ref=_(f.rule_ref), hint=f.hint
             )
             for f in result.findings
         ]

@@ -56,7 +56,7 @@ def finding_line(finding: Finding) -> str:
     """One finding on one line, with its fix on the next."""
     return (
         f"{severity_word(finding.severity)}: {finding.message} ({finding.code} "
-        f"{finding.rule}, {finding.rule_ref})\n  "
+        f"{finding.rule}, {_(finding.rule_ref)})\n  "
         + _("fix: {hint}").format(hint=finding.hint)
     )
 

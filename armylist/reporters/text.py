@@ -131,7 +131,7 @@ def findings_grid(found: list[Finding]) -> FitTable:
             f"  {f.line}:{f.column}",
             Text(f"{f.code} {f.rule}", style=_STYLE[f.severity]),
             Text.assemble(
-                f"{f.message} ({f.rule_ref})\n",
+                f"{f.message} ({_(f.rule_ref)})\n",
                 (_("fix: {hint}").format(hint=f.hint), "dim"),
             ),
         )

@@ -85,7 +85,7 @@ def markdown_table() -> str:
         summary = _(rule.doc).splitlines()[0] if rule.doc else ""
         lines.append(
             f"| {rule.code} | `{rule.name}` | {severity_word(rule.severity)} "
-            f"| {rule.ref} | {summary.replace('|', '/')} |"
+            f"| {_(rule.ref)} | {summary.replace('|', '/')} |"
         )
     return "\n".join(lines) + "\n"
 
@@ -105,7 +105,7 @@ def describe(
     """The rules' codes, names, severities and documentation, as `armylist rules`
     prints them, wrapped to ``width`` columns."""
     blocks = [
-        f"{rule.code} {rule.name} ({severity_word(rule.severity)}, {rule.ref})\n"
+        f"{rule.code} {rule.name} ({severity_word(rule.severity)}, {_(rule.ref)})\n"
         + reflow(_(rule.doc), width, indent="  ")
         for rule in rules
     ]

@@ -6,13 +6,13 @@ from collections.abc import Iterator
 
 from armylist.findings import Finding, Severity
 from armylist.gamedata.models import Card
-from armylist.i18n import _
+from armylist.i18n import N_, _
 from armylist.resolved import Context
 from armylist.rules.base import Rule, rule
 from armylist.yamlsource import YamlPath
 
 
-@rule("AL601", "provisional-data", Severity.WARNING, "data")
+@rule("AL601", "provisional-data", Severity.WARNING, N_("data"))
 def provisional_data(self: Rule, context: Context) -> Iterator[Finding]:
     """A wave-2 card is used whose numbers come from a single, provisional source.
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from armylist.findings import Finding, Severity
-from armylist.i18n import _
+from armylist.i18n import N_, _
 from armylist.resolved import Context
 from armylist.rules.base import Rule, minerals, rule
 
 
-@rule("AL602", "data-version", Severity.WARNING, "data")
+@rule("AL602", "data-version", Severity.WARNING, N_("data"))
 def data_version(self: Rule, context: Context) -> Iterator[Finding]:
     """The list pins a game data version other than the one armylist carries.
 
@@ -35,7 +35,7 @@ def data_version(self: Rule, context: Context) -> Iterator[Finding]:
         )
 
 
-@rule("AL702", "event", Severity.ERROR, "event rules")
+@rule("AL702", "event", Severity.ERROR, N_("event rules"))
 def event(self: Rule, context: Context) -> Iterator[Finding]:
     """The list breaks a requirement of the event file given with `--event`.
 

@@ -17,7 +17,7 @@ from armylist.resolved import Context
 from armylist.rules.base import Rule, RuleInfo, rule
 
 
-@rule("AL703", "roster-incomplete", Severity.WARNING, "OP guide §2")
+@rule("AL703", "roster-incomplete", Severity.WARNING, N_("OP guide §2"))
 def roster_incomplete(self: Rule, context: Context) -> Iterator[Finding]:
     """Under an event, a roster names its player and brings 2 Mission and 2
     Deployment Cards.
@@ -54,7 +54,7 @@ def roster_incomplete(self: Rule, context: Context) -> Iterator[Finding]:
             )
 
 
-@rule("AL707", "organised-play-scale", Severity.ERROR, "OP guide §1")
+@rule("AL707", "organised-play-scale", Severity.ERROR, N_("OP guide §1"))
 def organised_play_scale(self: Rule, context: Context) -> Iterator[Finding]:
     """Organised play is Skirmish or Standard: Grand Offensive is refused.
 
@@ -127,7 +127,7 @@ def submission_rule(
     return wrap
 
 
-@submission_rule("AL704", "dual-list", Severity.ERROR, "OP guide §3")
+@submission_rule("AL704", "dual-list", Severity.ERROR, N_("OP guide §3"))
 def dual_list(self: SubmissionRule, context: SubmissionContext) -> Iterator[Finding]:
     """A player submits at most two rosters (one under `format: single`), both of
     one race.
@@ -180,7 +180,7 @@ def dual_list(self: SubmissionRule, context: SubmissionContext) -> Iterator[Find
             )
 
 
-@submission_rule("AL705", "late-roster", Severity.WARNING, "OP guide §4")
+@submission_rule("AL705", "late-roster", Severity.WARNING, N_("OP guide §4"))
 def late_roster(self: SubmissionRule, context: SubmissionContext) -> Iterator[Finding]:
     """A roster came in after the event's `deadline:`.
 
@@ -214,7 +214,7 @@ def late_roster(self: SubmissionRule, context: SubmissionContext) -> Iterator[Fi
             )
 
 
-@submission_rule("AL706", "roster-changed", Severity.ERROR, "OP guide §4")
+@submission_rule("AL706", "roster-changed", Severity.ERROR, N_("OP guide §4"))
 def roster_changed(
     self: SubmissionRule, context: SubmissionContext
 ) -> Iterator[Finding]:
