@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from projectpaths import OFFICIAL, ROOT
+from projectpaths import ROOT
 from typer.testing import CliRunner
 
 from armylist import i18n
@@ -25,30 +25,6 @@ from armylist.reporters import github, junit, ledger, oneline, summary, text
 from armylist.reporters import json as json_reporter
 
 GOLDEN = ROOT / "tests" / "golden"
-# The English goldens' broken list, and one more mistake of each plural form.
-BROKEN = """\
-scale: standard
-faction: Raynor's Raiders
-tactical_cards: [Barracks, Academy]
-units:
-  - unit: Marine
-    models: 9
-  - unit: Marine
-    models: 9
-  - unit: Jim Raynor
-  - unit: Goliath
-    upgrades: [Haywire Missiles, Scatter Missiles]
-"""
-
-
-@pytest.fixture
-def lists(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> list[Path]:
-    (tmp_path / "broken.yaml").write_text(BROKEN, encoding="utf-8")
-    (tmp_path / "official-example.yaml").write_text(
-        OFFICIAL.read_text(encoding="utf-8"), encoding="utf-8"
-    )
-    monkeypatch.chdir(tmp_path)
-    return [Path("broken.yaml"), Path("official-example.yaml")]
 
 
 def _spanish(catalog: Catalog, lists: list[Path]) -> Report:
@@ -136,5 +112,5 @@ def test_rules_documentation_in_spanish() -> None:
     assert "Las unidades no pueden ocupar más Army Slots" in result.stdout
     assert "  Mal:  Core 9 usados de 8\n  Bien: Core 8 usados de 8" in result.stdout
     imports = CliRunner().invoke(app, ["--lang", "es", "rules", "AL801"])
-    assert "(advertencia, import)" in imports.stdout
+    assert "AL801 import-unknown-faction (advertencia, importación)" in imports.stdout
     assert "sugerencia: se mantiene con el nombre de la fuente" in imports.stdout
