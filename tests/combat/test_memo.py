@@ -47,7 +47,9 @@ def test_an_upgrade_that_changes_the_attack_is_a_new_question(
     assert resolve(frag).total.damage > resolve(plain).total.damage
 
 
-def test_a_refusal_is_given_again_in_the_same_words(unit: Callable[[str], Unit]) -> None:
+def test_a_refusal_is_given_again_in_the_same_words(
+    unit: Callable[[str], Unit],
+) -> None:
     setup = AttackSetup(
         attacker=unit("Zealot"), target=unit("Marine"), upgrades=("Jetpack",)
     )
