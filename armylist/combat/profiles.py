@@ -170,13 +170,25 @@ _EQUAL_DEFENDERS = Canon()
 
 
 def defender(setup: AttackSetup) -> Defender:
-    """The target as the calculator sees it: one object for equal Defenders.
+    """The target as the calculator sees it: one object for equal Defenders."""
+    return defender_of(
+        setup.target, setup.target_upgrades, setup.target_abilities, setup.friends
+    )
+
+
+def defender_of(
+    unit: Unit,
+    upgrades: tuple[str, ...] = (),
+    abilities: tuple[str, ...] = (),
+    friends: tuple[Unit, ...] = (),
+) -> Defender:
+    """A unit as a target, with these upgrades and abilities: one object for equal ones.
 
     Worked out once per target as fielded (its card, upgrades, abilities and the
     friends that may grant them): a matchup asks for it against every attacker.
     """
     keep: list[object] = []
-    read = (setup.target, setup.target_upgrades, setup.target_abilities, setup.friends)
+    read = (unit, upgrades, abilities, friends)
     return _DEFENDERS.get(
         cards_key(*read, keep=keep), keep, lambda: _EQUAL_DEFENDERS.of(_defender(*read))
     )
