@@ -4,6 +4,7 @@ from pathlib import Path
 
 import pytest
 
+from armylist import i18n
 from armylist.gamedata.catalog import Catalog, bundled_data_dir, load_catalog
 
 
@@ -15,3 +16,10 @@ def catalog() -> Catalog:
 @pytest.fixture(scope="session")
 def data_dir() -> Path:
     return bundled_data_dir()
+
+
+@pytest.fixture(autouse=True)
+def english() -> None:
+    """Every test starts in English, whatever the machine's locale: a test of another
+    language asks for it (`--lang es`, `i18n.use`)."""
+    i18n.use(i18n.ENGLISH)

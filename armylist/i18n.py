@@ -1,0 +1,152 @@
+"""The language armylist speaks: English, or Spanish for the players the rules guide
+was written for.
+
+Every text a person reads is written in English in the code, marked for translation:
+`_("...")` where it is shown, `N_("...")` where it is defined long before it is
+shown (a table of rule titles), `ngettext(singular, plural, n)` where a number
+decides the form. The Spanish catalogue (`locale/es/LC_MESSAGES/armylist.po`) is
+extracted from those marks with Babel; the build compiles it to `armylist.mo`.
+
+Placeholders are named and filled after translation, `_("{n} units").format(n=n)`,
+so that a translation may put them in its own order. Card, unit, upgrade, weapon and
+keyword names, rule codes and rule names, JSON keys and file formats are never
+translated.
+
+The language is chosen once, before the command line is imported (`choose`): the
+`--lang` option, then `ARMYLIST_LANG`, then the locale (`LC_ALL`, `LC_MESSAGES`,
+`LANG`); English otherwise. `use` switches it (the tests do, between commands).
+"""
+
+from __future__ import annotations
+
+import gettext
+import io
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+
+DOMAIN = "armylist"
+LOCALE_DIR = Path(__file__).with_name("locale")
+ENGLISH = "en"
+SPANISH = "es"
+LANGUAGES = (ENGLISH, SPANISH)
+LANGUAGE_NAMES = {ENGLISH: "English", SPANISH: "español"}
+LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
+
+_language = ENGLISH
+_catalogue: gettext.NullTranslations = gettext.NullTranslations()
+_loaded: dict[str, gettext.NullTranslations] = {}
+
+
+def language_asked(argv: Sequence[str]) -> str | None:
+    """The language named by `--lang X` or `--lang=X` on the command line, if any
+    (the option itself is parsed, and checked, by the command line)."""
+    for i, word in enumerate(argv):
+        if word == "--":
+            break
+        if word.startswith("--lang="):
+            return word.partition("=")[2]
+        if word == "--lang" and i + 1 < len(argv):
+            return argv[i + 1]
+    return None
+
+
+def language_from(argv: Sequence[str], environ: Mapping[str, str]) -> str:
+    """The language of a run: `--lang`, `ARMYLIST_LANG`, the locale, else English.
+
+    A locale counts when it starts with a language armylist speaks (`es_ES.UTF-8`).
+    An unknown `--lang` or `ARMYLIST_LANG` falls through to the next source here; the
+    command line refuses an unknown `--lang` (exit 2) and warns of an unknown
+    `ARMYLIST_LANG` on stderr (a setting misspelt once must not stop every command)."""
+    for asked in (language_asked(argv), environ.get("ARMYLIST_LANG")):
+        if asked and asked.casefold() in LANGUAGES:
+            return asked.casefold()
+    for variable in LOCALE_VARIABLES:
+        value = environ.get(variable, "")
+        if value:
+            # The first locale variable that is set decides, as for gettext itself.
+            prefix = value[:2].casefold()
+            return prefix if prefix in LANGUAGES else ENGLISH
+    return ENGLISH
+
+
+def _compiled(language: str) -> gettext.NullTranslations:
+    """The catalogue of `language`: the compiled `.mo` when it is at least as new as
+    the `.po` (an installed package), else the `.po` compiled in memory (a source
+    checkout whose catalogue changed since it was built)."""
+    folder = LOCALE_DIR / language / "LC_MESSAGES"
+    mo, po = folder / f"{DOMAIN}.mo", folder / f"{DOMAIN}.po"
+    try:
+        if mo.is_file() and (
+            not po.is_file() or mo.stat().st_mtime >= po.stat().st_mtime
+        ):
+            with mo.open("rb") as stream:
+                return gettext.GNUTranslations(stream)
+        if po.is_file():
+            from babel.messages.mofile import write_mo
+            from babel.messages.pofile import read_po
+
+            with po.open("rb") as stream:
+                catalogue = read_po(stream, locale=language, domain=DOMAIN)
+            buffer = io.BytesIO()
+            write_mo(buffer, catalogue)
+            buffer.seek(0)
+            return gettext.GNUTranslations(buffer)
+    except OSError:
+        pass
+    return gettext.NullTranslations()
+
+
+def use(language: str) -> None:
+    """Speak `language` from now on (English for one armylist does not speak)."""
+    global _language, _catalogue
+    language = language if language in LANGUAGES else ENGLISH
+    if language == ENGLISH:
+        catalogue: gettext.NullTranslations = gettext.NullTranslations()
+    else:
+        if language not in _loaded:
+            _loaded[language] = _compiled(language)
+        catalogue = _loaded[language]
+    _language, _catalogue = language, catalogue
+
+
+def choose(argv: Sequence[str], environ: Mapping[str, str]) -> str:
+    """Choose the language of this run (see `language_from`) and return it."""
+    use(language_from(argv, environ))
+    return _language
+
+
+def current() -> str:
+    """The language in use: `en` or `es`."""
+    return _language
+
+
+def _(message: str) -> str:
+    """`message` in the language in use."""
+    return _catalogue.gettext(message)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The form of a message that `n` asks for, in the language in use."""
+    return _catalogue.ngettext(singular, plural, n)
+
+
+def N_(message: str) -> str:
+    """`message` unchanged, marked for the catalogue: translate it with `_` where it
+    is shown."""
+    return message
+
+
+gettext_ = _  # for modules where `_` already names something else
+
+
+def paragraphs(doc: str) -> str:
+    """A docstring as paragraphs of one line each, for the terminal to wrap: a
+    command's help, and its message id in the catalogue (`i18nextract`).
+
+    typer keeps a docstring's line breaks, so at 80 columns a line of 88 breaks in two.
+    """
+    import inspect
+
+    return "\n\n".join(
+        " ".join(block.split()) for block in inspect.cleandoc(doc).split("\n\n")
+    )
