@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from html import escape
 
 from armylist import __version__
-from armylist.plain import plural
+from armylist.i18n import _, current, ngettext
+from armylist.reporters.export import model_count, unit_count
 from armylist.reporters.unitwords import loadout_text, supply_text
 from armylist.sheet.roster import Roster, RosterUnit
 
@@ -90,25 +91,35 @@ def _notes(roster: Roster) -> list[str]:
     """What an event needs and the list lacks (ORGANISED-PLAY.md §2)."""
     notes = []
     if not roster.player:
-        notes.append("No player is named: add `player: NAME` to the list.")
-    for kind, cards in (
-        ("Mission", roster.missions),
-        ("Deployment", roster.deployments),
-    ):
-        if len(cards) != 2:
-            notes.append(
-                f"An event roster brings 2 {kind} Cards; this list has {len(cards)}."
+        notes.append(_("No player is named: add `player: NAME` to the list."))
+    if len(roster.missions) != 2:
+        notes.append(
+            _("An event roster brings 2 Mission Cards; this list has {count}.").format(
+                count=len(roster.missions)
             )
+        )
+    if len(roster.deployments) != 2:
+        notes.append(
+            _(
+                "An event roster brings 2 Deployment Cards; this list has {count}."
+            ).format(count=len(roster.deployments))
+        )
     if not roster.valid:
         notes.append(
-            f"Not a legal list: {plural(roster.errors, 'error')}; `armylist validate "
-            f"{roster.file}` explains."
+            ngettext(
+                "Not a legal list: {count} error; `armylist validate {file}` explains.",
+                "Not a legal list: {count} errors; `armylist validate {file}` "
+                "explains.",
+                roster.errors,
+            ).format(count=f"{roster.errors:,}", file=roster.file)
         )
     return notes
 
 
 def _scenario(title: str, kind: str, cards: Sequence[str]) -> str:
-    items = "".join(f"<li>{_e(card)}</li>" for card in cards) or "<li>none</li>"
+    items = "".join(f"<li>{_e(card)}</li>" for card in cards) or (
+        f"<li>{_e(_('none'))}</li>"
+    )
     return f'<h2>{title}</h2><ul class="scenario {kind}">{items}</ul>'
 
 
@@ -118,7 +129,7 @@ def roster_section(printed: PrintedRoster) -> str:
     race = f" ({roster.race})" if roster.race else ""
     notes = "".join(f'<p class="note">{_e(note)}</p>' for note in _notes(roster))
     units = "".join(_unit_row(unit) for unit in roster.units) or (
-        '<tr><td colspan="6">no units</td></tr>'
+        f'<tr><td colspan="6">{_e(_("no units"))}</td></tr>'
     )
     cards = (
         "".join(
@@ -126,26 +137,28 @@ def roster_section(printed: PrintedRoster) -> str:
             f'<td class="number gas">{"?" if card.unknown else card.gas}</td></tr>'
             for card in roster.tactical_cards
         )
-        or '<tr><td colspan="2">none</td></tr>'
+        or f'<tr><td colspan="2">{_e(_("none"))}</td></tr>'
     )
-    limit = f" of {roster.mineral_limit:,}" if roster.mineral_limit else ""
-    gas_limit = f" of {roster.gas_limit:,}" if roster.gas_limit else ""
-    verdict = "legal list" if roster.valid else "not a legal list"
+    limit = _of(roster.mineral_limit)
+    gas_limit = _of(roster.gas_limit)
+    verdict = _("legal list") if roster.valid else _("not a legal list")
+    total = _("Total ({units},\n{models})").format(
+        units=unit_count(roster), models=model_count(roster)
+    )
     return f"""<section class="roster">
 <h1>{_e(roster.name or roster.file)}</h1>
 <dl class="identity">
-<dt>Player</dt><dd class="player">{_e(roster.player or "not given")}</dd>
-<dt>Faction</dt><dd class="faction">{_e(roster.faction or "unknown")}{_e(race)}</dd>
-<dt>Scale</dt><dd class="scale">{_e(roster.scale_name or "?")}</dd>
-<dt>File</dt><dd class="file">{_e(roster.file)}</dd>
+<dt>{_e(_("Player"))}</dt><dd class="player">{_e(roster.player or _("not given"))}</dd>
+<dt>{_e(_("Faction"))}</dt><dd class="faction">{_e(roster.faction or _("unknown"))}{_e(race)}</dd>
+<dt>{_e(_("Scale"))}</dt><dd class="scale">{_e(roster.scale_name or "?")}</dd>
+<dt>{_e(_("File"))}</dt><dd class="file">{_e(roster.file)}</dd>
 </dl>
-{notes}<h2>Units</h2>
+{notes}<h2>{_e(_("Units"))}</h2>
 <table class="units">
-<thead><tr><th class="number">#</th><th>Unit</th><th>Loadout</th><th>Upgrades</th>
+<thead><tr><th class="number">#</th><th>{_e(_("Unit"))}</th><th>{_e(_("Loadout"))}</th><th>{_e(_("Upgrades"))}</th>
 <th class="number">Supply</th><th class="number">Minerals</th></tr></thead>
 <tbody>{units}</tbody>
-<tfoot><tr><th colspan="4">Total ({plural(len(roster.units), "unit")},
-{plural(roster.model_count, "model")})</th><td class="number supply-total">{roster.supply}</td>
+<tfoot><tr><th colspan="4">{_e(total)}</th><td class="number supply-total">{roster.supply}</td>
 <td class="number minerals-total">{roster.minerals:,}{limit}</td></tr></tfoot>
 </table>
 <div class="cards"><div>
@@ -153,23 +166,28 @@ def roster_section(printed: PrintedRoster) -> str:
 <table class="cards">
 <thead><tr><th>Tactical Card</th><th class="number">Vespene Gas</th></tr></thead>
 <tbody>{cards}</tbody>
-<tfoot><tr><th>Total</th><td class="number gas-total">{roster.gas:,}{gas_limit}</td>
+<tfoot><tr><th>{_e(_("Total"))}</th><td class="number gas-total">{roster.gas:,}{gas_limit}</td>
 </tr></tfoot>
 </table></div>
 <div>{_scenario("Mission Cards", "missions", roster.missions)}
 {_scenario("Deployment Cards", "deployments", roster.deployments)}</div></div>
-<footer>Fingerprint <span class="fingerprint">{_e(printed.fingerprint or "none")}</span>
-· game data <span class="data-version">{_e(printed.data_version)}</span>
-· {verdict} · armylist {_e(__version__)}</footer>
+<footer>{_e(_("Fingerprint"))} <span class="fingerprint">{_e(printed.fingerprint or _("none"))}</span>
+· {_e(_("game data"))} <span class="data-version">{_e(printed.data_version)}</span>
+· {_e(verdict)} · armylist {_e(__version__)}</footer>
 </section>
 """
+
+
+def _of(limit: int | None) -> str:
+    """' of 2,000' after a total, or nothing without a limit."""
+    return " " + _("of {limit}").format(limit=f"{limit:,}") if limit else ""
 
 
 def to_html(rosters: Sequence[PrintedRoster], title: str) -> str:
     """The whole page: every roster, one per printed page."""
     body = "".join(roster_section(printed) for printed in rosters)
     return f"""<!DOCTYPE html>
-<html lang="en">
+<html lang="{current()}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
