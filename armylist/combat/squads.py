@@ -14,6 +14,8 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
+from armylist.i18n import _
+
 from .lists import label
 from .matchup import PHASES, Combatant, MatchupEntry, _activation
 from .setup import CombatError, Phase
@@ -109,9 +111,16 @@ def squad_matchup(
     planned = activations(side_a, side_b)
     if planned > MOST_ACTIVATIONS:
         raise CombatError(
-            f"{len(side_a)} by {len(side_b)} different squads is {planned:,}"
-            f" activations to work out, more than the {MOST_ACTIVATIONS:,} of one"
-            " matchup: compare part of a list, or one unit against a list"
+            _(
+                "{a} by {b} different squads is {planned} activations to work out, "
+                "more than the {most} of one matchup: compare part of a list, or one "
+                "unit against a list"
+            ).format(
+                a=len(side_a),
+                b=len(side_b),
+                planned=f"{planned:,}",
+                most=f"{MOST_ACTIVATIONS:,}",
+            )
         )
     facts: dict[str, Any] = {
         "range_inches": range_inches,
