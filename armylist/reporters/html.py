@@ -118,7 +118,7 @@ def _notes(roster: Roster) -> list[str]:
 
 def _scenario(title: str, kind: str, cards: Sequence[str]) -> str:
     items = "".join(f"<li>{_e(card)}</li>" for card in cards) or (
-        f"<li>{_e(_('none'))}</li>"
+        "<li>" + _e(_("none")) + "</li>"
     )
     return f'<h2>{title}</h2><ul class="scenario {kind}">{items}</ul>'
 
@@ -129,7 +129,7 @@ def roster_section(printed: PrintedRoster) -> str:
     race = f" ({roster.race})" if roster.race else ""
     notes = "".join(f'<p class="note">{_e(note)}</p>' for note in _notes(roster))
     units = "".join(_unit_row(unit) for unit in roster.units) or (
-        f'<tr><td colspan="6">{_e(_("no units"))}</td></tr>'
+        '<tr><td colspan="6">' + _e(_("no units")) + "</td></tr>"
     )
     cards = (
         "".join(
@@ -137,7 +137,7 @@ def roster_section(printed: PrintedRoster) -> str:
             f'<td class="number gas">{"?" if card.unknown else card.gas}</td></tr>'
             for card in roster.tactical_cards
         )
-        or f'<tr><td colspan="2">{_e(_("none"))}</td></tr>'
+        or '<tr><td colspan="2">' + _e(_("none")) + "</td></tr>"
     )
     limit = _of(roster.mineral_limit)
     gas_limit = _of(roster.gas_limit)
@@ -145,17 +145,30 @@ def roster_section(printed: PrintedRoster) -> str:
     total = _("Total ({units},\n{models})").format(
         units=unit_count(roster), models=model_count(roster)
     )
+    # Every heading in the language in use, escaped (a translation is text too).
+    w_player = _e(_("Player"))
+    w_faction = _e(_("Faction"))
+    w_scale = _e(_("Scale"))
+    w_file = _e(_("File"))
+    w_units = _e(_("Units"))
+    w_unit = _e(_("Unit"))
+    w_loadout = _e(_("Loadout"))
+    w_upgrades = _e(_("Upgrades"))
+    w_total = _e(_("Total"))
+    w_fingerprint = _e(_("Fingerprint"))
+    w_game_data = _e(_("game data"))
+    w_not_given, w_unknown, w_none = _("not given"), _("unknown"), _("none")
     return f"""<section class="roster">
 <h1>{_e(roster.name or roster.file)}</h1>
 <dl class="identity">
-<dt>{_e(_("Player"))}</dt><dd class="player">{_e(roster.player or _("not given"))}</dd>
-<dt>{_e(_("Faction"))}</dt><dd class="faction">{_e(roster.faction or _("unknown"))}{_e(race)}</dd>
-<dt>{_e(_("Scale"))}</dt><dd class="scale">{_e(roster.scale_name or "?")}</dd>
-<dt>{_e(_("File"))}</dt><dd class="file">{_e(roster.file)}</dd>
+<dt>{w_player}</dt><dd class="player">{_e(roster.player or w_not_given)}</dd>
+<dt>{w_faction}</dt><dd class="faction">{_e(roster.faction or w_unknown)}{_e(race)}</dd>
+<dt>{w_scale}</dt><dd class="scale">{_e(roster.scale_name or "?")}</dd>
+<dt>{w_file}</dt><dd class="file">{_e(roster.file)}</dd>
 </dl>
-{notes}<h2>{_e(_("Units"))}</h2>
+{notes}<h2>{w_units}</h2>
 <table class="units">
-<thead><tr><th class="number">#</th><th>{_e(_("Unit"))}</th><th>{_e(_("Loadout"))}</th><th>{_e(_("Upgrades"))}</th>
+<thead><tr><th class="number">#</th><th>{w_unit}</th><th>{w_loadout}</th><th>{w_upgrades}</th>
 <th class="number">Supply</th><th class="number">Minerals</th></tr></thead>
 <tbody>{units}</tbody>
 <tfoot><tr><th colspan="4">{_e(total)}</th><td class="number supply-total">{roster.supply}</td>
@@ -166,13 +179,13 @@ def roster_section(printed: PrintedRoster) -> str:
 <table class="cards">
 <thead><tr><th>Tactical Card</th><th class="number">Vespene Gas</th></tr></thead>
 <tbody>{cards}</tbody>
-<tfoot><tr><th>{_e(_("Total"))}</th><td class="number gas-total">{roster.gas:,}{gas_limit}</td>
+<tfoot><tr><th>{w_total}</th><td class="number gas-total">{roster.gas:,}{gas_limit}</td>
 </tr></tfoot>
 </table></div>
 <div>{_scenario("Mission Cards", "missions", roster.missions)}
 {_scenario("Deployment Cards", "deployments", roster.deployments)}</div></div>
-<footer>{_e(_("Fingerprint"))} <span class="fingerprint">{_e(printed.fingerprint or _("none"))}</span>
-· {_e(_("game data"))} <span class="data-version">{_e(printed.data_version)}</span>
+<footer>{w_fingerprint} <span class="fingerprint">{_e(printed.fingerprint or w_none)}</span>
+· {w_game_data} <span class="data-version">{_e(printed.data_version)}</span>
 · {_e(verdict)} · armylist {_e(__version__)}</footer>
 </section>
 """
