@@ -22,6 +22,7 @@ from armylist.cli.app import (
 )
 from armylist.findings import EXIT_INVALID
 from armylist.i18n import N_, _, ngettext
+from armylist.numbers import people
 from armylist.reporters import StandingsFormat, ViewFormat
 
 if TYPE_CHECKING:
@@ -188,13 +189,13 @@ def standings_command(
         "{file}: {count} player after round {round}",
         "{file}: {count} players after round {round}",
         players,
-    ).format(file=file, count=f"{players:,}", round=table.after_round)
+    ).format(file=file, count=people(players), round=table.after_round)
     if table.pending:
         summary += ngettext(
             "; {count} pairing without a result yet",
             "; {count} pairings without a result yet",
             table.pending,
-        ).format(count=f"{table.pending:,}")
+        ).format(count=people(table.pending))
     typer.echo(summary, err=True)
 
 
@@ -259,7 +260,7 @@ def pair_command(
         "{file}: round {round}: {count} table",
         "{file}: round {round}: {count} tables",
         tables,
-    ).format(file=file, round=round_number, count=f"{tables:,}")
+    ).format(file=file, round=round_number, count=people(tables))
     if pairings.bye is not None:
         summary += _(", bye {player}").format(player=pairings.bye)
     if write:
@@ -331,6 +332,6 @@ def lock_command(file: EventFile, data: DataOption = None) -> None:
             "{file}: {count} roster locked",
             "{file}: {count} rosters locked",
             len(locked),
-        ).format(file=file, count=f"{len(locked):,}"),
+        ).format(file=file, count=people(len(locked))),
         err=True,
     )

@@ -19,6 +19,7 @@ from armylist.cli.app import (
 )
 from armylist.findings import EXIT_INVALID
 from armylist.i18n import N_, _, ngettext
+from armylist.numbers import people
 from armylist.reporters import ExportFormat
 
 if TYPE_CHECKING:
@@ -170,7 +171,7 @@ def _export_folder(folder: Path, output: ExportFormat, data: Path | None) -> NoR
     illegal = [p.roster.file for p in printed if not p.roster.valid]
     counted = ngettext(
         "{folder}: {count} roster", "{folder}: {count} rosters", len(printed)
-    ).format(folder=folder, count=f"{len(printed):,}")
+    ).format(folder=folder, count=people(len(printed)))
     if illegal:
         counted += _("; not legal: {files}").format(files=", ".join(illegal))
     typer.echo(counted, err=True)

@@ -15,6 +15,7 @@ from fractions import Fraction
 from typing import Any
 
 from armylist.i18n import _
+from armylist.numbers import people
 
 from .lists import label
 from .matchup import PHASES, Combatant, MatchupEntry, _activation
@@ -118,8 +119,8 @@ def squad_matchup(
             ).format(
                 a=len(side_a),
                 b=len(side_b),
-                planned=f"{planned:,}",
-                most=f"{MOST_ACTIVATIONS:,}",
+                planned=people(planned),
+                most=people(MOST_ACTIVATIONS),
             )
         )
     facts: dict[str, Any] = {

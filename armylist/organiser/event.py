@@ -17,6 +17,7 @@ from armylist.gamedata.models import Scale
 from armylist.i18n import N_, _
 from armylist.listfile import UnusableFile, read_list_file
 from armylist.names import did_you_mean
+from armylist.numbers import people
 
 _EXPECT = {
     "string_type": N_("text"),
@@ -149,12 +150,12 @@ def _minerals_problem(minerals: int, scale: Scale | None, catalog: Catalog) -> s
                 "contradicts `scale: {scale}`, which is {minerals} Minerals: write "
                 "`minerals: {plain}` or leave it out"
             ).format(
-                scale=scale.id, minerals=f"{scale.minerals:,}", plain=scale.minerals
+                scale=scale.id, minerals=people(scale.minerals), plain=scale.minerals
             )
         if scale.minerals is None and minerals < scale.minerals_min:
             return _(
                 "is too few for `scale: {scale}`, which is {minerals} Minerals or more"
-            ).format(scale=scale.id, minerals=f"{scale.minerals_min:,}")
+            ).format(scale=scale.id, minerals=people(scale.minerals_min))
         return ""
     scales = catalog.game.scales
     if any(
@@ -163,10 +164,10 @@ def _minerals_problem(minerals: int, scale: Scale | None, catalog: Catalog) -> s
     ):
         return ""
     limits = ", ".join(
-        f"{s.name} {s.minerals:,}"
+        f"{s.name} {people(s.minerals)}"
         if s.minerals is not None
         else _("{scale} {minerals} or more").format(
-            scale=s.name, minerals=f"{s.minerals_min:,}"
+            scale=s.name, minerals=people(s.minerals_min)
         )
         for s in scales
     )

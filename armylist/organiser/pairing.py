@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from armylist.event import Event
 from armylist.eventplay import dropped_after
 from armylist.i18n import _
+from armylist.numbers import people
 from armylist.organiser.standings import GameLine, all_lines, classified
 
 MAX_PLAYERS = 1024  # a matching of 1,024 players takes seconds; more would take minutes
@@ -117,7 +118,7 @@ def _players(event: Event, round_number: int) -> tuple[list[str], str | None]:
                 "round {round} has {count} players to pair: `event pair` pairs at "
                 "most {most} (the guide's largest event has 128)"
             ).format(
-                round=round_number, count=f"{len(players):,}", most=f"{MAX_PLAYERS:,}"
+                round=round_number, count=people(len(players)), most=people(MAX_PLAYERS)
             )
         )
     if len(players) < 2:

@@ -12,6 +12,7 @@ from armylist.event import Event
 from armylist.findings import Finding, ListResult, Report, is_valid
 from armylist.gamedata.catalog import Catalog
 from armylist.i18n import _
+from armylist.numbers import people
 from armylist.organiser.listdiff import ListDiff, diff_results
 from armylist.rules.submissions import (
     SUBMISSION_RULES,
@@ -77,7 +78,7 @@ def changes(diff: ListDiff) -> tuple[str, ...]:
     if diff.minerals[0] != diff.minerals[1]:
         named.append(
             _("Minerals {before} -> {after}").format(
-                before=f"{diff.minerals[0]:,}", after=f"{diff.minerals[1]:,}"
+                before=people(diff.minerals[0]), after=people(diff.minerals[1])
             )
         )
     return tuple(named)

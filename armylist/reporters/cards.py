@@ -23,6 +23,7 @@ from armylist.gamedata.models import (
     Unit,
 )
 from armylist.i18n import N_, _, ngettext
+from armylist.numbers import people
 from armylist.reporters.fit import FitTable
 
 _COLOUR = {"red": N_("Red"), "blue": N_("Blue"), "neutral": N_("neutral")}
@@ -38,7 +39,9 @@ def _seen(markers: list[str]) -> str:
 
 
 def _models(count: int) -> str:
-    return ngettext("{count} model", "{count} models", count).format(count=f"{count:,}")
+    return ngettext("{count} model", "{count} models", count).format(
+        count=people(count)
+    )
 
 
 def _yes_no(value: bool) -> str:
@@ -206,7 +209,7 @@ def cards_table(catalog: Catalog, faction: FactionCard) -> RenderableType:
 def _compositions(unit: Unit) -> str:
     return "; ".join(
         _("{models}: {minerals} Minerals, Supply {supply}").format(
-            models=_models(c.models), minerals=f"{c.minerals:,}", supply=c.supply
+            models=_models(c.models), minerals=people(c.minerals), supply=c.supply
         )
         if c.minerals != 1
         else _("{models}: 1 Mineral, Supply {supply}").format(
@@ -403,12 +406,12 @@ def scale_view(scale: Scale, gas_percent: int) -> RenderableType:
         minerals = (
             _("1 Mineral")
             if scale.minerals == 1
-            else _("{minerals} Minerals").format(minerals=f"{scale.minerals:,}")
+            else _("{minerals} Minerals").format(minerals=people(scale.minerals))
         )
-        gas = f"{scale.minerals * gas_percent // 100:,}"
+        gas = people(scale.minerals * gas_percent // 100)
     else:
         minerals = _("agreed by the players: {minerals} or more").format(
-            minerals=f"{scale.minerals_min:,}"
+            minerals=people(scale.minerals_min)
         )
         gas = _("{percent}% of the Mineral limit").format(percent=gas_percent)
     rows = [

@@ -23,6 +23,7 @@ from armylist.combat.dist import at_least
 from armylist.combat.focus import FocusResult
 from armylist.combat.squads import Matrix, SquadMatchup
 from armylist.i18n import N_, _, ngettext
+from armylist.numbers import people_decimal
 
 BAR_CELLS = 24  # the widest bar: with its labels the chart fits 60 columns
 _EIGHTHS = " ▏▎▍▌▋▊▉"
@@ -45,16 +46,17 @@ def dice(value: Fraction) -> str:
     """An expected count for reading: whole numbers as they are, others to 2 places."""
     if value.denominator == 1:
         return str(value.numerator)
-    return f"{float(value):.2f}"
+    return people_decimal(float(value), 2)
 
 
 def percent(value: Fraction) -> str:
     """A probability as a percentage; '<0.1 %' and '>99.9 %' never round to 0 or 100."""
     if value and value < Fraction(1, 1000):
-        return "<0.1 %"
+        return f"<{people_decimal(0.1, 1)} %"
     if value < 1 and value > Fraction(999, 1000):
-        return ">99.9 %"  # short of certain: "100.0 %" would read as sure
-    return f"{float(value) * 100:.1f} %"
+        # short of certain: "100.0 %" would read as sure
+        return f">{people_decimal(99.9, 1)} %"
+    return f"{people_decimal(float(value) * 100, 1)} %"
 
 
 def bar(share: Fraction, cells: int = BAR_CELLS) -> str:

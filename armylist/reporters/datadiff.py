@@ -9,6 +9,7 @@ from typing import assert_never
 
 from armylist.findings import verdict
 from armylist.i18n import _, ngettext
+from armylist.numbers import people
 from armylist.organiser.datadiff import AffectedList, DataChange
 from armylist.reporters import ViewFormat
 from armylist.reporters.json import to_json
@@ -52,7 +53,7 @@ def _text(
             "game data {old} -> {new}: {count} change",
             "game data {old} -> {new}: {count} changes",
             len(changes),
-        ).format(old=old, new=new, count=f"{len(changes):,}")
+        ).format(old=old, new=new, count=people(len(changes)))
     ]
     lines += [f"  {change.describe()}" for change in changes]
     if affected is not None:
@@ -66,8 +67,8 @@ def _text(
                 file=a.file,
                 before=_(verdict(a.valid[0])),
                 after=_(verdict(a.valid[1])),
-                minerals_before=f"{a.minerals[0]:,}",
-                minerals_after=f"{a.minerals[1]:,}",
+                minerals_before=people(a.minerals[0]),
+                minerals_after=people(a.minerals[1]),
                 gas_before=a.gas[0],
                 gas_after=a.gas[1],
             )

@@ -7,10 +7,16 @@ import re
 from dataclasses import asdict
 from typing import TYPE_CHECKING, Any, assert_never
 
-from armylist.i18n import _, ngettext
+from armylist.i18n import _
 from armylist.listfile import ArmyList
+from armylist.numbers import people
 from armylist.reporters import ExportFormat
-from armylist.reporters.unitwords import loadout_text, supply_text
+from armylist.reporters.unitwords import (
+    loadout_text,
+    model_count,
+    supply_text,
+    unit_count,
+)
 from armylist.resolved import Context
 from armylist.sheet.roster import Roster, RosterUnit
 
@@ -21,7 +27,9 @@ DISCORD_LIMIT = 2000
 
 
 def _of(used: int, limit: int | None) -> str:
-    return f"{used:,}/{limit:,}" if limit is not None else f"{used:,}/?"
+    return (
+        f"{people(used)}/{people(limit)}" if limit is not None else f"{people(used)}/?"
+    )
 
 
 def faction_text(roster: Roster) -> str:
@@ -66,7 +74,7 @@ def _card_names(roster: Roster) -> str:
 
 
 def _minerals(unit: RosterUnit) -> str:
-    return _("{minerals} Minerals").format(minerals=f"{unit.minerals:,}")
+    return _("{minerals} Minerals").format(minerals=people(unit.minerals))
 
 
 def _unit_line(unit: RosterUnit) -> str:
@@ -79,27 +87,6 @@ def _unit_line(unit: RosterUnit) -> str:
     )
 
 
-def unit_count(roster: Roster) -> str:
-    """'9 units' or '9 units (1 unknown)': the units of a roster, as totals name them."""
-    units = len(roster.units)
-    counted = ngettext("{count} unit", "{count} units", units).format(
-        count=f"{units:,}"
-    )
-    if not roster.unknown_units:
-        return counted
-    return ngettext(
-        "{units} ({count} unknown)", "{units} ({count} unknown)", roster.unknown_units
-    ).format(units=counted, count=roster.unknown_units)
-
-
-def model_count(roster: Roster) -> str:
-    """'20 models': the models of a roster."""
-    models = roster.model_count
-    return ngettext("{count} model", "{count} models", models).format(
-        count=f"{models:,}"
-    )
-
-
 def _totals(roster: Roster) -> str:
     return _(
         "{units}, {models}, starting Supply {supply}, {minerals} Minerals, "
@@ -108,8 +95,8 @@ def _totals(roster: Roster) -> str:
         units=unit_count(roster),
         models=model_count(roster),
         supply=roster.supply,
-        minerals=f"{roster.minerals:,}",
-        gas=f"{roster.gas:,}",
+        minerals=people(roster.minerals),
+        gas=people(roster.gas),
     )
 
 
@@ -183,7 +170,7 @@ def to_markdown(roster: Roster) -> str:
             continue
         lines.append(
             f"| {unit.position} | {_cell(unit.name)} | {unit.models or '?'} | "
-            f"{supply_text(unit)} | {unit.minerals:,} | "
+            f"{supply_text(unit)} | {people(unit.minerals)} | "
             f"{_cell(_upgrades(unit)) or '-'} | {_cell(loadout_text(unit))} |"
         )
     lines += [
@@ -227,7 +214,7 @@ def to_discord(roster: Roster) -> str:
         upgrades = _upgrades(unit)
         lines.append(
             f"{unit.position}. {_plain(unit.label)}: Supply {supply_text(unit)}, "
-            f"{unit.minerals:,}"
+            + people(unit.minerals)
             + (f" ({_plain(upgrades)})" if upgrades else "")
             # the upgrades every model carries are named just before
             + f"; {_plain(loadout_text(unit, every_model=False))}"
@@ -358,9 +345,9 @@ def discord_note(message: str) -> str:
     size = len(message.rstrip("\n"))
     if fits_discord(message):
         return _("{size} of {limit} characters: fits one Discord message").format(
-            size=f"{size:,}", limit=f"{DISCORD_LIMIT:,}"
+            size=people(size), limit=people(DISCORD_LIMIT)
         )
     return _(
         "{size} characters: over Discord's {limit}-character limit; post it in two "
         "messages or as a file"
-    ).format(size=f"{size:,}", limit=f"{DISCORD_LIMIT:,}")
+    ).format(size=people(size), limit=people(DISCORD_LIMIT))

@@ -14,8 +14,13 @@ from html import escape
 
 from armylist import __version__
 from armylist.i18n import _, current, ngettext
-from armylist.reporters.export import model_count, unit_count
-from armylist.reporters.unitwords import loadout_text, supply_text
+from armylist.numbers import people
+from armylist.reporters.unitwords import (
+    loadout_text,
+    model_count,
+    supply_text,
+    unit_count,
+)
 from armylist.sheet.roster import Roster, RosterUnit
 
 # The page fits the narrower A4 width (210 mm) and the shorter Letter height (279 mm),
@@ -83,7 +88,7 @@ def _unit_row(unit: RosterUnit) -> str:
         f'<td class="loadout">{_e(loadout_text(unit, every_model=False))}</td>'
         f'<td class="upgrades">{_e(upgrades)}</td>'
         f'<td class="number supply">{_e(supply_text(unit))}</td>'
-        f'<td class="number minerals">{unit.minerals:,}</td></tr>'
+        f'<td class="number minerals">{people(unit.minerals)}</td></tr>'
     )
 
 
@@ -111,7 +116,7 @@ def _notes(roster: Roster) -> list[str]:
                 "Not a legal list: {count} errors; `armylist validate {file}` "
                 "explains.",
                 roster.errors,
-            ).format(count=f"{roster.errors:,}", file=roster.file)
+            ).format(count=people(roster.errors), file=roster.file)
         )
     return notes
 
@@ -172,14 +177,14 @@ def roster_section(printed: PrintedRoster) -> str:
 <th class="number">Supply</th><th class="number">Minerals</th></tr></thead>
 <tbody>{units}</tbody>
 <tfoot><tr><th colspan="4">{_e(total)}</th><td class="number supply-total">{roster.supply}</td>
-<td class="number minerals-total">{roster.minerals:,}{limit}</td></tr></tfoot>
+<td class="number minerals-total">{people(roster.minerals)}{limit}</td></tr></tfoot>
 </table>
 <div class="cards"><div>
 <h2>Tactical Cards</h2>
 <table class="cards">
 <thead><tr><th>Tactical Card</th><th class="number">Vespene Gas</th></tr></thead>
 <tbody>{cards}</tbody>
-<tfoot><tr><th>{w_total}</th><td class="number gas-total">{roster.gas:,}{gas_limit}</td>
+<tfoot><tr><th>{w_total}</th><td class="number gas-total">{people(roster.gas)}{gas_limit}</td>
 </tr></tfoot>
 </table></div>
 <div>{_scenario("Mission Cards", "missions", roster.missions)}
@@ -193,7 +198,7 @@ def roster_section(printed: PrintedRoster) -> str:
 
 def _of(limit: int | None) -> str:
     """' of 2,000' after a total, or nothing without a limit."""
-    return " " + _("of {limit}").format(limit=f"{limit:,}") if limit else ""
+    return " " + _("of {limit}").format(limit=people(limit)) if limit else ""
 
 
 def to_html(rosters: Sequence[PrintedRoster], title: str) -> str:

@@ -6,6 +6,7 @@ from typing import assert_never
 
 from armylist.findings import verdict
 from armylist.i18n import N_, _
+from armylist.numbers import people
 from armylist.organiser.listdiff import ListDiff, UnitChange
 from armylist.reporters import ViewFormat
 from armylist.reporters.json import to_json
@@ -16,7 +17,7 @@ VERDICT_WORDS = (N_("legal"), N_("illegal"))
 
 def _delta(pair: tuple[int, int]) -> str:
     change = pair[1] - pair[0]
-    return f"{pair[0]:,} -> {pair[1]:,} ({change:+,})"
+    return f"{people(pair[0])} -> {people(pair[1])} ({people(change, signed=True)})"
 
 
 def _changed(change: UnitChange) -> str:
@@ -53,7 +54,7 @@ def to_text(d: ListDiff, a_name: str, b_name: str) -> str:
         before, after = (name or "?" for name in d.scale_names)
         lines.append(_("scale: {before} -> {after}").format(before=before, after=after))
     if d.mineral_limit:
-        before, after = (f"{n:,}" if n is not None else "?" for n in d.mineral_limit)
+        before, after = (people(n) if n is not None else "?" for n in d.mineral_limit)
         lines.append(
             _("Mineral limit: {before} -> {after}").format(before=before, after=after)
         )

@@ -6,20 +6,17 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 
 from armylist.i18n import _, ngettext
+from armylist.numbers import people
 from armylist.reporters import Terminal
-from armylist.reporters.export import (
-    model_count,
-    player_text,
-    scenario_text,
-    unit_count,
-)
+from armylist.reporters.export import player_text, scenario_text
 from armylist.reporters.text import to_text
+from armylist.reporters.unitwords import model_count, unit_count
 from armylist.sheet.roster import Roster, RosterUnit
 
 
 def _of(used: int, limit: int | None) -> str:
     return _("{used} of {limit}").format(
-        used=f"{used:,}", limit="?" if limit is None else f"{limit:,}"
+        used=people(used), limit="?" if limit is None else people(limit)
     )
 
 
@@ -71,12 +68,12 @@ def _unit(unit: RosterUnit) -> list[RenderableType]:
                 (f"  {unit.note}", "yellow"),
             )
         ]
-    cost = _("{minerals} Minerals").format(minerals=f"{unit.minerals:,}")
+    cost = _("{minerals} Minerals").format(minerals=people(unit.minerals))
     if unit.upgrades and unit.composition_minerals is not None:
         cost = _("{minerals} Minerals ({composition} + {upgrades} upgrades)").format(
-            minerals=f"{unit.minerals:,}",
-            composition=f"{unit.composition_minerals:,}",
-            upgrades=f"{unit.minerals - unit.composition_minerals:,}",
+            minerals=people(unit.minerals),
+            composition=people(unit.composition_minerals),
+            upgrades=people(unit.minerals - unit.composition_minerals),
         )
     details = ", ".join(
         x
@@ -147,7 +144,7 @@ def _verdict(roster: Roster) -> Text:
                 "legal list ({count} warning)",
                 "legal list ({count} warnings)",
                 warnings,
-            ).format(count=f"{warnings:,}")
+            ).format(count=people(warnings))
             if warnings
             else _("legal list"),
             style="green",
@@ -157,7 +154,7 @@ def _verdict(roster: Roster) -> Text:
             "not legal: {count} error; `armylist validate {file}` explains",
             "not legal: {count} errors; `armylist validate {file}` explains",
             roster.errors,
-        ).format(count=f"{roster.errors:,}", file=roster.file),
+        ).format(count=people(roster.errors), file=roster.file),
         style="bold red",
     )
 

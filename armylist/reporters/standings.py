@@ -11,7 +11,8 @@ import io
 from fractions import Fraction
 from typing import Any
 
-from armylist.i18n import N_, _, current
+from armylist.i18n import N_, _
+from armylist.numbers import separators
 from armylist.organiser.pairing import Pairings
 from armylist.organiser.standings import GameLine, Row, Standings, decimal4
 from armylist.reporters.json import to_json
@@ -107,8 +108,7 @@ def game_word(line: GameLine, *, people: bool = False) -> str:
 
 def decimal_text(value: Fraction) -> str:
     """SoS and oTP for people: four decimals, with the decimal comma in Spanish."""
-    shown = decimal4(value)
-    return shown.replace(".", ",") if current() == "es" else shown
+    return decimal4(value).replace(".", separators().decimal)
 
 
 def _cells(row: Row, *, people: bool = False) -> dict[str, str]:

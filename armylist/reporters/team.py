@@ -7,6 +7,7 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 
 from armylist.i18n import _
+from armylist.numbers import people
 from armylist.organiser.team import TeamReport
 from armylist.reporters import text
 from armylist.reporters.fit import FitTable
@@ -15,7 +16,7 @@ from armylist.reporters.text import to_text
 
 def _budget(used: int, limit: int | None) -> Text:
     shown = _("{used} of {limit}").format(
-        used=f"{used:,}", limit="?" if limit is None else f"{limit:,}"
+        used=people(used), limit="?" if limit is None else people(limit)
     )
     return Text(shown, style="red" if limit is not None and used > limit else "")
 
@@ -52,7 +53,7 @@ def _team(report: TeamReport) -> RenderableType:
             Text(player.player or "-"),
             Text(player.file),
             Text(player.faction or "?"),
-            "?" if share is None else f"{share:,}",
+            "?" if share is None else people(share),
             _budget(player.minerals.used, share),
             _budget(player.gas.used, player.gas.limit),
             Text(_("yes"), style="green")
@@ -69,7 +70,7 @@ def _team(report: TeamReport) -> RenderableType:
     before, _found, after = split.partition("{budget}")
     parts: list[RenderableType] = [
         table,
-        Text.assemble(before, budget, after.format(left=f"{left:,}")),
+        Text.assemble(before, budget, after.format(left=people(left))),
     ]
     if team.findings:
         parts.append(text.findings_grid(team.findings))
