@@ -77,15 +77,12 @@ def render_pairings(
 ) -> str:
     """The round's tables, the bye, and the notes on any pairing that breaks a rule."""
     red, blue = _("Red"), _("Blue")
-    table = FitTable(
-        title=Text(
-            _("Round {round} pairings").format(round=pairings.round),
-            style="table.title",
-        ),
-        box=box.SIMPLE_HEAD,
-        title_justify="left",
-        whole=(red, blue),
+    # The title is a line of its own: a table of short names is narrower than a
+    # translated title, which it would wrap.
+    title = Text(
+        _("Round {round} pairings").format(round=pairings.round), style="table.title"
     )
+    table = FitTable(box=box.SIMPLE_HEAD, whole=(red, blue))
     table.add_column(_("Table"), justify="right")
     table.add_column(red, style="red")
     table.add_column(blue, style="blue")
@@ -93,7 +90,7 @@ def render_pairings(
         table.add_row(
             str(pairing.table), Text(visible(pairing.red)), Text(visible(pairing.blue))
         )
-    parts: list[RenderableType] = [table]
+    parts: list[RenderableType] = [title, table]
     if pairings.bye is not None:
         bye = Text(
             _("Bye: {player} ({mp} MP / {tp} TP)").format(
