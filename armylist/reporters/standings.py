@@ -73,12 +73,9 @@ def place(row: Row) -> str:
     return f"={row.rank}" if row.shared else str(row.rank)
 
 
-# A result's word for people, where the CSV keeps the English one (`concession`).
+# A result's word for people, where the CSV keeps the English one (`concession`); a
+# result band is not written (the score says it), a fixed result is.
 RESULT_WORDS = {
-    "annihilation": N_("Annihilation"),
-    "decisive": N_("Decisive Victory"),
-    "breakthrough": N_("Breakthrough"),
-    "stalemate": N_("Stalemate"),
     "bye": N_("bye"),
     "concession": N_("concession"),
     "no-show": N_("no-show"),
