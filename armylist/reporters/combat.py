@@ -147,6 +147,11 @@ def _removed_heading() -> Text:
     return Text(_("Models removed (probability):"))
 
 
+def _costs(costs: Sequence[str]) -> list[Text]:
+    """What an attacker pays for its abilities: not in the odds, but in the game."""
+    return [Text(_("Cost: {cost}").format(cost=cost), style="yellow") for cost in costs]
+
+
 def attack_view(setup: AttackSetup, result: AttackResult) -> RenderableType:
     """The whole activation: per batch its pools, the chart and the outcome; the total."""
     target_models = setup.target_models or setup.target.max_models
@@ -174,9 +179,7 @@ def attack_view(setup: AttackSetup, result: AttackResult) -> RenderableType:
                     style="dim",
                 )
             )
-    # What the attacker pays for its abilities: not in the odds, but in the game.
-    for cost in result.costs:
-        parts.append(Text(_("Cost: {cost}").format(cost=cost), style="yellow"))
+    parts += _costs(result.costs)
     supply_before = start_supply
     for index, batch in enumerate(result.batches):
         parts += [
@@ -260,6 +263,7 @@ def focus_view(setup: AttackSetup, result: FocusResult) -> RenderableType:
                 + " + ".join(step.weapons),
                 style="bold",
             ),
+            *_costs(step.costs),
             Text(
                 _("{unit} models removed so far (probability):").format(
                     unit=result.target
