@@ -132,3 +132,16 @@ def test_the_team_table_speaks_spanish(folder: Path) -> None:
         result.stdout
     )
     assert "✔ equipo legal" in result.stdout
+
+
+def test_words_worked_out_in_one_language_are_said_again_in_the_other() -> None:
+    # The calculator keeps its answers (refusals and costs too) for the next question:
+    # an answer worked out in English is not an answer in Spanish.
+    runner = CliRunner()
+    for lang in ("en", "es"):
+        refused = runner.invoke(app, ["attack", "Zealot", "Marine", "--lang", lang])
+        stimpack = ["--phase", "combat", "--ability", "Stimpack", "--lang", lang]
+        costs = runner.invoke(app, ["attack", "Marine", "Zergling", *stimpack])
+    assert refused.exit_code == 2
+    assert "Zealot no tiene armas de la fase de Asalto" in refused.stderr
+    assert "Coste: Stimpack: Marine sufre NON-LETHAL DAMAGE (2)" in costs.stdout
