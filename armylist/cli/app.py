@@ -26,7 +26,7 @@ from armylist.findings import EXIT_USAGE
 from armylist.gamedata.catalog import Catalog, DataError, Index, load_catalog
 from armylist.gamedata.models import Card, FactionCard, Scale
 from armylist.i18n import N_, _, paragraphs
-from armylist.numbers import NotAWholeNumber, parse_whole, plain_digits
+from armylist.numbers import NotAWholeNumber, parse_whole, people, plain_digits
 from armylist.reporters import Terminal, ViewFormat
 from armylist.visible import visible, visible_keeping_colour
 
@@ -218,6 +218,30 @@ class _VisibleMain:
         with visible_output():
             return super().main(args, *rest, **kwargs)  # type: ignore[misc]
 
+    # click's and typer's words: their usage errors (raised while the arguments are
+    # parsed, or a subcommand is looked up and run) and the usage line.
+
+    def make_context(self, *args: Any, **kwargs: Any) -> Any:
+        """The context, its usage errors worded in the language of the run."""
+        from armylist.cli.translated import reworded_errors
+
+        with reworded_errors():
+            return super().make_context(*args, **kwargs)  # type: ignore[misc]
+
+    def invoke(self, ctx: Any) -> Any:
+        """Run the command, its usage errors worded in the language of the run."""
+        from armylist.cli.translated import reworded_errors
+
+        with reworded_errors():
+            return super().invoke(ctx)  # type: ignore[misc]
+
+    def format_usage(self, ctx: Any, formatter: Any) -> None:
+        """The usage line in the language of the run."""
+        from armylist.cli.translated import USAGE, usage_pieces
+
+        pieces = usage_pieces(self.collect_usage_pieces(ctx))  # type: ignore[attr-defined]
+        formatter.write_usage(ctx.command_path, " ".join(pieces), prefix=_(USAGE))
+
 
 class WordsCommand(_VisibleMain, TyperCommand):
     """A command whose --help names values in words (FILE, N) instead of types."""
@@ -279,14 +303,16 @@ class App(typer.Typer):
 
 app = App(
     name="armylist",
-    help="Army builder and list validator for StarCraft: The Miniatures Game.\n\n"
-    "Examples:\n\n"
-    "  armylist validate mylist.yaml\n\n"
-    "  armylist validate lists/ --format json\n\n"
-    '  armylist units --faction "Raynor\'s Raiders"',
+    help=N_(
+        "Army builder and list validator for StarCraft: The Miniatures Game.\n\n"
+        "Examples:\n\n"
+        "  armylist validate mylist.yaml\n\n"
+        "  armylist validate lists/ --format json\n\n"
+        '  armylist units --faction "Raynor\'s Raiders"'
+    ),
     no_args_is_help=True,
 )
-data_app = App(help="Inspect and lint the game data.", no_args_is_help=True)
+data_app = App(help=N_("Inspect and lint the game data."), no_args_is_help=True)
 app.add_typer(data_app, name="data")
 
 
@@ -317,7 +343,9 @@ def choice(kind: type[E], what: str) -> dict[str, Any]:
             return kind(str(value).strip().casefold())
         except ValueError:
             raise typer.BadParameter(
-                f"{value!r} is not {what}; use one of {', '.join(choices)}"
+                _("{value!r} is not {what}; use one of {choices}").format(
+                    value=value, what=_(what), choices=", ".join(choices)
+                )
             ) from None
 
     def complete(incomplete: str) -> list[str]:
@@ -342,11 +370,23 @@ def whole_number(
         try:
             number = parse_whole(str(value), signed=True)
         except NotAWholeNumber as problem:
-            raise typer.BadParameter(f"{problem.message}; {problem.hint}") from None
+            raise typer.BadParameter(
+                _("{message}; {hint}").format(
+                    message=problem.message, hint=problem.hint
+                )
+            ) from None
         if minimum is not None and number < minimum:
-            raise typer.BadParameter(f"write {minimum} or more, not {value.strip()}")
+            raise typer.BadParameter(
+                _("write {minimum} or more, not {value}").format(
+                    minimum=minimum, value=value.strip()
+                )
+            )
         if maximum is not None and number > maximum:
-            raise typer.BadParameter(f"write {maximum:,} or less, not {value.strip()}")
+            raise typer.BadParameter(
+                _("write {maximum} or less, not {value}").format(
+                    maximum=people(maximum), value=value.strip()
+                )
+            )
         return number
 
     parse.reads_whole_numbers = True  # type: ignore[attr-defined]
@@ -357,7 +397,7 @@ DataOption = Annotated[
     Path | None,
     typer.Option(
         "--data",
-        help="A game data folder to use instead of the bundled one.",
+        help=N_("A game data folder to use instead of the bundled one."),
         file_okay=False,
     ),
 ]
@@ -377,7 +417,7 @@ FactionOption = Annotated[
     typer.Option(
         "--faction",
         "-f",
-        help="A Faction Card, by name or id.",
+        help=N_("A Faction Card, by name or id."),
         metavar="NAME",
         autocompletion=_complete_faction,
     ),
@@ -386,7 +426,7 @@ ViewOption = Annotated[
     ViewFormat,
     typer.Option(
         "--format",
-        help="text or json.",
+        help=N_("text or json."),
         metavar="FORMAT",
         **choice(ViewFormat, "an output format here"),
     ),
@@ -395,18 +435,24 @@ AllowOutsideOption = Annotated[
     bool,
     typer.Option(
         "--allow-outside",
-        help="Read list files named in the file (a team's `players:`, a game's "
-        "`list:`) even outside its folder (absolute, `..`).",
+        help=N_(
+            "Read list files named in the file (a team's `players:`, a game's "
+            "`list:`) even outside its folder (absolute, `..`)."
+        ),
     ),
 ]
-ListFile = Annotated[Path, typer.Argument(help="The army list file.", dir_okay=False)]
+ListFile = Annotated[
+    Path, typer.Argument(help=N_("The army list file."), dir_okay=False)
+]
 
 
 def fail(message: str, code: int = EXIT_USAGE) -> NoReturn:
     """Print an error on stderr and exit."""
     # Made visible here already: off a terminal click would drop an ESC [ sequence
     # (a file name's) without a trace.
-    typer.echo(visible(f"armylist: error: {message}"), err=True)
+    typer.echo(
+        visible(_("armylist: error: {message}").format(message=message)), err=True
+    )
     raise typer.Exit(code)
 
 
@@ -415,8 +461,10 @@ def stdin_once(*sources: Path | str) -> None:
     read only once, and the second list would read as empty."""
     if sum(str(source) == "-" for source in sources) > 1:
         fail(
-            "standard input (-) can give only one of the lists: save the other to a "
-            "file, or pass it as a pipe (`<(armylist import roster.json)`)"
+            _(
+                "standard input (-) can give only one of the lists: save the other to "
+                "a file, or pass it as a pipe (`<(armylist import roster.json)`)"
+            )
         )
 
 
@@ -425,7 +473,7 @@ def catalog_or_exit(data: Path | None) -> Catalog:
     try:
         catalog = load_catalog(data)
     except DataError as error:
-        fail("the game data cannot be loaded:\n" + str(error))
+        fail(_("the game data cannot be loaded:\n{problems}").format(problems=error))
     # The game data lives as long as the process: out of the cyclic GC's reach, its
     # thousands of objects are not rescanned by every collection of a batch.
     gc.freeze()
@@ -434,12 +482,20 @@ def catalog_or_exit(data: Path | None) -> Catalog:
 
 def card_or_exit(cards: Index[C], name: str, unknown: str, hint: str) -> C:
     """A card by printed name or id, or exit 2: ``unknown`` and the name, a
-    did-you-mean, then the ``hint`` (the command that lists the cards)."""
+    did-you-mean, then the ``hint`` (the command that lists the cards); both marked
+    for translation (`N_`) where they are written, and translated here."""
     from armylist.names import did_you_mean
 
     found = cards.get(name)
     if found is None:
-        fail(f"{unknown} {name!r}{did_you_mean(name, cards.names())}; {hint}")
+        fail(
+            _("{unknown} {name!r}{suggestion}; {hint}").format(
+                unknown=_(unknown),
+                name=name,
+                suggestion=did_you_mean(name, cards.names()),
+                hint=_(hint),
+            )
+        )
     return found
 
 
@@ -451,8 +507,10 @@ def faction_or_exit(catalog: Catalog, name: str) -> FactionCard:
     faction = catalog.factions.get(name)
     if faction is None:
         fail(
-            f"unknown Faction Card {name!r}{meant(catalog.suggest_faction(name))}; "
-            "`armylist factions` lists them"
+            _(
+                "unknown Faction Card {name!r}{suggestion}; `armylist factions` lists "
+                "them"
+            ).format(name=name, suggestion=meant(catalog.suggest_faction(name)))
         )
     return faction
 
@@ -465,7 +523,9 @@ def scale_or_exit(catalog: Catalog, name: str) -> Scale:
     if found is None:
         ids = [s.id for s in catalog.game.scales]
         fail(
-            f"unknown scale {name!r}{did_you_mean(name, ids)}; one of {', '.join(ids)}"
+            _("unknown scale {name!r}{suggestion}; one of {scales}").format(
+                name=name, suggestion=did_you_mean(name, ids), scales=", ".join(ids)
+            )
         )
     return found
 
@@ -517,7 +577,7 @@ def main_options(
             "--version",
             callback=_version,
             is_eager=True,
-            help="Print armylist's and the game data's versions.",
+            help=N_("Print armylist's and the game data's versions."),
         ),
     ] = False,
 ) -> None:
