@@ -71,3 +71,9 @@ def test_every_word_typer_translates_itself_is_in_the_catalogue() -> None:
         )
     }
     assert sorted(marked - ours) == []
+
+
+def test_did_you_mean_speaks_spanish() -> None:
+    result = runner.invoke(app, ["--lang", "es", "info", "Marin"])
+    assert result.exit_code == 2
+    assert '(¿quisiste decir "Marine" o ' in result.stderr
