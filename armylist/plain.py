@@ -13,7 +13,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from armylist.numbers import other_reading
+from armylist.i18n import _
+from armylist.numbers import other_reading, people
 
 # Nouns whose plural is not the noun + "s".
 _PLURALS = {"Vespene Gas": "Vespene Gas", "Supply": "Supply", "entry": "entries"}
@@ -286,13 +287,19 @@ def decimal_words(
     other = other_reading(written)
     if other is None:
         return (
-            f"{where}: {written} reads as {reads:,} (a decimal number)",
-            f"write `{key}: {reads}`",
+            _("{where}: {written} reads as {reads} (a decimal number)").format(
+                where=where, written=written, reads=people(reads)
+            ),
+            _("write `{key}: {reads}`").format(key=key, reads=reads),
         )
     return (
-        f"{where}: {written} reads as {reads:,}: YAML takes the point for a decimal "
-        "point",
-        f"write `{key}: {other}` for {other:,}, or `{key}: {reads}`",
+        _(
+            "{where}: {written} reads as {reads}: YAML takes the point for a decimal "
+            "point"
+        ).format(where=where, written=written, reads=people(reads)),
+        _("write `{key}: {other}` for {grouped}, or `{key}: {reads}`").format(
+            key=key, other=other, grouped=people(other), reads=reads
+        ),
     )
 
 

@@ -7,6 +7,8 @@ and its value. Otherwise every list would fail with advice nobody can follow.
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -28,9 +30,18 @@ class EventError(Exception):
     """The event file cannot be used."""
 
 
-def _describe(item: Any, document: yamlsource.Document) -> yamlsource.Located:
+def _describe(
+    item: Any, document: yamlsource.Document, lines: Sequence[str] = ()
+) -> yamlsource.Located:
     key = str(item["loc"][0]) if item["loc"] else ""
     at = yamlsource.located(item, document)
+    if isinstance(item["input"], float) and (
+        words := plain.decimal_words(
+            yamlsource.written(lines, at), item["input"], key, key
+        )
+    ):
+        # `minerals: 3.000`: YAML reads three, a person may mean 3,000.
+        return yamlsource.Located(at, "; ".join(words))
     if item["type"] == "extra_forbidden":
         return yamlsource.Located(
             at,
@@ -62,7 +73,7 @@ def load_event(path: Path, catalog: Catalog) -> Event:
             file=file,
             shape=f"an event file is a mapping of keys ({', '.join(EVENT_KEYS)}), "
             "e.g. `scale: standard`",
-            describe=_describe,
+            describe=functools.partial(_describe, lines=text.splitlines()),
             empty=True,
             leave=(*eventplay.PLAY_KEYS, *eventsubmit.SUBMIT_KEYS),
         )

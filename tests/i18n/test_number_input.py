@@ -117,3 +117,47 @@ def test_the_builders_prompt_reads_spanish_numbers(
     assert "'3,000' puede leerse como 3 o como 3.000" in result.stdout
     data = yaml.safe_load((tmp_path / "khalai.yaml").read_text(encoding="utf-8"))
     assert data["minerals"] == 3500
+
+
+LIST = """\
+faction: khalai
+scale: standard
+minerals: 3.000
+units: []
+"""
+
+
+@pytest.mark.parametrize(
+    ("argv", "said"),
+    [
+        ([], "minerals: 3.000 reads as 3: YAML takes the point for a decimal point"),
+        (
+            ["--lang", "es"],
+            "minerals: 3.000 se lee como 3: YAML toma el punto por separador decimal",
+        ),
+    ],
+)
+def test_a_list_with_minerals_3_000_is_told_to_write_3000(
+    tmp_path: Path, argv: list[str], said: str
+) -> None:
+    listed = tmp_path / "l.yaml"
+    listed.write_text(LIST, encoding="utf-8")
+    result = runner.invoke(app, [*argv, "validate", str(listed)])
+    assert result.exit_code == 1
+    output = " ".join(result.stdout.split())
+    assert "AL002 list-schema" in output
+    assert said in output
+    assert "`minerals: 3000`" in output
+
+
+def test_an_event_file_with_minerals_3_000_is_told_to_write_3000(
+    tmp_path: Path,
+) -> None:
+    event = tmp_path / "event.yaml"
+    event.write_text(
+        "name: Open\nscale: standard\nminerals: 3.000\nplayers: []\n", encoding="utf-8"
+    )
+    result = runner.invoke(app, ["event", "standings", str(event)])
+    assert result.exit_code == 2
+    assert "minerals: 3.000 reads as 3" in result.stderr
+    assert "write `minerals: 3000` for 3,000" in result.stderr
