@@ -54,20 +54,25 @@ HUMAN_KEYS = {"message", "hint"}
 YAML_FILE_KEYS = {"faction", "units", "players", "rounds", "red", "blue"}
 
 
-def _strings(node: Any, key: str = "") -> Iterator[str]:
-    """The names in the game data: every `name`/`id`-like value and list of tags."""
+def _strings(node: Any, key: str = "") -> Iterator[tuple[str, str]]:
+    """Every string of a loaded YAML or JSON document, with the key it is under."""
     if isinstance(node, dict):
         for k, value in node.items():
             yield from _strings(value, str(k))
     elif isinstance(node, list):
         for item in node:
             yield from _strings(item, key)
-    elif isinstance(node, str) and (
+    elif isinstance(node, str):
+        yield key, node
+
+
+def _is_name(key: str, text: str) -> bool:
+    """Whether a string of the game data is a name: a `name`/`id`-like value, a tag."""
+    return (
         key in ("name", "id", "race", "unit", "weapon", "upgrade", "card", "for")
         or key.endswith(("tags", "keywords", "names"))
-        or (len(node) <= 40 and node[:1].isupper())
-    ):
-        yield node
+        or (len(text) <= 40 and text[:1].isupper())
+    )
 
 
 @cache
@@ -77,8 +82,9 @@ def allowed() -> frozenset[str]:
     named = [*(ROOT / "factions").glob("*.yaml"), *(ROOT / "lists").rglob("*.yaml")]
     named += (ROOT / "docs" / "event-example").rglob("*.yaml")
     for data in sorted(named):
-        for text in _strings(yaml.safe_load(data.read_text(encoding="utf-8"))):
-            words.update(w.casefold() for w in WORD.findall(text))
+        for key, text in _strings(yaml.safe_load(data.read_text(encoding="utf-8"))):
+            if _is_name(key, text):
+                words.update(w.casefold() for w in WORD.findall(text))
     for rule in RULES:
         words.update(w.casefold() for w in WORD.findall(f"{rule.code} {rule.name}"))
     words.update(name.casefold() for name in COMMANDS)
@@ -103,24 +109,16 @@ def english_words(line: str) -> list[str]:
     ]
 
 
-def _human(node: Any, key: str = "") -> Iterator[str]:
-    if isinstance(node, dict):
-        for k, value in node.items():
-            yield from _human(value, str(k))
-    elif isinstance(node, list):
-        for item in node:
-            yield from _human(item, key)
-    elif isinstance(node, str) and key in HUMAN_KEYS:
-        yield from node.splitlines()
-
-
 def text_lines(result: dict[str, Any]) -> list[str]:
     """The lines of a command's output that a person reads: all of stderr; of
     stdout, the messages of JSON output, the comments of a YAML file, else all."""
     stdout: str = result["stdout"]
     lines: list[str] = result["stderr"].splitlines()
     try:
-        return lines + list(_human(json.loads(stdout)))
+        messages = _strings(json.loads(stdout))
+        return lines + [
+            ln for k, t in messages if k in HUMAN_KEYS for ln in t.splitlines()
+        ]
     except ValueError:
         pass
     try:
