@@ -335,6 +335,8 @@ def choice(kind: type[E], what: str) -> dict[str, Any]:
     """Options of a choice: a plain message naming every choice, and completion.
 
     typer's own message for a bad choice reads "Value error, 'csv' is not one of ...".
+    ``what`` names the choice in the message ("a report format"): mark it with `N_`
+    where it is written; it is translated when the message is made.
     """
     choices = [member.value for member in kind]
 
@@ -359,7 +361,8 @@ def whole_number(
 ) -> dict[str, Any]:
     """Options of a whole-number option or argument: read as people type them.
 
-    `3,000` is 3000; `3.000` and `3.5` are refused with what to write
+    As the language of the run writes them: `3,000` is 3000 in English and `3.000` in
+    Spanish, and the other one, or `3.5`, is refused with what to write
     (`armylist.numbers.parse_whole`); below ``minimum`` or above ``maximum`` is refused
     in words. Every `int` parameter of the command line takes these (a test checks).
     """
@@ -428,7 +431,7 @@ ViewOption = Annotated[
         "--format",
         help=N_("text or json."),
         metavar="FORMAT",
-        **choice(ViewFormat, "an output format here"),
+        **choice(ViewFormat, N_("an output format here")),
     ),
 ]
 AllowOutsideOption = Annotated[
