@@ -22,6 +22,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+import test_readme
 import yaml
 from projectpaths import ROOT
 
@@ -81,10 +82,17 @@ def allowed() -> frozenset[str]:
     words = {*NAMES, *SAME_IN_SPANISH}
     named = [*(ROOT / "factions").glob("*.yaml"), *(ROOT / "lists").rglob("*.yaml")]
     named += (ROOT / "docs" / "event-example").rglob("*.yaml")
-    for data in sorted(named):
-        for key, text in _strings(yaml.safe_load(data.read_text(encoding="utf-8"))):
-            if _is_name(key, text):
-                words.update(w.casefold() for w in WORD.findall(text))
+    texts = [data.read_text(encoding="utf-8") for data in sorted(named)]
+    # And the files the README's yaml blocks write for its commands (players, events).
+    texts += test_readme.files(test_readme.README_TEXT).values()
+    for text in texts:
+        try:
+            document = yaml.safe_load(text)
+        except yaml.YAMLError:
+            continue
+        for key, value in _strings(document):
+            if _is_name(key, value):
+                words.update(w.casefold() for w in WORD.findall(value))
     for rule in RULES:
         words.update(w.casefold() for w in WORD.findall(f"{rule.code} {rule.name}"))
     words.update(name.casefold() for name in COMMANDS)
