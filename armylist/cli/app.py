@@ -143,6 +143,11 @@ def _speak_language(value: str | None) -> None:
     speak()
 
 
+def _complete_language(incomplete: str) -> list[str]:
+    """The languages for shell completion."""
+    return completions(list(i18n.LANGUAGES), incomplete)
+
+
 @functools.cache
 def language_option() -> Any:
     """The `--lang` option every command and group takes (`get_params`): no command
@@ -162,6 +167,7 @@ def language_option() -> Any:
                 metavar="LANG",
                 is_eager=True,
                 callback=_speak_language,
+                autocompletion=_complete_language,
                 help=N_("The language to speak: en (English) or es (español)."),
             ),
         ] = None,
