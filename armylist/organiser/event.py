@@ -7,6 +7,8 @@ and its value. Otherwise every list would fail with advice nobody can follow.
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -30,9 +32,18 @@ class EventError(Exception):
     """The event file cannot be used."""
 
 
-def _describe(item: Any, document: yamlsource.Document) -> yamlsource.Located:
+def _describe(
+    item: Any, document: yamlsource.Document, lines: Sequence[str] = ()
+) -> yamlsource.Located:
     key = str(item["loc"][0]) if item["loc"] else ""
     at = yamlsource.located(item, document)
+    if isinstance(item["input"], float) and (
+        words := plain.decimal_words(
+            yamlsource.written(lines, at), item["input"], key, key
+        )
+    ):
+        # `minerals: 3.000`: YAML reads three, a person may mean 3,000.
+        return yamlsource.Located(at, "; ".join(words))
     if item["type"] == "extra_forbidden":
         return yamlsource.Located(
             at,
@@ -79,7 +90,7 @@ def load_event(path: Path, catalog: Catalog) -> Event:
             shape=_(
                 "an event file is a mapping of keys ({keys}), e.g. `scale: standard`"
             ).format(keys=", ".join(EVENT_KEYS)),
-            describe=_describe,
+            describe=functools.partial(_describe, lines=text.splitlines()),
             empty=True,
             leave=(*eventplay.PLAY_KEYS, *eventsubmit.SUBMIT_KEYS),
         )
