@@ -12,7 +12,7 @@ from fractions import Fraction
 from typing import Any
 
 from armylist.i18n import N_, _
-from armylist.numbers import separators
+from armylist.numbers import current_separators
 from armylist.organiser.pairing import Pairings
 from armylist.organiser.standings import GameLine, Row, Standings, decimal4
 from armylist.reporters.json import to_json
@@ -105,7 +105,7 @@ def game_word(line: GameLine, *, people: bool = False) -> str:
 
 def decimal_text(value: Fraction) -> str:
     """SoS and oTP for people: four decimals, with the decimal comma in Spanish."""
-    return decimal4(value).replace(".", separators().decimal)
+    return decimal4(value).replace(".", current_separators().decimal)
 
 
 def _cells(row: Row, *, people: bool = False) -> dict[str, str]:
