@@ -144,6 +144,7 @@ def resolve_control(
 
 # How the reasons name a side ("blue wiped out"), in the language in use.
 _SIDE_WORDS: dict[str, str] = {"red": N_("red"), "blue": N_("blue")}
+_SIDE_NAMES: dict[str, str] = {"red": N_("Red"), "blue": N_("Blue")}
 _MARKER_VP: dict[str, str] = {
     "own": N_("marker {marker} (own colour)"),
     "neutral": N_("marker {marker} (neutral colour)"),
@@ -286,8 +287,10 @@ def _supply_lost(
             continue
         if loss.round is not None:
             raise RecordError(
-                f"round {entry.round}: the loss {loss.text!r} names a round; a record "
-                "gives each round's losses in that round: write it without @ROUND",
+                _(
+                    "round {round}: the loss {loss} names a round; a record gives "
+                    "each round's losses in that round: write it without @ROUND"
+                ).format(round=entry.round, loss=repr(loss.text)),
                 line,
             )
         same = [
@@ -297,14 +300,30 @@ def _supply_lost(
         ]
         if len(same) < loss.nth:
             names = sorted({u.card.name for u in army.units})
+            facts = {
+                "round": entry.round,
+                "loss": repr(loss.text),
+                "side": _(_SIDE_NAMES[side]),
+                "unit": repr(loss.unit),
+                "count": people(len(same)),
+                "units": ", ".join(names),
+            }
             held = (
-                f"{plural(len(same), 'unit')} called {loss.unit!r}"
+                ngettext(
+                    "round {round}: the loss {loss}: {side}'s list has {count} unit "
+                    "called {unit}; its units are {units}",
+                    "round {round}: the loss {loss}: {side}'s list has {count} units "
+                    "called {unit}; its units are {units}",
+                    len(same),
+                )
                 if same
-                else f"no unit called {loss.unit!r}{did_you_mean(loss.unit, names)}"
+                else _(
+                    "round {round}: the loss {loss}: {side}'s list has no unit called "
+                    "{unit}{did_you_mean}; its units are {units}"
+                )
             )
             raise RecordError(
-                f"round {entry.round}: the loss {loss.text!r}: {side.capitalize()}'s "
-                f"list has {held}; its units are {', '.join(names)}",
+                held.format(did_you_mean=did_you_mean(loss.unit, names), **facts),
                 line,
             )
         i = same[loss.nth - 1]
@@ -312,8 +331,19 @@ def _supply_lost(
         before = army.models[i]
         if loss.models > before:
             raise RecordError(
-                f"round {entry.round}: the loss {loss.text!r}: {unit.card.name} has "
-                f"{plural(before, 'model')} left; it cannot lose {loss.models}",
+                ngettext(
+                    "round {round}: the loss {loss}: {unit} has {count} model left; "
+                    "it cannot lose {models}",
+                    "round {round}: the loss {loss}: {unit} has {count} models left; "
+                    "it cannot lose {models}",
+                    before,
+                ).format(
+                    round=entry.round,
+                    loss=repr(loss.text),
+                    unit=unit.card.name,
+                    count=people(before),
+                    models=loss.models,
+                ),
                 line,
             )
         after = before - loss.models
