@@ -269,7 +269,7 @@ def missions_to_plan(
             1,
         )
     chosen: list[Mission] = []
-    for mission, _ in context.missions:
+    for mission, _where in context.missions:
         if mission not in chosen:
             chosen.append(mission)
     if not chosen:
@@ -387,7 +387,7 @@ def plan(
         for i in sequence
     ]
     pending = [(loss, _target(states, loss)) for loss in losses]
-    for loss, _ in pending:
+    for loss, _target_state in pending:
         if loss.round is not None and loss.round > mission.game_length:
             raise Refused(
                 f"the loss {loss.text!r} is in round {loss.round}; {mission.name} "
