@@ -37,8 +37,18 @@ def _golden(name: str, rendered: str) -> None:
 def test_spanish_draft_transcript_golden() -> None:
     result = runner.invoke(
         app,
-        ["--lang", "es", "draft", TERRAN, ZERG]
-        + ["--seed", "7", "--auto", "--priority", "op"],
+        [
+            "--lang",
+            "es",
+            "draft",
+            TERRAN,
+            ZERG,
+            "--seed",
+            "7",
+            "--auto",
+            "--priority",
+            "op",
+        ],
         env={"COLUMNS": "100"},
     )
     assert result.exit_code == 0, result.stderr
@@ -50,8 +60,16 @@ def test_spanish_draft_transcript_golden() -> None:
 def test_spanish_supply_plan_golden() -> None:
     result = runner.invoke(
         app,
-        ["--lang", "es", "supply", TERRAN, "-m", "Hold Position"]
-        + ["--losses", "Marine:3"],
+        [
+            "--lang",
+            "es",
+            "supply",
+            TERRAN,
+            "-m",
+            "Hold Position",
+            "--losses",
+            "Marine:3",
+        ],
         env={"COLUMNS": "100"},
     )
     assert result.exit_code == 0, result.stderr

@@ -43,8 +43,21 @@ def test_a_whole_game_in_spanish_ends_on_the_right_score(tmp_path: Path) -> None
     lists = ["--list", str(tmp_path / TERRAN.name), "--list", str(tmp_path / ZERG.name)]
     new = runner.invoke(
         app,
-        ["--lang", "es", "game", "new", "-m", "Hold Position", *lists]
-        + ["--red-name", "Jim", "--blue-name", "Ana", "-o", str(path)],
+        [
+            "--lang",
+            "es",
+            "game",
+            "new",
+            "-m",
+            "Hold Position",
+            *lists,
+            "--red-name",
+            "Jim",
+            "--blue-name",
+            "Ana",
+            "-o",
+            str(path),
+        ],
     )
     assert new.exit_code == 0, new.output
     assert "una partida de Hold Position (Skirmish), 5 rondas" in new.output
@@ -59,9 +72,7 @@ def test_a_whole_game_in_spanish_ends_on_the_right_score(tmp_path: Path) -> None
     assert result.exit_code == 0, result.output
     out = " ".join(result.stdout.split())
     assert "d: deshacer la última respuesta; q: guardar y salir" in out
-    assert (
-        "Marcador 1: Supply de las unidades de Rojo (Jim) que lo disputan" in out
-    )
+    assert "Marcador 1: Supply de las unidades de Rojo (Jim) que lo disputan" in out
     refusals = [
         "Rojo (Jim) no puede disputar el marcador 1 con 5 de Supply: el Supply Pool "
         "de la ronda 1 es 3",
