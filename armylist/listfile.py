@@ -13,7 +13,6 @@ from __future__ import annotations
 import codecs
 import errno
 import os
-import re
 import stat
 import sys
 from dataclasses import dataclass, field
@@ -403,9 +402,7 @@ class _Reader:
 
     def written(self, path: YamlPath) -> str:
         """The text of the plain scalar at ``path`` as the file writes it."""
-        at = self.document.where(path)
-        line = self.lines[at.line - 1] if 0 < at.line <= len(self.lines) else ""
-        return re.split(r"[\s,#\]}]", line[at.column - 1 :], maxsplit=1)[0]
+        return yamlsource.written(self.lines, self.document.where(path))
 
     def known_unit_keys(self, entry: dict[str, Any], path: YamlPath) -> dict[str, Any]:
         # An unknown key is reported once and dropped, so the unit still counts.

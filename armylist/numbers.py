@@ -1,10 +1,14 @@
 """Whole numbers as people type them: `3000`, `3,000`, `+2`; never a guess.
 
 One reader for every whole number a person types, at an option (`--minerals 3,000`)
-or a prompt. Thousands may be grouped with the locale's separator; a form another
-locale reads otherwise (`3.000` is three thousand in Spanish and three in English),
-or one that is no whole number (`3.5`), is refused with what to write. The locale's
-separators are a parameter, so a translation passes its own.
+or a prompt (`parse_whole`). Thousands may be grouped as the language in use groups
+them (CLDR's symbols: `3,000` in English, `3.000` in Spanish) or with spaces; a form
+another language reads otherwise (`3.000` is three thousand in Spanish and three in
+English, `3,000` the other way round), or one that is no whole number (`3.5`), is
+refused with what to write.
+
+And numbers for people to read (`people`): grouped as the language in use groups
+them.
 """
 
 from __future__ import annotations
@@ -13,6 +17,8 @@ import functools
 import re
 from dataclasses import dataclass
 from decimal import Decimal
+
+from armylist.i18n import _
 
 # Far above any count the game has, far below what int() refuses to read.
 MAX_DIGITS = 15
@@ -47,7 +53,7 @@ def _separators_of(locale: str) -> Separators:
     )
 
 
-def separators() -> Separators:
+def current_separators() -> Separators:
     """How the language in use writes 3,000.5 (CLDR's symbols; Spanish: `3.000,5`)."""
     locale = _cldr_locale()
     return ENGLISH if locale is None else _separators_of(locale)
@@ -71,7 +77,9 @@ def people_decimal(number: float | Decimal, places: int) -> str:
     decimals (odds, averages, tie-breakers) are small, and the English output is the
     code's own `f"{x:.2f}"`."""
     text = f"{number:.{places}f}"
-    return text if _cldr_locale() is None else text.replace(".", separators().decimal)
+    if _cldr_locale() is None:
+        return text
+    return text.replace(".", current_separators().decimal)
 
 
 class NotAWholeNumber(ValueError):
@@ -87,26 +95,34 @@ class NotAWholeNumber(ValueError):
 
 
 def parse_whole(
-    typed: str, separators: Separators = ENGLISH, *, signed: bool = False
+    typed: str, separators: Separators | None = None, *, signed: bool = False
 ) -> int:
     """The whole number ``typed`` says, or NotAWholeNumber saying what to write.
 
-    Digits are ASCII only (`²` and `٣` are refused). A leading `+` is read; a `-`
-    only with ``signed``.
+    Thousands are grouped as the language in use groups them (``separators``, by
+    default `current_separators()`: `3,000` in English, `3.000` in Spanish) or with spaces
+    (`3 000`, also a no-break or a narrow no-break space), which no language reads as
+    anything else. Digits are ASCII only (`²` and `٣` are refused). A leading `+` is
+    read; a `-` only with ``signed``.
     """
+    separators = separators or current_separators()
     text = typed.strip()
     sign = ""
     if text[:1] in ("+", "-"):
         sign, text = text[0], text[1:].strip()
     digits = _digits(typed, text, separators)
+    shown = typed.strip()
     if sign == "-" and not signed:
         raise NotAWholeNumber(
-            f"{typed.strip()!r} is negative", "write a number of 0 or more"
+            _("{typed!r} is negative").format(typed=shown),
+            _("write a number of 0 or more"),
         )
     if len(digits) > MAX_DIGITS:
         raise NotAWholeNumber(
-            f"{typed.strip()[:20]!r}... has {len(digits):,} digits",
-            f"write a number of at most {MAX_DIGITS} digits",
+            _("{typed!r}... has {count} digits").format(
+                typed=shown[:20], count=grouped(len(digits), separators)
+            ),
+            _("write a number of at most {most} digits").format(most=MAX_DIGITS),
         )
     number = int(digits)
     return -number if sign == "-" else number
@@ -138,38 +154,66 @@ def grouped(number: int, separators: Separators = ENGLISH) -> str:
     return f"{number:,}".replace(",", separators.thousands)
 
 
+# Spaces that group thousands in every language: a space, a no-break space, a narrow
+# no-break space (what CLDR and typesetters put between groups).
+SPACES = " \u00a0\u202f"
+
+
 def _digits(typed: str, text: str, separators: Separators) -> str:
     """The plain digits of ``text`` (no sign), or why it is no whole number."""
     shown = typed.strip()
     if not text:
         raise NotAWholeNumber(
-            f"{shown!r} is not a number" if shown else "no number given",
-            "write a whole number, e.g. 3000",
+            _("{typed!r} is not a number").format(typed=shown)
+            if shown
+            else _("no number given"),
+            _("write a whole number, e.g. 3000"),
         )
     group, point = re.escape(separators.thousands), re.escape(separators.decimal)
     if re.fullmatch(r"[0-9]+", text):
         return text
     if re.fullmatch(rf"[0-9]{{1,3}}(?:{group}[0-9]{{3}})+", text):
         return text.replace(separators.thousands, "")
+    if re.fullmatch(rf"[0-9]{{1,3}}(?:[{SPACES}][0-9]{{3}})+", text):
+        return re.sub(f"[{SPACES}]", "", text)
     decimal = re.fullmatch(rf"([0-9]+){point}([0-9]+)", text)
     if decimal:
         integer, fraction = (int(part) for part in decimal.groups())
         other = other_reading(text, separators)
         if other is not None:
             raise NotAWholeNumber(
-                f"{shown!r} could be read as {integer} or as {grouped(other, separators)}",
-                f"write {other} (or {grouped(other, separators)}) if you mean "
-                f"{grouped(other, separators)}, or {integer} if you mean {integer}",
+                _("{typed!r} could be read as {integer} or as {other}").format(
+                    typed=shown, integer=integer, other=grouped(other, separators)
+                ),
+                _(
+                    "write {plain} (or {other}) if you mean {other}, or {integer} if "
+                    "you mean {integer}"
+                ).format(
+                    plain=other, other=grouped(other, separators), integer=integer
+                ),
             )
         if fraction == 0:
             return _digits(typed, str(integer), separators)
         raise NotAWholeNumber(
-            f"{shown!r} is not a whole number", f"write {integer} or {integer + 1}"
+            _("{typed!r} is not a whole number").format(typed=shown),
+            _("write {lower} or {higher}").format(lower=integer, higher=integer + 1),
         )
     if re.fullmatch(rf"[0-9]+(?:{group}[0-9]*)+", text):
         plain = int(text.replace(separators.thousands, ""))
+        if plain < 1000:
+            # `3.5` in Spanish: too few digits to be grouped, so a decimal in another
+            # language's writing, not a number with a misplaced group.
+            raise NotAWholeNumber(
+                _("{typed!r} is not a whole number").format(typed=shown),
+                _("write digits, e.g. 3000"),
+            )
         raise NotAWholeNumber(
-            f"{shown!r} groups its digits oddly",
-            f"write {plain}, or {grouped(plain, separators)}",
+            _("{typed!r} groups its digits oddly").format(typed=shown),
+            _("write {plain}, or {grouped}").format(
+                plain=plain, grouped=grouped(plain, separators)
+            ),
         )
-    raise NotAWholeNumber(f"{shown!r} is not a whole number", "write digits, e.g. 3000")
+    raise NotAWholeNumber(
+        _("{typed!r} is not a whole number").format(typed=shown),
+        _("write digits, e.g. 3000"),
+    )

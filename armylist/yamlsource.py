@@ -8,7 +8,8 @@ recorded, duplicate keys are reported, and hard limits stop hostile input early.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+import re
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple, TypeVar
 
@@ -389,6 +390,13 @@ class FileProblem(Exception):
 # How one pydantic error reads, and where: the caller's words for its own file kind.
 Describe = Callable[[Any, Document], Located]
 Model = TypeVar("Model", bound=BaseModel)
+
+
+def written(lines: Sequence[str], at: Position) -> str:
+    """The text of the plain scalar at ``at`` as the file writes it (`3.000`, which
+    YAML reads as the number 3.0)."""
+    line = lines[at.line - 1] if 0 < at.line <= len(lines) else ""
+    return re.split(r"[\s,#\]}]", line[at.column - 1 :], maxsplit=1)[0]
 
 
 def located(item: Any, document: Document) -> Position:

@@ -26,7 +26,7 @@ from armylist.findings import EXIT_USAGE
 from armylist.gamedata.catalog import Catalog, DataError, Index, load_catalog
 from armylist.gamedata.models import Card, FactionCard, Scale
 from armylist.i18n import N_, _, paragraphs
-from armylist.numbers import NotAWholeNumber, parse_whole, plain_digits
+from armylist.numbers import NotAWholeNumber, parse_whole, people, plain_digits
 from armylist.reporters import Terminal, ViewFormat
 from armylist.visible import visible, visible_keeping_colour
 
@@ -143,6 +143,11 @@ def _speak_language(value: str | None) -> None:
     speak()
 
 
+def _complete_language(incomplete: str) -> list[str]:
+    """The languages for shell completion."""
+    return completions(list(i18n.LANGUAGES), incomplete)
+
+
 @functools.cache
 def language_option() -> Any:
     """The `--lang` option every command and group takes (`get_params`): no command
@@ -162,6 +167,7 @@ def language_option() -> Any:
                 metavar="LANG",
                 is_eager=True,
                 callback=_speak_language,
+                autocompletion=_complete_language,
                 help=N_("The language to speak: en (English) or es (español)."),
             ),
         ] = None,
@@ -217,6 +223,30 @@ class _VisibleMain:
         _language_warning()
         with visible_output():
             return super().main(args, *rest, **kwargs)  # type: ignore[misc]
+
+    # click's and typer's words: their usage errors (raised while the arguments are
+    # parsed, or a subcommand is looked up and run) and the usage line.
+
+    def make_context(self, *args: Any, **kwargs: Any) -> Any:
+        """The context, its usage errors worded in the language of the run."""
+        from armylist.cli.translated import reworded_errors
+
+        with reworded_errors():
+            return super().make_context(*args, **kwargs)  # type: ignore[misc]
+
+    def invoke(self, ctx: Any) -> Any:
+        """Run the command, its usage errors worded in the language of the run."""
+        from armylist.cli.translated import reworded_errors
+
+        with reworded_errors():
+            return super().invoke(ctx)  # type: ignore[misc]
+
+    def format_usage(self, ctx: Any, formatter: Any) -> None:
+        """The usage line in the language of the run."""
+        from armylist.cli.translated import USAGE, usage_pieces
+
+        pieces = usage_pieces(self.collect_usage_pieces(ctx))  # type: ignore[attr-defined]
+        formatter.write_usage(ctx.command_path, " ".join(pieces), prefix=_(USAGE))
 
 
 class WordsCommand(_VisibleMain, TyperCommand):
@@ -279,14 +309,16 @@ class App(typer.Typer):
 
 app = App(
     name="armylist",
-    help="Army builder and list validator for StarCraft: The Miniatures Game.\n\n"
-    "Examples:\n\n"
-    "  armylist validate mylist.yaml\n\n"
-    "  armylist validate lists/ --format json\n\n"
-    '  armylist units --faction "Raynor\'s Raiders"',
+    help=N_(
+        "Army builder and list validator for StarCraft: The Miniatures Game.\n\n"
+        "Examples:\n\n"
+        "  armylist validate mylist.yaml\n\n"
+        "  armylist validate lists/ --format json\n\n"
+        '  armylist units --faction "Raynor\'s Raiders"'
+    ),
     no_args_is_help=True,
 )
-data_app = App(help="Inspect and lint the game data.", no_args_is_help=True)
+data_app = App(help=N_("Inspect and lint the game data."), no_args_is_help=True)
 app.add_typer(data_app, name="data")
 
 
@@ -309,6 +341,8 @@ def choice(kind: type[E], what: str) -> dict[str, Any]:
     """Options of a choice: a plain message naming every choice, and completion.
 
     typer's own message for a bad choice reads "Value error, 'csv' is not one of ...".
+    ``what`` names the choice in the message ("a report format"): mark it with `N_`
+    where it is written; it is translated when the message is made.
     """
     choices = [member.value for member in kind]
 
@@ -317,7 +351,9 @@ def choice(kind: type[E], what: str) -> dict[str, Any]:
             return kind(str(value).strip().casefold())
         except ValueError:
             raise typer.BadParameter(
-                f"{value!r} is not {what}; use one of {', '.join(choices)}"
+                _("{value!r} is not {what}; use one of {choices}").format(
+                    value=value, what=_(what), choices=", ".join(choices)
+                )
             ) from None
 
     def complete(incomplete: str) -> list[str]:
@@ -331,7 +367,8 @@ def whole_number(
 ) -> dict[str, Any]:
     """Options of a whole-number option or argument: read as people type them.
 
-    `3,000` is 3000; `3.000` and `3.5` are refused with what to write
+    As the language of the run writes them: `3,000` is 3000 in English and `3.000` in
+    Spanish, and the other one, or `3.5`, is refused with what to write
     (`armylist.numbers.parse_whole`); below ``minimum`` or above ``maximum`` is refused
     in words. Every `int` parameter of the command line takes these (a test checks).
     """
@@ -342,11 +379,23 @@ def whole_number(
         try:
             number = parse_whole(str(value), signed=True)
         except NotAWholeNumber as problem:
-            raise typer.BadParameter(f"{problem.message}; {problem.hint}") from None
+            raise typer.BadParameter(
+                _("{message}; {hint}").format(
+                    message=problem.message, hint=problem.hint
+                )
+            ) from None
         if minimum is not None and number < minimum:
-            raise typer.BadParameter(f"write {minimum} or more, not {value.strip()}")
+            raise typer.BadParameter(
+                _("write {minimum} or more, not {value}").format(
+                    minimum=minimum, value=value.strip()
+                )
+            )
         if maximum is not None and number > maximum:
-            raise typer.BadParameter(f"write {maximum:,} or less, not {value.strip()}")
+            raise typer.BadParameter(
+                _("write {maximum} or less, not {value}").format(
+                    maximum=people(maximum), value=value.strip()
+                )
+            )
         return number
 
     parse.reads_whole_numbers = True  # type: ignore[attr-defined]
@@ -357,7 +406,7 @@ DataOption = Annotated[
     Path | None,
     typer.Option(
         "--data",
-        help="A game data folder to use instead of the bundled one.",
+        help=N_("A game data folder to use instead of the bundled one."),
         file_okay=False,
     ),
 ]
@@ -377,7 +426,7 @@ FactionOption = Annotated[
     typer.Option(
         "--faction",
         "-f",
-        help="A Faction Card, by name or id.",
+        help=N_("A Faction Card, by name or id."),
         metavar="NAME",
         autocompletion=_complete_faction,
     ),
@@ -386,27 +435,33 @@ ViewOption = Annotated[
     ViewFormat,
     typer.Option(
         "--format",
-        help="text or json.",
+        help=N_("text or json."),
         metavar="FORMAT",
-        **choice(ViewFormat, "an output format here"),
+        **choice(ViewFormat, N_("an output format here")),
     ),
 ]
 AllowOutsideOption = Annotated[
     bool,
     typer.Option(
         "--allow-outside",
-        help="Read list files named in the file (a team's `players:`, a game's "
-        "`list:`) even outside its folder (absolute, `..`).",
+        help=N_(
+            "Read list files named in the file (a team's `players:`, a game's "
+            "`list:`) even outside its folder (absolute, `..`)."
+        ),
     ),
 ]
-ListFile = Annotated[Path, typer.Argument(help="The army list file.", dir_okay=False)]
+ListFile = Annotated[
+    Path, typer.Argument(help=N_("The army list file."), dir_okay=False)
+]
 
 
 def fail(message: str, code: int = EXIT_USAGE) -> NoReturn:
     """Print an error on stderr and exit."""
     # Made visible here already: off a terminal click would drop an ESC [ sequence
     # (a file name's) without a trace.
-    typer.echo(visible(f"armylist: error: {message}"), err=True)
+    typer.echo(
+        visible(_("armylist: error: {message}").format(message=message)), err=True
+    )
     raise typer.Exit(code)
 
 
@@ -415,8 +470,10 @@ def stdin_once(*sources: Path | str) -> None:
     read only once, and the second list would read as empty."""
     if sum(str(source) == "-" for source in sources) > 1:
         fail(
-            "standard input (-) can give only one of the lists: save the other to a "
-            "file, or pass it as a pipe (`<(armylist import roster.json)`)"
+            _(
+                "standard input (-) can give only one of the lists: save the other to "
+                "a file, or pass it as a pipe (`<(armylist import roster.json)`)"
+            )
         )
 
 
@@ -425,7 +482,7 @@ def catalog_or_exit(data: Path | None) -> Catalog:
     try:
         catalog = load_catalog(data)
     except DataError as error:
-        fail("the game data cannot be loaded:\n" + str(error))
+        fail(_("the game data cannot be loaded:\n{problems}").format(problems=error))
     # The game data lives as long as the process: out of the cyclic GC's reach, its
     # thousands of objects are not rescanned by every collection of a batch.
     gc.freeze()
@@ -434,12 +491,20 @@ def catalog_or_exit(data: Path | None) -> Catalog:
 
 def card_or_exit(cards: Index[C], name: str, unknown: str, hint: str) -> C:
     """A card by printed name or id, or exit 2: ``unknown`` and the name, a
-    did-you-mean, then the ``hint`` (the command that lists the cards)."""
+    did-you-mean, then the ``hint`` (the command that lists the cards); both marked
+    for translation (`N_`) where they are written, and translated here."""
     from armylist.names import did_you_mean
 
     found = cards.get(name)
     if found is None:
-        fail(f"{unknown} {name!r}{did_you_mean(name, cards.names())}; {hint}")
+        fail(
+            _("{unknown} {name!r}{suggestion}; {hint}").format(
+                unknown=_(unknown),
+                name=name,
+                suggestion=did_you_mean(name, cards.names()),
+                hint=_(hint),
+            )
+        )
     return found
 
 
@@ -451,8 +516,10 @@ def faction_or_exit(catalog: Catalog, name: str) -> FactionCard:
     faction = catalog.factions.get(name)
     if faction is None:
         fail(
-            f"unknown Faction Card {name!r}{meant(catalog.suggest_faction(name))}; "
-            "`armylist factions` lists them"
+            _(
+                "unknown Faction Card {name!r}{suggestion}; `armylist factions` lists "
+                "them"
+            ).format(name=name, suggestion=meant(catalog.suggest_faction(name)))
         )
     return faction
 
@@ -465,7 +532,9 @@ def scale_or_exit(catalog: Catalog, name: str) -> Scale:
     if found is None:
         ids = [s.id for s in catalog.game.scales]
         fail(
-            f"unknown scale {name!r}{did_you_mean(name, ids)}; one of {', '.join(ids)}"
+            _("unknown scale {name!r}{suggestion}; one of {scales}").format(
+                name=name, suggestion=did_you_mean(name, ids), scales=", ".join(ids)
+            )
         )
     return found
 
@@ -517,7 +586,7 @@ def main_options(
             "--version",
             callback=_version,
             is_eager=True,
-            help="Print armylist's and the game data's versions.",
+            help=N_("Print armylist's and the game data's versions."),
         ),
     ] = False,
 ) -> None:

@@ -18,6 +18,7 @@ from armylist.cli.app import (
     fail,
     terminal,
 )
+from armylist.i18n import N_, _
 from armylist.reporters import ViewFormat, render_view
 
 if TYPE_CHECKING:
@@ -85,7 +86,7 @@ def units(
 
 @app.command()
 def info(
-    name: Annotated[str, typer.Argument(help="A card's printed name or id.")],
+    name: Annotated[str, typer.Argument(help=N_("A card's printed name or id."))],
     output: ViewOption = ViewFormat.TEXT,
     data: DataOption = None,
 ) -> None:
@@ -112,9 +113,11 @@ def info(
     if found is None:
         names = [*catalog.card_names(), *(s.name for s in catalog.game.scales)]
         fail(
-            f"no card called {name!r}{did_you_mean(name, names)}; `armylist factions`, "
-            "`armylist cards --faction NAME` and `armylist units --faction NAME` "
-            "list the names"
+            _(
+                "no card called {name}{did_you_mean}; `armylist factions`, "
+                "`armylist cards --faction NAME` and `armylist units --faction NAME` "
+                "list the names"
+            ).format(name=repr(name), did_you_mean=did_you_mean(name, names))
         )
     _print_view(cards.info_view(found), cards.card_data(found), output)
 
@@ -124,7 +127,9 @@ def schema(
     output: Annotated[
         Path | None,
         typer.Option(
-            "--output", "-o", help="Write the schema to this file instead of stdout."
+            "--output",
+            "-o",
+            help=N_("Write the schema to this file instead of stdout."),
         ),
     ] = None,
     data: DataOption = None,
@@ -146,5 +151,7 @@ def schema(
     try:
         safewrite.write_text(output, text)
     except OSError as error:
-        fail(f"cannot write {output}: {error.strerror}")
-    typer.echo(f"wrote {output}", err=True)
+        fail(
+            _("cannot write {file}: {error}").format(file=output, error=error.strerror)
+        )
+    typer.echo(_("wrote {file}").format(file=output), err=True)

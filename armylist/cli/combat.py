@@ -29,6 +29,7 @@ from armylist.cli.app import (
     whole_number,
 )
 from armylist.combat.setup import Phase
+from armylist.i18n import N_, _
 from armylist.reporters import ViewFormat
 
 if TYPE_CHECKING:
@@ -64,7 +65,7 @@ class Fact:
             self.flags,
             help=self.help,
             metavar=self.metavar,
-            rich_help_panel="The table",
+            rich_help_panel=N_("The table"),
             show_default=self.default not in (None, False, []),
             **numbers,
         )
@@ -72,62 +73,62 @@ class Fact:
 
 FACTS = (
     Fact("weapons", list[str], [], "--weapon",
-         "A weapon of the attacker, by name (repeat for more). Default: the phase's "
-         "weapons, one batch each, in card order.", metavar="NAME"),
+         N_("A weapon of the attacker, by name (repeat for more). Default: the phase's "
+         "weapons, one batch each, in card order."), metavar="NAME"),
     Fact("phase", Phase, "assault", "--phase",
-         "assault (ranged) or combat (close combat)."),
+         N_("assault (ranged) or combat (close combat).")),
     Fact("models", int | None, None, "--models",
-         "Attacking models. Default: the largest composition.", minimum=1,
+         N_("Attacking models. Default: the largest composition."), minimum=1,
          metavar="N"),
     Fact("target_models", int | None, None, "--target-models",
-         "Target models. Default: the largest composition.", minimum=1,
+         N_("Target models. Default: the largest composition."), minimum=1,
          metavar="M"),
     Fact("visible", int | None, None, "--visible",
-         "Target models visible (the casualty cap). Default: all.", minimum=0,
+         N_("Target models visible (the casualty cap). Default: all."), minimum=0,
          metavar="V"),
     Fact("damage_marker", int, 0, "--damage-marker",
-         "Damage already on the target's marker.", minimum=0, metavar="D"),
+         N_("Damage already on the target's marker."), minimum=0, metavar="D"),
     Fact("upgrades", list[str], [], "--upgrade",
-         "An attacker's upgrade: its weapon or effect (repeatable).", metavar="NAME"),
+         N_("An attacker's upgrade: its weapon or effect (repeatable)."), metavar="NAME"),
     Fact("target_upgrades", list[str], [], "--target-upgrade",
-         "A target's upgrade, e.g. Combat Shield (repeatable).", metavar="NAME"),
+         N_("A target's upgrade, e.g. Combat Shield (repeatable)."), metavar="NAME"),
     Fact("abilities", list[str], [], "--ability",
-         "An ability the attacker uses, as printed: Stimpack, Target Lock, Orders "
-         "(another card's, given to it) (repeatable).", metavar="NAME"),
+         N_("An ability the attacker uses, as printed: Stimpack, Target Lock, Orders "
+         "(another card's, given to it) (repeatable)."), metavar="NAME"),
     Fact("target_abilities", list[str], [], "--target-ability",
-         "An ability the target's side uses: Lurking, Burrow, Transfusion, "
-         "Guardian Shield (repeatable).", metavar="NAME"),
+         N_("An ability the target's side uses: Lurking, Burrow, Transfusion, "
+         "Guardian Shield (repeatable)."), metavar="NAME"),
     Fact("engaged", bool, False, "--engaged",
-         "The target is Engaged: it rolls Evade against ranged attacks."),
+         N_("The target is Engaged: it rolls Evade against ranged attacks.")),
     Fact("attacker_engaged", bool, False, "--attacker-engaged",
-         "The attacker is Engaged: BULKY weapons cannot fire, and it shoots only "
-         "the unit it fights, so that target is Engaged too."),
+         N_("The attacker is Engaged: BULKY weapons cannot fire, and it shoots only "
+         "the unit it fights, so that target is Engaged too.")),
     Fact("evade", bool, False, "--evade",
-         "A rule grants the target Evade that no --target-ability gives (HIDDEN: "
-         "Path of Shadows; Indomitable)."),
+         N_("A rule grants the target Evade that no --target-ability gives (HIDDEN: "
+         "Path of Shadows; Indomitable).")),
     Fact("high_ground", bool, False, "--high-ground",
-         "The target is on High Ground: Evade against ranged attacks."),
+         N_("The target is on High Ground: Evade against ranged attacks.")),
     Fact("hit", int, 0, "--hit",
-         "Hit roll modifier, +N easier, -N harder (clamped to 2+..6+).",
+         N_("Hit roll modifier, +N easier, -N harder (clamped to 2+..6+)."),
          metavar="±N"),
-    Fact("armour", int, 0, "--armour", "Armour roll modifier, +N easier, -N harder.",
+    Fact("armour", int, 0, "--armour", N_("Armour roll modifier, +N easier, -N harder."),
          metavar="±N"),
-    Fact("impact", int, 0, "--impact", "IMPACT roll modifier, +N easier, -N harder.", metavar="±N"),
-    Fact("charge", bool, False, "--charge", "A successful Charge: IMPACT dice first."),
+    Fact("impact", int, 0, "--impact", N_("IMPACT roll modifier, +N easier, -N harder."), metavar="±N"),
+    Fact("charge", bool, False, "--charge", N_("A successful Charge: IMPACT dice first.")),
     Fact("range", float | None, None, "--range",
-         "Inches to the target (BURST FIRE, LONG RANGE).", minimum=0,
+         N_("Inches to the target (BURST FIRE, LONG RANGE)."), minimum=0,
          metavar="INCHES"),
     Fact("stationary", bool | None, None, "--stationary/--moved",
-         "Whether the target is Stationary (LOCKED IN)."),
+         N_("Whether the target is Stationary (LOCKED IN).")),
     Fact("surge", bool, True, "--surge/--no-surge",
-         "--no-surge: a split melee sent its Surge die to the other target."),
+         N_("--no-surge: a split melee sent its Surge die to the other target.")),
     Fact("shield_lost", bool, False, "--shield-lost",
-         "The target's Shield model is already gone."),
+         N_("The target's Shield model is already gone.")),
     Fact("removed_dice", int, 0, "--removed-dice",
-         "Attack dice removed per ranged batch (Guardian Shield 1, Point Defense "
-         "Laser 2).", minimum=0, metavar="N"),
+         N_("Attack dice removed per ranged batch (Guardian Shield 1, Point Defense "
+         "Laser 2)."), minimum=0, metavar="N"),
     Fact("damage_reduction", int, 0, "--damage-reduction",
-         "Damage cut per batch by a reaction (Transfusion, Life Support).", minimum=0,
+         N_("Damage cut per batch by a reaction (Transfusion, Life Support)."), minimum=0,
          metavar="N"),
 )  # fmt: skip
 
@@ -167,7 +168,7 @@ def with_facts(*names: str) -> Callable[[F], F]:
 ExactOption = Annotated[
     bool,
     typer.Option(
-        "--exact", help="With --format json: probabilities as exact fractions."
+        "--exact", help=N_("With --format json: probabilities as exact fractions.")
     ),
 ]
 
@@ -176,14 +177,14 @@ def _unit(catalog: Catalog, name: str) -> Unit:
     return card_or_exit(
         catalog.units,
         name,
-        "no unit called",
-        "`armylist units --faction NAME` lists a faction's units",
+        _("no unit called"),
+        _("`armylist units --faction NAME` lists a faction's units"),
     )
 
 
 def _check_exact(exact: bool, output: ViewFormat) -> None:
     if exact and output is not ViewFormat.JSON:
-        fail("--exact prints fractions in JSON: give --format json with it")
+        fail(_("--exact prints fractions in JSON: give --format json with it"))
 
 
 def _print(view: RenderableType, data: object, output: ViewFormat) -> None:
@@ -213,13 +214,16 @@ def attack(
     attackers: Annotated[
         list[str],
         typer.Argument(
-            help="The attacking unit, by name or id; NAME:N gives its models. "
-            "Several attack the target in turn (focus fire).",
+            help=N_(
+                "The attacking unit, by name or id; NAME:N gives its models. "
+                "Several attack the target in turn (focus fire)."
+            ),
             metavar="ATTACKER",
         ),
     ],
     target: Annotated[
-        str, typer.Argument(help="The target unit, by name or id.", metavar="TARGET")
+        str,
+        typer.Argument(help=N_("The target unit, by name or id."), metavar="TARGET"),
     ],
     output: ViewOption = ViewFormat.TEXT,
     exact: ExactOption = False,
@@ -246,7 +250,9 @@ def attack(
 
     _check_exact(exact, output)
     if facts["charge"] and facts["phase"] == "assault":
-        fail("--charge adds the IMPACT dice of the Combat phase: give --phase combat")
+        fail(
+            _("--charge adds the IMPACT dice of the Combat phase: give --phase combat")
+        )
     catalog = catalog_or_exit(data)
     if len(attackers) > 1:
         _focus_fire(attackers, target, catalog, output, exact, facts)
@@ -268,9 +274,11 @@ def attack(
     if ignored:
         # On stderr: the odds (and the JSON contract) stay as computed.
         typer.echo(
-            "armylist: note: left out of these odds, no effect in the data on this"
-            f" side of the attack: {', '.join(ignored)} (give an effect that applies"
-            " with --hit, --armour, --evade or --damage-reduction)",
+            _(
+                "armylist: note: left out of these odds, no effect in the data on this "
+                "side of the attack: {names} (give an effect that applies with --hit, "
+                "--armour, --evade or --damage-reduction)"
+            ).format(names=", ".join(ignored)),
             err=True,
         )
 
@@ -287,9 +295,17 @@ def _with_models(spec: str, models: int | None) -> tuple[str, int | None]:
     if not colon:
         return spec, models
     if not count.isdigit() or int(count) < 1:
-        fail(f"{spec!r}: give an attacker's models as NAME:N, N a whole number >= 1")
+        fail(
+            _(
+                "{spec}: give an attacker's models as NAME:N, N a whole number >= 1"
+            ).format(spec=repr(spec))
+        )
     if models is not None and models != int(count):
-        fail(f"{spec!r} and --models {models} disagree: give the models once")
+        fail(
+            _("{spec} and --models {models} disagree: give the models once").format(
+                spec=repr(spec), models=models
+            )
+        )
     return name, int(count)
 
 
@@ -312,8 +328,10 @@ def _focus_fire(
     given = [flag for name, flag in OWN_KIT.items() if facts[name]]
     if given:
         fail(
-            f"{', '.join(given)} names one attacker's kit: with several attackers "
-            "give each one's models as NAME:N"
+            _(
+                "{options} names one attacker's kit: with several attackers give "
+                "each one's models as NAME:N"
+            ).format(options=", ".join(given))
         )
     target = _unit(catalog, target_name)
     setups = []
@@ -339,8 +357,10 @@ DetailsOption = Annotated[
     bool,
     typer.Option(
         "--details",
-        help="After the matrix, every activation: models and Supply removed, the "
-        "chance of at least one model and of the whole unit, the weapons.",
+        help=N_(
+            "After the matrix, every activation: models and Supply removed, the "
+            "chance of at least one model and of the whole unit, the weapons."
+        ),
     ),
 ]
 
@@ -350,11 +370,15 @@ DetailsOption = Annotated[
 def matchup(
     first: Annotated[
         str,
-        typer.Argument(help="A unit (name or id), or a list file.", metavar="FIRST"),
+        typer.Argument(
+            help=N_("A unit (name or id), or a list file."), metavar="FIRST"
+        ),
     ],
     second: Annotated[
         str,
-        typer.Argument(help="A unit (name or id), or a list file.", metavar="SECOND"),
+        typer.Argument(
+            help=N_("A unit (name or id), or a list file."), metavar="SECOND"
+        ),
     ],
     output: ViewOption = ViewFormat.TEXT,
     details: DetailsOption = False,
@@ -416,7 +440,7 @@ def _progress(planned: int) -> Iterator[Callable[[int, int], None] | None]:
     from rich.progress import Progress
 
     with Progress(console=Console(stderr=True), transient=True) as bar:
-        task = bar.add_task("Working out the matchup", total=None)
+        task = bar.add_task(_("Working out the matchup"), total=None)
 
         def advance(done: int, total: int) -> None:
             bar.update(task, completed=done, total=total)
@@ -439,9 +463,13 @@ def _side_of(given: str, catalog: Catalog) -> list[Combatant]:
             fail(refused.message, refused.exit_code)
     if catalog.units.get(given) is None:
         if is_dir(path):
-            fail(f"{path} is a folder: give a list file or a unit name")
+            fail(
+                _("{path} is a folder: give a list file or a unit name").format(
+                    path=path
+                )
+            )
         if path.suffix in (".yaml", ".yml") and not exists(path):
-            fail(f"no such list file: {path}")
+            fail(_("no such list file: {path}").format(path=path))
     return [Combatant(unit=_unit(catalog, given))]
 
 
@@ -459,14 +487,17 @@ def _is_list_source(path: Path) -> bool:
 @with_facts("range", "charge", "stationary")
 def compare(
     unit: Annotated[
-        str, typer.Argument(help="The unit to compare, by name or id.", metavar="UNIT")
+        str,
+        typer.Argument(help=N_("The unit to compare, by name or id."), metavar="UNIT"),
     ],
     versus: Annotated[
         list[str],
         typer.Option(
             "--vs",
-            help="A loadout to set beside the unit without upgrades: its upgrades, "
-            "comma-separated (repeatable).",
+            help=N_(
+                "A loadout to set beside the unit without upgrades: its upgrades, "
+                "comma-separated (repeatable)."
+            ),
             metavar="UPGRADE[,UPGRADE]",
         ),
     ] = [],  # noqa: B006 (typer reads the default; it is never changed)
@@ -475,7 +506,7 @@ def compare(
         typer.Option(
             "--models",
             metavar="N",
-            help="The unit's models. Default: the most.",
+            help=N_("The unit's models. Default: the most."),
             **whole_number(minimum=1),
         ),
     ] = None,
@@ -484,9 +515,11 @@ def compare(
         typer.Option(
             "--target",
             metavar="NAME[:N]",
-            help="A target instead of the panel (repeatable); NAME:N gives its models. "
-            "Default panel: Zergling (18) Light, Marauder (4) Armoured, Zealot (3) "
-            "Shielded, Point Defense Drone (1) Flying.",
+            help=N_(
+                "A target instead of the panel (repeatable); NAME:N gives its models. "
+                "Default panel: Zergling (18) Light, Marauder (4) Armoured, Zealot (3) "
+                "Shielded, Point Defense Drone (1) Flying."
+            ),
         ),
     ] = [],  # noqa: B006
     output: ViewOption = ViewFormat.TEXT,
@@ -514,7 +547,7 @@ def compare(
 
     _check_exact(exact, output)
     if not versus:
-        fail('give a loadout to compare, e.g. --vs "Combat Shield"')
+        fail(_('give a loadout to compare, e.g. --vs "Combat Shield"'))
     catalog = catalog_or_exit(data)
     card = _unit(catalog, unit)
     count = models or card.max_models
@@ -547,5 +580,9 @@ def _target(catalog: Catalog, spec: str) -> Combatant:
     card = _unit(catalog, name)
     if models is not None and card.composition(models) is None:
         sizes = ", ".join(str(c.models) for c in card.compositions)
-        fail(f"{card.name} has no composition of {models} models ({sizes})")
+        fail(
+            _("{unit} has no composition of {models} models ({sizes})").format(
+                unit=card.name, models=models, sizes=sizes
+            )
+        )
     return Combatant(unit=card, models=models)

@@ -21,7 +21,8 @@ from armylist.cli.app import (
     whole_number,
 )
 from armylist.findings import EXIT_INVALID
-from armylist.plain import plural
+from armylist.i18n import N_, _, ngettext
+from armylist.numbers import people
 from armylist.reporters import StandingsFormat, ViewFormat
 
 if TYPE_CHECKING:
@@ -30,15 +31,19 @@ if TYPE_CHECKING:
     from armylist.organiser.pairing import Pairings
 
 event_app = App(
-    help="Run an event: lock the rosters; the standings and the next round's Swiss "
-    "pairings, from the results in the event file.",
+    help=N_(
+        "Run an event: lock the rosters; the standings and the next round's Swiss "
+        "pairings, from the results in the event file."
+    ),
     no_args_is_help=True,
 )
 app.add_typer(event_app, name="event")
 
 EventFile = Annotated[
     Path,
-    typer.Argument(help="The event file (players:, results:, drops:).", dir_okay=False),
+    typer.Argument(
+        help=N_("The event file (players:, results:, drops:)."), dir_okay=False
+    ),
 ]
 
 
@@ -64,7 +69,9 @@ def _game_vp(file: Path, event: Event, catalog: Catalog) -> dict[str, tuple[int,
     for entry in event.results:
         if entry.game is None or entry.game in found:
             continue
-        where = f"{file}:{entry.line}: round {entry.round}: {entry.game}"
+        where = _("{file}:{line}: round {round}: {game}").format(
+            file=file, line=entry.line, round=entry.round, game=entry.game
+        )
         try:
             game = open_game(file.parent / entry.game, catalog)
             scored = score(game)
@@ -75,22 +82,36 @@ def _game_vp(file: Path, event: Event, catalog: Catalog) -> dict[str, tuple[int,
         result = scored.result
         if result.ended_after_round is None:
             fail(
-                f"{where}: the game is not finished ({result.vp.red}-"
-                f"{result.vp.blue} so far): finish it with `armylist game play`, "
-                "or give `vp: [red, blue]` instead"
+                _(
+                    "{where}: the game is not finished ({red}-{blue} so far): finish "
+                    "it with `armylist game play`, or give `vp: [red, blue]` instead"
+                ).format(where=where, red=result.vp.red, blue=result.vp.blue)
             )
         if game.record.scale != scale:
             fail(
-                f"{where}: a {game.record.scale} game in a {scale} event (the event "
-                "file's `scale:`, Standard when not given)"
+                _(
+                    "{where}: a {game} game in a {event} event (the event file's "
+                    "`scale:`, Standard when not given)"
+                ).format(where=where, game=game.record.scale, event=scale)
             )
         players = game.record.players
         for side, name in (("red", players.red.name), ("blue", players.blue.name)):
             wanted = entry.red if side == "red" else entry.blue
             if name is not None and name != wanted:
                 fail(
-                    f"{where}: the record's {side} player is {name}, the result's "
-                    f"is {wanted}: swap red and blue, or fix the record"
+                    (
+                        _(
+                            "{where}: the record's red player is {name}, the "
+                            "result's is {wanted}: swap red and blue, or fix the "
+                            "record"
+                        )
+                        if side == "red"
+                        else _(
+                            "{where}: the record's blue player is {name}, the "
+                            "result's is {wanted}: swap red and blue, or fix the "
+                            "record"
+                        )
+                    ).format(where=where, name=name, wanted=wanted)
                 )
         found[entry.game] = (result.vp.red, result.vp.blue)
     return found
@@ -111,7 +132,11 @@ def _races(file: Path, event: Event, catalog: Catalog) -> dict[str, str | None]:
             try:
                 seen.add(open_list(path, catalog, label=roster).result.race)
             except Refused as refused:
-                fail(f"{file}: {player.name}'s roster: {refused.message}")
+                fail(
+                    _("{file}: {player}'s roster: {message}").format(
+                        file=file, player=player.name, message=refused.message
+                    )
+                )
         races[player.name] = seen.pop() if len(seen) == 1 else None
     return races
 
@@ -120,7 +145,7 @@ StandingsOption = Annotated[
     StandingsFormat,
     typer.Option(
         "--format",
-        help="text, json, csv or markdown.",
+        help=N_("text, json, csv or markdown."),
         metavar="FORMAT",
         **choice(StandingsFormat, "a standings format"),
     ),
@@ -159,11 +184,18 @@ def standings_command(
         _races(file, event, catalog),
     )
     sys.stdout.write(render_standings(table, output, terminal()))
-    summary = (
-        f"{file}: {plural(len(table.rows), 'player')} after round {table.after_round}"
-    )
+    players = len(table.rows)
+    summary = ngettext(
+        "{file}: {count} player after round {round}",
+        "{file}: {count} players after round {round}",
+        players,
+    ).format(file=file, count=people(players), round=table.after_round)
     if table.pending:
-        summary += f"; {plural(table.pending, 'pairing')} without a result yet"
+        summary += ngettext(
+            "; {count} pairing without a result yet",
+            "; {count} pairings without a result yet",
+            table.pending,
+        ).format(count=people(table.pending))
     typer.echo(summary, err=True)
 
 
@@ -173,15 +205,17 @@ def pair_command(
     round_number: Annotated[
         int,
         typer.Option(
-            "--round", "-r", help="The round to pair.", **whole_number(minimum=1)
+            "--round", "-r", help=N_("The round to pair."), **whole_number(minimum=1)
         ),
     ],
     seed: Annotated[
         int | None,
         typer.Option(
             "--seed",
-            help="The seed of round 1's random pairings (and of ties later); by "
-            "default one made from the event, so a second run pairs the same.",
+            help=N_(
+                "The seed of round 1's random pairings (and of ties later); by "
+                "default one made from the event, so a second run pairs the same."
+            ),
             **whole_number(),
         ),
     ] = None,
@@ -190,7 +224,7 @@ def pair_command(
         typer.Option(
             "--write",
             "-o",
-            help="Append the pairings to the event file's results, to fill in.",
+            help=N_("Append the pairings to the event file's results, to fill in."),
         ),
     ] = False,
     output: ViewOption = ViewFormat.TEXT,
@@ -221,11 +255,16 @@ def pair_command(
     if write:
         _append(file, pairings)
     sys.stdout.write(render_pairings(pairings, output, terminal()))
-    summary = f"{file}: round {round_number}: {plural(len(pairings.pairings), 'table')}"
+    tables = len(pairings.pairings)
+    summary = ngettext(
+        "{file}: round {round}: {count} table",
+        "{file}: round {round}: {count} tables",
+        tables,
+    ).format(file=file, round=round_number, count=people(tables))
     if pairings.bye is not None:
-        summary += f", bye {pairings.bye}"
+        summary += _(", bye {player}").format(player=pairings.bye)
     if write:
-        summary += "; appended to the event file's results"
+        summary += _("; appended to the event file's results")
     typer.echo(summary, err=True)
 
 
@@ -244,9 +283,12 @@ def _append(file: Path, pairings: Pairings) -> None:
             file, ("\ufeff" if before.bom else "") + output, expected=before.digest
         )
     except safewrite.FileChanged:
-        fail(f"{file} changed while pairing: run the command again", EXIT_INVALID)
+        fail(
+            _("{file} changed while pairing: run the command again").format(file=file),
+            EXIT_INVALID,
+        )
     except (UnusableFile, OSError) as error:
-        fail(f"cannot write {file}: {error}")
+        fail(_("cannot write {file}: {error}").format(file=file, error=error))
 
 
 @event_app.command("lock")
@@ -271,14 +313,25 @@ def lock_command(file: EventFile, data: DataOption = None) -> None:
     catalog = catalog_or_exit(data)
     event = _event(file, catalog)
     if not event.players or not any(p.rosters for p in event.players):
-        fail(f"{file}: no player names a roster (`players:` with `rosters:`)")
+        fail(
+            _("{file}: no player names a roster (`players:` with `rosters:`)").format(
+                file=file
+            )
+        )
     try:
         locked = lock(file, event, catalog)
     except SubmissionError as error:
         fail(str(error))
     except (UnusableFile, OSError) as error:
-        fail(f"cannot write {file}: {error}")
+        fail(_("cannot write {file}: {error}").format(file=file, error=error))
     for entry in locked:
-        note = "  (changed since the last lock)" if entry.changed else ""
+        note = "  " + _("(changed since the last lock)") if entry.changed else ""
         typer.echo(visible(f"{entry.fingerprint}  {entry.roster}{note}"))
-    typer.echo(f"{file}: {plural(len(locked), 'roster')} locked", err=True)
+    typer.echo(
+        ngettext(
+            "{file}: {count} roster locked",
+            "{file}: {count} rosters locked",
+            len(locked),
+        ).format(file=file, count=people(len(locked))),
+        err=True,
+    )

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import typer
 
-from armylist import paths
+from armylist import i18n, paths
 from armylist.cli import EXIT_CTRL_C
 from armylist.cli.app import (
     AllowOutsideOption,
@@ -25,8 +25,8 @@ from armylist.cli.app import (
     terminal,
 )
 from armylist.findings import EXIT_INVALID
-from armylist.i18n import _
-from armylist.plain import plural
+from armylist.i18n import N_, _, ngettext
+from armylist.numbers import people
 from armylist.reporters import ViewFormat
 from armylist.visible import visible
 
@@ -39,14 +39,16 @@ if TYPE_CHECKING:
     from armylist.scoring.score import GameScore
 
 game_app = App(
-    help="Score a game round by round (§8.9-8.10): a record ready to fill, the "
-    "questions at the table, the scoreboard.",
+    help=N_(
+        "Score a game round by round (§8.9-8.10): a record ready to fill, the "
+        "questions at the table, the scoreboard."
+    ),
     no_args_is_help=True,
 )
 app.add_typer(game_app, name="game")
 
 GameFile = Annotated[
-    Path, typer.Argument(help="The game record (YAML, format v1).", dir_okay=False)
+    Path, typer.Argument(help=N_("The game record (YAML, format v1)."), dir_okay=False)
 ]
 EXIT_INTERRUPTED = 1  # the input ended before the game did; every answer is saved
 
@@ -101,20 +103,31 @@ def _outcome(board: Scoreboard) -> str:
 
     result = board.scored.result
     if result.ended_after_round is None:
-        return f"Red {result.vp.red}, Blue {result.vp.blue} so far"
+        return _("Red {red}, Blue {blue} so far").format(
+            red=result.vp.red, blue=result.vp.blue
+        )
     if result.winner is None:
-        return f"a draw {result.vp.red}-{result.vp.blue}"
-    return (
-        f"{board.label(result.winner)} wins {result.vp.of(result.winner)}-"
-        f"{result.vp.of(opponent(result.winner))}"
+        return _("a draw {red}-{blue}").format(red=result.vp.red, blue=result.vp.blue)
+    return _("{winner} wins {high}-{low}").format(
+        winner=board.label(result.winner),
+        high=result.vp.of(result.winner),
+        low=result.vp.of(opponent(result.winner)),
     )
 
 
 def _summary(file: Path, board: Scoreboard, catalog: Catalog) -> str:
     scored = board.scored
-    return (
-        f"{file}: {scored.mission} ({catalog.scale_name(scored.scale)}), "
-        f"{plural(len(scored.rounds), 'round')} scored: {_outcome(board)}"
+    count = len(scored.rounds)
+    return ngettext(
+        "{file}: {mission} ({scale}), {count} round scored: {outcome}",
+        "{file}: {mission} ({scale}), {count} rounds scored: {outcome}",
+        count,
+    ).format(
+        file=file,
+        mission=scored.mission,
+        scale=catalog.scale_name(scored.scale),
+        count=people(count),
+        outcome=_outcome(board),
     )
 
 
@@ -150,7 +163,7 @@ NameOption = Annotated[
     str | None,
     typer.Option(
         metavar="NAME",
-        help="The player's name. Default: the `player:` of their list.",
+        help=N_("The player's name. Default: the `player:` of their list."),
     ),
 ]
 
@@ -163,7 +176,10 @@ def new_command(
             "--mission",
             "-m",
             metavar="MISSION",
-            help="The Mission Card, by name or id: 'Supply Drop', hold-position-standard.",
+            help=N_(
+                "The Mission Card, by name or id: 'Supply Drop', "
+                "hold-position-standard."
+            ),
         ),
     ],
     scale: Annotated[
@@ -171,8 +187,10 @@ def new_command(
         typer.Option(
             "--scale",
             metavar="SCALE",
-            help="skirmish, standard or grand-offensive. Default: the lists' scale; "
-            "without lists, the scale of a mission given by id, else standard.",
+            help=N_(
+                "skirmish, standard or grand-offensive. Default: the lists' scale; "
+                "without lists, the scale of a mission given by id, else standard."
+            ),
         ),
     ] = None,
     lists: Annotated[
@@ -180,8 +198,10 @@ def new_command(
         typer.Option(
             "--list",
             metavar="LIST.yaml",
-            help="A player's army list: give it twice (Red's, then Blue's) or not "
-            "at all. With both, units lost are entered as Marine:3.",
+            help=N_(
+                "A player's army list: give it twice (Red's, then Blue's) or not "
+                "at all. With both, units lost are entered as Marine:3."
+            ),
             dir_okay=False,
         ),
     ] = None,
@@ -192,7 +212,7 @@ def new_command(
         typer.Option(
             "--deployment",
             metavar="CARD",
-            help="The Deployment Card, by name or id: 'Dirt Side', gauntlet.",
+            help=N_("The Deployment Card, by name or id: 'Dirt Side', gauntlet."),
         ),
     ] = None,
     output: Annotated[
@@ -201,8 +221,10 @@ def new_command(
             "--output",
             "-o",
             metavar="FILE",
-            help="The game file to write (never overwritten). Default (or `-`): "
-            "print the record.",
+            help=N_(
+                "The game file to write (never overwritten). Default (or `-`): "
+                "print the record."
+            ),
         ),
     ] = None,
     data: DataOption = None,
@@ -234,13 +256,15 @@ def new_command(
     catalog = catalog_or_exit(data)
     given = lists or []
     if len(given) not in (0, 2):
-        fail("give both players' lists (--list twice: Red's, then Blue's) or none")
+        fail(_("give both players' lists (--list twice: Red's, then Blue's) or none"))
     for path in given:
         if str(path) == "-" or path.is_fifo():
             # the record is read again every round: a pipe would be empty by then
             fail(
-                f"--list {path}: a game record names its lists by file and reads them "
-                "again every round; give a list file (any form armylist reads)"
+                _(
+                    "--list {path}: a game record names its lists by file and reads "
+                    "them again every round; give a list file (any form armylist reads)"
+                ).format(path=path)
             )
     target = None if output in (None, "-") else Path(output)
     folder = paths.resolved(target.parent if target is not None else Path())
@@ -291,13 +315,22 @@ def new_command(
         safewrite.write_text(target, text, overwrite=False)
     except safewrite.TargetExists:
         fail(
-            f"{target} exists; `game new` never overwrites a file: choose another name"
+            _(
+                "{target} exists; `game new` never overwrites a file: choose another "
+                "name"
+            ).format(target=target)
         )
     except OSError as error:
-        fail(f"cannot write {target}: {error.strerror}")
+        fail(
+            _("cannot write {target}: {reason}").format(
+                target=target, reason=error.strerror
+            )
+        )
     typer.echo(
-        f"wrote {target}: {what}; "
-        f"`armylist game play {target}` asks each round's questions",
+        _(
+            "wrote {target}: {what}; `armylist game play {target}` asks each round's "
+            "questions"
+        ).format(target=target, what=what),
         err=True,
     )
 
@@ -307,6 +340,18 @@ class _Quit(Exception):
 
 
 UNDO = "u"  # at any question: take back the last answer
+UNDO_ES = "d"  # "deshacer", in Spanish (u works too)
+YES = ("y", "yes")
+YES_ES = ("s", "si", "sí")
+
+
+def _undo_key() -> str:
+    """The answer that takes back the last one, as the prompt shows it."""
+    return UNDO_ES if i18n.current() == i18n.SPANISH else UNDO
+
+
+def _is_undo(text: str) -> bool:
+    return text.strip().casefold() in (UNDO, _undo_key())
 
 
 def _prompt(text: str) -> str:
@@ -325,20 +370,23 @@ def _prompt(text: str) -> str:
 
 def _ask(question: Question, game: Game) -> str:
     """One question at the terminal; raises EOFError, KeyboardInterrupt or _Quit."""
+    from armylist.scoring.play import BOTH
+
     hint = ""
     if question.kind in ("side", "wiped_out"):
-        labels = ["both" if c == "both" else _label(game, c) for c in question.choices]
+        labels = [_(BOTH) if c == "both" else _label(game, c) for c in question.choices]
         hint = " [" + ", ".join(f"{i} {n}" for i, n in enumerate(labels, 1)) + "]"
         if question.optional:
-            hint += " (Enter: nobody)"
+            hint += _(" (Enter: nobody)")
     elif question.kind == "marker":
         hint = f" [{', '.join(question.choices)}]"
     return _prompt(f"  {question.prompt}{hint}: ")
 
 
 def _label(game: Game, side: str) -> str:
-    player = getattr(game.record.players, side)
-    return f"{side.capitalize()} ({player.name})" if player.name else side.capitalize()
+    from armylist.scoring.play import labelled
+
+    return labelled(side, getattr(game.record.players, side).name)
 
 
 def _save(file: Path, game: Game) -> Game:
@@ -351,7 +399,7 @@ def _save(file: Path, game: Game) -> Game:
     except safewrite.FileChanged as changed:
         fail(changed.message, EXIT_INVALID)
     except OSError as error:
-        fail(f"cannot save {file}: {error.strerror}")
+        fail(_("cannot save {file}: {reason}").format(file=file, reason=error.strerror))
     return dataclasses.replace(game, digest=written)
 
 
@@ -403,7 +451,8 @@ def _confirmed(board: Scoreboard) -> bool:
             reason=result.reason,
         )
     )
-    return text.strip().casefold() in ("y", "yes")
+    yes = YES + YES_ES if i18n.current() == i18n.SPANISH else YES
+    return text.strip().casefold() in yes
 
 
 def _roll_off(file: Path, base: Game, question: Question) -> Game | None:
@@ -413,12 +462,12 @@ def _roll_off(file: Path, base: Game, question: Question) -> Game | None:
 
     while True:
         text = _ask(question, base)
-        if text.strip().casefold() == UNDO:
+        if _is_undo(text):
             return None
         try:
             winner = read_answer(base, question, text)
         except ValueError as refused:
-            typer.echo(f"  refused: {refused}; try again")
+            typer.echo(_("  refused: {reason}; try again").format(reason=refused))
             continue
         assert winner in ("red", "blue")
         return _save(
@@ -456,12 +505,18 @@ def _play(file: Path, game: Game) -> None:
                 _(
                     "\nRound {number} of {rounds}: after its Scoring Phase. Enter: "
                     "none; {undo}: undo the last answer; q: save and quit."
-                ).format(number=number, rounds=game.mission.game_length, undo=UNDO)
+                ).format(
+                    number=number, rounds=game.mission.game_length, undo=_undo_key()
+                )
             )
             if answers:
                 _check_saved(file, game, answers)
                 typer.echo(
-                    f"Resuming round {number}: {plural(len(answers), 'answer')} saved."
+                    ngettext(
+                        "Resuming round {number}: {count} answer saved.",
+                        "Resuming round {number}: {count} answers saved.",
+                        len(answers),
+                    ).format(number=number, count=people(len(answers)))
                 )
         left = [q for q in questions if q.path not in answers]
         confirm = bool(left)
@@ -471,14 +526,14 @@ def _play(file: Path, game: Game) -> None:
         else:
             question = left[0]
             text = _ask(question, game)
-            if text.strip().casefold() == UNDO:
+            if _is_undo(text):
                 game = _undo(file, game)
                 continue
             try:
                 value = progress.read_answer(game, question, text)
                 progress.check_answers(game, {**answers, question.path: value})
             except ValueError as refused:
-                typer.echo(f"  refused: {refused}; try again")
+                typer.echo(_("  refused: {reason}; try again").format(reason=refused))
                 continue
             answers[question.path] = value
             if len(left) > 1:
@@ -525,26 +580,41 @@ def play_command(
 
     if not paths.is_file(file):
         fail(
-            f"no such game file: {file}; start one with `armylist game new --mission "
-            f"MISSION -o {file}`"
+            _(
+                "no such game file: {file}; start one with `armylist game new "
+                "--mission MISSION -o {file}`"
+            ).format(file=file)
         )
     catalog = catalog_or_exit(data)
     game = _open(file, catalog, allow_outside)
     # Scored once as read, so that a record that cannot be scored names its line.
     _score(file, game)
-    resume = f"`armylist game play {file}` resumes where it stopped"
     try:
         _play(file, game)
     except _Quit:
-        typer.echo(f"\nsaved {file}; {resume}")
+        typer.echo(
+            _(
+                "\nsaved {file}; `armylist game play {file}` resumes where it stopped"
+            ).format(file=file)
+        )
         return
     except EOFError:
-        typer.echo(f"\ninput ended: every answer is saved in {file}; {resume}")
+        typer.echo(
+            _(
+                "\ninput ended: every answer is saved in {file}; `armylist game play "
+                "{file}` resumes where it stopped"
+            ).format(file=file)
+        )
         raise typer.Exit(EXIT_INTERRUPTED) from None
     except KeyboardInterrupt:
-        typer.echo(f"\ninterrupted: every answer is saved in {file}; {resume}")
+        typer.echo(
+            _(
+                "\ninterrupted: every answer is saved in {file}; `armylist game play "
+                "{file}` resumes where it stopped"
+            ).format(file=file)
+        )
         raise typer.Exit(EXIT_CTRL_C) from None
     game = _open(file, catalog, allow_outside)
     board = _board(game, _score(file, settled(game)))
-    typer.echo("\nThe game is over.")
+    typer.echo(_("\nThe game is over."))
     sys.stdout.write(scoreboard.render(board, ViewFormat.TEXT, terminal()))

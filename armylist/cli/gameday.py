@@ -23,8 +23,8 @@ from armylist.cli.app import (
     whole_number,
 )
 from armylist.gameday.priority import PriorityRule
-from armylist.i18n import N_, _
-from armylist.plain import plural
+from armylist.i18n import N_, _, ngettext
+from armylist.numbers import people
 from armylist.reporters import ViewFormat
 from armylist.visible import visible
 
@@ -36,30 +36,36 @@ if TYPE_CHECKING:
 
 @app.command()
 def supply(
-    file: Annotated[Path, typer.Argument(help="An army list file.")],
+    file: Annotated[Path, typer.Argument(help=N_("An army list file."))],
     mission: Annotated[
         str | None,
         typer.Option(
             "--mission",
             "-m",
-            help="The Mission Card, by name or id. Default: every mission the list "
-            "brings.",
+            help=N_(
+                "The Mission Card, by name or id. Default: every mission the list "
+                "brings."
+            ),
         ),
     ] = None,
     order: Annotated[
         list[str] | None,
         typer.Option(
             "--order",
-            help="Deployment order by unit name (repeat or comma-separate); the "
-            "units not named follow in list order.",
+            help=N_(
+                "Deployment order by unit name (repeat or comma-separate); the "
+                "units not named follow in list order."
+            ),
         ),
     ] = None,
     losses: Annotated[
         list[str] | None,
         typer.Option(
             "--losses",
-            help="What-if losses: UNIT:MODELS_LOST, optionally @ROUND; UNIT#N:... for the Nth "
-            "unit of that name, e.g. Marine:3. Default round: the one it enters.",
+            help=N_(
+                "What-if losses: UNIT:MODELS_LOST, optionally @ROUND; UNIT#N:... for the Nth "
+                "unit of that name, e.g. Marine:3. Default round: the one it enters."
+            ),
         ),
     ] = None,
     output: ViewOption = ViewFormat.TEXT,
@@ -93,25 +99,41 @@ def supply(
         typer.echo(oneline.not_legal_note(file, planned.errors), err=True)
     warnings = sum(len(p.warnings) for p in planned.plans)
     typer.echo(
-        f"Supply plan for {file}: {', '.join(p.mission for p in planned.plans)}; "
-        f"{plural(warnings, 'warning')}",
+        ngettext(
+            "Supply plan for {file}: {missions}; {count} warning",
+            "Supply plan for {file}: {missions}; {count} warnings",
+            warnings,
+        ).format(
+            file=file,
+            missions=", ".join(p.mission for p in planned.plans),
+            count=people(warnings),
+        ),
         err=True,
     )
 
 
 def _ask(choice: Choice) -> str:
     """Ask a draft choice of the right player at the terminal (stderr, stdin)."""
-    typer.echo(f"\n{choice.prompt}:", err=True)
-    for i, option in enumerate(choice.options, 1):
-        typer.echo(f"  {i}. {option}", err=True)
     from armylist.cli.answers import read_answer
+    from armylist.gameday.draft import WORDS
+
+    # A colour or a draft is shown, and may be answered, in the language in use;
+    # the English word is an answer too.
+    shown = [_(WORDS[o]) if o in WORDS else o for o in choice.options]
+    typer.echo(f"\n{choice.prompt}:", err=True)
+    for i, option in enumerate(shown, 1):
+        typer.echo(f"  {i}. {option}", err=True)
 
     while True:
         try:
-            answer = str(typer.prompt("Number or name", err=True))
+            answer = str(typer.prompt(_("Number or name"), err=True))
         except typer.Abort as ended:  # Ctrl-D (or Ctrl-C) at the prompt
             raise EOFError from ended
-        read = read_answer(answer, choice.options, prefix=True)
+        read = read_answer(answer, shown, prefix=True)
+        if read.index is None and shown != choice.options:
+            english = read_answer(answer, choice.options, prefix=True)
+            if english.index is not None:
+                read = english
         if read.index is not None:
             return choice.options[read.index]
         # A card two players brought, by its name alone: either copy is that card.
@@ -121,21 +143,25 @@ def _ask(choice: Choice) -> str:
         if by_card.index is not None:
             return choice.options[names.index(cards[by_card.index])]
         typer.echo(
-            f"{read.problem}; answer with 1 to {len(choice.options)} or a name.",
+            _("{problem}; answer with 1 to {last} or a name.").format(
+                problem=read.problem, last=len(choice.options)
+            ),
             err=True,
         )
 
 
 @app.command()
 def draft(
-    first: Annotated[Path, typer.Argument(help="The first player's list.")],
-    second: Annotated[Path, typer.Argument(help="The second player's list.")],
+    first: Annotated[Path, typer.Argument(help=N_("The first player's list."))],
+    second: Annotated[Path, typer.Argument(help=N_("The second player's list."))],
     seed: Annotated[
         int | None,
         typer.Option(
             "--seed",
-            help="Seed for every die: a seed always gives the same draft. Default: "
-            "a random seed, printed so the draft can be replayed.",
+            help=N_(
+                "Seed for every die: a seed always gives the same draft. Default: "
+                "a random seed, printed so the draft can be replayed."
+            ),
             **whole_number(),
         ),
     ] = None,
@@ -143,8 +169,10 @@ def draft(
         bool,
         typer.Option(
             "--auto",
-            help="Make every choice by the documented policy instead of asking "
-            "(also the default without a terminal).",
+            help=N_(
+                "Make every choice by the documented policy instead of asking "
+                "(also the default without a terminal)."
+            ),
         ),
     ] = False,
     priority: Annotated[
@@ -250,17 +278,25 @@ def draft(
         fail(refused.message, refused.exit_code)
     except EOFError:
         fail(
-            f"the input ended before the draft was finished; nothing was drafted "
-            f"(start again with --seed {seed} for the same dice)",
+            _(
+                "the input ended before the draft was finished; nothing was drafted "
+                "(start again with --seed {seed} for the same dice)"
+            ).format(seed=seed),
             1,
         )
     sys.stdout.write(reporter_draft.render(result, output, terminal()))
     for side in result.sides:
         if side.errors:
             typer.echo(oneline.not_legal_note(side.file, side.errors), err=True)
+    drafted = (
+        _("drafted {mission} on {deployment} (seed {seed}; asked at the terminal)")
+        if interactive
+        else _("drafted {mission} on {deployment} (seed {seed}; auto policy)")
+    )
     typer.echo(
-        f"drafted {result.mission.name} on {result.deployment.name} (seed {seed}; "
-        f"{'asked at the terminal' if interactive else 'auto policy'})",
+        drafted.format(
+            mission=result.mission.name, deployment=result.deployment.name, seed=seed
+        ),
         err=True,
     )
     if record is not None:

@@ -18,7 +18,8 @@ from armylist.cli.app import (
     terminal,
 )
 from armylist.findings import EXIT_INVALID
-from armylist.plain import plural
+from armylist.i18n import N_, _, ngettext
+from armylist.numbers import people
 from armylist.reporters import ExportFormat
 
 if TYPE_CHECKING:
@@ -53,8 +54,10 @@ def show(
         bool,
         typer.Option(
             "--closed",
-            help="Only what the opponent sees under closed lists (§9.1.10): the "
-            "Faction and Tactical Cards, and counts.",
+            help=N_(
+                "Only what the opponent sees under closed lists (§9.1.10): the "
+                "Faction and Tactical Cards, and counts."
+            ),
         ),
     ] = False,
     data: DataOption = None,
@@ -81,16 +84,21 @@ def export(
     file: Annotated[
         Path,
         typer.Argument(
-            help="The army list file; with --format html also a folder of lists "
-            "(every roster of an event on one page)."
+            help=N_(
+                "The army list file; with --format html also a folder of lists "
+                "(every roster of an event on one page)."
+            )
         ),
     ],
     output: Annotated[
         ExportFormat,
         typer.Option(
             "--format",
-            help="text, markdown, discord, json, html (the printable roster); or "
-            "for malkivian83's builder sct1 (a seed code) or mk-json (its list JSON).",
+            help=N_(
+                "text, markdown, discord, json, html (the printable roster); or "
+                "for malkivian83's builder sct1 (a seed code) or mk-json (its list "
+                "JSON)."
+            ),
             metavar="FORMAT",
             **choice(ExportFormat, "an export format"),
         ),
@@ -146,8 +154,10 @@ def _export_folder(folder: Path, output: ExportFormat, data: Path | None) -> NoR
 
     if output is not ExportFormat.HTML:
         fail(
-            f"{folder} is a folder: export one list file, or every list of a folder "
-            "with --format html"
+            _(
+                "{folder} is a folder: export one list file, or every list of a "
+                "folder with --format html"
+            ).format(folder=folder)
         )
     catalog = catalog_or_exit(data)
     printed = []
@@ -159,9 +169,10 @@ def _export_folder(folder: Path, output: ExportFormat, data: Path | None) -> NoR
         printed.append(exporting.printed(sheet, resolved))
     sys.stdout.write(to_html(printed, folder.resolve().name))
     illegal = [p.roster.file for p in printed if not p.roster.valid]
-    typer.echo(
-        f"{folder}: {plural(len(printed), 'roster')}"
-        + (f"; not legal: {', '.join(illegal)}" if illegal else ""),
-        err=True,
-    )
+    counted = ngettext(
+        "{folder}: {count} roster", "{folder}: {count} rosters", len(printed)
+    ).format(folder=folder, count=people(len(printed)))
+    if illegal:
+        counted += _("; not legal: {files}").format(files=", ".join(illegal))
+    typer.echo(counted, err=True)
     raise typer.Exit(EXIT_INVALID if illegal else 0)

@@ -4,16 +4,28 @@ own words ("Usage", "Options", "Missing argument"...).
 Help texts are written in English where the commands are defined (docstrings,
 `help=N_("...")`) and translated when they are shown, so that one process may show
 them in either language (`i18n.use`). `speak` is called before every command runs.
+
+typer's bundled click words most of its messages in English without gettext
+("No such option: --nope", "Usage: "): the usage line is written here
+(`USAGE`, `usage_pieces`), and a usage error is said again in the language of the run
+when it is shown, from the English templates of `CLICK_MESSAGES` (`reworded_errors`).
+A typer upgrade that words a message otherwise leaves it in English, and the README's
+Spanish test (tests/i18n/test_readme_es.py) shows it.
 """
 
 from __future__ import annotations
 
+import contextlib
+import functools
 import gettext
+import re
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import Any
 
-from armylist.i18n import N_, _, ngettext
+import typer._click as click
+
+from armylist.i18n import ENGLISH, N_, _, current, ngettext
 
 # English originals of translated help, by object: a help is translated from its
 # original each time, never from a translation.
@@ -33,6 +45,124 @@ TYPER_WORDS = {
     "DEPRECATED_STRING": N_("(deprecated) "),
     "ENVVAR_STRING": N_("[env var: {}]"),
 }
+
+
+# click's and typer's words that they translate themselves through `_` (ours, see
+# `speak`) or that `translate_help` translates as a help text: listed here so that the
+# catalogue holds them.
+CLICK_WORDS = (
+    N_("Show this message and exit."),
+    N_("Install completion for the current shell."),
+    N_(
+        "Show completion for the current shell, to copy it or customize the installation."
+    ),
+    N_("Install completion for the specified shell."),
+    N_(
+        "Show completion for the specified shell, to copy it or customize the installation."
+    ),
+    N_("Aborted!"),
+    N_("(dynamic)"),
+    N_("default: {default}"),
+    N_("required"),
+    N_("env var: {var}"),
+    N_("Missing command."),
+    N_("No such command {name!r}."),
+)
+# The usage line's words (`format_usage`).
+USAGE = N_("Usage: ")
+USAGE_PIECES = (N_("[OPTIONS]"), N_("COMMAND [ARGS]..."))
+
+# The messages of click's and typer's usage errors, as they write them in English (no
+# gettext there): a message that reads as one of these is said again in the language
+# of the run, its parts (names, values, an inner message) kept or reworded in turn.
+# The first that reads the whole message wins: the ones that wrap another come first.
+CLICK_MESSAGES = (
+    N_("{message}. Did you mean {suggestions}?"),
+    N_("{message} (Possible options: {possibilities})"),
+    N_("No such option: {name}"),
+    N_("Got unexpected extra argument(s) ({arguments})"),
+    N_("Missing argument {name}. {message}"),
+    N_("Missing option {name}. {message}"),
+    N_("Missing parameter {name}. {message}"),
+    N_("Missing argument {name}."),
+    N_("Missing option {name}."),
+    N_("Missing parameter {name}."),
+    N_("Missing parameter: {name}"),
+    N_("Invalid value for {name}: {message}"),
+    N_("Invalid value: {message}"),
+    N_("Option {name} requires an argument."),
+    N_("Option {name} requires {count} arguments."),
+    N_("Option {name} does not take a value."),
+    N_("Argument {name} takes {count} values."),
+    N_("{value} is not one of {choices}."),
+    N_("Value {value} is not a valid {kind}."),
+    N_("Value must be an iterable."),
+    N_("Could not open file {name}: {message}"),
+    N_("file {name} does not exist."),
+    N_("dir {name} does not exist."),
+    N_("path {name} does not exist."),
+    N_("file {name} is a directory."),
+    N_("path {name} is a directory."),
+    N_("dir {name} is a file."),
+    N_("path {name} is a file."),
+    N_("file {name} is not readable."),
+    N_("dir {name} is not readable."),
+    N_("path {name} is not readable."),
+    N_("file {name} is not writable."),
+    N_("dir {name} is not writable."),
+    N_("path {name} is not writable."),
+)
+
+
+@functools.cache
+def _message_patterns() -> tuple[tuple[re.Pattern[str], str], ...]:
+    """Each English message of `CLICK_MESSAGES` as a pattern naming its parts."""
+    patterns = []
+    for template in CLICK_MESSAGES:
+        parts = re.split(r"\{(\w+)\}", template)
+        pattern = "".join(
+            re.escape(part) if i % 2 == 0 else f"(?P<{part}>.+?)"
+            for i, part in enumerate(parts)
+        )
+        patterns.append((re.compile(pattern + r"\Z", re.DOTALL), template))
+    return tuple(patterns)
+
+
+def reworded(message: str) -> str:
+    """One of click's or typer's English messages in the language of the run (any
+    other text unchanged)."""
+    if current() == ENGLISH:
+        return message
+    for pattern, template in _message_patterns():
+        match = pattern.match(message)
+        if match:
+            parts = {name: reworded(part) for name, part in match.groupdict().items()}
+            return _(template).format(**parts)
+    return message
+
+
+@contextlib.contextmanager
+def reworded_errors() -> Iterator[None]:
+    """click's and typer's usage errors raised inside, worded in the language of the
+    run when they are shown (their message is made when it is shown)."""
+    try:
+        yield
+    except click.ClickException as error:
+        english = error.format_message
+        if not getattr(english, "reworded", False):
+
+            def in_language() -> str:
+                return reworded(english())
+
+            in_language.reworded = True  # type: ignore[attr-defined]
+            error.format_message = in_language  # type: ignore[method-assign]
+        raise
+
+
+def usage_pieces(pieces: Iterable[str]) -> list[str]:
+    """The pieces of a usage line (`[OPTIONS]`, `COMMAND [ARGS]...`) in the language
+    of the run; names (FILE, PATHS) as they are."""
+    return [_(piece) if piece in USAGE_PIECES else piece for piece in pieces]
 
 
 _STDLIB = (gettext.gettext, gettext.ngettext)

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from armylist.gamedata.models import Effect, Unit
+from armylist.i18n import _
 from armylist.names import did_you_mean, key
 
 from .setup import CombatError
@@ -65,9 +66,17 @@ def chosen(
         found = offered.get(key(name))
         if found is None:
             raise CombatError(
-                f"{unit.name} has no ability {name!r} that changes the odds"
-                f"{did_you_mean(name, [a.effect.name for a in offered.values()])}"
-                f" ({_listed(unit, list(offered.values()))})"
+                _(
+                    "{unit} has no ability {name} that changes the odds{did_you_mean} "
+                    "({listed})"
+                ).format(
+                    unit=unit.name,
+                    name=repr(name),
+                    did_you_mean=did_you_mean(
+                        name, [a.effect.name for a in offered.values()]
+                    ),
+                    listed=_listed(unit, list(offered.values())),
+                )
             )
         picked.setdefault(key(name), found.effect)
     return list(picked.values())
@@ -76,14 +85,20 @@ def chosen(
 def _listed(unit: Unit, offered: list[Available]) -> str:
     own = [a.effect.name for a in offered if a.giver == unit.name]
     given = [f"{a.effect.name} ({a.giver})" for a in offered if a.giver != unit.name]
-    text = f"its abilities: {', '.join(own) or 'none'}"
-    return text + (f"; given by other cards: {', '.join(given)}" if given else "")
+    text = _("its abilities: {names}").format(names=", ".join(own) or _("none"))
+    if not given:
+        return text
+    return _("{own}; given by other cards: {given}").format(
+        own=text, given=", ".join(given)
+    )
 
 
 def costs(unit: Unit, names: Sequence[str], friends: Iterable[Unit] = ()) -> list[str]:
     """What the chosen toggles cost the unit that uses them (Stimpack's self-damage)."""
     return [
-        f"{effect.name}: {unit.name} suffers NON-LETHAL DAMAGE ({effect.self_damage})"
+        _("{ability}: {unit} suffers NON-LETHAL DAMAGE ({damage})").format(
+            ability=effect.name, unit=unit.name, damage=effect.self_damage
+        )
         for effect in chosen(unit, names, friends)
         if effect.self_damage
     ]

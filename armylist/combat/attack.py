@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import cached_property
 
+from armylist.i18n import gettext_
+
 from .abilities import costs
 from .dist import (
     Pmf,
@@ -426,8 +428,9 @@ def _resolve(
     models = setup.target_models or setup.target.max_models
     if models > setup.target.max_models:
         raise CombatError(
-            f"{setup.target.name} has at most {setup.target.max_models} models,"
-            f" not {models}"
+            gettext_("{unit} has at most {most} models, not {models}").format(
+                unit=setup.target.name, most=setup.target.max_models, models=models
+            )
         )
     visible = models if setup.visible is None else min(setup.visible, models)
     start: State = (
@@ -441,7 +444,9 @@ def _resolve(
         indirect = profile.has("INDIRECT FIRE")
         if setup.phase == "assault" and visible == 0 and not indirect:
             raise CombatError(
-                f"no model of {setup.target.name} is visible: give --visible V (V >= 1)"
+                gettext_(
+                    "no model of {unit} is visible: give --visible V (V >= 1)"
+                ).format(unit=setup.target.name)
             )
         first = index == 0 and first_armour_roll
         batch_pools = pools(profile, setup, target, first)

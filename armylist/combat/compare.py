@@ -16,6 +16,7 @@ from typing import Any
 
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Unit
+from armylist.i18n import gettext_
 
 from .attack import AttackResult
 from .matchup import PHASES, Combatant, _activation
@@ -43,7 +44,7 @@ class Loadout:
     @property
     def label(self) -> str:
         """'Combat Shield', 'no upgrades'."""
-        return ", ".join(self.upgrades) or "no upgrades"
+        return ", ".join(self.upgrades) or gettext_("no upgrades")
 
 
 @dataclass(frozen=True)
@@ -138,7 +139,11 @@ def panel(catalog: Catalog) -> tuple[Combatant, ...]:
     for _, unit_id, models in PANEL:
         unit = catalog.units.get(unit_id)
         if unit is None:
-            raise CombatError(f"the default panel's {unit_id} is not in the game data")
+            raise CombatError(
+                gettext_("the default panel's {unit} is not in the game data").format(
+                    unit=unit_id
+                )
+            )
         out.append(Combatant(unit=unit, models=models))
     return tuple(out)
 
@@ -149,14 +154,20 @@ def loadout(unit: Unit, models: int, upgrades: Sequence[str]) -> Loadout:
     if composition is None:
         sizes = ", ".join(str(c.models) for c in unit.compositions)
         raise CombatError(
-            f"{unit.name} has no composition of {models} models ({sizes})"
+            gettext_("{unit} has no composition of {models} models ({sizes})").format(
+                unit=unit.name, models=models, sizes=sizes
+            )
         )
     minerals = composition.minerals
     chosen = _chosen_upgrades(unit, tuple(name.strip() for name in upgrades))
     for upgrade in chosen:
         cost = upgrade.cost_for(models)
         if cost is None:
-            raise CombatError(f"{upgrade.name} has no cost for {models} {unit.name}")
+            raise CombatError(
+                gettext_("{upgrade} has no cost for {models} {unit}").format(
+                    upgrade=upgrade.name, models=models, unit=unit.name
+                )
+            )
         minerals += cost
     names = [u.name for u in chosen]
     return Loadout(tuple(names), minerals)

@@ -12,6 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from armylist.i18n import _
+
 from .abilities import costs
 from .attack import AttackResult, Outcome, State, resolve
 from .dist import Pmf
@@ -163,12 +165,14 @@ def focus_fire(setups: Sequence[AttackSetup]) -> FocusResult:
     marker and Shield are the target's at the start.
     """
     if not setups:
-        raise CombatError("focus fire needs at least one attacker")
+        raise CombatError(_("focus fire needs at least one attacker"))
     first = setups[0]
     models = first.target_models or first.target.max_models
     for setup in setups[1:]:
         if setup.target.id != first.target.id:
-            raise CombatError("every attacker of a focus fire attacks the same target")
+            raise CombatError(
+                _("every attacker of a focus fire attacks the same target")
+            )
     states: dict[State, Fraction] = {_start(first): Fraction(1)}
     steps: list[FocusStep] = []
     for index, setup in enumerate(setups):

@@ -8,6 +8,7 @@ from pathlib import Path
 from armylist.engine import open_list
 from armylist.findings import EXIT_INVALID, Finding, Refused, blocking, refuse_findings
 from armylist.gamedata.catalog import Catalog
+from armylist.i18n import _
 from armylist.resolved import Context
 
 from .matchup import Combatant
@@ -26,7 +27,9 @@ def read_combatants(path: Path, catalog: Catalog) -> tuple[Combatant, ...]:
     checked = open_list(path, catalog)
     stopping = blocking(checked.result.findings, BLOCKING_RULES)
     if stopping:
-        raise refuse_findings(f"{path}: cannot compare this list's units", stopping)
+        raise refuse_findings(
+            _("{path}: cannot compare this list's units").format(path=path), stopping
+        )
     context = checked.readable()
     _refuse_no_models(path, checked.result.findings, context)
     fielded: dict[tuple[str, int | None, tuple[str, ...]], Combatant] = {}
@@ -42,7 +45,9 @@ def read_combatants(path: Path, catalog: Catalog) -> tuple[Combatant, ...]:
         # Two identical squads give identical rows: the table lists them once.
         fielded.setdefault((side.unit.id, side.models, side.upgrades), side)
     if not fielded:
-        raise Refused(f"{path} has no unit the game data knows", EXIT_INVALID)
+        raise Refused(
+            _("{path} has no unit the game data knows").format(path=path), EXIT_INVALID
+        )
     return tuple(fielded.values())
 
 
@@ -61,8 +66,10 @@ def _refuse_no_models(
     lines = {context.loaded.where((*p.path, "models")).line for p in empty}
     first = empty[0]
     raise refuse_findings(
-        f"{path}: {first.unit.name} has `models: {first.entry.models}`; a unit fields"
-        " at least one model to attack or be attacked",
+        _(
+            "{path}: {unit} has `models: {models}`; a unit fields at least one model "
+            "to attack or be attacked"
+        ).format(path=path, unit=first.unit.name, models=first.entry.models),
         [f for f in blocking(findings, ("composition",)) if f.line in lines],
     )
 

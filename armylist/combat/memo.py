@@ -20,6 +20,7 @@ from typing import Any, Generic, TypeVar
 
 from pydantic import BaseModel
 
+from armylist import i18n
 from armylist.gamedata.models import Unit
 
 from .setup import AttackSetup, CombatError
@@ -120,8 +121,9 @@ class Answers(Generic[R]):
     """Answers by key, the least recently used dropped past `most`.
 
     A refusal (CombatError) is an answer too: asked again, the same words are raised
-    again as a new error. Each entry keeps ``keep`` (the cards and canonical values
-    its key names by identity) alive while it is held.
+    again as a new error. Answers are kept per language, as they hold words (a refusal,
+    an ability's cost). Each entry keeps ``keep`` (the cards and canonical values its
+    key names by identity) alive while it is held.
     """
 
     def __init__(self, most: int = MOST_KEPT) -> None:
@@ -130,6 +132,7 @@ class Answers(Generic[R]):
 
     def get(self, key: Hashable, keep: list[object], work: Callable[[], R]) -> R:
         """The answer to ``key``, worked out by ``work`` the first time it is asked."""
+        key = (i18n.current(), key)
         held = self._table.get(key)
         if held is None:
             answer: object

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from armylist.gamedata.models import Effect, Keyword, Unit, Upgrade, Weapon
+from armylist.i18n import N_, _
 from armylist.resolved import apply_upgrades
 
 from .abilities import chosen as chosen_abilities
@@ -17,7 +18,11 @@ from .setup import AttackSetup, CombatError, Phase
 def _number(printed: str, what: str, unit: Unit) -> int:
     text = printed.strip().rstrip("+")
     if not text.isdigit():
-        raise CombatError(f"{unit.name}: {what} {printed!r} is not a number")
+        raise CombatError(
+            _("{unit}: {what} {printed} is not a number").format(
+                unit=unit.name, what=what, printed=repr(printed)
+            )
+        )
     return int(text)
 
 
@@ -39,9 +44,11 @@ def _chosen_upgrades(unit: Unit, names: tuple[str, ...]) -> list[Upgrade]:
             (u for u in unit.upgrades if wanted in (u.name.casefold(), u.id)), None
         )
         if upgrade is None:
-            known = ", ".join(u.name for u in unit.upgrades) or "none"
+            known = ", ".join(u.name for u in unit.upgrades) or _("none")
             raise CombatError(
-                f"{unit.name} has no upgrade {name!r} (its upgrades: {known})"
+                _("{unit} has no upgrade {name} (its upgrades: {known})").format(
+                    unit=unit.name, name=repr(name), known=known
+                )
             )
         chosen.append(upgrade)
     return chosen
@@ -91,7 +98,16 @@ def _named(upgrade: Upgrade, abilities: tuple[str, ...]) -> bool:
 
 def _choice(upgrade: Upgrade, option: str) -> str:
     toggles = [e.name for e in upgrade.effects if e.toggle]
-    return f" (a choice: give {option} {toggles[0]!r})" if toggles else ""
+    if not toggles:
+        return ""
+    return " " + _("(a choice: give {option} {ability})").format(
+        option=option, ability=repr(toggles[0])
+    )
+
+
+def _of(unit: Unit, name: str) -> str:
+    """'Marauder's Veteran of Tarsonis'."""
+    return _("{unit}'s {name}").format(unit=unit.name, name=name)
 
 
 def left_out(setup: AttackSetup) -> list[str]:
@@ -105,7 +121,7 @@ def left_out(setup: AttackSetup) -> list[str]:
     attacker's first, as chosen.
     """
     notes = [
-        f"{unit.name}'s {upgrade.name}{_choice(upgrade, option)}"
+        _of(unit, upgrade.name) + _choice(upgrade, option)
         for unit, names, counts, option, used in (
             (
                 setup.attacker,
@@ -126,7 +142,7 @@ def left_out(setup: AttackSetup) -> list[str]:
         if not counts(upgrade) and not _named(upgrade, used)
     ]
     notes += [
-        f"{unit.name}'s {effect.name}"
+        _of(unit, effect.name)
         for unit, names, counts in (
             (setup.attacker, setup.abilities, _attacking),
             (setup.target, setup.target_abilities, _defending),
@@ -201,7 +217,7 @@ def _defender(
     friends: tuple[Unit, ...],
 ) -> Defender:
     if unit.stats is None:
-        raise CombatError(f"{unit.name} has no stat line in the data")
+        raise CombatError(_no_stat_line(unit))
     effects = [e for e in unit.abilities if not e.toggle]
     for upgrade in _chosen_upgrades(unit, upgrades):
         effects.extend(e for e in upgrade.effects if not e.toggle)
@@ -274,9 +290,14 @@ def _profile(
 ) -> Profile:
     if not weapon.has_profile:
         raise CombatError(
-            f"{unit.name}'s {weapon.name} has no profile in the data"
-            + (" (provisional wave-2 card)" if unit.provisional else "")
-            + ": no odds can be given"
+            (
+                _(
+                    "{weapon} has no profile in the data (provisional wave-2 card): "
+                    "no odds can be given"
+                )
+                if unit.provisional
+                else _("{weapon} has no profile in the data: no odds can be given")
+            ).format(weapon=_of(unit, weapon.name))
         )
     _refuse_undefined(weapon, unit)
     keywords = list(weapon.keyword_entries)
@@ -290,8 +311,10 @@ def _profile(
         if effect.within is not None:
             if range_inches is None:
                 raise CombatError(
-                    f'{effect.name} works only within {effect.within}" of the target:'
-                    " give --range INCHES"
+                    _(
+                        '{ability} works only within {inches}" of the target: give '
+                        "--range INCHES"
+                    ).format(ability=effect.name, inches=effect.within)
                 )
             if range_inches > effect.within:
                 continue
@@ -332,11 +355,21 @@ def _refuse_undefined(weapon: Weapon, unit: Unit) -> None:
     odd = {what: text for what, text in printed.items() if UNDEFINED.search(text)}
     if odd:
         symbols = sorted({m for t in odd.values() for m in UNDEFINED.findall(t)})
-        shown = " and ".join(f"{what} {text!r}" for what, text in odd.items())
+        shown = _(" and ").join(f"{what} {text!r}" for what, text in odd.items())
         raise CombatError(
-            f"{unit.name}'s {weapon.name} prints {shown}: {', '.join(symbols)} is"
-            " defined in no source of the data, so its odds cannot be worked out"
-            + (" (a provisional wave-2 card)" if unit.provisional else "")
+            (
+                _(
+                    "{weapon} prints {shown}: {symbols} is defined in no source of the "
+                    "data, so its odds cannot be worked out (a provisional wave-2 card)"
+                )
+                if unit.provisional
+                else _(
+                    "{weapon} prints {shown}: {symbols} is defined in no source of the "
+                    "data, so its odds cannot be worked out"
+                )
+            ).format(
+                weapon=_of(unit, weapon.name), shown=shown, symbols=", ".join(symbols)
+            )
         )
 
 
@@ -406,35 +439,66 @@ def _usable(
     profile: Profile, setup: AttackSetup, target: Defender, phase: Phase
 ) -> str | None:
     """Why this weapon cannot make this attack, or None when it can."""
-    name = f"{setup.attacker.name}'s {profile.name}"
+    name = _of(setup.attacker, profile.name)
     if phase == "combat" and target.flying:
-        return f"{target.unit.name} is Flying: it never fights in close combat"
+        return _("{unit} is Flying: it never fights in close combat").format(
+            unit=target.unit.name
+        )
     if not _can_target(profile, target):
-        return f"{name} targets {profile.target} units only; {target.unit.name} is not"
+        return _("{weapon} targets {kind} units only; {unit} is not").format(
+            weapon=name, kind=profile.target, unit=target.unit.name
+        )
     if phase == "assault" and setup.visible == 0 and not profile.has("INDIRECT FIRE"):
         # Only INDIRECT FIRE shoots a unit with no model in sight (§8.7.3).
-        return (
-            f"no model of {target.unit.name} is visible (--visible 0), and only an"
-            f" INDIRECT FIRE weapon shoots unseen: {name} is not one"
-        )
+        return _(
+            "no model of {unit} is visible (--visible 0), and only an INDIRECT FIRE "
+            "weapon shoots unseen: {weapon} is not one"
+        ).format(unit=target.unit.name, weapon=name)
     if profile.has("BULKY") and setup.attacker_engaged:
-        return f"{name} is BULKY: unusable while {setup.attacker.name} is Engaged"
+        return _("{weapon} is BULKY: unusable while {unit} is Engaged").format(
+            weapon=name, unit=setup.attacker.name
+        )
     if (
         phase == "assault"
         and setup.engaged
         and not setup.attacker_engaged
         and not profile.has("PINPOINT")
     ):
-        return (
-            f"{target.unit.name} is Engaged: only a PINPOINT weapon may shoot into a"
-            f" melee, and {profile.name} is not one"
-        )
+        return _(
+            "{unit} is Engaged: only a PINPOINT weapon may shoot into a melee, and "
+            "{weapon} is not one"
+        ).format(unit=target.unit.name, weapon=profile.name)
     if phase == "assault" and setup.range is not None and profile.range is not None:
         long_range = profile.keywords.get("LONG RANGE")
         reach = max(profile.range, long_range.inches or 0 if long_range else 0)
         if setup.range > reach:
-            return f'{name} reaches {reach}": the target at {setup.range:g}" is out of range'
+            return _out_of_range(name, reach, setup.range)
     return None
+
+
+def _no_stat_line(unit: Unit) -> str:
+    return _("{unit} has no stat line in the data").format(unit=unit.name)
+
+
+def _out_of_range(weapon: str, reach: int | None, inches: float) -> str:
+    return _(
+        '{weapon} reaches {reach}": the target at {inches}" is out of range'
+    ).format(weapon=weapon, reach=reach, inches=f"{inches:g}")
+
+
+# "an assault-phase weapon": the phase in the sentence that names it.
+_NO_WEAPON = {
+    "assault": N_("{unit} has no assault-phase weapon"),
+    "combat": N_("{unit} has no combat-phase weapon"),
+}
+_NO_SUCH_WEAPON = {
+    "assault": N_("{unit} has no assault-phase weapon {name} (its weapons: {names})"),
+    "combat": N_("{unit} has no combat-phase weapon {name} (its weapons: {names})"),
+}
+_NONE_CAN_ATTACK = {
+    "assault": N_("no assault-phase weapon of {unit} can attack {target}: {reasons}"),
+    "combat": N_("no combat-phase weapon of {unit} can attack {target}: {reasons}"),
+}
 
 
 @dataclass(frozen=True)
@@ -570,11 +634,13 @@ def batches(setup: AttackSetup, target: Defender) -> tuple[Profile, ...]:
 def _batches(setup: AttackSetup, target: Defender) -> list[Profile]:
     unit = setup.attacker
     if unit.stats is None:
-        raise CombatError(f"{unit.name} has no stat line in the data")
+        raise CombatError(_no_stat_line(unit))
     models = setup.models or unit.max_models
     if models > unit.max_models:
         raise CombatError(
-            f"{unit.name} has at most {unit.max_models} models, not {models}"
+            _("{unit} has at most {most} models, not {models}").format(
+                unit=unit.name, most=unit.max_models, models=models
+            )
         )
     arsenal = _arsenal(unit, models, setup.upgrades, setup.abilities, setup.friends)
     effects, carried = arsenal.effects, arsenal.carried
@@ -586,8 +652,10 @@ def _batches(setup: AttackSetup, target: Defender) -> list[Profile]:
     ]
     if not in_phase:
         if not unit.weapons:
-            raise CombatError(f"{unit.name} has no weapon profile in the data")
-        raise CombatError(f"{unit.name} has no {setup.phase}-phase weapon")
+            raise CombatError(
+                _("{unit} has no weapon profile in the data").format(unit=unit.name)
+            )
+        raise CombatError(_(_NO_WEAPON[setup.phase]).format(unit=unit.name))
     chosen: list[Profile] = []
     if setup.weapons:
         for name in setup.weapons:
@@ -605,11 +673,14 @@ def _batches(setup: AttackSetup, target: Defender) -> list[Profile]:
                     ),
                     None,
                 )
-                hint = f"; give --upgrade {giver!r} to carry it" if giver else ""
-                raise CombatError(
-                    f"{unit.name} has no {setup.phase}-phase weapon {name!r}"
-                    f" (its weapons: {names}){hint}"
+                missing = _(_NO_SUCH_WEAPON[setup.phase]).format(
+                    unit=unit.name, name=repr(name), names=names
                 )
+                if giver:
+                    missing = _(
+                        "{refusal}; give --upgrade {upgrade} to carry it"
+                    ).format(refusal=missing, upgrade=repr(giver))
+                raise CombatError(missing)
             profile = _build(found[0], arsenal, setup, target)
             problem = _usable(profile, setup, target, setup.phase)
             if problem:
@@ -639,8 +710,11 @@ def _batches(setup: AttackSetup, target: Defender) -> list[Profile]:
             chosen.append(profile)
         if not chosen:
             raise CombatError(
-                f"no {setup.phase}-phase weapon of {unit.name} can attack"
-                f" {target.unit.name}: " + "; ".join(dict.fromkeys(reasons))
+                _(_NONE_CAN_ATTACK[setup.phase]).format(
+                    unit=unit.name,
+                    target=target.unit.name,
+                    reasons="; ".join(dict.fromkeys(reasons)),
+                )
             )
     chosen[0] = _first_used(chosen[0], effects)
     impact = _impact(setup, effects, models)
@@ -680,24 +754,25 @@ def attack_dice(profile: Profile, setup: AttackSetup) -> tuple[int, int]:
         if (burst or long_range) and setup.range is None:
             which = "BURST FIRE" if burst else "LONG RANGE"
             raise CombatError(
-                f"{which} on {profile.name} needs the range: give --range INCHES"
+                _("{keyword} on {weapon} needs the range: give --range INCHES").format(
+                    keyword=which, weapon=profile.name
+                )
             )
         if setup.range is not None and profile.range is not None:
             if setup.range > profile.range:
                 if long_range is None or setup.range > (long_range.inches or 0):
                     reach = long_range.inches if long_range else profile.range
-                    raise CombatError(
-                        f'{profile.name} reaches {reach}": the target at'
-                        f' {setup.range:g}" is out of range'
-                    )
+                    raise CombatError(_out_of_range(profile.name, reach, setup.range))
                 hit += 1  # LONG RANGE: -1 to Hit past the printed range
             if burst and setup.range <= (burst.inches or 0):
                 per_model += burst.value or 0
         if profile.has("LOCKED IN"):
             if setup.stationary is None:
                 raise CombatError(
-                    f"LOCKED IN on {profile.name} needs to know whether the target is"
-                    " Stationary: give --stationary or --moved"
+                    _(
+                        "LOCKED IN on {weapon} needs to know whether the target is "
+                        "Stationary: give --stationary or --moved"
+                    ).format(weapon=profile.name)
                 )
             if setup.stationary:
                 per_model += profile.value("LOCKED IN")

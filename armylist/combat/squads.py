@@ -15,6 +15,9 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
+from armylist.i18n import _
+from armylist.numbers import people
+
 from .lists import label
 from .matchup import PHASES, Combatant, MatchupEntry, _activation
 from .profiles import Defender, defender_of
@@ -137,9 +140,16 @@ def squad_matchup(
     planned = activations(side_a, side_b)
     if planned > MOST_ACTIVATIONS:
         raise CombatError(
-            f"{len(side_a)} by {len(side_b)} different squads is {planned:,}"
-            f" activations to work out, more than the {MOST_ACTIVATIONS:,} of one"
-            " matchup: compare part of a list, or one unit against a list"
+            _(
+                "{a} by {b} different squads is {planned} activations to work out, "
+                "more than the {most} of one matchup: compare part of a list, or one "
+                "unit against a list"
+            ).format(
+                a=len(side_a),
+                b=len(side_b),
+                planned=people(planned),
+                most=people(MOST_ACTIVATIONS),
+            )
         )
     facts: dict[str, Any] = {
         "range_inches": range_inches,

@@ -52,7 +52,7 @@ from armylist.findings import (
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Deployment, Mission, Scale
 from armylist.gameday.priority import PriorityRule
-from armylist.i18n import _
+from armylist.i18n import N_, _
 from armylist.numbers import people
 
 # The validator's findings that stop a draft: the list's scenario cards are not usable.
@@ -273,6 +273,30 @@ def auto_chooser(choice: Choice) -> str:
     return (liked or choice.options)[0]
 
 
+# The card drafts' texts, by draft: the row on the table, the two bans, the pick.
+_CARD_DRAFT: dict[str, dict[str, str]] = {
+    "mission": {
+        "table": N_("Mission Cards on the table: {cards}"),
+        "first": N_("{player}, ban the first of 2 Mission Cards"),
+        "second": N_("{player}, ban the second of 2 Mission Cards"),
+        "pick": N_("{player}, pick the Mission Card to play"),
+    },
+    "deployment": {
+        "table": N_("Deployment Cards on the table: {cards}"),
+        "first": N_("{player}, ban the first of 2 Deployment Cards"),
+        "second": N_("{player}, ban the second of 2 Deployment Cards"),
+        "pick": N_("{player}, pick the Deployment Card to play"),
+    },
+}
+# What people read for a colour or a draft; the record and JSON keep the English.
+WORDS: dict[str, str] = {
+    "Red": N_("Red"),
+    "Blue": N_("Blue"),
+    "mission": N_("mission"),
+    "deployment": N_("deployment"),
+}
+
+
 class _Draft:
     def __init__(
         self,
@@ -314,10 +338,20 @@ class _Draft:
                 f"{r.player} {r.dice[0]}+{r.dice[1]}={r.total}" for r in rolls
             )
             if rolls[0].total == rolls[1].total:
-                self.say(None, "roll-off", f"Roll-off (2D6): {text}; a tie, re-roll")
+                self.say(
+                    None,
+                    "roll-off",
+                    _("Roll-off (2D6): {rolls}; a tie, re-roll").format(rolls=text),
+                )
                 continue
             winner = self.players[0 if rolls[0].total > rolls[1].total else 1]
-            self.say(None, "roll-off", f"Roll-off (2D6): {text}; {winner.name} wins")
+            self.say(
+                None,
+                "roll-off",
+                _("Roll-off (2D6): {rolls}; {player} wins").format(
+                    rolls=text, player=winner.name
+                ),
+            )
             return rounds, winner
 
     def priority(
@@ -400,7 +434,7 @@ class _Draft:
     def card_draft(
         self, kind: DraftKind, controller: DraftPlayer, banner: DraftPlayer
     ) -> DraftCard:
-        label = "Mission" if kind == "mission" else "Deployment"
+        texts = _CARD_DRAFT[kind]
         row = [
             DraftCard(id=card.id, name=card.name, owner=player.name)
             for player in self.players
@@ -409,23 +443,27 @@ class _Draft:
         self.say(
             None,
             f"{kind}-cards",
-            f"{label} Cards on the table: {', '.join(c.label for c in row)}",
+            _(texts["table"]).format(cards=", ".join(c.label for c in row)),
         )
-        for ordinal in ("first", "second"):
+        for ban in ("first", "second"):
             banned = self.ask_card(
                 banner,
                 ChoiceKind.BAN,
                 kind,
-                f"{banner.name}, ban the {ordinal} of 2 {label} Cards",
+                _(texts[ban]).format(player=banner.name),
                 row,
             )
             row = [c for c in row if c.label != banned]
-            self.say(banner.name, "ban", f"{banner.name} bans {banned}")
+            self.say(
+                banner.name,
+                "ban",
+                _("{player} bans {card}").format(player=banner.name, card=banned),
+            )
         chosen = self.ask_card(
             controller,
             ChoiceKind.PICK,
             kind,
-            f"{controller.name}, pick the {label} Card to play",
+            _(texts["pick"]).format(player=controller.name),
             row,
         )
         picked = next(c for c in row if c.label == chosen)
@@ -433,9 +471,21 @@ class _Draft:
         self.say(
             controller.name,
             "pick",
-            f"{controller.name} picks {picked.label}; {other.label} is discarded",
+            _("{player} picks {card}; {other} is discarded").format(
+                player=controller.name, card=picked.label, other=other.label
+            ),
         )
         return picked
+
+
+_CONTROLS = {
+    "mission": N_(
+        "{player} controls the mission draft; {other} controls the deployment draft"
+    ),
+    "deployment": N_(
+        "{player} controls the deployment draft; {other} controls the mission draft"
+    ),
+}
 
 
 def run_draft(
@@ -471,7 +521,7 @@ def run_draft(
         Choice(
             player=winner.name,
             kind=ChoiceKind.COLOUR,
-            prompt=f"{winner.name}, choose your colour",
+            prompt=_("{player}, choose your colour").format(player=winner.name),
             options=["Red", "Blue"],
         )
     )
@@ -481,13 +531,20 @@ def run_draft(
     draft.say(
         winner.name,
         "colour",
-        f"{winner.name} chooses {colour}; {loser.name} is {other_colour}",
+        _("{player} chooses {colour}; {other} is {other_colour}").format(
+            player=winner.name,
+            colour=_(WORDS[colour]),
+            other=loser.name,
+            other_colour=_(WORDS[other_colour]),
+        ),
     )
     control = draft.ask(
         Choice(
             player=winner.name,
             kind=ChoiceKind.CONTROL,
-            prompt=f"{winner.name}, choose the draft you control",
+            prompt=_("{player}, choose the draft you control").format(
+                player=winner.name
+            ),
             options=["mission", "deployment"],
         )
     )
@@ -498,8 +555,9 @@ def run_draft(
     draft.say(
         winner.name,
         "control",
-        f"{winner.name} controls the {controls[winner.name]} draft; {loser.name} "
-        f"controls the {controls[loser.name]} draft",
+        _(_CONTROLS[controls[winner.name]]).format(
+            player=winner.name, other=loser.name
+        ),
     )
     # The mission is drafted first, then the deployment; each controller bans and
     # picks among the cards both lists brought.
@@ -523,8 +581,9 @@ def run_draft(
     draft.say(
         None,
         "markers",
-        f"Markers 1 and 3 are Red's ({red.name}), 2 and 4 Blue's ({blue.name}), "
-        "5 is neutral",
+        _(
+            "Markers 1 and 3 are Red's ({red}), 2 and 4 Blue's ({blue}), 5 is neutral"
+        ).format(red=red.name, blue=blue.name),
     )
     # Grand Offensive plays Standard cards on its own, larger battlefield.
     battlefield = (
@@ -532,14 +591,22 @@ def run_draft(
         if scale.scenario_scale != scale.id
         else deployment.battlefield
     )
-    draft.say(None, "battlefield", f"Battlefield {battlefield} ({deployment.name})")
+    draft.say(
+        None,
+        "battlefield",
+        _("Battlefield {size} ({deployment})").format(
+            size=battlefield, deployment=deployment.name
+        ),
+    )
     faces = int(scale.terrain_die.lstrip("Dd"))
     terrain = Terrain(die=scale.terrain_die, roll=draft.rng.randint(1, faces))
     draft.say(
         None,
         "terrain",
-        f"Terrain: pre-designed map {terrain.roll} (rolled {terrain.die}); or place "
-        f"terrain in turns starting with Red ({red.name})",
+        _(
+            "Terrain: pre-designed map {roll} (rolled {die}); or place terrain in "
+            "turns starting with Red ({red})"
+        ).format(roll=terrain.roll, die=terrain.die, red=red.name),
     )
     return DraftResult(
         seed=seed,

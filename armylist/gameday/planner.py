@@ -28,6 +28,7 @@ from armylist.engine import CheckedList, open_list
 from armylist.findings import Refused, Severity, blocking, refuse_findings
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Mission, Unit
+from armylist.i18n import _
 from armylist.names import did_you_mean, key
 from armylist.plain import plural
 from armylist.resolved import Context
@@ -268,7 +269,7 @@ def missions_to_plan(
             1,
         )
     chosen: list[Mission] = []
-    for mission, _ in context.missions:
+    for mission, _where in context.missions:
         if mission not in chosen:
             chosen.append(mission)
     if not chosen:
@@ -386,7 +387,7 @@ def plan(
         for i in sequence
     ]
     pending = [(loss, _target(states, loss)) for loss in losses]
-    for loss, _ in pending:
+    for loss, _target_state in pending:
         if loss.round is not None and loss.round > mission.game_length:
             raise Refused(
                 f"the loss {loss.text!r} is in round {loss.round}; {mission.name} "
@@ -483,13 +484,18 @@ def _warnings(mission: Mission, states: Sequence[_State]) -> list[PlanWarning]:
             PlanWarning(
                 kind="never-before-last-round",
                 rule_ref="§8.3.1",
-                message=(
-                    ", ".join(
-                        f"{s.recruit.label} (Supply {s.recruit.supply})"
+                message=_(
+                    "{units} can never enter before round {last}, the last: the "
+                    "largest Supply Pool before it is {largest}"
+                ).format(
+                    units=", ".join(
+                        _("{unit} (Supply {supply})").format(
+                            unit=s.recruit.label, supply=s.recruit.supply
+                        )
                         for s in too_big
-                    )
-                    + f" can never enter before round {last}, the last: the largest "
-                    f"Supply Pool before it is {largest}"
+                    ),
+                    last=last,
+                    largest=largest,
                 ),
                 units=labels,
             )
@@ -501,11 +507,15 @@ def _warnings(mission: Mission, states: Sequence[_State]) -> list[PlanWarning]:
             PlanWarning(
                 kind="reserve-at-final-scoring",
                 rule_ref="§8.10",
-                message=(
-                    f"{', '.join(s.recruit.label for s in late)} (Supply {supply}) "
-                    f"still in reserve when round {last}, the last, begins: whatever "
-                    "has not entered by the start of the last scoring phase counts as "
-                    f"destroyed and gives the opponent VP (up to {supply})"
+                message=_(
+                    "{units} (Supply {supply}) still in reserve when round {last}, the "
+                    "last, begins: whatever has not entered by the start of the last "
+                    "scoring phase counts as destroyed and gives the opponent VP (up "
+                    "to {supply})"
+                ).format(
+                    units=", ".join(s.recruit.label for s in late),
+                    supply=supply,
+                    last=last,
                 ),
                 units=[s.recruit.label for s in late],
             )

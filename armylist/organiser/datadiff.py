@@ -13,7 +13,20 @@ from pydantic import BaseModel
 from armylist.engine import NotAList, check_source, discover
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Card, FactionCard, TacticalCard, Unit
+from armylist.i18n import N_, _
 from armylist.listfile import UnusableFile, read_list_bytes
+
+# A changed field as people read it; the JSON keeps the field's own name.
+FIELD_WORDS = {
+    "gas": N_("gas"),
+    "slots": N_("slots"),
+    "tags": N_("tags"),
+    "unique": N_("unique"),
+    "slot": N_("slot"),
+    "compositions": N_("compositions"),
+    "supply profile": N_("supply profile"),
+}
+CARD_WORDS = {"added": N_("added"), "removed": N_("removed")}
 
 
 class DataChange(BaseModel):
@@ -28,15 +41,22 @@ class DataChange(BaseModel):
     def describe(self) -> str:
         """E.g. 'Engineering Bay: gas 25 -> 30'."""
         if self.field == "card":
-            return f"{self.card}: {self.new}"
-        return f"{self.card}: {self.field} {_show(self.old)} -> {_show(self.new)}"
+            return f"{self.card}: {_(CARD_WORDS[self.new])}"
+        if self.field in FIELD_WORDS:
+            field = _(FIELD_WORDS[self.field])
+        else:
+            upgrade = self.field.removeprefix("upgrade ")
+            field = _("upgrade {name}").format(name=upgrade)
+        return f"{self.card}: {field} {_show(self.old)} -> {_show(self.new)}"
 
 
 def _show(value: Any) -> str:
     if isinstance(value, list | tuple):
         return "[" + ", ".join(str(v) for v in value) + "]"
     if value is None:
-        return "none"
+        return _("none")
+    if isinstance(value, bool):
+        return _("True") if value else _("False")
     return str(value)
 
 
@@ -188,14 +208,18 @@ def export_revision(revision: str, repository: Path, target: Path) -> Path:
                 timeout=60,
             )
         except (OSError, subprocess.TimeoutExpired) as error:
-            raise RevisionError(f"git failed: {error}") from None
+            raise RevisionError(_("git failed: {error}").format(error=error)) from None
         if done.returncode != 0:
-            raise RevisionError(done.stderr.strip() or f"git {args[0]} failed")
+            raise RevisionError(
+                done.stderr.strip() or _("git {command} failed").format(command=args[0])
+            )
         return done.stdout
 
     names = git("ls-tree", "--name-only", f"{revision}:factions").split()
     if not names:
-        raise RevisionError(f"no factions/ folder at {revision}")
+        raise RevisionError(
+            _("no factions/ folder at {revision}").format(revision=revision)
+        )
     target.mkdir(parents=True, exist_ok=True)
     for name in names:
         if name.endswith(".yaml"):

@@ -7,6 +7,8 @@ and its value. Otherwise every list would fail with advice nobody can follow.
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -14,13 +16,15 @@ from armylist import eventplay, eventsubmit, plain, yamlsource
 from armylist.event import EVENT_KEYS, Event
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Scale
+from armylist.i18n import N_, _
 from armylist.listfile import UnusableFile, read_list_file
 from armylist.names import did_you_mean
+from armylist.numbers import people
 
 _EXPECT = {
-    "string_type": "text",
-    "int_type": "a whole number",
-    "bool_type": "true or false",
+    "string_type": N_("text"),
+    "int_type": N_("a whole number"),
+    "bool_type": N_("true or false"),
 }
 
 
@@ -28,18 +32,39 @@ class EventError(Exception):
     """The event file cannot be used."""
 
 
-def _describe(item: Any, document: yamlsource.Document) -> yamlsource.Located:
+def _describe(
+    item: Any, document: yamlsource.Document, lines: Sequence[str] = ()
+) -> yamlsource.Located:
     key = str(item["loc"][0]) if item["loc"] else ""
     at = yamlsource.located(item, document)
+    if isinstance(item["input"], float) and (
+        words := plain.decimal_words(
+            yamlsource.written(lines, at), item["input"], key, key
+        )
+    ):
+        # `minerals: 3.000`: YAML reads three, a person may mean 3,000.
+        return yamlsource.Located(at, "; ".join(words))
     if item["type"] == "extra_forbidden":
         return yamlsource.Located(
             at,
-            f"{key}: unknown key (its value: {_shown(item['input'])})"
-            f"{did_you_mean(key, EVENT_KEYS)}; an event file has the keys "
-            f"{', '.join(EVENT_KEYS)}",
+            _(
+                "{key}: unknown key (its value: {value}){did_you_mean}; an event file "
+                "has the keys {keys}"
+            ).format(
+                key=key,
+                value=_shown(item["input"]),
+                did_you_mean=did_you_mean(key, EVENT_KEYS),
+                keys=", ".join(EVENT_KEYS),
+            ),
         )
-    expected = _EXPECT.get(item["type"]) or plain.expected(item["type"])
-    return yamlsource.Located(at, f"{key}: {_shown(item['input'])} is not {expected}")
+    english = _EXPECT.get(item["type"])
+    expected = _(english) if english else plain.expected(item["type"])
+    return yamlsource.Located(
+        at,
+        _("{key}: {value} is not {expected}").format(
+            key=key, value=_shown(item["input"]), expected=expected
+        ),
+    )
 
 
 def load_event(path: Path, catalog: Catalog) -> Event:
@@ -54,15 +79,18 @@ def load_event(path: Path, catalog: Catalog) -> Event:
         if error.kind == "content":
             at = error.position
             raise EventError(f"{file}:{at.line}:{at.column}: {error.reason}") from None
-        raise EventError(f"cannot read {file}: {error.reason}") from None
+        raise EventError(
+            _("cannot read {file}: {reason}").format(file=file, reason=error.reason)
+        ) from None
     try:
         event, document = yamlsource.read_model(
             text,
             Event,
             file=file,
-            shape=f"an event file is a mapping of keys ({', '.join(EVENT_KEYS)}), "
-            "e.g. `scale: standard`",
-            describe=_describe,
+            shape=_(
+                "an event file is a mapping of keys ({keys}), e.g. `scale: standard`"
+            ).format(keys=", ".join(EVENT_KEYS)),
+            describe=functools.partial(_describe, lines=text.splitlines()),
             empty=True,
             leave=(*eventplay.PLAY_KEYS, *eventsubmit.SUBMIT_KEYS),
         )
@@ -75,8 +103,11 @@ def load_event(path: Path, catalog: Catalog) -> Event:
         problems.append(
             yamlsource.Located(
                 document.where(("scale",)),
-                f"scale: unknown scale {event.scale!r}"
-                f"{did_you_mean(event.scale, ids)}; one of {', '.join(ids)}",
+                _("scale: unknown scale {scale}{did_you_mean}; one of {ids}").format(
+                    scale=repr(event.scale),
+                    did_you_mean=did_you_mean(event.scale, ids),
+                    ids=", ".join(ids),
+                ),
             )
         )
     elif event.minerals is not None:
@@ -103,8 +134,10 @@ def load_event(path: Path, catalog: Catalog) -> Event:
         problems.append(
             yamlsource.Located(
                 document.where(("scale",)),
-                "scale: Grand Offensive is not an organised-play scale "
-                "(ORGANISED-PLAY.md §1): play Standard or Skirmish",
+                _(
+                    "scale: Grand Offensive is not an organised-play scale "
+                    "(ORGANISED-PLAY.md §1): play Standard or Skirmish"
+                ),
             )
         )
     if "format" in data and "scenario_cards" not in data:
@@ -124,15 +157,16 @@ def _minerals_problem(minerals: int, scale: Scale | None, catalog: Catalog) -> s
     """Why no list can meet the event's Mineral limit; empty when one can."""
     if scale is not None:
         if scale.minerals is not None and minerals != scale.minerals:
-            return (
-                f"contradicts `scale: {scale.id}`, which is {scale.minerals:,} "
-                f"Minerals: write `minerals: {scale.minerals}` or leave it out"
+            return _(
+                "contradicts `scale: {scale}`, which is {minerals} Minerals: write "
+                "`minerals: {plain}` or leave it out"
+            ).format(
+                scale=scale.id, minerals=people(scale.minerals), plain=scale.minerals
             )
         if scale.minerals is None and minerals < scale.minerals_min:
-            return (
-                f"is too few for `scale: {scale.id}`, which is {scale.minerals_min:,} "
-                "Minerals or more"
-            )
+            return _(
+                "is too few for `scale: {scale}`, which is {minerals} Minerals or more"
+            ).format(scale=scale.id, minerals=people(scale.minerals_min))
         return ""
     scales = catalog.game.scales
     if any(
@@ -141,9 +175,13 @@ def _minerals_problem(minerals: int, scale: Scale | None, catalog: Catalog) -> s
     ):
         return ""
     limits = ", ".join(
-        f"{s.name} {s.minerals:,}"
+        f"{s.name} {people(s.minerals)}"
         if s.minerals is not None
-        else f"{s.name} {s.minerals_min:,} or more"
+        else _("{scale} {minerals} or more").format(
+            scale=s.name, minerals=people(s.minerals_min)
+        )
         for s in scales
     )
-    return f"is no scale's Mineral limit ({limits}): write one of them"
+    return _("is no scale's Mineral limit ({limits}): write one of them").format(
+        limits=limits
+    )

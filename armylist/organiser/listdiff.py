@@ -15,6 +15,7 @@ from pydantic import BaseModel, Field
 from armylist.engine import open_list
 from armylist.findings import ListResult, Severity, UnitLine, refuse_findings
 from armylist.gamedata.catalog import Catalog
+from armylist.i18n import _
 
 
 class UnitChange(BaseModel):
@@ -80,6 +81,7 @@ class ListDiff(BaseModel):
 def _unit_label(unit: str, models: int | None, upgrades: list[str]) -> str:
     label = f"{unit} ({models if models is not None else '?'})"
     if upgrades:
+        # Also the JSON's `units_added`: data, in one language.
         label += " with " + ", ".join(sorted(upgrades))
     return label
 
@@ -184,7 +186,9 @@ def diff_files(old: Path, new: Path, catalog: Catalog) -> ListDiff:
         result = open_list(path, catalog).result
         if result.fingerprint is None:  # no list was read: nothing to compare
             raise refuse_findings(
-                f"{path} cannot be read as a list, so it cannot be compared",
+                _("{path} cannot be read as a list, so it cannot be compared").format(
+                    path=path
+                ),
                 [f for f in result.findings if f.severity is Severity.ERROR],
             )
         results.append(result)

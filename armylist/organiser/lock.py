@@ -11,6 +11,7 @@ from armylist import safewrite
 from armylist.engine import open_list
 from armylist.event import Event
 from armylist.gamedata.catalog import Catalog
+from armylist.i18n import _
 from armylist.listfile import read_list_file
 from armylist.organiser.submissions import (
     SubmissionError,
@@ -39,8 +40,10 @@ def fingerprints(event_file: Path, event: Event, catalog: Catalog) -> list[Locke
             result = open_list(path, catalog).result
             if result.fingerprint is None:
                 raise SubmissionError(
-                    f"{path} cannot be read as a list, so it cannot be locked: "
-                    "`armylist validate` says why"
+                    _(
+                        "{path} cannot be read as a list, so it cannot be locked: "
+                        "`armylist validate` says why"
+                    ).format(path=path)
                 )
             key = locked_key(event_file, path)
             before = event.locked.get(key)
@@ -77,7 +80,7 @@ def lock(event_file: Path, event: Event, catalog: Catalog) -> list[Locked]:
         source = read_list_file(event_file.parent / entry.roster).text
         safewrite.write_text(copy, source)
     if read_list_file(event_file).text != before.text:
-        raise SubmissionError(f"{event_file} changed while locking: run it again")
+        raise SubmissionError(_changed(event_file))
     output = text.replace("\n", "\r\n") if before.crlf else text
     try:
         # Compared again under the writer's lock, just before the rename.
@@ -87,7 +90,9 @@ def lock(event_file: Path, event: Event, catalog: Catalog) -> list[Locked]:
             expected=before.digest,
         )
     except safewrite.FileChanged:
-        raise SubmissionError(
-            f"{event_file} changed while locking: run it again"
-        ) from None
+        raise SubmissionError(_changed(event_file)) from None
     return locked
+
+
+def _changed(event_file: Path) -> str:
+    return _("{file} changed while locking: run it again").format(file=event_file)

@@ -18,6 +18,8 @@ from dataclasses import dataclass
 
 from armylist.event import Event
 from armylist.eventplay import dropped_after
+from armylist.i18n import _
+from armylist.numbers import people
 from armylist.organiser.standings import GameLine, all_lines, classified
 
 MAX_PLAYERS = 1024  # a matching of 1,024 players takes seconds; more would take minutes
@@ -57,27 +59,34 @@ def event_seed(event: Event, players: list[str], round_number: int) -> int:
 
 def _check_round(event: Event, round_number: int) -> None:
     if round_number < 1:
-        raise PairingError(f"round {round_number}: rounds are numbered from 1")
+        raise PairingError(
+            _("round {round}: rounds are numbered from 1").format(round=round_number)
+        )
     already = [e for e in event.results if e.round >= round_number]
     if already:
         raise PairingError(
-            f"round {already[0].round} is already in the event file (line "
-            f"{already[0].line}): round {round_number} is paired once, before it is "
-            "played"
+            _(
+                "round {found} is already in the event file (line {line}): round "
+                "{round} is paired once, before it is played"
+            ).format(found=already[0].round, line=already[0].line, round=round_number)
         )
     last = max((e.round for e in event.results), default=0)
     if round_number != last + 1:
         raise PairingError(
-            f"round {round_number} comes after round {round_number - 1}, which has "
-            f"no results: pair round {last + 1} first"
+            _(
+                "round {round} comes after round {before}, which has no results: "
+                "pair round {next} first"
+            ).format(round=round_number, before=round_number - 1, next=last + 1)
         )
     pending = [e for e in event.results if e.pending]
     if pending:
         entry = pending[0]
         raise PairingError(
-            f"round {entry.round}: {entry.red} v {entry.blue} (line {entry.line}) "
-            "has no result yet: enter every result of the earlier rounds first "
-            "(vp, game, conceded or no_show)"
+            _(
+                "round {round}: {red} v {blue} (line {line}) has no result yet: enter "
+                "every result of the earlier rounds first (vp, game, conceded or "
+                "no_show)"
+            ).format(round=entry.round, red=entry.red, blue=entry.blue, line=entry.line)
         )
 
 
@@ -85,8 +94,10 @@ def _players(event: Event, round_number: int) -> tuple[list[str], str | None]:
     """The players of the round, and the spare Head Judge who plays (or None)."""
     if event.players is None and round_number == 1:
         raise PairingError(
-            "round 1 needs the players: add `players:` to the event file, e.g. "
-            "`players: [{name: Ana}, {name: Ben}]`"
+            _(
+                "round 1 needs the players: add `players:` to the event file, e.g. "
+                "`players: [{{name: Ana}}, {{name: Ben}}]`"
+            ).format()
         )
     gone = dropped_after(event.results, event.drops)
 
@@ -103,13 +114,18 @@ def _players(event: Event, round_number: int) -> tuple[list[str], str | None]:
         players.append(spare)
     if len(players) > MAX_PLAYERS:
         raise PairingError(
-            f"round {round_number} has {len(players):,} players to pair: `event pair` "
-            f"pairs at most {MAX_PLAYERS:,} (the guide's largest event has 128)"
+            _(
+                "round {round} has {count} players to pair: `event pair` pairs at "
+                "most {most} (the guide's largest event has 128)"
+            ).format(
+                round=round_number, count=people(len(players)), most=people(MAX_PLAYERS)
+            )
         )
     if len(players) < 2:
         raise PairingError(
-            f"round {round_number} has fewer than two players to pair "
-            f"({', '.join(players) or 'none'} left)"
+            _("round {round} has fewer than two players to pair ({left} left)").format(
+                round=round_number, left=", ".join(players) or _("none")
+            )
         )
     return players, spare
 
@@ -128,7 +144,9 @@ def pair(
     notes: list[str] = []
     if spare is not None:
         notes.append(
-            f"{spare} (the spare Head Judge) plays this round, so nobody has a bye."
+            _(
+                "{player} (the spare Head Judge) plays this round, so nobody has a bye."
+            ).format(player=spare)
         )
     if round_number == 1:
         order = sorted(players)
@@ -140,8 +158,10 @@ def pair(
         )
         notes.insert(
             0,
-            f"Round 1 is paired at random with seed {chosen}: `--seed {chosen}` "
-            "gives the same pairings.",
+            _(
+                "Round 1 is paired at random with seed {seed}: `--seed {seed}` "
+                "gives the same pairings."
+            ).format(seed=chosen),
         )
         return Pairings(1, tables, bye, tuple(notes), chosen)
     lines = all_lines(event, game_vp)
@@ -238,13 +258,23 @@ class _Swiss:
             met = self.met.get(frozenset((red, blue)))
             if met is not None:
                 notes.append(
-                    f"Table {table}: {red} and {blue} played each other in round "
-                    f"{met}; no pairing of this round avoids every repeat."
+                    _(
+                        "Table {table}: {red} and {blue} played each other in round "
+                        "{round}; no pairing of this round avoids every repeat."
+                    ).format(table=table, red=red, blue=blue, round=met)
                 )
             if self.mp[red] != self.mp[blue]:
                 notes.append(
-                    f"Table {table}: {red} ({self.mp[red]} MP) plays {blue} "
-                    f"({self.mp[blue]} MP): the nearest record left to pair."
+                    _(
+                        "Table {table}: {red} ({red_mp} MP) plays {blue} ({blue_mp} "
+                        "MP): the nearest record left to pair."
+                    ).format(
+                        table=table,
+                        red=red,
+                        red_mp=self.mp[red],
+                        blue=blue,
+                        blue_mp=self.mp[blue],
+                    )
                 )
         if bye is not None:
             notes += self._bye_notes(bye)
@@ -254,20 +284,24 @@ class _Swiss:
         notes = []
         if self.byes[bye]:
             notes.append(
-                f"{bye} has a bye again: every player still in the event has had "
-                f"{self.byes[bye]}."
+                _(
+                    "{player} has a bye again: every player still in the event has "
+                    "had {count}."
+                ).format(player=bye, count=self.byes[bye])
             )
         lowest = min(self.mp[p] for p in self.players if p != self.spare)
         if self.mp[bye] > lowest:
             lower = any(self.mp[p] < self.mp[bye] for p in self.eligible)
             why = (
-                "a bye in a lower bracket would force a repeat pairing"
+                _("a bye in a lower bracket would force a repeat pairing")
                 if lower
-                else "every player with fewer MP has had a bye"
+                else _("every player with fewer MP has had a bye")
             )
             notes.append(
-                f"{bye} ({self.mp[bye]} MP) has the bye, not a player with "
-                f"{lowest} MP: {why}."
+                _(
+                    "{player} ({mp} MP) has the bye, not a player with {lowest} MP: "
+                    "{why}."
+                ).format(player=bye, mp=self.mp[bye], lowest=lowest, why=why)
             )
         return notes
 

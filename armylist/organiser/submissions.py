@@ -11,6 +11,8 @@ from armylist.engine import discover, open_list
 from armylist.event import Event
 from armylist.findings import Finding, ListResult, Report, is_valid
 from armylist.gamedata.catalog import Catalog
+from armylist.i18n import _
+from armylist.numbers import people
 from armylist.organiser.listdiff import ListDiff, diff_results
 from armylist.rules.submissions import (
     SUBMISSION_RULES,
@@ -33,8 +35,10 @@ def roster_paths(
         path = event_file.parent / roster
         if must_exist and not path.exists():
             raise SubmissionError(
-                f"{event_file}: the roster {roster} does not exist (paths in "
-                "`rosters:` are relative to the event file)"
+                _(
+                    "{file}: the roster {roster} does not exist (paths in "
+                    "`rosters:` are relative to the event file)"
+                ).format(file=event_file, roster=roster)
             )
         found += [e.path for e in discover([path])] if path.is_dir() else [path]
     return found
@@ -54,28 +58,37 @@ def locked_key(event_file: Path, path: Path) -> str:
 def changes(diff: ListDiff) -> tuple[str, ...]:
     """What a diff names, in `armylist diff`'s words."""
     named = [
-        *(f"+ card {c}" for c in diff.cards_added),
-        *(f"- card {c}" for c in diff.cards_removed),
-        *(f"+ unit {u}" for u in diff.units_added),
-        *(f"- unit {u}" for u in diff.units_removed),
-        *(f"+ mission {m}" for m in diff.missions_added),
-        *(f"- mission {m}" for m in diff.missions_removed),
-        *(f"+ deployment {d}" for d in diff.deployments_added),
-        *(f"- deployment {d}" for d in diff.deployments_removed),
+        *(_("+ card {name}").format(name=c) for c in diff.cards_added),
+        *(_("- card {name}").format(name=c) for c in diff.cards_removed),
+        *(_("+ unit {name}").format(name=u) for u in diff.units_added),
+        *(_("- unit {name}").format(name=u) for u in diff.units_removed),
+        *(_("+ mission {name}").format(name=m) for m in diff.missions_added),
+        *(_("- mission {name}").format(name=m) for m in diff.missions_removed),
+        *(_("+ deployment {name}").format(name=d) for d in diff.deployments_added),
+        *(_("- deployment {name}").format(name=d) for d in diff.deployments_removed),
     ]
-    for label, pair in (("faction", diff.faction), ("scale", diff.scale)):
-        if pair is not None:
-            named.append(f"{label}: {pair[0]} -> {pair[1]}")
+    if diff.faction is not None:
+        before, after = diff.faction
+        named.append(
+            _("faction: {before} -> {after}").format(before=before, after=after)
+        )
+    if diff.scale is not None:
+        before, after = diff.scale
+        named.append(_("scale: {before} -> {after}").format(before=before, after=after))
     if diff.minerals[0] != diff.minerals[1]:
-        named.append(f"Minerals {diff.minerals[0]:,} -> {diff.minerals[1]:,}")
+        named.append(
+            _("Minerals {before} -> {after}").format(
+                before=people(diff.minerals[0]), after=people(diff.minerals[1])
+            )
+        )
     return tuple(named)
 
 
 def _submitted(path: Path, when: dt.datetime | None) -> tuple[dt.datetime, str]:
     if when is not None:
-        return when, "`submitted:` in the event file"
+        return when, _("`submitted:` in the event file")
     stamp = dt.datetime.fromtimestamp(path.stat().st_mtime, tz=dt.UTC)
-    return stamp, "the file's time"
+    return stamp, _("the file's time")
 
 
 def check_submissions(

@@ -25,6 +25,7 @@ from armylist import __version__, paths, plain, yamlsource
 from armylist.engine import ListOptions, open_list
 from armylist.findings import Budget, Finding, ListResult, Refused, Report, is_valid
 from armylist.gamedata.catalog import Catalog
+from armylist.i18n import _
 from armylist.listfile import UnusableFile, read_list_file
 from armylist.names import suggest
 from armylist.paths import OutsideFolder, inside
@@ -129,10 +130,14 @@ def read_team(
     except UnusableFile as error:
         match error.kind:
             case "missing" | "folder":
-                raise Refused(f"no such team file: {file}") from None
+                raise Refused(
+                    _("no such team file: {file}").format(file=file)
+                ) from None
             case "pipe" | "unreadable":
                 raise Refused(
-                    f"cannot read the team file {file}: {error.reason}"
+                    _("cannot read the team file {file}: {reason}").format(
+                        file=file, reason=error.reason
+                    )
                 ) from None
             case "content":
                 at = error.position
@@ -142,14 +147,18 @@ def read_team(
             text,
             TeamFile,
             file=file,
-            shape="a team file is a mapping like `minerals: 4000` and "
-            "`players: [a.yaml, b.yaml]`",
+            shape=_(
+                "a team file is a mapping like `minerals: 4000` and "
+                "`players: [a.yaml, b.yaml]`"
+            ),
             describe=_describe,
         )
     except yamlsource.FileProblem as problem:
         raise Refused(
-            "the team file cannot be used (it needs `minerals: N` and "
-            f"`players: [list files]`):\n{problem}"
+            _(
+                "the team file cannot be used (it needs `minerals: N` and "
+                "`players: [list files]`):\n{problem}"
+            ).format(problem=problem)
         ) from None
 
 
@@ -166,7 +175,11 @@ def validate_team(
             inside(base, name, allow_outside=allow_outside) for name in team.players
         ]
     except OutsideFolder as outside:
-        raise Refused(f"{path}: the player list {outside.message}") from None
+        raise Refused(
+            _("{path}: the player list {message}").format(
+                path=path, message=outside.message
+            )
+        ) from None
     missing = [
         name
         for name, file in zip(team.players, files, strict=True)
@@ -174,8 +187,10 @@ def validate_team(
     ]
     if missing:
         raise Refused(
-            f"{path}: no such player list file: {', '.join(missing)} (paths are "
-            f"relative to the team file's folder, {base})"
+            _(
+                "{path}: no such player list file: {files} (paths are relative to "
+                "the team file's folder, {folder})"
+            ).format(path=path, files=", ".join(missing), folder=base)
         )
     # Each player builds their own army (§9.1.8): one list twice counts its share twice.
     seen: dict[Path, str] = {}
@@ -183,8 +198,12 @@ def validate_team(
         real = paths.resolved(file)
         if real in seen:
             raise Refused(
-                f"{path}: the player list {name} is given twice (as "
-                f"{seen[real]!r} and {name!r}); each player brings their own list"
+                _(
+                    "{path}: the player list {name} is given twice (as {first} and "
+                    "{second}); each player brings their own list"
+                ).format(
+                    path=path, name=name, first=repr(seen[real]), second=repr(name)
+                )
             )
         seen[real] = name
     # A player's own `minerals:` is their share of the team's total (§9.1.8).

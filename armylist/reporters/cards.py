@@ -22,15 +22,30 @@ from armylist.gamedata.models import (
     TacticalCard,
     Unit,
 )
-from armylist.plain import plural
+from armylist.i18n import N_, _, ngettext
+from armylist.numbers import people
 from armylist.reporters.fit import FitTable
 
-_COLOUR = {"red": "Red", "blue": "Blue", "neutral": "neutral"}
+_COLOUR = {"red": N_("Red"), "blue": N_("Blue"), "neutral": N_("neutral")}
 _SEEN = {
-    "own": "your colour",
-    "neutral": "neutral",
-    "opponent": "the opponent's colour",
+    "own": N_("your colour"),
+    "neutral": N_("neutral"),
+    "opponent": N_("the opponent's colour"),
 }
+
+
+def _seen(markers: list[str]) -> str:
+    return _(" or ").join(_(_SEEN[m]) for m in markers)
+
+
+def _models(count: int) -> str:
+    return ngettext("{count} model", "{count} models", count).format(
+        count=people(count)
+    )
+
+
+def _yes_no(value: bool) -> str:
+    return _("yes") if value else _("no")
 
 
 def _numbers(numbers: list[int]) -> str:
@@ -40,19 +55,22 @@ def _numbers(numbers: list[int]) -> str:
 def _rounds(rounds: list[int]) -> str:
     consecutive = rounds == list(range(rounds[0], rounds[-1] + 1))
     if len(rounds) > 1 and consecutive:
-        return f"rounds {rounds[0]}-{rounds[-1]}"
-    return f"round {rounds[0]}" if len(rounds) == 1 else f"rounds {_numbers(rounds)}"
+        return _("rounds {first}-{last}").format(first=rounds[0], last=rounds[-1])
+    if len(rounds) == 1:
+        return _("round {round}").format(round=rounds[0])
+    return _("rounds {rounds}").format(rounds=_numbers(rounds))
 
 
 def _marker_vp(vp: MarkerVP) -> str:
     by_vp: dict[int, list[str]] = {}
     for seen in ("own", "neutral", "opponent"):
         if getattr(vp, seen):
-            by_vp.setdefault(getattr(vp, seen), []).append(_SEEN[seen])
+            by_vp.setdefault(getattr(vp, seen), []).append(seen)
     if len(by_vp) == 1 and sum(len(s) for s in by_vp.values()) == len(_SEEN):
-        return f"{next(iter(by_vp))} VP"
+        return _("{vp} VP").format(vp=next(iter(by_vp)))
     return ", ".join(
-        f"{points} VP if it is {' or '.join(seen)}" for points, seen in by_vp.items()
+        _("{vp} VP if it is {colours}").format(vp=points, colours=_seen(seen))
+        for points, seen in by_vp.items()
     )
 
 
@@ -62,78 +80,94 @@ def scoring_lines(scoring: MissionScoring) -> list[str]:
     for marker, colour in sorted(scoring.markers.items()):
         colours.setdefault(colour, []).append(marker)
     lines = [
-        "Markers "
-        + "; ".join(f"{_numbers(m)} {_COLOUR[c]}" for c, m in colours.items())
-        + f"; they start {scoring.markers_start.capitalize()}",
-        "every round: 1 VP per enemy Supply destroyed this round",
+        _("Markers {colours}; they start {state}").format(
+            colours="; ".join(
+                f"{_numbers(m)} {_(_COLOUR[c])}" for c, m in colours.items()
+            ),
+            state=scoring.markers_start.capitalize(),
+        ),
+        _("every round: 1 VP per enemy Supply destroyed this round"),
     ]
-    start = f"from round {scoring.objective_from_round}"
+    start = scoring.objective_from_round
     if scoring.activations:
         groups: dict[tuple[int, ...], list[int]] = {}
         for activation in scoring.activations:
             groups.setdefault(activation.markers, []).append(activation.round)
         flips = [
-            f"at the start of {_rounds(rounds)}, one random Deactivated marker of "
-            f"{_numbers(list(markers))} is activated"
+            _(
+                "at the start of {rounds}, one random Deactivated marker of "
+                "{markers} is activated"
+            ).format(rounds=_rounds(rounds), markers=_numbers(list(markers)))
             if len(markers) > 1
-            else f"{_rounds(rounds)}: marker {markers[0]}"
+            else _("{rounds}: marker {marker}").format(
+                rounds=_rounds(rounds), marker=markers[0]
+            )
             for markers, rounds in groups.items()
         ]
         lines.append("; ".join(flips))
         lines.append(
-            f"{start}, each Activated marker you control scores VP equal to the round "
-            "it was activated in, then is removed"
+            _(
+                "from round {round}, each Activated marker you control scores VP "
+                "equal to the round it was activated in, then is removed"
+            ).format(round=start)
         )
     if scoring.marker_vp is not None and any(
         (scoring.marker_vp.own, scoring.marker_vp.neutral, scoring.marker_vp.opponent)
     ):
         lines.append(
-            f"{start}, each marker you control: {_marker_vp(scoring.marker_vp)}"
+            _("from round {round}, each marker you control: {vp}").format(
+                round=start, vp=_marker_vp(scoring.marker_vp)
+            )
         )
     if scoring.capture_bonus:
         lines.append(
-            f"+{scoring.capture_bonus} VP for each marker you took from the opponent "
-            "this round"
+            _("+{vp} VP for each marker you took from the opponent this round").format(
+                vp=scoring.capture_bonus
+            )
         )
     if scoring.gather is not None:
         lines.append(
-            f"Gather: +{scoring.gather.vp} VP at once, at a marker you control that is "
-            + " or ".join(_SEEN[m] for m in scoring.gather.markers)
+            _(
+                "Gather: +{vp} VP at once, at a marker you control that is {colours}"
+            ).format(vp=scoring.gather.vp, colours=_seen(list(scoring.gather.markers)))
         )
     if scoring.quarters is not None:
         lines.append(
-            f"{scoring.quarters.vp} VP for each of the {scoring.quarters.count} "
-            "battlefield quarters where your Supply wholly within is higher"
+            _(
+                "{vp} VP for each of the {count} battlefield quarters where your "
+                "Supply wholly within is higher"
+            ).format(vp=scoring.quarters.vp, count=scoring.quarters.count)
         )
     return [line[0].upper() + line[1:] for line in lines]
 
 
 def _flag(card: Card) -> str:
-    return " (provisional)" if card.provisional else ""
+    return " " + _("(provisional)") if card.provisional else ""
 
 
 def factions_table(catalog: Catalog) -> RenderableType:
     """The Faction Cards by race."""
+    race, tags, resource = _("Race"), _("Tags"), _("Resource")
     table = FitTable(
         title="Faction Cards",
         box=box.SIMPLE_HEAD,
         title_justify="left",
         whole=("Faction Card", "Id"),
-        drop=("Resource", "Race", "Tags"),
+        drop=(resource, race, tags),
     )
     for column in (
-        "Race",
+        race,
         "Faction Card",
         "Id",
-        "Tags",
-        "Starting Army Slots",
-        "Resource",
+        tags,
+        _("Starting Army Slots"),
+        resource,
     ):
         table.add_column(column)
-    for race in Race:
-        for faction in (f for f in catalog.factions.all if f.race is race):
+    for each in Race:
+        for faction in (f for f in catalog.factions.all if f.race is each):
             table.add_row(
-                race.value,
+                each.value,
                 faction.name + _flag(faction),
                 faction.id,
                 ", ".join(faction.tags),
@@ -150,14 +184,15 @@ def card_data(card: Card) -> dict[str, Any]:
 
 def cards_table(catalog: Catalog, faction: FactionCard) -> RenderableType:
     """The Tactical and Creep Cards a faction may take."""
+    card_column, kind, tags = _("Card"), _("Kind"), _("Tags")
     table = FitTable(
-        title=f"Tactical Cards for {faction.name}",
+        title=_("Tactical Cards for {faction}").format(faction=faction.name),
         box=box.SIMPLE_HEAD,
         title_justify="left",
-        whole=("Card",),
-        drop=("Tags", "Kind", "Unique"),
+        whole=(card_column,),
+        drop=(tags, kind, "Unique"),
     )
-    for column in ("Card", "Kind", "Gas", "Army Slots granted", "Unique", "Tags"):
+    for column in (card_column, kind, "Gas", _("Army Slots granted"), "Unique", tags):
         table.add_column(column, justify="right" if column == "Gas" else "left")
     for card in catalog.cards_for(faction):
         table.add_row(
@@ -165,7 +200,7 @@ def cards_table(catalog: Catalog, faction: FactionCard) -> RenderableType:
             card.kind,
             str(card.gas),
             card.slots.describe() if card.slots.items() else "-",
-            "yes" if card.unique else "",
+            _("yes") if card.unique else "",
             ", ".join(card.tags),
         )
     return table
@@ -173,7 +208,13 @@ def cards_table(catalog: Catalog, faction: FactionCard) -> RenderableType:
 
 def _compositions(unit: Unit) -> str:
     return "; ".join(
-        f"{plural(c.models, 'model')}: {plural(c.minerals, 'Mineral')}, Supply {c.supply}"
+        _("{models}: {minerals} Minerals, Supply {supply}").format(
+            models=_models(c.models), minerals=people(c.minerals), supply=c.supply
+        )
+        if c.minerals != 1
+        else _("{models}: 1 Mineral, Supply {supply}").format(
+            models=_models(c.models), supply=c.supply
+        )
         for c in unit.compositions
     )
 
@@ -190,18 +231,19 @@ def _upgrade_line(unit: Unit) -> str:
 
 def units_table(catalog: Catalog, faction: FactionCard) -> RenderableType:
     """The units a faction may take, with compositions and upgrade costs."""
+    unit_column = _("Unit")
     table = FitTable(
-        title=f"Units for {faction.name}",
+        title=_("Units for {faction}").format(faction=faction.name),
         box=box.SIMPLE_HEAD,
         title_justify="left",
         show_lines=True,
-        whole=("Unit",),
+        whole=(unit_column,),
     )
     for column in (
-        "Unit",
-        "Slot",
-        "Compositions (models: Minerals, Supply = slots)",
-        "Upgrades (Minerals by models)",
+        unit_column,
+        _("Slot"),
+        _("Compositions (models: Minerals, Supply = slots)"),
+        _("Upgrades (Minerals by models)"),
     ):
         table.add_column(column)
     for unit in catalog.units_for(faction):
@@ -216,19 +258,20 @@ def units_table(catalog: Catalog, faction: FactionCard) -> RenderableType:
 
 
 def _weapons(unit: Unit) -> Table:
+    weapon = _("Weapon")
     table = FitTable(
-        title="Weapons", box=box.SIMPLE_HEAD, title_justify="left", whole=("Weapon",)
+        title=_("Weapons"), box=box.SIMPLE_HEAD, title_justify="left", whole=(weapon,)
     )
     for column in (
-        "Weapon",
-        "Phase",
-        "Range",
-        "Target",
+        weapon,
+        _("Phase"),
+        _("Range"),
+        _("Target"),
         "RoA",
-        "Hit",
+        _("Hit"),
         "Surge",
-        "Dmg",
-        "Keywords",
+        _("Dmg"),
+        _("Keywords"),
     ):
         table.add_column(column)
     for w in unit.weapons:
@@ -253,35 +296,37 @@ def info_view(card: Card) -> RenderableType:
     rows: list[tuple[str, str]] = [("Id", card.id)]
     if isinstance(card, FactionCard):
         rows += [
-            ("Race", card.race.value),
-            ("Tags", ", ".join(card.tags)),
-            ("Starting Army Slots", card.slots.describe()),
-            ("Resource", f"+{card.resource_per_round} {card.resource}"),
+            (_("Race"), card.race.value),
+            (_("Tags"), ", ".join(card.tags)),
+            (_("Starting Army Slots"), card.slots.describe()),
+            (_("Resource"), f"+{card.resource_per_round} {card.resource}"),
         ]
     elif isinstance(card, TacticalCard):
         rows += [
-            ("Race", card.race.value),
-            ("Kind", card.kind),
-            ("Tags", ", ".join(card.tags)),
+            (_("Race"), card.race.value),
+            (_("Kind"), card.kind),
+            (_("Tags"), ", ".join(card.tags)),
             ("Vespene Gas", str(card.gas)),
-            ("Army Slots granted", card.slots.describe()),
-            ("Unique", "yes" if card.unique else "no"),
+            (_("Army Slots granted"), card.slots.describe()),
+            ("Unique", _yes_no(card.unique)),
         ]
     elif isinstance(card, Unit):
         rows += [
-            ("Race", card.race.value),
-            ("Army Slot", card.slot.label if card.slot else "none (summoned)"),
-            ("Unique", "yes" if card.unique else "no"),
+            (_("Race"), card.race.value),
+            ("Army Slot", card.slot.label if card.slot else _("none (summoned)")),
+            ("Unique", _yes_no(card.unique)),
             ("Faction Tags", ", ".join(card.tags)),
-            ("Combat tags", ", ".join(card.combat_tags) or "-"),
-            ("Compositions", _compositions(card)),
+            (_("Combat tags"), ", ".join(card.combat_tags) or "-"),
+            (_("Compositions"), _compositions(card)),
             (
                 "Supply Profile",
                 ", ".join(
                     (
-                        plural(b.min_models, "model")
+                        _models(b.min_models)
                         if b.min_models == b.max_models
-                        else f"{b.min_models}-{b.max_models} models"
+                        else _("{first}-{last} models").format(
+                            first=b.min_models, last=b.max_models
+                        )
                     )
                     + f": {b.supply}"
                     for b in card.supply_profile
@@ -292,45 +337,55 @@ def info_view(card: Card) -> RenderableType:
             s = card.stats
             rows.append(
                 (
-                    "Stats",
+                    _("Stats"),
                     f"Size {s.size}, HP {s.hit_points}, Evade {s.evade}, "
                     f"Armour {s.armour}, Speed {s.speed}"
                     + (f", Shield {s.shield}" if s.shield else ""),
                 )
             )
         if card.base_size:
-            rows.append(("Base", card.base_size))
+            rows.append((_("Base"), card.base_size))
     elif isinstance(card, Mission):
         rows += [
-            ("Mission Card", f"{card.scale.capitalize()} (printed per scale)"),
+            (
+                "Mission Card",
+                _("{scale} (printed per scale)").format(scale=card.scale.capitalize()),
+            ),
             ("Starting Supply", str(card.starting_supply)),
             (
                 "Supply Escalation",
-                f"+{card.supply_escalation} each round after the first",
+                _("+{supply} each round after the first").format(
+                    supply=card.supply_escalation
+                ),
             ),
             (
-                "Game length",
-                f"{plural(card.game_length, 'round')} (round {card.game_length}: "
-                "unlimited Supply)",
+                _("Game length"),
+                ngettext(
+                    "{count} round (round {count}: unlimited Supply)",
+                    "{count} rounds (round {count}: unlimited Supply)",
+                    card.game_length,
+                ).format(count=card.game_length),
             ),
             (
-                "Lead to win",
+                _("Lead to win"),
                 "-"
                 if card.instant_win_lead is None
-                else f"{card.instant_win_lead} VP or more ahead wins at once",
+                else _("{vp} VP or more ahead wins at once").format(
+                    vp=card.instant_win_lead
+                ),
             ),
         ]
         if card.scoring is not None:
             lines = scoring_lines(card.scoring)
-            rows += [("Scoring" if i == 0 else "", s) for i, s in enumerate(lines)]
+            rows += [(_("Scoring") if i == 0 else "", s) for i, s in enumerate(lines)]
     elif isinstance(card, Deployment):
         rows += [
             ("Deployment Card", card.scale.capitalize()),
-            ("Battlefield", card.battlefield),
+            (_("Battlefield"), card.battlefield),
         ]
-    rows.append(("Source", card.source))
+    rows.append((_("Source"), card.source))
     if card.note:
-        rows.append(("Note", card.note))
+        rows.append((_("Note"), card.note))
     table = FitTable(box=None, show_header=False)
     table.add_column(style="bold")
     table.add_column()
@@ -340,7 +395,7 @@ def info_view(card: Card) -> RenderableType:
     if isinstance(card, Unit):
         if card.weapons:
             parts.append(_weapons(card))
-        parts.append(Text("Upgrades", style="bold"))
+        parts.append(Text(_("Upgrades"), style="bold"))
         parts.append(Text(_upgrade_line(card)))
     return Group(*parts)
 
@@ -348,27 +403,35 @@ def info_view(card: Card) -> RenderableType:
 def scale_view(scale: Scale, gas_percent: int) -> RenderableType:
     """One scale in full, with armylist's convention where it has one."""
     if scale.minerals is not None:
-        minerals = plural(scale.minerals, "Mineral")
-        gas = f"{scale.minerals * gas_percent // 100:,}"
+        minerals = (
+            _("1 Mineral")
+            if scale.minerals == 1
+            else _("{minerals} Minerals").format(minerals=people(scale.minerals))
+        )
+        gas = people(scale.minerals * gas_percent // 100)
     else:
-        minerals = f"agreed by the players: {scale.minerals_min:,} or more"
-        gas = f"{gas_percent}% of the Mineral limit"
+        minerals = _("agreed by the players: {minerals} or more").format(
+            minerals=people(scale.minerals_min)
+        )
+        gas = _("{percent}% of the Mineral limit").format(percent=gas_percent)
     rows = [
         ("Id", scale.id),
         ("Minerals", minerals),
         ("Vespene Gas", gas),
-        ("Battlefield", scale.battlefield),
+        (_("Battlefield"), scale.battlefield),
         (
             "Mission and Deployment Cards",
-            f"the {scale.scenario_scale.capitalize()} cards",
+            _("the {scale} cards").format(scale=scale.scenario_scale.capitalize()),
         ),
-        ("Pre-designed map", f"roll a {scale.terrain_die}"),
+        (_("Pre-designed map"), _("roll a {die}").format(die=scale.terrain_die)),
     ]
     if scale.convention:
-        rows.append(("Convention", scale.convention))
+        rows.append((_("Convention"), scale.convention))
     table = FitTable(box=None, show_header=False)
     table.add_column(style="bold")
     table.add_column()
     for label, value in rows:
         table.add_row(label, value)
-    return Group(Text(f"{scale.name} (scale)", style="bold"), table)
+    return Group(
+        Text(_("{scale} (scale)").format(scale=scale.name), style="bold"), table
+    )

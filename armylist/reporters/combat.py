@@ -22,26 +22,41 @@ from armylist.combat.compare import Comparison, Question, per_100_minerals
 from armylist.combat.dist import at_least
 from armylist.combat.focus import FocusResult
 from armylist.combat.squads import Matrix, SquadMatchup
+from armylist.i18n import N_, _, ngettext
+from armylist.numbers import people_decimal
 
 BAR_CELLS = 24  # the widest bar: with its labels the chart fits 60 columns
 _EIGHTHS = " ▏▎▍▌▋▊▉"
-PHASE_LABEL = {"assault": "Assault", "combat": "Combat"}
+PHASE_LABEL = {"assault": N_("Assault"), "combat": N_("Combat")}
+# The steps of an attack as the calculator names them; the game's pools stay English.
+STEP_LABEL = {
+    "Hits": N_("Hits"),
+    "Armour fails": N_("Armour fails"),
+    "Unsaved": N_("Unsaved"),
+    "Damage": N_("Damage"),
+}
+
+
+def phase_label(phase: str) -> str:
+    """'Assault' or 'Combat', in the language in use."""
+    return _(PHASE_LABEL[phase])
 
 
 def dice(value: Fraction) -> str:
     """An expected count for reading: whole numbers as they are, others to 2 places."""
     if value.denominator == 1:
         return str(value.numerator)
-    return f"{float(value):.2f}"
+    return people_decimal(float(value), 2)
 
 
 def percent(value: Fraction) -> str:
     """A probability as a percentage; '<0.1 %' and '>99.9 %' never round to 0 or 100."""
     if value and value < Fraction(1, 1000):
-        return "<0.1 %"
+        return f"<{people_decimal(0.1, 1)} %"
     if value < 1 and value > Fraction(999, 1000):
-        return ">99.9 %"  # short of certain: "100.0 %" would read as sure
-    return f"{float(value) * 100:.1f} %"
+        # short of certain: "100.0 %" would read as sure
+        return f">{people_decimal(99.9, 1)} %"
+    return f"{people_decimal(float(value) * 100, 1)} %"
 
 
 def bar(share: Fraction, cells: int = BAR_CELLS) -> str:
@@ -66,7 +81,7 @@ def distribution_chart(pmf: Pmf) -> Table:
     chart.add_column(no_wrap=True, min_width=BAR_CELLS)
     chart.add_column(justify="right", no_wrap=True)
     chart.add_column(justify="right", no_wrap=True)
-    chart.add_row("", "", Text("exactly", "dim"), Text("at least", "dim"))
+    chart.add_row("", "", Text(_("exactly"), "dim"), Text(_("at least"), "dim"))
     for removed, p in rows.items():
         chart.add_row(
             str(removed),
@@ -85,13 +100,13 @@ def _has_shield(setup: AttackSetup) -> bool:
 def _pools_table(result: AttackResult, index: int) -> Table:
     pools = result.batches[index].pools
     table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
-    table.add_column("Step", overflow="fold")
-    table.add_column("Expected dice", justify="right", no_wrap=True)
+    table.add_column(_("Step"), overflow="fold")
+    table.add_column(_("Expected dice"), justify="right", no_wrap=True)
     for step, value in pools.expected.items():
-        note = ""
+        label = _(STEP_LABEL[step]) if step in STEP_LABEL else step
         if step == "Evade Pool" and not pools.evade:
-            note = " (no Evade roll)"
-        table.add_row(step + note, dice(value))
+            label = _("Evade Pool (no Evade roll)")
+        table.add_row(label, dice(value))
     return table
 
 
@@ -100,33 +115,56 @@ def _outcome_lines(
 ) -> Text:
     at_least_one = 1 - outcome.models_removed.get(0, Fraction(0))
     lines = [
-        f"Damage: {dice(outcome.damage)} expected, {dice(outcome.marker)} left on "
-        "the marker",
-        f"Models removed: {dice(outcome.expected_models_removed)} expected, at least "
-        f"one {percent(at_least_one)}, the unit wiped out {percent(outcome.wiped_out)}",
+        _("Damage: {damage} expected, {marker} left on the marker").format(
+            damage=dice(outcome.damage), marker=dice(outcome.marker)
+        ),
+        _(
+            "Models removed: {models} expected, at least one {one}, the unit wiped "
+            "out {wiped}"
+        ).format(
+            models=dice(outcome.expected_models_removed),
+            one=percent(at_least_one),
+            wiped=percent(outcome.wiped_out),
+        ),
         # The Supply lost is the Victory Points the attack is worth (§9.5).
-        f"{setup.target.name} Supply: {dice(supply_before)} → "
-        f"{dice(outcome.supply_left)} expected, worth {dice(outcome.supply_removed)} VP",
+        _("{unit} Supply: {before} → {after} expected, worth {vp} VP").format(
+            unit=setup.target.name,
+            before=dice(supply_before),
+            after=dice(outcome.supply_left),
+            vp=dice(outcome.supply_removed),
+        ),
     ]
     if _has_shield(setup):
-        lines.append(f"Still Shielded: {percent(outcome.shielded)}")
+        lines.append(_still_shielded(outcome.shielded))
     return Text("\n".join(lines))
+
+
+def _still_shielded(chance: Fraction) -> str:
+    return _("Still Shielded: {chance}").format(chance=percent(chance))
+
+
+def _removed_heading() -> Text:
+    return Text(_("Models removed (probability):"))
 
 
 def _costs(costs: Sequence[str]) -> list[Text]:
     """What an attacker pays for its abilities: not in the odds, but in the game."""
-    return [Text(f"Cost: {cost}", style="yellow") for cost in costs]
+    return [Text(_("Cost: {cost}").format(cost=cost), style="yellow") for cost in costs]
 
 
 def attack_view(setup: AttackSetup, result: AttackResult) -> RenderableType:
     """The whole activation: per batch its pools, the chart and the outcome; the total."""
     target_models = setup.target_models or setup.target.max_models
     start_supply = Fraction(setup.target.supply_at(target_models) or 0)
-    heading = Text.assemble(
-        (result.attacker, "bold"),
-        " attacks ",
-        (f"{result.target} ({target_models})", "bold"),
-        f", {PHASE_LABEL[setup.phase]} phase",
+    heading = Text(
+        _("{attacker} attacks {target}, {phase} phase").format(
+            attacker=result.attacker,
+            target=f"{result.target} ({target_models})",
+            phase=phase_label(setup.phase),
+        )
+    )
+    heading.highlight_words(
+        [result.attacker, f"{result.target} ({target_models})"], "bold"
     )
     parts: list[RenderableType] = [heading]
     named = {setup.attacker.id: setup.attacker, setup.target.id: setup.target}
@@ -134,8 +172,10 @@ def attack_view(setup: AttackSetup, result: AttackResult) -> RenderableType:
         if unit.provisional:
             parts.append(
                 Text(
-                    f"{unit.name} is a provisional wave-2 card: its stat line may "
-                    "change, and these odds with it.",
+                    _(
+                        "{unit} is a provisional wave-2 card: its stat line may "
+                        "change, and these odds with it."
+                    ).format(unit=unit.name),
                     style="dim",
                 )
             )
@@ -145,13 +185,16 @@ def attack_view(setup: AttackSetup, result: AttackResult) -> RenderableType:
         parts += [
             Text(""),
             Text(
-                f"{index + 1}. {batch.weapon}: {batch.models} "
-                f"model{'s' if batch.models != 1 else ''}, "
-                f"{batch.pools.dice} dice",
+                f"{index + 1}. {batch.weapon}: "
+                + ngettext(
+                    "{models} model, {dice} dice",
+                    "{models} models, {dice} dice",
+                    batch.models,
+                ).format(models=batch.models, dice=batch.pools.dice),
                 style="bold",
             ),
             _pools_table(result, index),
-            Text("Models removed (probability):"),
+            _removed_heading(),
             distribution_chart(batch.outcome.models_removed),
             _outcome_lines(setup, batch.outcome, supply_before),
         ]
@@ -161,17 +204,16 @@ def attack_view(setup: AttackSetup, result: AttackResult) -> RenderableType:
     parts += [
         Text(""),
         Text(
-            f"Total over {count} batch{'es' if count != 1 else ''}",
+            ngettext(
+                "Total over {count} batch", "Total over {count} batches", count
+            ).format(count=count),
             style="bold",
         ),
     ]
     if count > 1:
-        parts += [
-            Text("Models removed (probability):"),
-            distribution_chart(total.models_removed),
-        ]
+        parts += [_removed_heading(), distribution_chart(total.models_removed)]
     parts += [
-        Text(f"Hits: {dice(total.hits)} expected"),
+        Text(_("Hits: {hits} expected").format(hits=dice(total.hits))),
         _outcome_lines(setup, total, start_supply),
     ]
     return Group(*parts)
@@ -179,27 +221,41 @@ def attack_view(setup: AttackSetup, result: AttackResult) -> RenderableType:
 
 def focus_view(setup: AttackSetup, result: FocusResult) -> RenderableType:
     """Several attackers in turn: after each, the models removed so far and the odds."""
-    order = ", then ".join(f"{step.attacker} ({step.models})" for step in result.steps)
-    parts: list[RenderableType] = [
-        Text.assemble(
-            "Focus fire on ",
-            (f"{result.target} ({result.target_models})", "bold"),
-            f", {PHASE_LABEL[setup.phase]} phase: {order}",
+    order = _(", then ").join(
+        f"{step.attacker} ({step.models})" for step in result.steps
+    )
+    target = f"{result.target} ({result.target_models})"
+    heading = Text(
+        _("Focus fire on {target}, {phase} phase: {order}").format(
+            target=target, phase=phase_label(setup.phase), order=order
         )
-    ]
+    )
+    heading.highlight_words([target], "bold")
+    parts: list[RenderableType] = [heading]
     supply_before = Fraction(setup.target.supply_at(result.target_models) or 0)
     for index, step in enumerate(result.steps):
         outcome = step.outcome
         lines = [
-            f"By {step.attacker}: {dice(outcome.expected_models_removed)} models and "
-            f"{dice(outcome.supply_removed)} Supply expected, "
-            f"{dice(outcome.damage)} Damage",
-            f"{result.target} Supply: {dice(supply_before)} → "
-            f"{dice(outcome.supply_left)} expected; the unit wiped out "
-            f"{percent(outcome.wiped_out)}",
+            _(
+                "By {attacker}: {models} models and {supply} Supply expected, "
+                "{damage} Damage"
+            ).format(
+                attacker=step.attacker,
+                models=dice(outcome.expected_models_removed),
+                supply=dice(outcome.supply_removed),
+                damage=dice(outcome.damage),
+            ),
+            _(
+                "{unit} Supply: {before} → {after} expected; the unit wiped out {wiped}"
+            ).format(
+                unit=result.target,
+                before=dice(supply_before),
+                after=dice(outcome.supply_left),
+                wiped=percent(outcome.wiped_out),
+            ),
         ]
         if _has_shield(setup):
-            lines.append(f"Still Shielded: {percent(outcome.shielded)}")
+            lines.append(_still_shielded(outcome.shielded))
         parts += [
             Text(""),
             Text(
@@ -208,7 +264,11 @@ def focus_view(setup: AttackSetup, result: FocusResult) -> RenderableType:
                 style="bold",
             ),
             *_costs(step.costs),
-            Text(f"{result.target} models removed so far (probability):"),
+            Text(
+                _("{unit} models removed so far (probability):").format(
+                    unit=result.target
+                )
+            ),
             distribution_chart(step.removed_so_far),
             Text("\n".join(lines)),
         ]
@@ -218,7 +278,7 @@ def focus_view(setup: AttackSetup, result: FocusResult) -> RenderableType:
 
 def _weapons(entry: MatchupEntry) -> Text:
     if entry.result is None:
-        return Text(entry.problem or "no attack", style="dim")
+        return Text(entry.problem or _("no attack"), style="dim")
     return Text(" + ".join(b.weapon for b in entry.result.batches))
 
 
@@ -231,17 +291,25 @@ def _matchup_grid(header: bool = False) -> Table:
     grid.add_column()
     if header:
         bold = "bold"
-        top = ("Phase", "Models", "Supply", "At least", "Wiped", "Weapons")
-        grid.add_row(*(Text(h, bold) for h in top))
-        below = ("", "removed", "removed", "1 model", "out", "")
-        grid.add_row(*(Text(h, bold) for h in below))
+        # Each heading in two lines, the column narrow: a translation keeps the break.
+        headings = (
+            _("Phase"),
+            _("Models\nremoved"),
+            _("Supply\nremoved"),
+            _("At least\n1 model"),
+            _("Wiped\nout"),
+            _("Weapons"),
+        )
+        lines = [[*h.split("\n"), ""][:2] for h in headings]
+        for row in (0, 1):
+            grid.add_row(*(Text(line[row], bold) for line in lines))
     return grid
 
 
 def matchup_view(entries: Sequence[MatchupEntry]) -> RenderableType:
     """Per attacker and target, one row per phase: what it removes, with what."""
     parts: list[RenderableType] = [
-        Text("Expected per activation, each against a fresh target", style="bold"),
+        Text(_("Expected per activation, each against a fresh target"), style="bold"),
         _matchup_grid(header=True),
     ]
     grid: Table | None = None
@@ -262,7 +330,7 @@ def matchup_view(entries: Sequence[MatchupEntry]) -> RenderableType:
                 percent(1 - total.models_removed.get(0, Fraction(0))),
                 percent(total.wiped_out),
             ]
-        grid.add_row(PHASE_LABEL[entry.phase], *numbers, _weapons(entry))
+        grid.add_row(phase_label(entry.phase), *numbers, _weapons(entry))
     return Group(*parts)
 
 
@@ -374,14 +442,16 @@ class _MatrixView:
 def squads_view(squads: SquadMatchup, *, details: bool = False) -> RenderableType:
     """The matrices (Supply removed per activation), then on request every row."""
     parts: list[RenderableType] = [
-        Text("Side A", style="bold"),
+        Text(_("Side A"), style="bold"),
         _legend("A", squads.side_a),
-        Text("Side B", style="bold"),
+        Text(_("Side B"), style="bold"),
         _legend("B", squads.side_b),
         Text(""),
         Text(
-            "Expected Supply removed per activation, each against a fresh target "
-            "(* the row's best target; - no attack)",
+            _(
+                "Expected Supply removed per activation, each against a fresh target "
+                "(* the row's best target; - no attack)"
+            ),
             style="bold",
         ),
     ]
@@ -391,7 +461,9 @@ def squads_view(squads: SquadMatchup, *, details: bool = False) -> RenderableTyp
         parts += [
             Text(""),
             Text(
-                f"{rows} attacks {columns}, {PHASE_LABEL[matrix.phase]} phase",
+                _("{attacker} attacks {target}, {phase} phase").format(
+                    attacker=rows, target=columns, phase=phase_label(matrix.phase)
+                ),
                 style="bold",
             ),
             _MatrixView(matrix, rows, columns),
@@ -411,18 +483,23 @@ def _compare_rows(
     """(label, each loadout's value, each loadout's value as a number to subtract)."""
     totals = [c.result.total if c.result else None for c in question.cells]
     minerals = [lo.minerals for lo in comparison.loadouts]
-    lost = "lost" if question.defending else "removed"
+    defending = question.defending
     rows: list[tuple[str, list[str | None], list[Fraction | None]]] = [
         ("Minerals", [str(m) for m in minerals], [Fraction(m) for m in minerals]),
     ]
     numbers: list[tuple[str, list[Fraction | None]]] = [
         (
-            f"Models {lost}",
+            _("Models lost") if defending else _("Models removed"),
             [t.expected_models_removed if t else None for t in totals],
         ),
-        (f"Supply {lost}", [t.supply_removed if t else None for t in totals]),
         (
-            f"Supply {lost} per 100 Minerals",
+            _("Supply lost") if defending else _("Supply removed"),
+            [t.supply_removed if t else None for t in totals],
+        ),
+        (
+            _("Supply lost per 100 Minerals")
+            if defending
+            else _("Supply removed per 100 Minerals"),
             [
                 per_100_minerals(t.supply_removed, m) if t else None
                 for t, m in zip(totals, minerals, strict=True)
@@ -440,7 +517,7 @@ def _compare_rows(
         values = [c.get(k, Fraction(0)) if t else None for c, t in zip(chances, totals, strict=True)]  # fmt: skip
         rows.append(
             (
-                f"At least {k}",
+                _("At least {count}").format(count=k),
                 [None if v is None else percent(v) for v in values],
                 [None] * len(values),
             )
@@ -454,7 +531,7 @@ def _compare_table(comparison: Comparison, question: Question) -> Table:
     for index, loadout in enumerate(comparison.loadouts):
         table.add_column(loadout.label, justify="right", overflow="fold")
         if index:
-            table.add_column("difference", justify="right", no_wrap=True)
+            table.add_column(_("difference"), justify="right", no_wrap=True)
     for label, shown, values in _compare_rows(comparison, question):
         cells: list[str] = [label]
         for index, text in enumerate(shown):
@@ -470,23 +547,23 @@ def _compare_table(comparison: Comparison, question: Question) -> Table:
 def _compare_summary(comparison: Comparison) -> Table:
     """One row per attack: expected Supply removed per loadout, the difference."""
     table = Table(
-        title="Expected Supply removed per activation",
+        title=_("Expected Supply removed per activation"),
         title_justify="left",
         box=box.SIMPLE_HEAD,
         show_edge=False,
         pad_edge=False,
     )
-    table.add_column("Attack", overflow="fold")
+    table.add_column(_("Attack"), overflow="fold")
     for index, loadout in enumerate(comparison.loadouts):
         table.add_column(loadout.label, justify="right", overflow="fold")
         if index:
-            table.add_column("difference", justify="right", no_wrap=True)
+            table.add_column(_("difference"), justify="right", no_wrap=True)
     for question in comparison.questions:
         supply = [c.result.total.supply_removed if c.result else None for c in question.cells]  # fmt: skip
         if all(v is None for v in supply):
             continue
         cells = [
-            f"{question.attacker} → {question.target}, {PHASE_LABEL[question.phase]}"
+            f"{question.attacker} → {question.target}, {phase_label(question.phase)}"
         ]
         for index, value in enumerate(supply):
             cells.append("-" if value is None else dice(value))
@@ -504,7 +581,10 @@ def compare_view(comparison: Comparison) -> RenderableType:
         Text(
             f"{comparison.unit} ({comparison.models}): "
             + "; ".join(
-                f"{lo.label} {lo.minerals} Minerals" for lo in comparison.loadouts
+                _("{loadout} {minerals} Minerals").format(
+                    loadout=lo.label, minerals=lo.minerals
+                )
+                for lo in comparison.loadouts
             ),
             style="bold",
         ),
@@ -512,16 +592,17 @@ def compare_view(comparison: Comparison) -> RenderableType:
         _compare_summary(comparison),
     ]
     for defending, heading in (
-        (False, f"{comparison.unit} attacking"),
-        (True, f"{comparison.unit} attacked"),
+        (False, _("{unit} attacking").format(unit=comparison.unit)),
+        (True, _("{unit} attacked").format(unit=comparison.unit)),
     ):
         parts += [Text(""), Text(heading, style="bold underline")]
         for question in comparison.questions:
             if question.defending != defending:
                 continue
-            title = (
-                f"{question.attacker} → {question.target}, "
-                f"{PHASE_LABEL[question.phase]} phase"
+            title = _("{attacker} → {target}, {phase} phase").format(
+                attacker=question.attacker,
+                target=question.target,
+                phase=phase_label(question.phase),
             )
             problems = {c.problem for c in question.cells if c.result is None}
             if all(c.result is None for c in question.cells) and len(problems) == 1:

@@ -8,8 +8,9 @@ from dataclasses import asdict
 from typing import assert_never
 
 from armylist.findings import verdict
+from armylist.i18n import _, ngettext
+from armylist.numbers import people
 from armylist.organiser.datadiff import AffectedList, DataChange
-from armylist.plain import plural
 from armylist.reporters import ViewFormat
 from armylist.reporters.json import to_json
 
@@ -47,14 +48,30 @@ def _text(
     affected: list[AffectedList] | None,
     width: int,
 ) -> str:
-    lines = [f"game data {old} -> {new}: {plural(len(changes), 'change')}"]
+    lines = [
+        ngettext(
+            "game data {old} -> {new}: {count} change",
+            "game data {old} -> {new}: {count} changes",
+            len(changes),
+        ).format(old=old, new=new, count=people(len(changes)))
+    ]
     lines += [f"  {change.describe()}" for change in changes]
     if affected is not None:
-        lines.append(f"lists affected: {len(affected)}")
+        lines.append(_("lists affected: {count}").format(count=len(affected)))
         lines += [
-            f"  {a.file}: {verdict(a.valid[0])} -> {verdict(a.valid[1])}, "
-            f"Minerals {a.minerals[0]:,} -> {a.minerals[1]:,}, "
-            f"Gas {a.gas[0]} -> {a.gas[1]}"
+            "  "
+            + _(
+                "{file}: {before} -> {after}, Minerals {minerals_before} -> "
+                "{minerals_after}, Gas {gas_before} -> {gas_after}"
+            ).format(
+                file=a.file,
+                before=_(verdict(a.valid[0])),
+                after=_(verdict(a.valid[1])),
+                minerals_before=people(a.minerals[0]),
+                minerals_after=people(a.minerals[1]),
+                gas_before=a.gas[0],
+                gas_after=a.gas[1],
+            )
             for a in affected
         ]
     return "\n".join(_fill(line, width) for line in lines) + "\n"

@@ -11,7 +11,7 @@ from rich.table import Table
 from rich.text import Text
 
 from armylist.gameday.draft import DraftResult, Move
-from armylist.i18n import _
+from armylist.i18n import N_, _
 from armylist.reporters import Terminal, ViewFormat
 from armylist.reporters.fit import FitTable
 from armylist.reporters.text import to_text
@@ -22,9 +22,21 @@ def move_line(move: Move) -> str:
     return f"{move.step:>2}. {move.text}"
 
 
+_COLOURS = {"Red": N_("Red"), "Blue": N_("Blue")}
+_CONTROLLED = {
+    "mission": N_(
+        "{player} ({file}): controlled the mission draft; markers {first} and {second}"
+    ),
+    "deployment": N_(
+        "{player} ({file}): controlled the deployment draft; markers {first} and "
+        "{second}"
+    ),
+}
+
+
 def _result(draft: DraftResult) -> Table:
     table = FitTable(
-        title="Result", box=box.SIMPLE, title_justify="left", show_header=False
+        title=_("Result"), box=box.SIMPLE, title_justify="left", show_header=False
     )
     table.add_column("")
     table.add_column("")
@@ -44,44 +56,70 @@ def _result(draft: DraftResult) -> Table:
     mission = draft.mission
     # Player and file names are the user's text: Text() keeps them from Rich markup.
     table.add_row(
-        "Mission",
+        _("Mission"),
         Text(
-            f"{mission.name} (brought by {mission.brought_by}): Starting Supply "
-            f"{mission.starting_supply}, Supply Escalation "
-            f"+{mission.supply_escalation}, {mission.game_length} rounds"
+            _(
+                "{mission} (brought by {player}): Starting Supply {starting}, Supply "
+                "Escalation +{escalation}, {rounds} rounds"
+            ).format(
+                mission=mission.name,
+                player=mission.brought_by,
+                starting=mission.starting_supply,
+                escalation=mission.supply_escalation,
+                rounds=mission.game_length,
+            )
         ),
     )
     table.add_row(
-        "Deployment",
-        Text(f"{draft.deployment.name} (brought by {draft.deployment.brought_by})"),
+        _("Deployment"),
+        Text(
+            _("{deployment} (brought by {player})").format(
+                deployment=draft.deployment.name, player=draft.deployment.brought_by
+            )
+        ),
     )
-    table.add_row("Battlefield", draft.battlefield)
+    table.add_row(_("Battlefield"), draft.battlefield)
     for side in draft.sides:
+        # Each colour has two markers (1 and 3 Red, 2 and 4 Blue: §9.3).
+        first, second = side.markers
         table.add_row(
-            side.colour,
+            _(_COLOURS[side.colour]),
             Text(
-                f"{side.player} ({side.file}): controlled the {side.controls} "
-                f"draft; markers {' and '.join(str(m) for m in side.markers)}"
+                _(_CONTROLLED[side.controls]).format(
+                    player=side.player, file=side.file, first=first, second=second
+                )
             ),
         )
-    table.add_row("Marker 5", "neutral")
+    table.add_row(_("Marker 5"), _("neutral"))
     table.add_row(
-        "Terrain",
-        f"pre-designed map {draft.terrain.roll} ({draft.terrain.die}), or placed in "
-        f"turns starting with Red",
+        _("Terrain"),
+        _(
+            "pre-designed map {roll} ({die}), or placed in turns starting with Red"
+        ).format(roll=draft.terrain.roll, die=draft.terrain.die),
     )
     table.add_row(
-        "Set-up",
-        Text(f"{draft.first_in_setup} (Red) goes first: terrain, then markers"),
+        _("Set-up"),
+        Text(
+            _("{player} (Red) goes first: terrain, then markers").format(
+                player=draft.first_in_setup
+            )
+        ),
     )
-    table.add_row("Seed", f"{draft.seed} (replay with --seed {draft.seed})")
+    table.add_row(
+        _("Seed"), _("{seed} (replay with --seed {seed})").format(seed=draft.seed)
+    )
     return table
 
 
 def render_text(draft: DraftResult, *, width: int = 100, color: bool = False) -> str:
     """The transcript, then the result."""
     parts: list[RenderableType] = [
-        Text(f"Draft ({draft.scale_name}, seed {draft.seed})", style="bold")
+        Text(
+            _("Draft ({scale}, seed {seed})").format(
+                scale=draft.scale_name, seed=draft.seed
+            ),
+            style="bold",
+        )
     ]
     # The step number in its own column: a long step wraps under its text.
     steps = Table.grid(padding=(0, 1))

@@ -7,10 +7,16 @@ import re
 from dataclasses import asdict
 from typing import TYPE_CHECKING, Any, assert_never
 
+from armylist.i18n import _
 from armylist.listfile import ArmyList
-from armylist.plain import plural
+from armylist.numbers import people
 from armylist.reporters import ExportFormat
-from armylist.reporters.unitwords import loadout_text, supply_text
+from armylist.reporters.unitwords import (
+    loadout_text,
+    model_count,
+    supply_text,
+    unit_count,
+)
 from armylist.resolved import Context
 from armylist.sheet.roster import Roster, RosterUnit
 
@@ -21,40 +27,54 @@ DISCORD_LIMIT = 2000
 
 
 def _of(used: int, limit: int | None) -> str:
-    return f"{used:,}/{limit:,}" if limit is not None else f"{used:,}/?"
+    return (
+        f"{people(used)}/{people(limit)}" if limit is not None else f"{people(used)}/?"
+    )
+
+
+def faction_text(roster: Roster) -> str:
+    """The Faction Card, or a note that the list names none."""
+    return roster.faction or _("unknown Faction Card")
 
 
 def _faction(roster: Roster) -> str:
     race = f" ({roster.race})" if roster.race else ""
-    return (
-        f"{roster.faction or 'unknown Faction Card'}{race}, {roster.scale_name or '?'}"
-    )
+    return f"{faction_text(roster)}{race}, {roster.scale_name or '?'}"
 
 
 def player_text(roster: Roster) -> str:
     """The roster's first item: the player, or a note that the list names nobody."""
-    return roster.player or "not given (add `player: NAME` to the list)"
+    return roster.player or _("not given (add `player: NAME` to the list)")
 
 
 def scenario_text(cards: tuple[str, ...]) -> str:
     """Two Mission (or Deployment) Cards, or how many are missing."""
-    return ", ".join(cards) if cards else "none (add 2 to the list)"
+    return ", ".join(cards) if cards else _("none (add 2 to the list)")
 
 
 def _upgrades(unit: RosterUnit) -> str:
     return ", ".join(
         u.name
         + (f" ({u.note})" if u.unknown else "")
-        + (f" (model {u.model})" if u.model else "")
+        + (" (" + _("model {number}").format(number=u.model) + ")" if u.model else "")
         for u in unit.upgrades
     )
 
 
 def _card_names(roster: Roster) -> str:
     return ", ".join(
-        c.name + (f" ({c.note})" if c.unknown else f" ({c.gas} Gas)")
+        c.name
+        + (
+            f" ({c.note})"
+            if c.unknown
+            else " (" + _("{gas} Gas").format(gas=c.gas) + ")"
+        )
         for c in roster.tactical_cards
     )
+
+
+def _minerals(unit: RosterUnit) -> str:
+    return _("{minerals} Minerals").format(minerals=people(unit.minerals))
 
 
 def _unit_line(unit: RosterUnit) -> str:
@@ -62,18 +82,32 @@ def _unit_line(unit: RosterUnit) -> str:
     if unit.unknown:
         return f"{unit.label}: {unit.note}"
     upgrades = _upgrades(unit)
-    return f"{unit.label}, Supply {supply_text(unit)}, {unit.minerals:,} Minerals" + (
+    return f"{unit.label}, Supply {supply_text(unit)}, {_minerals(unit)}" + (
         f": {upgrades}" if upgrades else ""
     )
 
 
 def _totals(roster: Roster) -> str:
-    units = len(roster.units)
-    unknown = f" ({roster.unknown_units} unknown)" if roster.unknown_units else ""
-    return (
-        f"{plural(units, 'unit')}{unknown}, {plural(roster.model_count, 'model')}, "
-        f"starting Supply {roster.supply}, {roster.minerals:,} Minerals, "
-        f"{roster.gas:,} Vespene Gas"
+    return _(
+        "{units}, {models}, starting Supply {supply}, {minerals} Minerals, "
+        "{gas} Vespene Gas"
+    ).format(
+        units=unit_count(roster),
+        models=model_count(roster),
+        supply=roster.supply,
+        minerals=people(roster.minerals),
+        gas=people(roster.gas),
+    )
+
+
+def _resources(roster: Roster, gas: str) -> str:
+    """'2,000/2,000 Minerals, 185/200 Vespene Gas' (``gas`` names the Vespene Gas)."""
+    minerals = _of(roster.minerals, roster.mineral_limit)
+    spent = _of(roster.gas, roster.gas_limit)
+    if gas == "Gas":
+        return _("{minerals} Minerals, {gas} Gas").format(minerals=minerals, gas=spent)
+    return _("{minerals} Minerals, {gas} Vespene Gas").format(
+        minerals=minerals, gas=spent
     )
 
 
@@ -81,19 +115,18 @@ def to_text(roster: Roster) -> str:
     """Plain text: the six items of an Army Roster, one line per unit."""
     lines = [
         roster.name or roster.file,
-        f"Player: {player_text(roster)}",
-        f"{_faction(roster)}: {_of(roster.minerals, roster.mineral_limit)} Minerals, "
-        f"{_of(roster.gas, roster.gas_limit)} Vespene Gas",
-        "Tactical Cards: " + (_card_names(roster) or "none"),
+        _("Player: {player}").format(player=player_text(roster)),
+        f"{_faction(roster)}: {_resources(roster, 'Vespene Gas')}",
+        _("Tactical Cards: {cards}").format(cards=_card_names(roster) or _("none")),
     ]
     for unit in roster.units:
         lines.append(f"{unit.position}. {_unit_line(unit)}")
         if not unit.unknown:
             lines.append(f"   {loadout_text(unit)}")
     lines += [
-        f"Mission Cards: {scenario_text(roster.missions)}",
-        f"Deployment Cards: {scenario_text(roster.deployments)}",
-        f"Total: {_totals(roster)}",
+        _("Mission Cards: {cards}").format(cards=scenario_text(roster.missions)),
+        _("Deployment Cards: {cards}").format(cards=scenario_text(roster.deployments)),
+        _("Total: {totals}").format(totals=_totals(roster)),
     ]
     return "\n".join(lines) + "\n"
 
@@ -104,19 +137,27 @@ def _cell(text: str) -> str:
 
 def to_markdown(roster: Roster) -> str:
     """Markdown: a heading, the cards and a table of units."""
+    head = (
+        "#",
+        _("Unit"),
+        _("Models"),
+        "Supply",
+        "Minerals",
+        _("Upgrades"),
+        _("Loadout"),
+    )
     lines = [
         f"## {roster.name or roster.file}",
         "",
-        f"**Player:** {player_text(roster)}",
+        _("**Player:** {player}").format(player=player_text(roster)),
         "",
-        f"**{roster.faction or 'unknown Faction Card'}**"
+        f"**{faction_text(roster)}**"
         f"{f' ({roster.race})' if roster.race else ''}, {roster.scale_name or '?'}: "
-        f"{_of(roster.minerals, roster.mineral_limit)} Minerals, "
-        f"{_of(roster.gas, roster.gas_limit)} Vespene Gas",
+        f"{_resources(roster, 'Vespene Gas')}",
         "",
-        "**Tactical Cards:** " + (_card_names(roster) or "none"),
+        _("**Tactical Cards:** {cards}").format(cards=_card_names(roster) or _("none")),
         "",
-        "| # | Unit | Models | Supply | Minerals | Upgrades | Loadout |",
+        "| " + " | ".join(head) + " |",
         "|--:|------|-------:|-------:|---------:|----------|---------|",
     ]
     for unit in roster.units:
@@ -129,16 +170,18 @@ def to_markdown(roster: Roster) -> str:
             continue
         lines.append(
             f"| {unit.position} | {_cell(unit.name)} | {unit.models or '?'} | "
-            f"{supply_text(unit)} | {unit.minerals:,} | "
+            f"{supply_text(unit)} | {people(unit.minerals)} | "
             f"{_cell(_upgrades(unit)) or '-'} | {_cell(loadout_text(unit))} |"
         )
     lines += [
         "",
-        f"**Mission Cards:** {scenario_text(roster.missions)}",
+        _("**Mission Cards:** {cards}").format(cards=scenario_text(roster.missions)),
         "",
-        f"**Deployment Cards:** {scenario_text(roster.deployments)}",
+        _("**Deployment Cards:** {cards}").format(
+            cards=scenario_text(roster.deployments)
+        ),
         "",
-        f"**Total:** {_totals(roster)}",
+        _("**Total:** {totals}").format(totals=_totals(roster)),
     ]
     return "\n".join(lines) + "\n"
 
@@ -154,11 +197,14 @@ def to_discord(roster: Roster) -> str:
     """A Discord message: bold headings, one line per unit, no tables."""
     lines = [
         f"**{_plain(roster.name or roster.file)}**",
-        f"**Player:** {_plain(roster.player or 'not given')}",
-        f"{_plain(_faction(roster))}: {_of(roster.minerals, roster.mineral_limit)} "
-        f"Minerals, {_of(roster.gas, roster.gas_limit)} Gas",
-        "**Tactical Cards:** " + (_plain(_card_names(roster)) or "none"),
-        "**Units**",
+        _("**Player:** {player}").format(
+            player=_plain(roster.player or _("not given"))
+        ),
+        f"{_plain(_faction(roster))}: {_resources(roster, 'Gas')}",
+        _("**Tactical Cards:** {cards}").format(
+            cards=_plain(_card_names(roster)) or _("none")
+        ),
+        _("**Units**"),
     ]
     for unit in roster.units:
         if unit.unknown:
@@ -168,15 +214,17 @@ def to_discord(roster: Roster) -> str:
         upgrades = _upgrades(unit)
         lines.append(
             f"{unit.position}. {_plain(unit.label)}: Supply {supply_text(unit)}, "
-            f"{unit.minerals:,}"
+            + people(unit.minerals)
             + (f" ({_plain(upgrades)})" if upgrades else "")
             # the upgrades every model carries are named just before
             + f"; {_plain(loadout_text(unit, every_model=False))}"
         )
     lines += [
-        f"**Missions:** {_plain(scenario_text(roster.missions))}",
-        f"**Deployments:** {_plain(scenario_text(roster.deployments))}",
-        _plain(f"Total: {_totals(roster)}"),
+        _("**Missions:** {cards}").format(cards=_plain(scenario_text(roster.missions))),
+        _("**Deployments:** {cards}").format(
+            cards=_plain(scenario_text(roster.deployments))
+        ),
+        _plain(_("Total: {totals}").format(totals=_totals(roster))),
     ]
     return "\n".join(lines) + "\n"
 
@@ -296,8 +344,10 @@ def discord_note(message: str) -> str:
     """Whether a Discord export fits one message, for stderr."""
     size = len(message.rstrip("\n"))
     if fits_discord(message):
-        return f"{size:,} of {DISCORD_LIMIT:,} characters: fits one Discord message"
-    return (
-        f"{size:,} characters: over Discord's {DISCORD_LIMIT:,}-character limit; post "
-        "it in two messages or as a file"
-    )
+        return _("{size} of {limit} characters: fits one Discord message").format(
+            size=people(size), limit=people(DISCORD_LIMIT)
+        )
+    return _(
+        "{size} characters: over Discord's {limit}-character limit; post it in two "
+        "messages or as a file"
+    ).format(size=people(size), limit=people(DISCORD_LIMIT))

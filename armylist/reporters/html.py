@@ -13,8 +13,14 @@ from dataclasses import dataclass
 from html import escape
 
 from armylist import __version__
-from armylist.plain import plural
-from armylist.reporters.unitwords import loadout_text, supply_text
+from armylist.i18n import _, current, ngettext
+from armylist.numbers import people
+from armylist.reporters.unitwords import (
+    loadout_text,
+    model_count,
+    supply_text,
+    unit_count,
+)
 from armylist.sheet.roster import Roster, RosterUnit
 
 # The page fits the narrower A4 width (210 mm) and the shorter Letter height (279 mm),
@@ -82,7 +88,7 @@ def _unit_row(unit: RosterUnit) -> str:
         f'<td class="loadout">{_e(loadout_text(unit, every_model=False))}</td>'
         f'<td class="upgrades">{_e(upgrades)}</td>'
         f'<td class="number supply">{_e(supply_text(unit))}</td>'
-        f'<td class="number minerals">{unit.minerals:,}</td></tr>'
+        f'<td class="number minerals">{people(unit.minerals)}</td></tr>'
     )
 
 
@@ -90,25 +96,35 @@ def _notes(roster: Roster) -> list[str]:
     """What an event needs and the list lacks (ORGANISED-PLAY.md §2)."""
     notes = []
     if not roster.player:
-        notes.append("No player is named: add `player: NAME` to the list.")
-    for kind, cards in (
-        ("Mission", roster.missions),
-        ("Deployment", roster.deployments),
-    ):
-        if len(cards) != 2:
-            notes.append(
-                f"An event roster brings 2 {kind} Cards; this list has {len(cards)}."
+        notes.append(_("No player is named: add `player: NAME` to the list."))
+    if len(roster.missions) != 2:
+        notes.append(
+            _("An event roster brings 2 Mission Cards; this list has {count}.").format(
+                count=len(roster.missions)
             )
+        )
+    if len(roster.deployments) != 2:
+        notes.append(
+            _(
+                "An event roster brings 2 Deployment Cards; this list has {count}."
+            ).format(count=len(roster.deployments))
+        )
     if not roster.valid:
         notes.append(
-            f"Not a legal list: {plural(roster.errors, 'error')}; `armylist validate "
-            f"{roster.file}` explains."
+            ngettext(
+                "Not a legal list: {count} error; `armylist validate {file}` explains.",
+                "Not a legal list: {count} errors; `armylist validate {file}` "
+                "explains.",
+                roster.errors,
+            ).format(count=people(roster.errors), file=roster.file)
         )
     return notes
 
 
 def _scenario(title: str, kind: str, cards: Sequence[str]) -> str:
-    items = "".join(f"<li>{_e(card)}</li>" for card in cards) or "<li>none</li>"
+    items = "".join(f"<li>{_e(card)}</li>" for card in cards) or (
+        "<li>" + _e(_("none")) + "</li>"
+    )
     return f'<h2>{title}</h2><ul class="scenario {kind}">{items}</ul>'
 
 
@@ -118,7 +134,7 @@ def roster_section(printed: PrintedRoster) -> str:
     race = f" ({roster.race})" if roster.race else ""
     notes = "".join(f'<p class="note">{_e(note)}</p>' for note in _notes(roster))
     units = "".join(_unit_row(unit) for unit in roster.units) or (
-        '<tr><td colspan="6">no units</td></tr>'
+        '<tr><td colspan="6">' + _e(_("no units")) + "</td></tr>"
     )
     cards = (
         "".join(
@@ -126,50 +142,70 @@ def roster_section(printed: PrintedRoster) -> str:
             f'<td class="number gas">{"?" if card.unknown else card.gas}</td></tr>'
             for card in roster.tactical_cards
         )
-        or '<tr><td colspan="2">none</td></tr>'
+        or '<tr><td colspan="2">' + _e(_("none")) + "</td></tr>"
     )
-    limit = f" of {roster.mineral_limit:,}" if roster.mineral_limit else ""
-    gas_limit = f" of {roster.gas_limit:,}" if roster.gas_limit else ""
-    verdict = "legal list" if roster.valid else "not a legal list"
+    limit = _of(roster.mineral_limit)
+    gas_limit = _of(roster.gas_limit)
+    verdict = _("legal list") if roster.valid else _("not a legal list")
+    total = _("Total ({units},\n{models})").format(
+        units=unit_count(roster), models=model_count(roster)
+    )
+    # Every heading in the language in use, escaped (a translation is text too).
+    w_player = _e(_("Player"))
+    w_faction = _e(_("Faction"))
+    w_scale = _e(_("Scale"))
+    w_file = _e(_("File"))
+    w_units = _e(_("Units"))
+    w_unit = _e(_("Unit"))
+    w_loadout = _e(_("Loadout"))
+    w_upgrades = _e(_("Upgrades"))
+    w_total = _e(_("Total"))
+    w_fingerprint = _e(_("Fingerprint"))
+    w_game_data = _e(_("game data"))
+    w_not_given, w_unknown, w_none = _("not given"), _("unknown"), _("none")
     return f"""<section class="roster">
 <h1>{_e(roster.name or roster.file)}</h1>
 <dl class="identity">
-<dt>Player</dt><dd class="player">{_e(roster.player or "not given")}</dd>
-<dt>Faction</dt><dd class="faction">{_e(roster.faction or "unknown")}{_e(race)}</dd>
-<dt>Scale</dt><dd class="scale">{_e(roster.scale_name or "?")}</dd>
-<dt>File</dt><dd class="file">{_e(roster.file)}</dd>
+<dt>{w_player}</dt><dd class="player">{_e(roster.player or w_not_given)}</dd>
+<dt>{w_faction}</dt><dd class="faction">{_e(roster.faction or w_unknown)}{_e(race)}</dd>
+<dt>{w_scale}</dt><dd class="scale">{_e(roster.scale_name or "?")}</dd>
+<dt>{w_file}</dt><dd class="file">{_e(roster.file)}</dd>
 </dl>
-{notes}<h2>Units</h2>
+{notes}<h2>{w_units}</h2>
 <table class="units">
-<thead><tr><th class="number">#</th><th>Unit</th><th>Loadout</th><th>Upgrades</th>
+<thead><tr><th class="number">#</th><th>{w_unit}</th><th>{w_loadout}</th><th>{w_upgrades}</th>
 <th class="number">Supply</th><th class="number">Minerals</th></tr></thead>
 <tbody>{units}</tbody>
-<tfoot><tr><th colspan="4">Total ({plural(len(roster.units), "unit")},
-{plural(roster.model_count, "model")})</th><td class="number supply-total">{roster.supply}</td>
-<td class="number minerals-total">{roster.minerals:,}{limit}</td></tr></tfoot>
+<tfoot><tr><th colspan="4">{_e(total)}</th><td class="number supply-total">{roster.supply}</td>
+<td class="number minerals-total">{people(roster.minerals)}{limit}</td></tr></tfoot>
 </table>
 <div class="cards"><div>
 <h2>Tactical Cards</h2>
 <table class="cards">
 <thead><tr><th>Tactical Card</th><th class="number">Vespene Gas</th></tr></thead>
 <tbody>{cards}</tbody>
-<tfoot><tr><th>Total</th><td class="number gas-total">{roster.gas:,}{gas_limit}</td>
+<tfoot><tr><th>{w_total}</th><td class="number gas-total">{people(roster.gas)}{gas_limit}</td>
 </tr></tfoot>
 </table></div>
 <div>{_scenario("Mission Cards", "missions", roster.missions)}
 {_scenario("Deployment Cards", "deployments", roster.deployments)}</div></div>
-<footer>Fingerprint <span class="fingerprint">{_e(printed.fingerprint or "none")}</span>
-· game data <span class="data-version">{_e(printed.data_version)}</span>
-· {verdict} · armylist {_e(__version__)}</footer>
+<footer>{w_fingerprint} <span class="fingerprint">{_e(printed.fingerprint or w_none)}</span>
+· {w_game_data} <span class="data-version">{_e(printed.data_version)}</span>
+· {_e(verdict)} · armylist {_e(__version__)}</footer>
 </section>
 """
+
+
+def _of(limit: int | None) -> str:
+    """' of 2,000' after a total, or nothing without a limit."""
+    return " " + _("of {limit}").format(limit=people(limit)) if limit else ""
 
 
 def to_html(rosters: Sequence[PrintedRoster], title: str) -> str:
     """The whole page: every roster, one per printed page."""
     body = "".join(roster_section(printed) for printed in rosters)
     return f"""<!DOCTYPE html>
-<html lang="en">
+<html lang="{current()}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

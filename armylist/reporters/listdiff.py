@@ -5,14 +5,19 @@ from __future__ import annotations
 from typing import assert_never
 
 from armylist.findings import verdict
+from armylist.i18n import N_, _
+from armylist.numbers import people
 from armylist.organiser.listdiff import ListDiff, UnitChange
 from armylist.reporters import ViewFormat
 from armylist.reporters.json import to_json
 
+# verdict()'s words, translated where they are shown.
+VERDICT_WORDS = (N_("legal"), N_("illegal"))
+
 
 def _delta(pair: tuple[int, int]) -> str:
     change = pair[1] - pair[0]
-    return f"{pair[0]:,} -> {pair[1]:,} ({change:+,})"
+    return f"{people(pair[0])} -> {people(pair[1])} ({people(change, signed=True)})"
 
 
 def _changed(change: UnitChange) -> str:
@@ -42,36 +47,58 @@ def to_text(d: ListDiff, a_name: str, b_name: str) -> str:
     # An unknown or missing faction or scale is "?", as `show` writes it.
     if d.faction:
         before, after = (name or "?" for name in d.faction)
-        lines.append(f"faction: {before} -> {after}")
+        lines.append(
+            _("faction: {before} -> {after}").format(before=before, after=after)
+        )
     if d.scale_names:
         before, after = (name or "?" for name in d.scale_names)
-        lines.append(f"scale: {before} -> {after}")
+        lines.append(_("scale: {before} -> {after}").format(before=before, after=after))
     if d.mineral_limit:
-        before, after = (f"{n:,}" if n is not None else "?" for n in d.mineral_limit)
-        lines.append(f"Mineral limit: {before} -> {after}")
-    lines += [f"+ card {c}" for c in d.cards_added]
-    lines += [f"- card {c}" for c in d.cards_removed]
-    lines += [f"+ unit {u}" for u in d.units_added]
-    lines += [f"- unit {u}" for u in d.units_removed]
-    lines += [f"~ unit {_changed(u)}" for u in d.units_changed]
-    lines += [f"+ mission {m}" for m in d.missions_added]
-    lines += [f"- mission {m}" for m in d.missions_removed]
-    lines += [f"+ deployment {m}" for m in d.deployments_added]
-    lines += [f"- deployment {m}" for m in d.deployments_removed]
+        before, after = (people(n) if n is not None else "?" for n in d.mineral_limit)
+        lines.append(
+            _("Mineral limit: {before} -> {after}").format(before=before, after=after)
+        )
+    lines += [_("+ card {name}").format(name=c) for c in d.cards_added]
+    lines += [_("- card {name}").format(name=c) for c in d.cards_removed]
+    lines += [_("+ unit {name}").format(name=u) for u in d.units_added]
+    lines += [_("- unit {name}").format(name=u) for u in d.units_removed]
+    lines += [_("~ unit {name}").format(name=_changed(u)) for u in d.units_changed]
+    lines += [_("+ mission {name}").format(name=m) for m in d.missions_added]
+    lines += [_("- mission {name}").format(name=m) for m in d.missions_removed]
+    lines += [_("+ deployment {name}").format(name=m) for m in d.deployments_added]
+    lines += [_("- deployment {name}").format(name=m) for m in d.deployments_removed]
     if d.unchanged:
-        lines.append(f"no difference that plays (same fingerprint {d.fingerprint[0]})")
+        lines.append(
+            _("no difference that plays (same fingerprint {fingerprint})").format(
+                fingerprint=d.fingerprint[0]
+            )
+        )
     else:
-        lines.append(f"fingerprint: {d.fingerprint[0]} -> {d.fingerprint[1]}")
+        lines.append(
+            _("fingerprint: {before} -> {after}").format(
+                before=d.fingerprint[0], after=d.fingerprint[1]
+            )
+        )
         if not d.named:
             # Names armylist does not know still count: `validate` shows them.
             lines.append(
-                "the change is in names armylist does not know: `armylist validate` "
-                "both lists"
+                _(
+                    "the change is in names armylist does not know: `armylist "
+                    "validate` both lists"
+                )
             )
-    lines.append(f"Minerals: {_delta(d.minerals)}")
-    lines.append(f"Vespene Gas: {_delta(d.gas)}")
-    lines.append(f"Supply: {_delta(d.supply)}")
+    lines.append(_("Minerals: {change}").format(change=_delta(d.minerals)))
+    lines.append(_("Vespene Gas: {change}").format(change=_delta(d.gas)))
+    lines.append(_("Supply: {change}").format(change=_delta(d.supply)))
     for name, pair in d.slots.items():
-        lines.append(f"{name.capitalize()} slots used: {_delta(pair)}")
-    lines.append(f"verdict: {verdict(d.valid[0])} -> {verdict(d.valid[1])}")
+        lines.append(
+            _("{slot} slots used: {change}").format(
+                slot=name.capitalize(), change=_delta(pair)
+            )
+        )
+    lines.append(
+        _("verdict: {before} -> {after}").format(
+            before=_(verdict(d.valid[0])), after=_(verdict(d.valid[1]))
+        )
+    )
     return "\n".join(lines) + "\n"

@@ -8,6 +8,7 @@ scored game's public contract, exactly (README, "Scoring a game").
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import assert_never
@@ -22,6 +23,7 @@ from armylist.reporters import Terminal, ViewFormat
 from armylist.reporters.fit import FitTable
 from armylist.reporters.json import to_json
 from armylist.reporters.text import to_text
+from armylist.scoring.play import colour_name, labelled
 from armylist.scoring.record import SIDES, Side, opponent
 from armylist.scoring.score import GameScore, RoundScore
 
@@ -45,26 +47,25 @@ class Scoreboard:
 
     def label(self, side: Side) -> str:
         """`Red (Alice)`, or `Red` for a player without a name."""
-        name = self.red if side == "red" else self.blue
-        return f"{side.capitalize()} ({name})" if name else side.capitalize()
+        return labelled(side, self.red if side == "red" else self.blue)
 
 
 def _control(row: RoundScore, marker: str) -> Text:
     holder = row.control[marker]
     if holder is not None:
-        return Text(holder.capitalize(), style=_STYLE[holder])
+        return Text(colour_name(holder), style=_STYLE[holder])
     if int(marker) in row.removed:
-        return Text("off", style="dim")
+        return Text(_("off"), style="dim")
     return Text("-", style="dim")
 
 
 def _next_cell(row: RoundScore, ended_after_round: int | None) -> Text:
     if row.first_player_next is not None:
         side = row.first_player_next
-        return Text(side.capitalize(), style=_STYLE[side])
+        return Text(colour_name(side), style=_STYLE[side])
     if ended_after_round == row.round:
-        return Text("game over", style="dim")
-    return Text("roll-off", style="yellow")
+        return Text(_("game over"), style="dim")
+    return Text(_("roll-off"), style="yellow")
 
 
 def _round_table(title: str) -> Table:
@@ -72,7 +73,7 @@ def _round_table(title: str) -> Table:
     table = FitTable(
         box=box.SIMPLE_HEAD, title=title, title_justify="left", pad_edge=False
     )
-    table.add_column("Round", justify="right", no_wrap=True)
+    table.add_column(_("Round"), justify="right", no_wrap=True)
     return table
 
 
@@ -81,18 +82,22 @@ _COMPACT_BELOW = 80
 
 
 def _table(board: Scoreboard, rows: Sequence[RoundScore], width: int) -> Table:
-    table = _round_table("Score: the markers each player holds after the Scoring Phase")
+    table = _round_table(
+        _("Score: the markers each player holds after the Scoring Phase")
+    )
     if width < _COMPACT_BELOW:
         table.padding = (0, 0)
         table.collapse_padding = True
     if board.show_pool:
-        table.add_column("Supply Pool", justify="right", min_width=4, overflow="fold")
+        table.add_column(
+            _("Supply Pool"), justify="right", min_width=4, overflow="fold"
+        )
     markers = sorted(board.scored.rounds[0].control, key=int)
     for marker in markers:
         table.add_column(marker, justify="center", no_wrap=True)
-    table.add_column("VP", justify="right", no_wrap=True)
-    table.add_column("Total", justify="right", no_wrap=True)
-    table.add_column("Next First Player", min_width=8, overflow="fold")
+    table.add_column(_("VP"), justify="right", no_wrap=True)
+    table.add_column(_("Total"), justify="right", no_wrap=True)
+    table.add_column(_("Next First Player"), min_width=8, overflow="fold")
     for row in rows:
         cells = [Text(str(row.round))]
         if board.show_pool:
@@ -109,29 +114,31 @@ def _table(board: Scoreboard, rows: Sequence[RoundScore], width: int) -> Table:
 def _legend(board: Scoreboard, rows: Sequence[RoundScore]) -> Text:
     markers = sorted(board.scored.rounds[0].control, key=int)
     legend = [
-        f"{', '.join(markers)}: the Mission Markers (-: nobody holds it); VP and "
-        "Total: Red's first"
+        _(
+            "{markers}: the Mission Markers (-: nobody holds it); VP and Total: "
+            "Red's first"
+        ).format(markers=", ".join(markers))
     ]
     if board.show_pool and any(row.supply_pool is None for row in rows):
-        legend.append("∞: unlimited")
+        legend.append(_("∞: unlimited"))
     if any(row.removed for row in rows):
-        legend.append("off: a Supply Drop marker scored and taken off the table")
+        legend.append(_("off: a Supply Drop marker scored and taken off the table"))
     return Text("; ".join(legend), style="dim")
 
 
 def _why(board: Scoreboard, rows: Sequence[RoundScore]) -> Table:
-    table = _round_table("VP gained and why")
+    table = _round_table(_("VP gained and why"))
     # A long name wraps (folded if one word is too long) rather than squeezing out the
     # Why column or being cut with an ellipsis.
-    table.add_column("Player", min_width=6, overflow="fold")
-    table.add_column("VP", justify="right", no_wrap=True)
-    table.add_column("Why", ratio=1, min_width=20)
+    table.add_column(_("Player"), min_width=6, overflow="fold")
+    table.add_column(_("VP"), justify="right", no_wrap=True)
+    table.add_column(_("Why"), ratio=1, min_width=20)
     for row in rows:
         first_of_round = True
         for side in SIDES:
             for i, line in enumerate(row.why[side]):
                 # The core writes each reason as "N VP: what".
-                points, _, reason = line.partition(" VP: ")
+                points, _sep, reason = line.partition(" VP: ")
                 table.add_row(
                     str(row.round) if first_of_round else "",
                     Text(board.label(side), style=_STYLE[side]) if i == 0 else "",
@@ -141,7 +148,7 @@ def _why(board: Scoreboard, rows: Sequence[RoundScore]) -> Table:
                 )
                 first_of_round = False
         if first_of_round:
-            table.add_row(str(row.round), "", "", Text("no VP", style="dim"))
+            table.add_row(str(row.round), "", "", Text(_("no VP"), style="dim"))
     return table
 
 
@@ -149,16 +156,23 @@ def _result(board: Scoreboard) -> Text:
     result = board.scored.result
     if result.ended_after_round is None:
         return Text.assemble(
-            ("Score so far: ", "bold"),
-            f"Red {result.vp.red}, Blue {result.vp.blue} ({result.reason})",
+            (_("Score so far: "), "bold"),
+            _("Red {red}, Blue {blue} ({reason})").format(
+                red=result.vp.red, blue=result.vp.blue, reason=result.reason
+            ),
         )
     if result.winner is None:
-        return Text.assemble(("Result: ", "bold"), result.reason)
+        return Text.assemble((_("Result: "), "bold"), result.reason)
     high, low = result.vp.of(result.winner), result.vp.of(opponent(result.winner))
+    wins = _("{winner} wins {high}-{low}").format(
+        winner=board.label(result.winner), high=high, low=low
+    )
     return Text.assemble(
-        ("Result: ", "bold"),
-        (f"{board.label(result.winner)} wins {high}-{low}", _STYLE[result.winner]),
-        f" after round {result.ended_after_round}: {result.reason}",
+        (_("Result: "), "bold"),
+        (wins, _STYLE[result.winner]),
+        _(" after round {round}: {reason}").format(
+            round=result.ended_after_round, reason=result.reason
+        ),
     )
 
 
@@ -199,7 +213,10 @@ def _points(board: Scoreboard) -> list[RenderableType]:
 
 def _notes(rows: Sequence[RoundScore]) -> list[RenderableType]:
     return [
-        Text.assemble(("note ", "yellow"), f"round {row.round}: {note}")
+        Text.assemble(
+            (_("note "), "yellow"),
+            _("round {round}: {note}").format(round=row.round, note=note),
+        )
         for row in rows
         for note in row.notes
     ]
@@ -207,13 +224,27 @@ def _notes(rows: Sequence[RoundScore]) -> list[RenderableType]:
 
 def _heading(board: Scoreboard) -> Text:
     scored = board.scored
-    return Text.assemble(
-        (scored.mission, "bold"),
-        f" ({scored.scale.replace('-', ' ').title()}): ",
-        (board.label("red"), _STYLE["red"]),
-        " against ",
-        (board.label("blue"), _STYLE["blue"]),
-    )
+    # The sentence is translated whole; its parts keep their styles.
+    sentence = _("{mission} ({scale}): {red} against {blue}")
+    parts = {
+        "mission": (scored.mission, "bold"),
+        "scale": (scored.scale.replace("-", " ").title(), ""),
+        "red": (board.label("red"), _STYLE["red"]),
+        "blue": (board.label("blue"), _STYLE["blue"]),
+    }
+    return _styled(sentence, parts)
+
+
+def _styled(sentence: str, parts: dict[str, tuple[str, str]]) -> Text:
+    """``sentence`` with each `{name}` replaced by its styled text."""
+    text = Text()
+    for piece in re.split(r"(\{[a-z_]+\})", sentence):
+        name = piece[1:-1]
+        if piece.startswith("{") and name in parts:
+            text.append(*parts[name])
+        else:
+            text.append(piece)
+    return text
 
 
 def _rounds(
@@ -233,12 +264,14 @@ def render_scoreboard(board: Scoreboard, width: int = 100) -> RenderableType:
     the result, for a terminal ``width`` wide."""
     parts: list[RenderableType] = [_heading(board)]
     rows = board.scored.rounds
-    parts += _rounds(board, rows, width) if rows else [Text("No round scored yet.")]
+    parts += _rounds(board, rows, width) if rows else [Text(_("No round scored yet."))]
     if board.in_progress is not None:
         parts.append(
             Text(
-                f"Round {board.in_progress} is in progress: its answers so far are "
-                "saved, not scored (`armylist game play` resumes it)."
+                _(
+                    "Round {round} is in progress: its answers so far are saved, not "
+                    "scored (`armylist game play` resumes it)."
+                ).format(round=board.in_progress)
             )
         )
     parts.append(_result(board))

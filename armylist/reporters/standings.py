@@ -11,6 +11,8 @@ import io
 from fractions import Fraction
 from typing import Any
 
+from armylist.i18n import N_, _
+from armylist.numbers import current_separators
 from armylist.organiser.pairing import Pairings
 from armylist.organiser.standings import GameLine, Row, Standings, decimal4
 from armylist.reporters.json import to_json
@@ -71,34 +73,52 @@ def place(row: Row) -> str:
     return f"={row.rank}" if row.shared else str(row.rank)
 
 
-def game_word(line: GameLine) -> str:
-    """One round in a cell: `R1 W Ben 12-4`, `R2 bye`, `R3 L Ana (concession)`."""
+# A result's word for people, where the CSV keeps the English one (`concession`); a
+# result band is not written (the score says it), a fixed result is.
+RESULT_WORDS = {
+    "bye": N_("bye"),
+    "concession": N_("concession"),
+    "no-show": N_("no-show"),
+    "game-loss": N_("game-loss"),
+}
+BANDS = ("annihilation", "decisive", "breakthrough", "stalemate")
+
+
+def game_word(line: GameLine, *, people: bool = False) -> str:
+    """One round in a cell: `R1 W Ben 12-4`, `R2 bye`, `R3 L Ana (concession)`;
+    ``people``: in the language in use (the CSV keeps these English words)."""
+    words = _ if people else str
     if line.opponent is None:
-        return f"R{line.round} bye"
-    mark = {True: "W", False: "L", None: "D"}[line.won]
+        return words(N_("R{round} bye")).format(round=line.round)
+    mark = {True: N_("W"), False: N_("L"), None: N_("D")}[line.won]
     score = (
         f" {line.vp_for}-{line.vp_against}"
         if line.vp_for is not None and line.vp_against is not None
         else ""
     )
+    result = RESULT_WORDS.get(line.result)
     band = (
-        ""
-        if line.result in ("annihilation", "decisive", "breakthrough", "stalemate")
-        else f" ({line.result})"
+        "" if line.result in BANDS else f" ({words(result) if result else line.result})"
     )
-    return f"R{line.round} {mark} {visible(line.opponent)}{score}{band}"
+    return f"R{line.round} {words(mark)} {visible(line.opponent)}{score}{band}"
 
 
-def _cells(row: Row) -> dict[str, str]:
+def decimal_text(value: Fraction) -> str:
+    """SoS and oTP for people: four decimals, with the decimal comma in Spanish."""
+    return decimal4(value).replace(".", current_separators().decimal)
+
+
+def _cells(row: Row, *, people: bool = False) -> dict[str, str]:
+    decimal = decimal_text if people else decimal4
     return {
         "rank": place(row),
         "player": visible(row.player),
         "race": row.race or "",
         "mp": str(row.mp),
         "tp": str(row.tp),
-        "sos": decimal4(row.sos),
-        "otp": decimal4(row.otp),
-        "games": "; ".join(game_word(g) for g in row.games),
+        "sos": decimal(row.sos),
+        "otp": decimal(row.otp),
+        "games": "; ".join(game_word(g, people=people) for g in row.games),
         "dropped_after": "" if row.dropped_after is None else str(row.dropped_after),
     }
 
@@ -125,16 +145,28 @@ def _md(text: str) -> str:
 
 def render_markdown(standings: Standings) -> str:
     """A Markdown table, for publishing."""
-    head = ("#", "Player", "Race", "MP", "TP", "SoS", "oTP", "Games", "Dropped after")
+    head = (
+        "#",
+        _("Player"),
+        _("Race"),
+        "MP",
+        "TP",
+        "SoS",
+        "oTP",
+        _("Games"),
+        _("Dropped after"),
+    )
     lines = [
-        f"**{_md(visible(standings.event))}**: standings after round "
-        f"{standings.after_round}",
+        _("**{event}**: standings after round {round}").format(
+            event=_md(visible(standings.event)), round=standings.after_round
+        ),
         "",
         "| " + " | ".join(head) + " |",
         "|---|---|---|--:|--:|--:|--:|---|--:|",
     ]
     for row in standings.rows:
-        lines.append("| " + " | ".join(_md(c) for c in _cells(row).values()) + " |")
+        cells = _cells(row, people=True).values()
+        lines.append("| " + " | ".join(_md(c) for c in cells) + " |")
     return "\n".join(lines) + "\n"
 
 

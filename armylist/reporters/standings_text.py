@@ -6,10 +6,11 @@ from rich import box
 from rich.console import Group, RenderableType
 from rich.text import Text
 
+from armylist.i18n import _
 from armylist.organiser.pairing import Pairings
-from armylist.organiser.standings import BYE, Standings, decimal4
+from armylist.organiser.standings import BYE, Standings
 from armylist.reporters.fit import FitTable
-from armylist.reporters.standings import game_word, place
+from armylist.reporters.standings import decimal_text, game_word, place
 from armylist.reporters.text import to_text
 from armylist.visible import visible
 
@@ -19,44 +20,52 @@ def render_standings(
 ) -> str:
     """One row per player, best first: place (`=2` shared), MP, TP, SoS, oTP, games."""
     # Names are the organiser's text: Text() keeps them from markup.
+    player_column, race, games = _("Player"), _("Race"), _("Games")
     table = FitTable(
         title=Text(
-            f"{visible(standings.event)}: standings after round "
-            f"{standings.after_round}",
+            _("{event}: standings after round {round}").format(
+                event=visible(standings.event), round=standings.after_round
+            ),
             style="table.title",
         ),
         box=box.SIMPLE_HEAD,
         title_justify="left",
-        whole=("Player", "Race"),
-        fold=("Games",),
-        drop=("Race", "Games"),
+        whole=(player_column, race),
+        fold=(games,),
+        drop=(race, games),
     )
-    for column in ("#", "Player", "Race", "MP", "TP", "SoS", "oTP", "Games"):
+    for column in ("#", player_column, race, "MP", "TP", "SoS", "oTP", games):
         table.add_column(
             column,
             justify="right" if column in ("#", "MP", "TP", "SoS", "oTP") else "left",
-            overflow="fold" if column == "Games" else "ellipsis",
+            overflow="fold" if column == games else "ellipsis",
         )
     for row in standings.rows:
         player = Text(visible(row.player))
         if row.dropped_after is not None:
-            player.append(f" (dropped after R{row.dropped_after})", style="dim")
+            player.append(
+                " " + _("(dropped after R{round})").format(round=row.dropped_after),
+                style="dim",
+            )
         table.add_row(
             place(row),
             player,
             Text(row.race or "-"),
             str(row.mp),
             str(row.tp),
-            decimal4(row.sos),
-            decimal4(row.otp),
-            Text("\n".join(game_word(g) for g in row.games) or "-"),
+            decimal_text(row.sos),
+            decimal_text(row.otp),
+            Text("\n".join(game_word(g, people=True) for g in row.games) or "-"),
         )
     parts: list[RenderableType] = [table]
     shared = sum(1 for r in standings.rows if r.shared)
     if shared:
         parts.append(
             Text(
-                "= a shared place: equal MP, TP, SoS and oTP (no further tie-break).",
+                _(
+                    "= a shared place: equal MP, TP, SoS and oTP (no further "
+                    "tie-break)."
+                ),
                 style="dim",
             )
         )
@@ -67,28 +76,29 @@ def render_pairings(
     pairings: Pairings, *, width: int = 100, color: bool = False
 ) -> str:
     """The round's tables, the bye, and the notes on any pairing that breaks a rule."""
-    table = FitTable(
-        title=Text(f"Round {pairings.round} pairings", style="table.title"),
-        box=box.SIMPLE_HEAD,
-        title_justify="left",
-        whole=("Red", "Blue"),
+    red, blue = _("Red"), _("Blue")
+    # The title is a line of its own: a table of short names is narrower than a
+    # translated title, which it would wrap.
+    title = Text(
+        _("Round {round} pairings").format(round=pairings.round), style="table.title"
     )
-    table.add_column("Table", justify="right")
-    table.add_column("Red", style="red")
-    table.add_column("Blue", style="blue")
+    table = FitTable(box=box.SIMPLE_HEAD, whole=(red, blue))
+    table.add_column(_("Table"), justify="right")
+    table.add_column(red, style="red")
+    table.add_column(blue, style="blue")
     for pairing in pairings.pairings:
         table.add_row(
             str(pairing.table), Text(visible(pairing.red)), Text(visible(pairing.blue))
         )
-    parts: list[RenderableType] = [table]
+    parts: list[RenderableType] = [title, table]
     if pairings.bye is not None:
-        parts.append(
-            Text.assemble(
-                "Bye: ",
-                (visible(pairings.bye), "bold"),
-                f" ({BYE[0]} MP / {BYE[1]} TP)",
+        bye = Text(
+            _("Bye: {player} ({mp} MP / {tp} TP)").format(
+                player=visible(pairings.bye), mp=BYE[0], tp=BYE[1]
             )
         )
+        bye.highlight_words([visible(pairings.bye)], "bold")
+        parts.append(bye)
     for note in pairings.notes:
         parts.append(Text(f"- {visible(note)}"))
     return to_text(Group(*parts), width=width, color=color)

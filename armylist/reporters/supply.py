@@ -12,29 +12,33 @@ from rich.table import Table
 from rich.text import Text
 
 from armylist.gameday.planner import SupplyPlan
-from armylist.plain import plural
+from armylist.i18n import N_, _, ngettext
+from armylist.numbers import people
 from armylist.reporters import Terminal, ViewFormat
 from armylist.reporters.fit import FitTable
 from armylist.reporters.text import to_text
 
 
 def _amount(value: int | None) -> str:
-    return "unlimited" if value is None else str(value)
+    return _("unlimited") if value is None else str(value)
+
+
+_ROUND_COLUMNS = (
+    N_("Round"),
+    N_("Pool"),
+    N_("On table"),
+    N_("Available"),
+    N_("Enters"),
+    N_("Left"),
+    N_("Lost"),
+    N_("In reserve"),
+)
 
 
 def _rounds(plan: SupplyPlan) -> Table:
-    table = FitTable(title="Supply Pool", box=box.SIMPLE_HEAD, title_justify="left")
-    for column in (
-        "Round",
-        "Pool",
-        "On table",
-        "Available",
-        "Enters",
-        "Left",
-        "Lost",
-        "In reserve",
-    ):
-        table.add_column(column, justify="right")
+    table = FitTable(title=_("Supply Pool"), box=box.SIMPLE_HEAD, title_justify="left")
+    for column in _ROUND_COLUMNS:
+        table.add_column(_(column), justify="right")
     for row in plan.rounds:
         lost = sum(e.supply_before - e.supply_after for e in row.losses)
         table.add_row(
@@ -52,22 +56,41 @@ def _rounds(plan: SupplyPlan) -> Table:
 
 def _deployment(plan: SupplyPlan) -> Table:
     table = FitTable(
-        title="Deployment plan",
+        title=_("Deployment plan"),
         box=box.SIMPLE_HEAD,
         title_justify="left",
-        whole=("Unit",),
+        whole=(_("Unit"),),
     )
     table.add_column("#", justify="right")
-    table.add_column("Unit")
-    table.add_column("Supply", justify="right")
-    table.add_column("Enters", justify="right")
-    table.add_column("What-if losses")
+    table.add_column(_("Unit"))
+    table.add_column(_("Supply"), justify="right")
+    table.add_column(_("Enters"), justify="right")
+    table.add_column(_("What-if losses"))
     for unit in plan.order:
         events = [
-            f"round {row.round}: -{plural(e.lost, 'model')}, {e.models_left} left, "
-            "Supply "
-            f"{e.supply_before}→{e.supply_after}"
-            + (" (destroyed)" if e.models_left == 0 else "")
+            (
+                ngettext(
+                    "round {round}: -{lost} model, {left} left, Supply "
+                    "{before}→{after}",
+                    "round {round}: -{lost} models, {left} left, Supply "
+                    "{before}→{after}",
+                    e.lost,
+                )
+                if e.models_left
+                else ngettext(
+                    "round {round}: -{lost} model, {left} left, Supply "
+                    "{before}→{after} (destroyed)",
+                    "round {round}: -{lost} models, {left} left, Supply "
+                    "{before}→{after} (destroyed)",
+                    e.lost,
+                )
+            ).format(
+                round=row.round,
+                lost=people(e.lost),
+                left=e.models_left,
+                before=e.supply_before,
+                after=e.supply_after,
+            )
             for row in plan.rounds
             for e in row.losses
             if e.position == unit.position
@@ -76,7 +99,9 @@ def _deployment(plan: SupplyPlan) -> Table:
             str(unit.position),
             unit.label,
             str(unit.supply),
-            "-" if unit.enters is None else f"round {unit.enters}",
+            "-"
+            if unit.enters is None
+            else _("round {round}").format(round=unit.enters),
             "; ".join(events) or "-",
         )
     return table
@@ -90,19 +115,27 @@ def render_plan(plan: SupplyPlan) -> RenderableType:
             f"  {plan.mission} ({plan.mission_scale.capitalize()})",
         ),
         Text(
-            f"Starting Supply {plan.starting_supply}, Supply Escalation "
-            f"+{plan.supply_escalation}, {plan.game_length} rounds (round "
-            f"{plan.game_length} unlimited); army's starting Supply "
-            f"{plan.total_supply}"
+            _(
+                "Starting Supply {starting}, Supply Escalation +{escalation}, "
+                "{rounds} rounds (round {rounds} unlimited); army's starting Supply "
+                "{total}"
+            ).format(
+                starting=plan.starting_supply,
+                escalation=plan.supply_escalation,
+                rounds=plan.game_length,
+                total=plan.total_supply,
+            )
         ),
     ]
     if plan.losses:
-        parts.append(Text(f"What-if losses: {', '.join(plan.losses)}"))
+        parts.append(
+            Text(_("What-if losses: {losses}").format(losses=", ".join(plan.losses)))
+        )
     parts += [_rounds(plan), _deployment(plan)]
     for warning in plan.warnings:
         parts.append(
             Text.assemble(
-                ("warning ", "yellow"), f"{warning.message} ({warning.rule_ref})"
+                (_("warning "), "yellow"), f"{warning.message} ({warning.rule_ref})"
             )
         )
     return Group(*parts)

@@ -6,7 +6,8 @@ from rich import box
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from armylist.findings import verdict
+from armylist.i18n import _
+from armylist.numbers import people
 from armylist.organiser.team import TeamReport
 from armylist.reporters import text
 from armylist.reporters.fit import FitTable
@@ -14,54 +15,69 @@ from armylist.reporters.text import to_text
 
 
 def _budget(used: int, limit: int | None) -> Text:
-    if limit is None:
-        return Text(f"{used:,} of ?")
-    return Text(f"{used:,} of {limit:,}", style="red" if used > limit else "")
+    shown = _("{used} of {limit}").format(
+        used=people(used), limit="?" if limit is None else people(limit)
+    )
+    return Text(shown, style="red" if limit is not None and used > limit else "")
 
 
 def _team(report: TeamReport) -> RenderableType:
     team = report.team
-    title = f"Team {team.name}" if team.name else "Team"
+    title = (
+        _("Team {name} ({file})").format(name=team.name, file=team.file)
+        if team.name
+        else _("Team ({file})").format(file=team.file)
+    )
+    player_column, listed, faction = _("Player"), _("List"), _("Faction")
+    share_column = _("Share")
     # Team, player and file names are the user's text: Text() keeps them from markup.
     table = FitTable(
-        title=Text(f"{title} ({team.file})", style="table.title"),
+        title=Text(title, style="table.title"),
         box=box.SIMPLE_HEAD,
         title_justify="left",
-        whole=("Faction",),
-        fold=("Player", "List"),
+        whole=(faction,),
+        fold=(player_column, listed),
     )
-    for column in ("Player", "List", "Faction", "Share", "Minerals spent", "Gas"):
+    columns = (player_column, listed, faction, share_column, _("Minerals spent"), "Gas")
+    for column in columns:
         # Fold, not "…": two lists in one long folder must still be told apart.
         table.add_column(
             column,
-            justify="right" if column == "Share" else "left",
-            overflow="fold" if column in ("Player", "List") else "ellipsis",
+            justify="right" if column == share_column else "left",
+            overflow="fold" if column in (player_column, listed) else "ellipsis",
         )
-    table.add_column("Legal")
+    table.add_column(_("Legal"))
     for player in team.players:
         share = player.minerals.limit
         table.add_row(
             Text(player.player or "-"),
             Text(player.file),
             Text(player.faction or "?"),
-            "?" if share is None else f"{share:,}",
+            "?" if share is None else people(share),
             _budget(player.minerals.used, share),
             _budget(player.gas.used, player.gas.limit),
-            Text("yes", style="green") if player.valid else Text("no", style="red"),
+            Text(_("yes"), style="green")
+            if player.valid
+            else Text(_("no"), style="red"),
         )
     left = team.minerals - team.allocated
+    budget = _budget(team.allocated, team.minerals)
+    split = (
+        _("Team Minerals: {budget} split to players ({left} not split, lost)")
+        if left > 0
+        else _("Team Minerals: {budget}")
+    )
+    before, _found, after = split.partition("{budget}")
     parts: list[RenderableType] = [
         table,
-        Text.assemble(
-            "Team Minerals: ",
-            _budget(team.allocated, team.minerals),
-            f" split to players ({left:,} not split, lost)" if left > 0 else "",
-        ),
+        Text.assemble(before, budget, after.format(left=people(left))),
     ]
     if team.findings:
         parts.append(text.findings_grid(team.findings))
-    mark, style = ("✔", "bold green") if team.valid else ("✘", "bold red")
-    parts.append(Text(f"{mark} {verdict(team.valid)} team", style=style))
+    if team.valid:
+        parts.append(Text(_("✔ legal team"), style="bold green"))
+    else:
+        parts.append(Text(_("✘ illegal team"), style="bold red"))
     return Group(*parts)
 
 

@@ -1,20 +1,48 @@
-"""A roster unit in words, as every roster format writes it: its loadout and Supply."""
+"""A roster unit in words, as every roster format writes it: its loadout and Supply;
+and the roster's counts of units and models."""
 
 from __future__ import annotations
 
-from armylist.sheet.roster import RosterUnit
+from armylist.i18n import _, ngettext
+from armylist.numbers import people
+from armylist.sheet.roster import Roster, RosterUnit
 
 
 def loadout_text(unit: RosterUnit, *, every_model: bool = True) -> str:
     """Each group of models and what it carries: 'models 1-3: Psi Blades'."""
     if unit.loadout is None:
-        return "loadout unknown"
+        return _("loadout unknown")
     parts = [f"{g.label}: {g.describe()}" for g in unit.loadout.groups]
     if every_model and unit.loadout.every_model:
-        parts.append("every model: " + ", ".join(unit.loadout.every_model))
+        parts.append(
+            _("every model: {upgrades}").format(
+                upgrades=", ".join(unit.loadout.every_model)
+            )
+        )
     return "; ".join(parts)
 
 
 def supply_text(unit: RosterUnit) -> str:
     """A unit's Supply, '?' when its composition is unknown."""
     return "?" if unit.supply is None else str(unit.supply)
+
+
+def unit_count(roster: Roster) -> str:
+    """'9 units' or '9 units (1 unknown)': the units of a roster, as totals name them."""
+    units = len(roster.units)
+    counted = ngettext("{count} unit", "{count} units", units).format(
+        count=people(units)
+    )
+    if not roster.unknown_units:
+        return counted
+    return ngettext(
+        "{units} ({count} unknown)", "{units} ({count} unknown)", roster.unknown_units
+    ).format(units=counted, count=roster.unknown_units)
+
+
+def model_count(roster: Roster) -> str:
+    """'20 models': the models of a roster."""
+    models = roster.model_count
+    return ngettext("{count} model", "{count} models", models).format(
+        count=people(models)
+    )

@@ -15,9 +15,9 @@ import yaml
 from pydantic import BaseModel, ConfigDict
 
 from armylist.gamedata.models import Mission
-from armylist.i18n import _
+from armylist.i18n import N_, _
 from armylist.names import key
-from armylist.numbers import NotAWholeNumber, parse_whole
+from armylist.numbers import NotAWholeNumber, parse_whole, separators
 from armylist.scoring.record import (
     SIDES,
     Game,
@@ -112,11 +112,25 @@ def _round_help(mission: Mission) -> str:
     return "".join(f"# {line}\n" for line in lines)
 
 
+SIDE_NAMES: dict[str, str] = {"red": N_("Red"), "blue": N_("Blue")}
+BOTH = N_("both")
+
+
+def colour_name(side: str) -> str:
+    """`Red` or `Blue` in the language in use."""
+    return _(SIDE_NAMES[side])
+
+
+def labelled(side: str, name: str | None) -> str:
+    """`Red (Alice)`, or `Red` for a player without a name."""
+    colour = colour_name(side)
+    return _("{colour} ({name})").format(colour=colour, name=name) if name else colour
+
+
 def side_name(game: Game, side: Side) -> str:
     """`Red (Alice)`, or `Red` for a player without a name."""
     player = getattr(game.record.players, side)
-    name: str | None = player.name
-    return f"{side.capitalize()} ({name})" if name else side.capitalize()
+    return labelled(side, player.name)
 
 
 def next_questions(game: Game, scored: GameScore) -> list[Question]:
@@ -137,7 +151,9 @@ def next_questions(game: Game, scored: GameScore) -> list[Question]:
         questions.append(
             Question(
                 path=("activated",),
-                prompt=f"Round {number}: which marker was activated?",
+                prompt=_("Round {number}: which marker was activated?").format(
+                    number=number
+                ),
                 kind="marker",
                 choices=tuple(str(m) for m in free),
                 optional=False,
@@ -150,8 +166,10 @@ def next_questions(game: Game, scored: GameScore) -> list[Question]:
             questions.append(
                 Question(
                     path=("contest", marker, side),
-                    prompt=f"Marker {marker}: Supply of {side_name(game, side)}'s "
-                    "units contesting it (Enter: none; 0: a Supply-0 unit)",
+                    prompt=_(
+                        "Marker {marker}: Supply of {player}'s units contesting it "
+                        "(Enter: none; 0: a Supply-0 unit)"
+                    ).format(marker=marker, player=side_name(game, side)),
                     kind="supply",
                 )
             )
@@ -167,8 +185,11 @@ def next_questions(game: Game, scored: GameScore) -> list[Question]:
                 questions.append(
                     Question(
                         path=("gather", side),
-                        prompt=f"Gather actions by {side_name(game, side)} (at "
-                        f"marker {', '.join(eligible)})",
+                        prompt=_(
+                            "Gather actions by {player} (at marker {markers})"
+                        ).format(
+                            player=side_name(game, side), markers=", ".join(eligible)
+                        ),
                         kind="count",
                     )
                 )
@@ -176,8 +197,9 @@ def next_questions(game: Game, scored: GameScore) -> list[Question]:
         questions.append(
             Question(
                 path=("supply_lost", side),
-                prompt=f"Supply {side_name(game, side)} lost this round"
-                + _loss_example(game, side),
+                prompt=_("Supply {player} lost this round{example}").format(
+                    player=side_name(game, side), example=_loss_example(game, side)
+                ),
                 kind="losses" if game.armies else "supply",
             )
         )
@@ -187,8 +209,10 @@ def next_questions(game: Game, scored: GameScore) -> list[Question]:
                 questions.append(
                     Question(
                         path=("quarters", quarter, side),
-                        prompt=f"Quarter {quarter}: {side_name(game, side)}'s Supply "
-                        "wholly within it (+1 for a unit at a marker its player holds)",
+                        prompt=_(
+                            "Quarter {quarter}: {player}'s Supply wholly within it "
+                            "(+1 for a unit at a marker its player holds)"
+                        ).format(quarter=quarter, player=side_name(game, side)),
                         kind="supply",
                     )
                 )
@@ -197,14 +221,16 @@ def next_questions(game: Game, scored: GameScore) -> list[Question]:
             questions.append(
                 Question(
                     path=("in_reserve", side),
-                    prompt=f"Supply {side_name(game, side)} still has in Reserves",
+                    prompt=_("Supply {player} still has in Reserves").format(
+                        player=side_name(game, side)
+                    ),
                     kind="supply",
                 )
             )
     questions.append(
         Question(
             path=("wiped_out",),
-            prompt="A player with no models on the table and none in Reserves?",
+            prompt=_("A player with no models on the table and none in Reserves?"),
             kind="wiped_out",
             choices=("red", "blue", "both"),
         )
@@ -234,8 +260,9 @@ def roll_off_question(game: Game, scored: GameScore) -> Question | None:
         return None
     return Question(
         path=("roll_off",),
-        prompt=f"VP tied {last.total.red}-{last.total.blue}: who won the roll-off "
-        "for the First Player Marker?",
+        prompt=_(
+            "VP tied {red}-{blue}: who won the roll-off for the First Player Marker?"
+        ).format(red=last.total.red, blue=last.total.blue),
         kind="side",
         choices=SIDES,
         optional=False,
@@ -266,21 +293,23 @@ def parse_answer(game: Game, question: Question, text: str) -> Any:
     if not answer:
         if question.optional:
             return None
-        raise ValueError("an answer is needed here")
+        raise ValueError(_("an answer is needed here"))
     match question.kind:
         case "supply" | "count":
             if question.path[0] == "supply_lost" and ":" in answer:
                 raise ValueError(
-                    f"{answer!r}: units lost by name need both players' lists "
-                    "in the game file (players: red: {list: ...}, blue: {list: "
-                    "...}); without them, give the Supply lost as a number"
+                    _(
+                        "{answer}: units lost by name need both players' lists in "
+                        "the game file (players: red: {{list: ...}}, blue: {{list: "
+                        "...}}); without them, give the Supply lost as a number"
+                    ).format(answer=repr(answer))
                 )
             try:
-                number = parse_whole(answer, signed=True)
+                number = parse_whole(answer, separators(), signed=True)
             except NotAWholeNumber as problem:
                 raise ValueError(f"{problem.message}: {problem.hint}") from None
             if number < 0:
-                raise ValueError("a Supply or a count cannot be negative")
+                raise ValueError(_("a Supply or a count cannot be negative"))
             return number
         case "losses":
             if answer.lstrip("+-")[:1].isdigit():  # a number, not units by name
@@ -291,20 +320,25 @@ def parse_answer(game: Game, question: Question, text: str) -> Any:
         case "marker":
             if answer not in question.choices:
                 raise ValueError(
-                    f"marker {answer} cannot be activated now; one of "
-                    f"{', '.join(question.choices)}"
+                    _(
+                        "marker {answer} cannot be activated now; one of {choices}"
+                    ).format(answer=answer, choices=", ".join(question.choices))
                 )
             return int(answer)
         case "side" | "wiped_out":
             for side in SIDES:
                 player = getattr(game.record.players, side)
-                if key(answer) in (side, key(player.name or side)):
+                named = (side, key(colour_name(side)), key(player.name or side))
+                if key(answer) in named:
                     return side
-            if question.kind == "wiped_out" and key(answer) == "both":
+            if question.kind == "wiped_out" and key(answer) in ("both", key(_(BOTH))):
                 return "both"
             raise ValueError(
-                f"{answer!r} is not a player: answer "
-                + " or ".join(side_name(game, s) for s in SIDES)
+                _("{answer} is not a player: answer {red} or {blue}").format(
+                    answer=repr(answer),
+                    red=side_name(game, "red"),
+                    blue=side_name(game, "blue"),
+                )
             )
 
 

@@ -17,7 +17,8 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from armylist.numbers import NotAWholeNumber, parse_whole
+from armylist.i18n import _
+from armylist.numbers import NotAWholeNumber, parse_whole, separators
 from armylist.scoring.limits import refuse_impossible
 from armylist.scoring.play import (
     AnswerPath,
@@ -128,12 +129,18 @@ def read_answer(game: Game, question: Question, text: str) -> Any:
     if question.kind in ("side", "wiped_out") and answer[:1].isdigit():
         choices = question.choices if question.kind == "wiped_out" else SIDES
         try:
-            number = parse_whole(answer)
+            number = parse_whole(answer, separators())
         except NotAWholeNumber as problem:
-            raise ValueError(f"{problem.message}: answer 1 to {len(choices)}") from None
+            raise ValueError(
+                _("{problem}: answer 1 to {last}").format(
+                    problem=problem.message, last=len(choices)
+                )
+            ) from None
         if not 1 <= number <= len(choices):
             raise ValueError(
-                f"{answer} is not a choice: answer 1 to {len(choices)} or a name"
+                _("{answer} is not a choice: answer 1 to {last} or a name").format(
+                    answer=answer, last=len(choices)
+                )
             )
         return choices[number - 1]
     return parse_answer(game, question, answer)

@@ -16,8 +16,10 @@ from pydantic import BaseModel, ConfigDict, Field
 from armylist.findings import Refused
 from armylist.gamedata.models import MissionScoring
 from armylist.gameday.planner import parse_losses, supply_pool
+from armylist.i18n import N_, _, ngettext
 from armylist.matchpoints import Band, game_points
 from armylist.names import did_you_mean, key
+from armylist.numbers import people
 from armylist.plain import plural
 from armylist.scoring.record import (
     SIDES,
@@ -138,6 +140,20 @@ def resolve_control(
     if blue > red:
         return "blue"
     return previous
+
+
+# How the reasons name a side ("blue wiped out"), in the language in use.
+_SIDE_WORDS: dict[str, str] = {"red": N_("red"), "blue": N_("blue")}
+_SIDE_NAMES: dict[str, str] = {"red": N_("Red"), "blue": N_("Blue")}
+_MARKER_VP: dict[str, str] = {
+    "own": N_("marker {marker} (own colour)"),
+    "neutral": N_("marker {marker} (neutral colour)"),
+    "opponent": N_("marker {marker} (opponent colour)"),
+}
+
+
+def _side_word(side: str) -> str:
+    return _(_SIDE_WORDS[side])
 
 
 def _colour_word(colour: str, side: Side) -> str:
@@ -263,14 +279,18 @@ def _supply_lost(
     for loss in losses:
         if key(loss.unit) in game.summoned:
             notes.append(
-                f"{loss.unit} is a summoned unit: it never counts for the score "
-                "(§9.1.9), so its losses give no VP"
+                _(
+                    "{unit} is a summoned unit: it never counts for the score "
+                    "(§9.1.9), so its losses give no VP"
+                ).format(unit=loss.unit)
             )
             continue
         if loss.round is not None:
             raise RecordError(
-                f"round {entry.round}: the loss {loss.text!r} names a round; a record "
-                "gives each round's losses in that round: write it without @ROUND",
+                _(
+                    "round {round}: the loss {loss} names a round; a record gives "
+                    "each round's losses in that round: write it without @ROUND"
+                ).format(round=entry.round, loss=repr(loss.text)),
                 line,
             )
         same = [
@@ -280,14 +300,30 @@ def _supply_lost(
         ]
         if len(same) < loss.nth:
             names = sorted({u.card.name for u in army.units})
+            facts = {
+                "round": entry.round,
+                "loss": repr(loss.text),
+                "side": _(_SIDE_NAMES[side]),
+                "unit": repr(loss.unit),
+                "count": people(len(same)),
+                "units": ", ".join(names),
+            }
             held = (
-                f"{plural(len(same), 'unit')} called {loss.unit!r}"
+                ngettext(
+                    "round {round}: the loss {loss}: {side}'s list has {count} unit "
+                    "called {unit}; its units are {units}",
+                    "round {round}: the loss {loss}: {side}'s list has {count} units "
+                    "called {unit}; its units are {units}",
+                    len(same),
+                )
                 if same
-                else f"no unit called {loss.unit!r}{did_you_mean(loss.unit, names)}"
+                else _(
+                    "round {round}: the loss {loss}: {side}'s list has no unit called "
+                    "{unit}{did_you_mean}; its units are {units}"
+                )
             )
             raise RecordError(
-                f"round {entry.round}: the loss {loss.text!r}: {side.capitalize()}'s "
-                f"list has {held}; its units are {', '.join(names)}",
+                held.format(did_you_mean=did_you_mean(loss.unit, names), **facts),
                 line,
             )
         i = same[loss.nth - 1]
@@ -295,8 +331,19 @@ def _supply_lost(
         before = army.models[i]
         if loss.models > before:
             raise RecordError(
-                f"round {entry.round}: the loss {loss.text!r}: {unit.card.name} has "
-                f"{plural(before, 'model')} left; it cannot lose {loss.models}",
+                ngettext(
+                    "round {round}: the loss {loss}: {unit} has {count} model left; "
+                    "it cannot lose {models}",
+                    "round {round}: the loss {loss}: {unit} has {count} models left; "
+                    "it cannot lose {models}",
+                    before,
+                ).format(
+                    round=entry.round,
+                    loss=repr(loss.text),
+                    unit=unit.card.name,
+                    count=people(before),
+                    models=loss.models,
+                ),
                 line,
             )
         after = before - loss.models
@@ -350,12 +397,18 @@ def _score_round(
         lost, summoned = _supply_lost(game, state, index, entry, side)
         supply_lost[side] = lost
         notes.extend(summoned)
-        add(opponent(side), lost, f"{lost} enemy Supply destroyed")
+        add(
+            opponent(side),
+            lost,
+            _("{lost} enemy Supply destroyed").format(lost=lost),
+        )
         reserve = entry.in_reserve.of(side) or 0
         add(
             opponent(side),
             reserve,
-            f"{reserve} enemy Supply still in Reserves, counted as destroyed",
+            _("{reserve} enemy Supply still in Reserves, counted as destroyed").format(
+                reserve=reserve
+            ),
         )
 
     # Step 1: marker control.
@@ -382,7 +435,13 @@ def _score_round(
                     "last Scoring Phase; a Gather needs one",
                     game.round_line(index, "gather", side),
                 )
-            add(side, count * scoring.gather.vp, plural(count, "Gather action"))
+            add(
+                side,
+                count * scoring.gather.vp,
+                ngettext(
+                    "{count} Gather action", "{count} Gather actions", count
+                ).format(count=people(count)),
+            )
         lead = mission.instant_win_lead
         gathered = {
             side: state.total[side] + (entry.gather.of(side) or 0) * scoring.gather.vp
@@ -391,9 +450,11 @@ def _score_round(
         if lead is not None and abs(gathered["red"] - gathered["blue"]) >= lead:
             # SCORING.md §5.5: the card says "immediately", the rulebook checks in step 3.
             notes.append(
-                f"the Gathers gave a lead of {abs(gathered['red'] - gathered['blue'])} "
-                f"VP in the Assault Phase; the lead is checked in step 3 (§8.9.3), "
-                "after the Supply destroyed is scored"
+                _(
+                    "the Gathers gave a lead of {lead} VP in the Assault Phase; the "
+                    "lead is checked in step 3 (§8.9.3), after the Supply destroyed "
+                    "is scored"
+                ).format(lead=abs(gathered["red"] - gathered["blue"]))
             )
 
     # Step 2: the Mission Card's objectives.
@@ -406,8 +467,10 @@ def _score_round(
             add(
                 holder,
                 activated_in,
-                f"Activated marker {marker} (activated in round {activated_in}), "
-                "then removed",
+                _(
+                    "Activated marker {marker} (activated in round {activated_in}), "
+                    "then removed"
+                ).format(marker=marker, activated_in=activated_in),
             )
             state.removed[marker] = number
     for marker in state.removed:
@@ -457,14 +520,16 @@ def _objectives(
                 continue
             colour = _colour_word(scoring.markers[marker], side)
             points = getattr(scoring.marker_vp, colour)
-            add(side, points, f"marker {marker} ({colour} colour)")
+            add(side, points, _(_MARKER_VP[colour]).format(marker=marker))
     if scoring.capture_bonus:
         for marker, holder in sorted(state.control.items()):
             if holder == side and previous[marker] == opponent(side):
                 add(
                     side,
                     scoring.capture_bonus,
-                    f"marker {marker} taken from {opponent(side)} (capture bonus)",
+                    _("marker {marker} taken from {side} (capture bonus)").format(
+                        marker=marker, side=_side_word(opponent(side))
+                    ),
                 )
     if scoring.quarters is not None:
         for quarter, supply in sorted(entry.quarters.items()):
@@ -473,7 +538,9 @@ def _objectives(
                 add(
                     side,
                     scoring.quarters.vp,
-                    f"quarter {quarter} ({mine} vs {theirs} Supply)",
+                    _("quarter {quarter} ({mine} vs {theirs} Supply)").format(
+                        quarter=quarter, mine=mine, theirs=theirs
+                    ),
                 )
 
 
@@ -493,13 +560,14 @@ def _end_of_game(
     if lead is not None and abs(red - blue) >= lead:
         winner: Side = "red" if red > blue else "blue"
         if entry.wiped_out is not None:
-            notes.append("the lead ended the game first: no wipe-out +10 (§8.9.3)")
+            notes.append(_("the lead ended the game first: no wipe-out +10 (§8.9.3)"))
         return _result(
             game,
             state,
             winner,
-            f"lead of {abs(red - blue)} VP ({mission.name} ends at a lead of "
-            f"{lead} or more)",
+            _(
+                "lead of {difference} VP ({mission} ends at a lead of {lead} or more)"
+            ).format(difference=abs(red - blue), mission=mission.name, lead=lead),
             number,
         )
     # (b) a player with neither models on the battlefield nor units in Reserves.
@@ -508,7 +576,7 @@ def _end_of_game(
             game,
             state,
             _leader(state),
-            "both players wiped out: no +10, the result on VP",
+            _("both players wiped out: no +10, the result on VP"),
             number,
         )
     if entry.wiped_out is not None:
@@ -516,28 +584,37 @@ def _end_of_game(
         winner = opponent(loser)
         gained[winner] += WIPE_OUT_VP
         state.total[winner] += WIPE_OUT_VP
-        why[winner].append(f"{WIPE_OUT_VP} VP: {loser} wiped out (§8.9.3)")
+        wiped = _("{loser} wiped out (§8.9.3)").format(loser=_side_word(loser))
+        why[winner].append(f"{WIPE_OUT_VP} VP: {wiped}")
         return _result(
             game,
             state,
             winner,
-            f"wipe-out: {loser} has no models on the battlefield and none in "
-            f"Reserves (+{WIPE_OUT_VP} VP to {winner})",
+            _(
+                "wipe-out: {loser} has no models on the battlefield and none in "
+                "Reserves (+{vp} VP to {winner})"
+            ).format(
+                loser=_side_word(loser), vp=WIPE_OUT_VP, winner=_side_word(winner)
+            ),
             number,
         )
     # (c) the last round: the final score.
     if number == mission.game_length:
         counted = bool(entry.in_reserve.red or entry.in_reserve.blue)
-        reserves = "; Supply still in Reserves counted as destroyed" if counted else ""
+        reserves = (
+            _("; Supply still in Reserves counted as destroyed") if counted else ""
+        )
         winner_or_none = _leader(state)
         high, low = max(red, blue), min(red, blue)
         if winner_or_none is None:
-            reason = (
-                f"draw: {high}-{low} at the end of round {number}, the last (no "
-                f"Mission Card has a tiebreaker){reserves}"
-            )
+            reason = _(
+                "draw: {high}-{low} at the end of round {number}, the last (no "
+                "Mission Card has a tiebreaker){reserves}"
+            ).format(high=high, low=low, number=number, reserves=reserves)
         else:
-            reason = f"end of round {number}, the last: {high}-{low}{reserves}"
+            reason = _(
+                "end of round {number}, the last: {high}-{low}{reserves}"
+            ).format(high=high, low=low, number=number, reserves=reserves)
         return _result(game, state, winner_or_none, reason, number)
     return None
 
@@ -579,8 +656,10 @@ def _initiative(
         return opponent(leader)
     if entry.roll_off is None:
         notes.append(
-            "VP tied: the First Player Marker goes to the winner of a roll-off "
-            "(§3.2); record it as `roll_off`"
+            _(
+                "VP tied: the First Player Marker goes to the winner of a roll-off "
+                "(§3.2); record it as `roll_off`"
+            )
         )
     return entry.roll_off
 
@@ -603,12 +682,19 @@ def score(game: Game) -> GameScore:
     if state.ended is not None:
         result = state.ended[1]
     else:
-        in_progress = f"; round {pending.round} in progress" if pending else ""
+        in_progress = (
+            _("; round {round} in progress").format(round=pending.round)
+            if pending
+            else ""
+        )
         result = Result(
             winner=None,
             reason=(
-                f"unfinished: {len(rounds)} of {game.mission.game_length} rounds "
-                f"scored{in_progress}"
+                _("unfinished: {count} of {rounds} rounds scored{in_progress}").format(
+                    count=len(rounds),
+                    rounds=game.mission.game_length,
+                    in_progress=in_progress,
+                )
             ),
             ended_after_round=None,
             vp=VP(red=state.total["red"], blue=state.total["blue"]),

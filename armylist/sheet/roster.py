@@ -25,6 +25,7 @@ from armylist.engine import open_list
 from armylist.findings import ListResult, Severity, SlotUse
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Slots, SlotType, Stats, Unit, Upgrade
+from armylist.i18n import N_, _
 from armylist.listfile import MAX_ENTRIES
 from armylist.resolved import (
     Context,
@@ -47,7 +48,11 @@ class Carried(BaseModel):
 
     def describe(self) -> str:
         """E.g. 'AGG-12 (replaces C-14 Rifle)'."""
-        return f"{self.name} (replaces {self.replaces})" if self.replaces else self.name
+        if not self.replaces:
+            return self.name
+        return _("{weapon} (replaces {replaced})").format(
+            weapon=self.name, replaced=self.replaces
+        )
 
 
 class ModelGroup(BaseModel):
@@ -69,8 +74,8 @@ class ModelGroup(BaseModel):
     def label(self) -> str:
         """'model 2' or 'models 3-9'."""
         if self.first == self.last:
-            return f"model {self.first}"
-        return f"models {self.first}-{self.last}"
+            return _("model {number}").format(number=self.first)
+        return _("models {first}-{last}").format(first=self.first, last=self.last)
 
     def describe(self) -> str:
         """E.g. 'AGG-12 (replaces C-14 Rifle), Strike'."""
@@ -79,7 +84,7 @@ class ModelGroup(BaseModel):
             w.upgrade == self.specialist for w in self.weapons
         ):
             names.insert(0, self.specialist)  # a SPECIALIST that is not a weapon
-        return ", ".join(names) or "no weapons listed"
+        return ", ".join(names) or _("no weapons listed")
 
 
 class Loadout(BaseModel):
@@ -111,17 +116,23 @@ def _notes(outfit: Outfit[Upgrade]) -> list[str]:
     """What the sheet says about upgrades that do nothing: every model's, then each
     SPECIALIST's, then the SPECIALISTs no model carries."""
     notes = [
-        f"{c.bought.name}: no {c.weapon} left to replace"
+        _("{upgrade}: no {weapon} left to replace").format(
+            upgrade=c.bought.name, weapon=c.weapon
+        )
         for c in outfit.conflicts
         if not c.bought.specialist
     ]
     notes += [
-        f"{c.bought.name}: model {c.model} has no {c.weapon}"
+        _("{upgrade}: model {model} has no {weapon}").format(
+            upgrade=c.bought.name, model=c.model, weapon=c.weapon
+        )
         for c in outfit.conflicts
         if c.model is not None and not c.again
     ]
     notes += [
-        f"{u.name}: no model left to carry it (one SPECIALIST a model)"
+        _("{upgrade}: no model left to carry it (one SPECIALIST a model)").format(
+            upgrade=u.name
+        )
         for u in outfit.unplaced
     ]
     return notes
@@ -169,11 +180,17 @@ class BoughtUpgrade(BaseModel):
             return f"{self.name} ({self.note})"
         parts = []
         if self.specialist:
-            parts.append("SPECIALIST" + (f", model {self.model}" if self.model else ""))
+            parts.append(
+                _("SPECIALIST, model {number}").format(number=self.model)
+                if self.model
+                else "SPECIALIST"
+            )
         if self.replaces:
             parts.append(f"FOR {self.replaces}")
         parts.append(
-            "? Minerals" if self.minerals is None else f"{self.minerals} Minerals"
+            _("? Minerals")
+            if self.minerals is None
+            else _("{minerals} Minerals").format(minerals=self.minerals)
         )
         return f"{self.name} ({', '.join(parts)})"
 
@@ -259,16 +276,26 @@ class Roster(BaseModel):
         return sum(1 for u in self.units if u.unknown)
 
 
+# What an unknown entry is, in the sentence that marks it on the sheet.
+_UNKNOWN = {
+    "unit": N_("unknown unit, not counted"),
+    "upgrade": N_("unknown upgrade, not counted"),
+    "Tactical Card": N_("unknown Tactical Card, not counted"),
+}
+
+
 def unknown_text(kind: str, note: str = "") -> str:
     """E.g. 'unknown unit, not counted (did you mean "Marine"?)'."""
-    return f"unknown {kind}, not counted" + (f" {note}" if note else "")
+    return _(_UNKNOWN[kind]) + (f" {note}" if note else "")
 
 
 def _note(item: Unresolved) -> str:
     close = item.suggestions
     if not close:
         return ""
-    return "(did you mean " + " or ".join(f'"{c}"' for c in close) + "?)"
+    return _("(did you mean {names}?)").format(
+        names=_(" or ").join(f'"{c}"' for c in close)
+    )
 
 
 def stat_line(stats: Stats | None) -> str | None:
@@ -407,7 +434,7 @@ def _units(context: Context) -> tuple[RosterUnit, ...]:
                 index + 1,
                 "?" if name is None else str(name),
                 models,
-                "not a unit entry, not counted (`armylist validate` says why)",
+                _("not a unit entry, not counted (`armylist validate` says why)"),
             )
         )
     return tuple(sorted(rows, key=lambda r: r.position))
@@ -446,7 +473,7 @@ def _cards(context: Context) -> tuple[RosterCard, ...]:
             index,
             _unknown_card(
                 str(entry),
-                "not a card name, not counted (`armylist validate` says why)",
+                _("not a card name, not counted (`armylist validate` says why)"),
             ),
         )
         for index, entry in _unread(context, "tactical_cards")

@@ -119,3 +119,13 @@ def test_the_refusal_of_a_lang_speaks_the_language_already_chosen() -> None:
     assert "'fr' no es un idioma que armylist hable; usa uno de estos: en, es" in (
         words(result.stderr)
     )
+
+
+def test_the_shell_completes_the_languages() -> None:
+    environ = {
+        "_ARMYLIST_COMPLETE": "complete_bash",
+        "COMP_WORDS": "armylist validate --lang e",
+        "COMP_CWORD": "3",
+    }
+    result = CliRunner().invoke(app, [], env=environ, prog_name="armylist")
+    assert result.stdout.split() == ["en", "es"]

@@ -9,7 +9,7 @@ import sys
 import pytest
 
 from armylist import i18n
-from armylist.numbers import people, people_decimal, separators
+from armylist.numbers import current_separators, people, people_decimal
 
 SHOWN = [
     # (number, English, Spanish)
@@ -37,7 +37,7 @@ def test_signed_and_decimal_numbers() -> None:
     i18n.use(i18n.SPANISH)
     assert (people(30, signed=True), people(-3000, signed=True)) == ("+30", "-3.000")
     assert (people(0, signed=True), people_decimal(0.75, 4)) == ("+0", "0,7500")
-    assert (separators().thousands, separators().decimal) == (".", ",")
+    assert (current_separators().thousands, current_separators().decimal) == (".", ",")
 
 
 def test_english_numbers_do_not_import_babel() -> None:
