@@ -216,6 +216,14 @@ def refusal(error: EditError) -> str:
     return _("refused: {message}").format(message=error.message)
 
 
+def could_not_save(path: Path, error: OSError) -> str:
+    """A save the builders could not make: the session goes on with its changes."""
+    return _(
+        "could not save {path}: {reason} (your changes are kept; fix that and save "
+        "again)"
+    ).format(path=path, reason=error.strerror or error)
+
+
 def compositions_text(unit: Unit) -> str:
     """E.g. '6 or 9 models'."""
     return _("{counts} models").format(
