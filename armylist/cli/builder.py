@@ -18,6 +18,7 @@ from typing import Literal, Protocol
 from armylist.cli.answers import means, read_answer
 from armylist.editing import edits
 from armylist.editing.kinds import EditKind
+from armylist.editing.starter import scale_label
 from armylist.editing.words import or_each
 from armylist.engine import check_text
 from armylist.findings import ListResult
@@ -121,18 +122,6 @@ def choose_scale(catalog: Catalog, io: Prompter) -> Scale:
     index = choose(io, _("Scale:"), options, back=False)
     assert index is not None
     return scales[index]
-
-
-def scale_label(scale: Scale) -> str:
-    """'Standard  (2,000 Minerals)', 'Grand Offensive  (2,001 Minerals or more,
-    agreed)'."""
-    if scale.minerals is not None:
-        return _("{scale}  ({minerals} Minerals)").format(
-            scale=scale.name, minerals=f"{scale.minerals:,}"
-        )
-    return _("{scale}  ({least} Minerals or more, agreed)").format(
-        scale=scale.name, least=f"{scale.minerals_min:,}"
-    )
 
 
 def ask_minerals(scale: Scale, io: Prompter) -> int:

@@ -9,7 +9,7 @@ from rich.text import Text
 
 from armylist.findings import Finding, ListResult, Severity
 from armylist.gamedata.models import SlotType, TacticalCard, Unit, Upgrade
-from armylist.plain import plural
+from armylist.i18n import _, ngettext
 from armylist.reporters.ledger import budget, finding_line
 from armylist.tui.session import Entry, Row, Session
 
@@ -26,20 +26,20 @@ def title(session: Session) -> Text:
     """The verdict, then the list's name, faction and scale."""
     result = session.result
     scale = session.context.scale
-    name = safe(result.name or "(no name)")
+    name = safe(result.name or _("(no name)"))
     line = verdict(result)
     line.append(" · ")
     line.append(name, style="bold")
     line.append(
         f" · {result.faction} · "
-        + (scale.name if scale else safe(result.scale or "no scale"))
+        + (scale.name if scale else safe(result.scale or _("no scale")))
     )
     return line
 
 
 def file_title(session: Session) -> str:
     """The list pane's title: the file, and whether it is saved."""
-    state = " (unsaved changes)" if session.changed else ""
+    state = " " + _("(unsaved changes)") if session.changed else ""
     return f"{safe(session.path.name)}{state}"
 
 
@@ -47,10 +47,21 @@ def verdict(result: ListResult) -> Text:
     """'LEGAL', or the number of errors (and warnings)."""
     errors = result.count(Severity.ERROR)
     warnings = result.count(Severity.WARNING)
-    tail = f", {plural(warnings, 'warning')}" if warnings else ""
+    counted = {
+        "errors": ngettext("{count} error", "{count} errors", errors).format(
+            count=f"{errors:,}"
+        ),
+        "warnings": ngettext("{count} warning", "{count} warnings", warnings).format(
+            count=f"{warnings:,}"
+        ),
+    }
     if errors:
-        return Text(f"ILLEGAL: {plural(errors, 'error')}{tail}", style="bold red")
-    return Text(f"LEGAL{tail}", style="bold green")
+        words = (
+            _("ILLEGAL: {errors}, {warnings}") if warnings else _("ILLEGAL: {errors}")
+        )
+        return Text(words.format(**counted), style="bold red")
+    words = _("LEGAL, {warnings}") if warnings else _("LEGAL")
+    return Text(words.format(**counted), style="bold green")
 
 
 def ledger(result: ListResult) -> Text:
@@ -67,11 +78,11 @@ def ledger(result: ListResult) -> Text:
             continue
         text = Text(f"{slot.label} {use.used}/{use.available}")
         if use.used > use.available:
-            text.append(" over", style="bold")
+            text.append(" " + _("over"), style="bold")
             text.stylize("red")
         slots.append(text)
     line.append("Army Slots: ")
-    line.append_text(Text("  ").join(slots) if slots else Text("unknown"))
+    line.append_text(Text("  ").join(slots) if slots else Text(_("unknown")))
     return line
 
 
@@ -80,7 +91,7 @@ def _marks(card: Unit | TacticalCard) -> str:
     if card.unique:
         marks.append("Unique")
     if card.provisional:
-        marks.append("provisional")
+        marks.append(_("provisional"))
     return f" ({', '.join(marks)})" if marks else ""
 
 
@@ -150,9 +161,10 @@ def finding_prompt(finding: Finding) -> Text:
 def upgrade_prompt(upgrade: Upgrade, models: int, bought: bool) -> Text:
     """An upgrade of a unit: bought or not, its cost at that composition, its marks."""
     cost = upgrade.cost_for(models)
-    price = "not offered" if cost is None else f"{cost:,} M"
+    price = _("not offered") if cost is None else f"{cost:,} M"
     tags = " SPECIALIST" if upgrade.specialist else ""
-    tags += f" (replaces {upgrade.replaces})" if upgrade.replaces else ""
+    if upgrade.replaces:
+        tags += " " + _("(replaces {weapon})").format(weapon=upgrade.replaces)
     text = Text(f"{'[x]' if bought else '[ ]'} {upgrade.name}  {price}{tags}")
     if cost is None:
         text.stylize("dim")
