@@ -53,9 +53,10 @@ def language_asked(argv: Sequence[str]) -> str | None:
 def language_from(argv: Sequence[str], environ: Mapping[str, str]) -> str:
     """The language of a run: `--lang`, `ARMYLIST_LANG`, the locale, else English.
 
-    A locale counts when it starts with a language armylist speaks (`es_ES.UTF-8`);
-    an unknown `--lang` or `ARMYLIST_LANG` falls through to the next source here and
-    is refused with a message by the command line."""
+    A locale counts when it starts with a language armylist speaks (`es_ES.UTF-8`).
+    An unknown `--lang` or `ARMYLIST_LANG` falls through to the next source here; the
+    command line refuses an unknown `--lang` (exit 2) and warns of an unknown
+    `ARMYLIST_LANG` on stderr (a setting misspelt once must not stop every command)."""
     for asked in (language_asked(argv), environ.get("ARMYLIST_LANG")):
         if asked and asked.casefold() in LANGUAGES:
             return asked.casefold()

@@ -9,8 +9,10 @@ separators are a parameter, so a translation passes its own.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
+from decimal import Decimal
 
 # Far above any count the game has, far below what int() refuses to read.
 MAX_DIGITS = 15
@@ -25,6 +27,51 @@ class Separators:
 
 
 ENGLISH = Separators()
+
+
+def _cldr_locale() -> str | None:
+    """The CLDR locale of the language in use, or None for English (whose output is
+    the code's own `f"{n:,}"`: no Babel at start-up for it)."""
+    from armylist import i18n
+
+    language = i18n.current()
+    return None if language == i18n.ENGLISH else language
+
+
+@functools.cache
+def _separators_of(locale: str) -> Separators:
+    from babel.numbers import get_decimal_symbol, get_group_symbol
+
+    return Separators(
+        thousands=get_group_symbol(locale), decimal=get_decimal_symbol(locale)
+    )
+
+
+def separators() -> Separators:
+    """How the language in use writes 3,000.5 (CLDR's symbols; Spanish: `3.000,5`)."""
+    locale = _cldr_locale()
+    return ENGLISH if locale is None else _separators_of(locale)
+
+
+def people(number: int, *, signed: bool = False) -> str:
+    """A whole number for people, grouped as the language in use groups it (CLDR):
+    `3,000` in English, `3.000` in Spanish; with ``signed``, `+30` and `-30`."""
+    locale = _cldr_locale()
+    if locale is None:
+        return f"{number:+,}" if signed else f"{number:,}"
+    from babel.numbers import format_decimal
+
+    text = format_decimal(number, locale=locale)
+    return f"+{text}" if signed and number >= 0 else text
+
+
+def people_decimal(number: float | Decimal, places: int) -> str:
+    """A decimal number for people to ``places`` places, with the language's decimal
+    separator (CLDR): `0.75` in English, `0,75` in Spanish. Not grouped: the game's
+    decimals (odds, averages, tie-breakers) are small, and the English output is the
+    code's own `f"{x:.2f}"`."""
+    text = f"{number:.{places}f}"
+    return text if _cldr_locale() is None else text.replace(".", separators().decimal)
 
 
 class NotAWholeNumber(ValueError):

@@ -8,6 +8,7 @@ renderer and returns an exit code; the command groups are the modules beside thi
 from __future__ import annotations
 
 import contextlib
+import functools
 import gc
 import importlib
 import os
@@ -24,7 +25,7 @@ from armylist import __version__, i18n
 from armylist.findings import EXIT_USAGE
 from armylist.gamedata.catalog import Catalog, DataError, Index, load_catalog
 from armylist.gamedata.models import Card, FactionCard, Scale
-from armylist.i18n import _, paragraphs
+from armylist.i18n import N_, _, paragraphs
 from armylist.numbers import NotAWholeNumber, parse_whole, plain_digits
 from armylist.reporters import Terminal, ViewFormat
 from armylist.visible import visible, visible_keeping_colour
@@ -121,11 +122,85 @@ def visible_output() -> Iterator[None]:
         sys.stdout, sys.stderr = saved
 
 
+# -- `--lang es|en` on every command -----------------------------------------------
+
+
+def _speak_language(value: str | None) -> None:
+    """`--lang`: speak the language asked for from now on, or refuse one armylist
+    does not speak (exit 2)."""
+    if value is None:
+        return
+    language = value.strip().casefold()
+    if language not in i18n.LANGUAGES:
+        raise typer.BadParameter(
+            _(
+                "{value!r} is not a language armylist speaks; use one of {languages}"
+            ).format(value=value, languages=", ".join(i18n.LANGUAGES))
+        )
+    from armylist.cli.translated import speak
+
+    i18n.use(language)
+    speak()
+
+
+@functools.cache
+def language_option() -> Any:
+    """The `--lang` option every command and group takes (`get_params`): no command
+    declares it, and none receives its value.
+
+    typer builds it from a declaration, as it builds every option; it is eager, so
+    it is read before the other options are checked and their errors are worded.
+    """
+    holder = typer.Typer(add_completion=False)
+
+    @holder.command()
+    def hold(
+        lang: Annotated[
+            str | None,
+            typer.Option(
+                "--lang",
+                metavar="LANG",
+                is_eager=True,
+                callback=_speak_language,
+                help=N_("The language to speak: en (English) or es (español)."),
+            ),
+        ] = None,
+    ) -> None:
+        pass
+
+    option = next(p for p in typer.main.get_command(holder).params if p.name == "lang")
+    option.expose_value = False
+    return option
+
+
+def _with_language(params: list[Any]) -> list[Any]:
+    """The parameters with `--lang`, just before `--help`."""
+    help_at = next((i for i, p in enumerate(params) if p.name == "help"), len(params))
+    return [*params[:help_at], language_option(), *params[help_at:]]
+
+
+def _language_warning() -> None:
+    """A warning on stderr when `ARMYLIST_LANG` names a language armylist does not
+    speak: it is ignored (the locale, else English, decides), so a misspelt setting
+    does not stop every command."""
+    asked = os.environ.get("ARMYLIST_LANG", "")
+    if asked and asked.strip().casefold() not in i18n.LANGUAGES:
+        sys.stderr.write(
+            visible(
+                _(
+                    "armylist: warning: ARMYLIST_LANG={value} is not a language "
+                    "armylist speaks ({languages}); it is ignored"
+                ).format(value=asked, languages=", ".join(i18n.LANGUAGES))
+            )
+            + "\n"
+        )
+
+
 class _VisibleMain:
     """A click command whose whole run (parsing included) prints through `visible`."""
 
-    def main(self, *args: Any, **kwargs: Any) -> Any:
-        """Run the command with visible output."""
+    def main(self, args: Sequence[str] | None = None, *rest: Any, **kwargs: Any) -> Any:
+        """Run the command with visible output, in the language of the run."""
         for name in ("COLUMNS", "LINES"):
             # Rich reads these with int() after str.isdigit(): "²" or 5,000 digits
             # would raise in every console; a size that is no number is no size.
@@ -133,24 +208,30 @@ class _VisibleMain:
                 del os.environ[name]
         from armylist.cli.translated import speak
 
+        # `--lang` is read here already, before click parses anything: `--help` and
+        # a usage error met before it (`validate --nope --lang es`) speak it too.
+        asked = i18n.language_asked(sys.argv[1:] if args is None else args)
+        if asked and asked.strip().casefold() in i18n.LANGUAGES:
+            i18n.use(asked.strip().casefold())
         speak()
+        _language_warning()
         with visible_output():
-            return super().main(*args, **kwargs)  # type: ignore[misc]
+            return super().main(args, *rest, **kwargs)  # type: ignore[misc]
 
 
 class WordsCommand(_VisibleMain, TyperCommand):
     """A command whose --help names values in words (FILE, N) instead of types."""
 
     def get_params(self, ctx: Any) -> list[Any]:
-        """The parameters, with word metavars."""
-        return _words(super().get_params(ctx), ctx)
+        """The parameters, with `--lang` and word metavars."""
+        return _words(_with_language(super().get_params(ctx)), ctx)
 
     def format_help(self, ctx: Any, formatter: Any) -> None:
         """The help, fitted to the terminal (`helptext`)."""
         from armylist.cli.helptext import print_help
         from armylist.cli.translated import translate_help
 
-        translate_help(self)
+        translate_help(self, self.get_params(ctx))
         print_help(lambda: super(WordsCommand, self).format_help(ctx, formatter))
 
 
@@ -158,15 +239,15 @@ class WordsGroup(_VisibleMain, TyperGroup):
     """A command group whose --help names values in words instead of types."""
 
     def get_params(self, ctx: Any) -> list[Any]:
-        """The parameters, with word metavars."""
-        return _words(super().get_params(ctx), ctx)
+        """The parameters, with `--lang` and word metavars."""
+        return _words(_with_language(super().get_params(ctx)), ctx)
 
     def format_help(self, ctx: Any, formatter: Any) -> None:
         """The help, fitted to the terminal (`helptext`)."""
         from armylist.cli.helptext import print_help
         from armylist.cli.translated import translate_help
 
-        translate_help(self)
+        translate_help(self, self.get_params(ctx))
         print_help(lambda: super(WordsGroup, self).format_help(ctx, formatter))
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import gettext
 import sys
+from collections.abc import Iterable
 from typing import Any
 
 from armylist.i18n import N_, _, ngettext
@@ -74,12 +75,13 @@ def _translate(thing: Any, attribute: str) -> None:
     setattr(thing, attribute, _(english))
 
 
-def translate_help(command: Any) -> None:
+def translate_help(command: Any, params: Iterable[Any] | None = None) -> None:
     """The help of a command (and of its parameters and subcommands) in the language
-    of the run."""
+    of the run; ``params`` are the parameters it shows (its own, `--lang`, `--help`)
+    when they are not just its own."""
     for attribute in ("help", "short_help", "epilog"):
         _translate(command, attribute)
-    for param in getattr(command, "params", ()):
+    for param in getattr(command, "params", ()) if params is None else params:
         _translate(param, "help")
     for sub in getattr(command, "commands", {}).values():
         for attribute in ("help", "short_help"):

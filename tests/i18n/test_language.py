@@ -2,11 +2,23 @@
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterator
+from typing import Any
+
 import pytest
+import typer.main
+from typer._click import Context
 from typer.testing import CliRunner
 
 from armylist import i18n
 from armylist.cli import app
+
+
+def words(panel: str) -> str:
+    """A message as one line, out of typer's error panel."""
+    return " ".join(re.sub("[│╭╮╰╯─]", " ", panel).split())
+
 
 CHOICES = [
     # (argv, environment, language)
@@ -39,3 +51,71 @@ def test_version_names_the_language_in_use() -> None:
     assert result.exit_code == 0
     assert "idioma: español" in result.stdout
     assert "datos del juego" in result.stdout
+
+
+def _commands(command: Any, path: tuple[str, ...] = ()) -> Iterator[tuple[str, Any]]:
+    yield " ".join(path) or "armylist", command
+    for name, sub in getattr(command, "commands", {}).items():
+        yield from _commands(sub, (*path, name))
+
+
+def test_every_command_and_group_takes_lang() -> None:
+    root = typer.main.get_command(app)
+    missing = [
+        name
+        for name, command in _commands(root)
+        if not any("--lang" in p.opts for p in command.get_params(Context(command)))
+    ]
+    assert missing == []
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--lang", "es", "--version"],
+        ["--lang=ES", "--version"],
+        ["--version", "--lang", "es"],  # eager: read before the version is printed
+    ],
+)
+def test_lang_speaks_the_language_asked_for(argv: list[str]) -> None:
+    result = CliRunner().invoke(app, argv)
+    assert result.exit_code == 0
+    assert "idioma: español" in result.stdout
+
+
+def test_lang_on_a_command_translates_its_help() -> None:
+    runner = CliRunner()
+    helped = runner.invoke(app, ["validate", "--help", "--lang", "es"])
+    assert helped.exit_code == 0
+    assert "Opciones" in helped.stdout
+    assert "Options" not in helped.stdout
+
+
+@pytest.mark.parametrize(
+    "argv", [["--lang", "fr", "factions"], ["factions", "--lang", "klingon"]]
+)
+def test_an_unknown_lang_is_refused_naming_the_languages(argv: list[str]) -> None:
+    result = CliRunner().invoke(app, argv)
+    assert result.exit_code == 2
+    assert "is not a language armylist speaks; use one of en, es" in words(
+        result.stderr
+    )
+    assert result.stdout == ""
+
+
+def test_an_unknown_armylist_lang_is_ignored_with_a_warning() -> None:
+    result = CliRunner().invoke(app, ["--version"], env={"ARMYLIST_LANG": "fr"})
+    assert result.exit_code == 0
+    assert "language: English" in result.stdout
+    assert (
+        "warning: ARMYLIST_LANG=fr is not a language armylist speaks (en, es); "
+        "it is ignored" in result.stderr
+    )
+
+
+def test_the_refusal_of_a_lang_speaks_the_language_already_chosen() -> None:
+    result = CliRunner().invoke(app, ["--lang", "es", "factions", "--lang", "fr"])
+    assert result.exit_code == 2
+    assert "'fr' no es un idioma que armylist hable; usa uno de estos: en, es" in (
+        words(result.stderr)
+    )
