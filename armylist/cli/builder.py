@@ -32,7 +32,7 @@ from armylist.gamedata.models import (
     Unit,
 )
 from armylist.i18n import N_, _, ngettext
-from armylist.numbers import NotAWholeNumber, parse_whole
+from armylist.numbers import NotAWholeNumber, parse_whole, people
 from armylist.reporters.ledger import finding_line, ledger, verdict
 from armylist.resolved import Context
 
@@ -126,7 +126,7 @@ def choose_scale(catalog: Catalog, io: Prompter) -> Scale:
 
 def ask_minerals(scale: Scale, io: Prompter) -> int:
     """Ask for the agreed Mineral limit of a scale without a fixed one."""
-    least = f"{scale.minerals_min:,}"
+    least = people(scale.minerals_min)
     while True:
         answer = io.ask(_("Mineral limit ({least} or more)").format(least=least))
         try:
@@ -279,7 +279,7 @@ class Builder:
                     unit=unit.unit,
                     models=models,
                     supply=supply,
-                    minerals=f"{unit.minerals:,}",
+                    minerals=people(unit.minerals),
                 )
                 + upgrades
             )
@@ -340,7 +340,7 @@ class Builder:
                 )
             )
         title = _("Tactical Cards {faction} may take ({gas} Vespene Gas left):").format(
-            faction=self._faction().name, gas="?" if left is None else f"{left:,}"
+            faction=self._faction().name, gas="?" if left is None else people(left)
         )
         index = choose(self.io, title, options, question=N_("Card"))
         if index is None:
@@ -355,7 +355,7 @@ class Builder:
         if left is not None and composition.minerals > left:
             problems.append(
                 _("{minerals} Minerals over").format(
-                    minerals=f"{composition.minerals - left:,}"
+                    minerals=people(composition.minerals - left)
                 )
             )
         if unit.slot is not None:
@@ -386,7 +386,7 @@ class Builder:
         for unit in units:
             choices = "; ".join(
                 _("{models}: {minerals} (Supply {supply})").format(
-                    models=c.models, minerals=f"{c.minerals:,}", supply=c.supply
+                    models=c.models, minerals=people(c.minerals), supply=c.supply
                 )
                 + self._fit(unit, c)
                 for c in unit.compositions
@@ -402,7 +402,7 @@ class Builder:
             _(
                 "Units ({minerals} Minerals left; models: Minerals (starting Supply = "
                 "Army Slots)):"
-            ).format(minerals="?" if left is None else f"{left:,}"),
+            ).format(minerals="?" if left is None else people(left)),
             options,
             question=N_("Unit"),
         )
@@ -435,7 +435,7 @@ class Builder:
                     c.models,
                 ).format(
                     models=f"{c.models:>2}",
-                    minerals=f"{c.minerals:,}",
+                    minerals=people(c.minerals),
                     supply=c.supply,
                 )
                 + self._fit(unit, c)
@@ -469,7 +469,7 @@ class Builder:
             Option(
                 p.unit.name,
                 _("{unit}, {minerals} Minerals").format(
-                    unit=p.label, minerals=f"{p.minerals:,}"
+                    unit=p.label, minerals=people(p.minerals)
                 ),
             )
             for p in placed
@@ -527,7 +527,7 @@ class Builder:
                     "left):"
                 ).format(
                     unit=current.label,
-                    minerals="?" if left is None else f"{left:,}",
+                    minerals="?" if left is None else people(left),
                 ),
                 rows,
                 question=N_("Upgrade"),

@@ -24,6 +24,7 @@ from armylist.cli.app import (
 from armylist.editing.kinds import EditKind
 from armylist.findings import EXIT_INVALID
 from armylist.i18n import N_, _
+from armylist.numbers import people
 
 if TYPE_CHECKING:
     from armylist.editing.edits import Edit, EditError
@@ -132,8 +133,8 @@ def _ended(saved: bool, path: Path, result: ListResult) -> str:
     """The last line of a builder session: saved or not, and the totals."""
     facts = {
         "path": path,
-        "minerals": f"{result.minerals.used:,}",
-        "gas": f"{result.gas.used:,}",
+        "minerals": people(result.minerals.used),
+        "gas": people(result.gas.used),
     }
     if saved:
         return _("saved: {path} ({minerals} Minerals, {gas} Vespene Gas)").format(
@@ -147,7 +148,7 @@ def _ended(saved: bool, path: Path, result: ListResult) -> str:
 def _needs_minerals(scale: Scale) -> str:
     return _(
         "a {scale} list needs --minerals N, the agreed limit ({least} or more)"
-    ).format(scale=scale.name, least=f"{scale.minerals_min:,}")
+    ).format(scale=scale.name, least=people(scale.minerals_min))
 
 
 def _check_minerals(scale: Scale, minerals: int | None) -> None:
@@ -157,8 +158,8 @@ def _check_minerals(scale: Scale, minerals: int | None) -> None:
             fail(
                 _("{scale} is {least} Minerals or more, not {agreed}").format(
                     scale=scale.name,
-                    least=f"{scale.minerals_min:,}",
-                    agreed=f"{minerals or 0:,}",
+                    least=people(scale.minerals_min),
+                    agreed=people(minerals or 0),
                 )
             )
         case "mismatch":
@@ -166,7 +167,7 @@ def _check_minerals(scale: Scale, minerals: int | None) -> None:
                 _(
                     "{scale} is {minerals} Minerals: leave --minerals out, or use "
                     "--scale grand-offensive"
-                ).format(scale=scale.name, minerals=f"{scale.minerals or 0:,}")
+                ).format(scale=scale.name, minerals=people(scale.minerals or 0))
             )
         case "missing" | None:
             # `missing` was asked for, or refused, before: nothing more to say.
@@ -364,8 +365,8 @@ def new(
             faction=chosen.name,
             race=chosen.race.value,
             scale=chosen_scale.name,
-            minerals=f"{limit:,}",
-            gas=f"{gas:,}",
+            minerals=people(limit),
+            gas=people(gas),
         )
     )
     if interactive:

@@ -24,6 +24,7 @@ from armylist.editing.words import or_each
 from armylist.editing.yamldoc import ListDocument, ListFileError, insert_item
 from armylist.gamedata.catalog import Catalog, upgrade_named
 from armylist.i18n import _, ngettext
+from armylist.numbers import people
 
 
 def _document(text: str) -> ListDocument:
@@ -102,9 +103,9 @@ def set_models(text: str, catalog: Catalog, position: int, models: int) -> Edite
         ).format(
             position=position,
             unit=unit.name,
-            count=f"{models:,}",
+            count=people(models),
             supply=composition.supply,
-            minerals=f"{cost:,}",
+            minerals=people(cost),
         ),
     )
 
@@ -120,7 +121,7 @@ def move_unit(text: str, position: int, to: int) -> EditedText:
                 "there is no place {place}: the list has {count} unit",
                 "there is no place {place}: the list has {count} units",
                 len(units),
-            ).format(place=to, count=f"{len(units):,}")
+            ).format(place=to, count=people(len(units)))
         )
     if to == position:
         raise EditRefused(

@@ -48,7 +48,7 @@ from armylist.listfile import (
     read_list_bytes,
 )
 from armylist.names import did_you_mean, key, meant
-from armylist.numbers import NotAWholeNumber, parse_whole, plain_digits
+from armylist.numbers import NotAWholeNumber, parse_whole, people, plain_digits
 from armylist.resolved import Context
 
 KINDS: tuple[str, ...] = tuple(kind.value for kind in EditKind)
@@ -181,7 +181,7 @@ def no_such_unit(position: int, count: int) -> str:
         "there is no unit {position}: the list has {count} unit",
         "there is no unit {position}: the list has {count} units",
         count,
-    ).format(position=position, count=f"{count:,}")
+    ).format(position=position, count=people(count))
 
 
 def not_offered(upgrade: str, models: int, unit: str) -> str:
@@ -442,7 +442,7 @@ class _Editor:
                     "at most {count} SPECIALIST upgrade",
                     "at most {count} SPECIALIST upgrades",
                     composition.models,
-                ).format(count=f"{composition.models:,}"),
+                ).format(count=people(composition.models)),
             )
         return chosen
 
@@ -541,7 +541,7 @@ class _Editor:
             "unit": unit.name,
             "count": composition.models,
             "supply": composition.supply,
-            "minerals": f"{cost:,}",
+            "minerals": people(cost),
             "position": position,
         }
         if bought:
@@ -832,7 +832,7 @@ class _Editor:
         if matched is None:
             return _("set {key} to {value}").format(key=name, value=written)
         limit, printed = matched
-        facts = {"key": name, "value": written, "minerals": f"{limit:,}"}
+        facts = {"key": name, "value": written, "minerals": people(limit)}
         if printed:
             return _("set {key} to {value} and minerals to {minerals} to match").format(
                 **facts
@@ -855,8 +855,8 @@ class _Editor:
                 raise EditRefused(
                     _("{scale} is {minerals} Minerals, not {agreed}").format(
                         scale=scale.name,
-                        minerals=f"{scale.minerals:,}",
-                        agreed=f"{agreed:,}",
+                        minerals=people(scale.minerals),
+                        agreed=people(agreed),
                     ),
                     _("leave out --minerals: {scale} has a printed limit").format(
                         scale=scale.name
@@ -870,12 +870,12 @@ class _Editor:
             fits = isinstance(given, int) and not isinstance(given, bool)
             if fits and given >= scale.minerals_min:
                 return None
-            facts = {"scale": scale.name, "least": f"{scale.minerals_min:,}"}
+            facts = {"scale": scale.name, "least": people(scale.minerals_min)}
             raise EditRefused(
                 _(
                     "{scale} plays at an agreed Mineral limit of {least} or more, and "
                     "the list says {given}"
-                ).format(given=f"{given:,}", **facts)
+                ).format(given=people(given), **facts)
                 if isinstance(given, int)
                 else _(
                     "{scale} plays at an agreed Mineral limit of {least} or more, and "
@@ -890,8 +890,8 @@ class _Editor:
             raise EditRefused(
                 _("{scale} is {least} Minerals or more, not {agreed}").format(
                     scale=scale.name,
-                    least=f"{scale.minerals_min:,}",
-                    agreed=f"{agreed:,}",
+                    least=people(scale.minerals_min),
+                    agreed=people(agreed),
                 ),
                 _("give --minerals {least} or more").format(least=scale.minerals_min),
             )

@@ -12,6 +12,7 @@ from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import FactionCard, Scale, TacticalCard, Unit
 from armylist.i18n import _
 from armylist.names import key, slugify
+from armylist.numbers import people
 
 SCHEMA_FILE = "armylist.schema.json"
 
@@ -34,7 +35,7 @@ def scalar(value: str) -> str:
 def _unit_line(unit: Unit) -> str:
     options = " | ".join(
         _("{models}: {minerals} (Supply {supply})").format(
-            models=c.models, minerals=f"{c.minerals:,}", supply=c.supply
+            models=c.models, minerals=people(c.minerals), supply=c.supply
         )
         for c in unit.compositions
     )
@@ -54,10 +55,10 @@ def scale_label(scale: Scale) -> str:
     agreed)'."""
     if scale.minerals is not None:
         return _("{scale}  ({minerals} Minerals)").format(
-            scale=scale.name, minerals=f"{scale.minerals:,}"
+            scale=scale.name, minerals=people(scale.minerals)
         )
     return _("{scale}  ({least} Minerals or more, agreed)").format(
-        scale=scale.name, least=f"{scale.minerals_min:,}"
+        scale=scale.name, least=people(scale.minerals_min)
     )
 
 
@@ -95,7 +96,7 @@ def header_lines(catalog: Catalog, setup: Setup) -> list[str]:
         _(
             "{minerals} Minerals for units and upgrades,\n"
             "# {gas} Vespene Gas for Tactical Cards"
-        ).format(minerals=f"{limit:,}", gas=f"{gas:,}")
+        ).format(minerals=people(limit), gas=people(gas))
         if limit is not None and gas is not None
         else _(
             "the agreed Mineral limit (`minerals:`)\n# for units and upgrades, "

@@ -22,6 +22,7 @@ from armylist.editing.starter import scale_label
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import FactionCard, Race, Scale, Unit
 from armylist.i18n import N_, _, ngettext
+from armylist.numbers import people
 from armylist.tui.messages import Changed
 from armylist.tui.session import Session
 from armylist.tui.views import upgrade_prompt
@@ -187,7 +188,7 @@ class CompositionScreen(ModalScreen[int | None]):
                 ).format(
                     mark=mark,
                     models=c.models,
-                    minerals=f"{c.minerals:,}",
+                    minerals=people(c.minerals),
                     supply=c.supply,
                 )
             )
@@ -281,7 +282,7 @@ class UpgradesScreen(ModalScreen[None]):
         facts = {
             "position": self.position,
             "unit": placed.label,
-            "minerals": f"{placed.minerals:,}",
+            "minerals": people(placed.minerals),
         }
         self.query_one("#upgrades-title", Static).update(
             _("Upgrades of {position} {unit}, {minerals} Minerals").format(**facts)
@@ -289,7 +290,7 @@ class UpgradesScreen(ModalScreen[None]):
             else _(
                 "Upgrades of {position} {unit}, {minerals} Minerals ({left} left in "
                 "the list)"
-            ).format(left=f"{left:,}", **facts)
+            ).format(left=people(left), **facts)
         )
         keep = choices.highlighted
         choices.set_options(
@@ -420,7 +421,7 @@ class SetupScreen(Screen[NewList]):
         self.query_one("#setup-title", Static).update(
             _(
                 "{scale}: the agreed Mineral limit ({least} or more), then Enter."
-            ).format(scale=self.scale.name, least=f"{self.scale.minerals_min:,}")
+            ).format(scale=self.scale.name, least=people(self.scale.minerals_min))
         )
 
     @on(Input.Submitted)
@@ -432,7 +433,7 @@ class SetupScreen(Screen[NewList]):
             return
         self.query_one("#setup-message", Static).update(
             _("a whole number of {least} or more").format(
-                least=f"{self.scale.minerals_min:,}"
+                least=people(self.scale.minerals_min)
             )
         )
 

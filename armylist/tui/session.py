@@ -31,6 +31,7 @@ from armylist.gamedata.models import (
 from armylist.i18n import _
 from armylist.listfile import UnusableFile, read_list_file
 from armylist.names import key
+from armylist.numbers import people
 from armylist.resolved import Context, PlacedUnit
 
 EntryKind = Literal["card", "unit", "mission", "deployment"]
@@ -254,7 +255,7 @@ class Session:
             if left is not None and cost > left:
                 raise edits.EditRefused(
                     _("{upgrade} costs {cost} Minerals: {left} left").format(
-                        upgrade=upgrade.name, cost=f"{cost:,}", left=f"{left:,}"
+                        upgrade=upgrade.name, cost=people(cost), left=people(left)
                     )
                 )
         return self.edit(
@@ -280,7 +281,7 @@ class Session:
         left = self.minerals_left()
         if left is not None and composition.minerals > left:
             return _("over budget: {minerals} Minerals, {left} left").format(
-                minerals=f"{composition.minerals:,}", left=f"{max(left, 0):,}"
+                minerals=people(composition.minerals), left=people(max(left, 0))
             )
         if unit.slot is not None:
             free = self.free_slots(unit.slot)

@@ -10,6 +10,7 @@ from rich.text import Text
 from armylist.findings import Finding, ListResult, Severity
 from armylist.gamedata.models import SlotType, TacticalCard, Unit, Upgrade
 from armylist.i18n import _, ngettext
+from armylist.numbers import people
 from armylist.reporters.ledger import budget, finding_line
 from armylist.tui.session import Entry, Row, Session
 
@@ -49,10 +50,10 @@ def verdict(result: ListResult) -> Text:
     warnings = result.count(Severity.WARNING)
     counted = {
         "errors": ngettext("{count} error", "{count} errors", errors).format(
-            count=f"{errors:,}"
+            count=people(errors)
         ),
         "warnings": ngettext("{count} warning", "{count} warnings", warnings).format(
-            count=f"{warnings:,}"
+            count=people(warnings)
         ),
     }
     if errors:
@@ -98,7 +99,7 @@ def _marks(card: Unit | TacticalCard) -> str:
 def compositions(unit: Unit) -> str:
     """E.g. '6: 160 M (S1) · 9: 210 M (S2)': models, Minerals and Supply."""
     return " · ".join(
-        f"{c.models}: {c.minerals:,} M (S{c.supply})" for c in unit.compositions
+        f"{c.models}: {people(c.minerals)} M (S{c.supply})" for c in unit.compositions
     )
 
 
@@ -136,7 +137,7 @@ def row_prompt(row: Row) -> Text:
         text = Text(f"{row.position:>2} {unit.unit.name}", style="bold")
         text.append(
             f" ({models if models is not None else '?'})  Supply {supply}  "
-            f"{unit.minerals:,} M"
+            f"{people(unit.minerals)} M"
         )
         if unit.upgrades:
             text.append(
@@ -161,7 +162,7 @@ def finding_prompt(finding: Finding) -> Text:
 def upgrade_prompt(upgrade: Upgrade, models: int, bought: bool) -> Text:
     """An upgrade of a unit: bought or not, its cost at that composition, its marks."""
     cost = upgrade.cost_for(models)
-    price = _("not offered") if cost is None else f"{cost:,} M"
+    price = _("not offered") if cost is None else f"{people(cost)} M"
     tags = " SPECIALIST" if upgrade.specialist else ""
     if upgrade.replaces:
         tags += " " + _("(replaces {weapon})").format(weapon=upgrade.replaces)

@@ -10,7 +10,6 @@ import pytest
 import yaml
 from typer.testing import CliRunner
 
-from armylist import i18n
 from armylist.cli import app
 
 runner = CliRunner()
@@ -27,11 +26,6 @@ units:
 """
 
 
-@pytest.fixture(autouse=True)
-def spanish() -> None:
-    i18n.use(i18n.SPANISH)
-
-
 @pytest.fixture
 def small(tmp_path: Path) -> Path:
     path = tmp_path / "small.yaml"
@@ -41,7 +35,7 @@ def small(tmp_path: Path) -> Path:
 
 def run(*args: str, answers: list[str] | None = None) -> tuple[int, str]:
     text = None if answers is None else "\n".join(answers) + "\n"
-    result = runner.invoke(app, list(args), input=text)
+    result = runner.invoke(app, ["--lang", "es", *args], input=text)
     return result.exit_code, result.stdout + result.stderr
 
 
