@@ -363,7 +363,11 @@ class Builder:
             free = self.context.available(slot) - self.context.used(slot)
             if composition.supply > free:
                 problems.append(
-                    _("needs {supply} {slot}, {free} free").format(
+                    ngettext(
+                        "needs {supply} {slot}, {free} free",
+                        "needs {supply} {slot}, {free} free",
+                        max(free, 0),
+                    ).format(
                         supply=composition.supply, slot=slot.label, free=max(free, 0)
                     )
                 )

@@ -52,7 +52,7 @@ def test_the_builder_asks_in_spanish_and_takes_spanish_answers(small: Path) -> N
     assert "se añadió Factory" in out
     assert "s: guardar y salir; n: salir sin guardar; c o Enter: volver" in out
     assert "¿Guardas antes los cambios? [s/n/c]" in out
-    assert "guardada: " in out
+    assert "lista guardada: " in out
     assert "Factory" in yaml.safe_load(small.read_text())["tactical_cards"]
 
 
@@ -60,7 +60,7 @@ def test_the_english_answers_still_work_in_spanish(small: Path) -> None:
     code, out = run("build", str(small), answers=["1", "Factory", "q", "c", "q", "n"])
     assert code == 0, out
     assert out.count("¿Guardas antes los cambios?") == 2
-    assert "salida sin guardar: " in out
+    assert "saliste sin guardar: " in out
     assert small.read_text() == SMALL
 
 
@@ -76,7 +76,9 @@ def test_a_refusal_and_a_bad_answer_in_the_builder_are_spanish(small: Path) -> N
 def test_the_input_ending_in_the_builder_exits_1_in_spanish(small: Path) -> None:
     code, out = run("build", str(small), answers=["1", "Factory"])
     assert code == 1
-    assert "la entrada terminó: los cambios desde el último guardado no se escriben" in out
+    assert (
+        "la entrada terminó: los cambios desde el último guardado no se escriben" in out
+    )
     assert small.read_text() == SMALL
 
 
@@ -95,14 +97,16 @@ def test_a_refused_edit_exits_2_in_spanish_and_leaves_the_file(small: Path) -> N
 def test_an_edit_says_what_it_did_in_spanish(small: Path) -> None:
     code, out = run("add", str(small), "unit", "Marine", "--models", "6")
     assert code == 0, out
-    assert "se añadió Marine (6 miniaturas, Supply 1, 160 Minerals) como unidad 2" in out
+    assert (
+        "se añadió Marine (6 miniaturas, Supply 1, 160 Minerals) como unidad 2" in out
+    )
 
 
 def test_new_writes_a_starter_list_commented_in_spanish(tmp_path: Path) -> None:
     path = tmp_path / "zerg.yaml"
     code, out = run("new", "--faction", "kerrigans-swarm", "-o", str(path))
     assert code == 0, out
-    assert f"Escrita {path}: " in out
+    assert f"Se escribió {path}: " in out
     assert "Siguientes pasos:" in out
     assert "# una lista Zerg necesita exactamente una Creep Card: " in out
     text = path.read_text(encoding="utf-8")
