@@ -48,7 +48,13 @@ from armylist.listfile import (
     read_list_bytes,
 )
 from armylist.names import did_you_mean, key, meant
-from armylist.numbers import NotAWholeNumber, parse_whole, people, plain_digits
+from armylist.numbers import (
+    NotAWholeNumber,
+    parse_whole,
+    people,
+    plain_digits,
+    separators,
+)
 from armylist.resolved import Context
 
 KINDS: tuple[str, ...] = tuple(kind.value for kind in EditKind)
@@ -802,7 +808,7 @@ class _Editor:
             matched = self.scale_minerals(scale, minerals)
         elif name == "minerals":
             try:
-                written = parse_whole(value)
+                written = parse_whole(value, separators())
             except NotAWholeNumber as problem:
                 raise EditRefused(
                     _("minerals must be a whole number of Minerals: {problem}").format(

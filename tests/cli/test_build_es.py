@@ -124,3 +124,12 @@ def test_new_refuses_an_existing_file_with_exit_2_in_spanish(small: Path) -> Non
     assert code == 2
     assert "ya existe: no se sobrescribe" in out
     assert small.read_text() == SMALL
+
+
+def test_set_reads_minerals_as_spanish_writes_them(small: Path) -> None:
+    code, out = run("set", str(small), "scale", "grand-offensive", "--minerals", "3000")
+    assert code == 0, out
+    code, out = run("set", str(small), "minerals", "3.500")
+    assert code == 0, out
+    assert "se cambió minerals a 3500" in out
+    assert yaml.safe_load(small.read_text())["minerals"] == 3500
