@@ -100,8 +100,8 @@ def header_lines(catalog: Catalog, setup: Setup) -> list[str]:
         if limit is not None and gas is not None
         else _(
             "the agreed Mineral limit (`minerals:`)\n# for units and upgrades, "
-            "{percent}% of it in Vespene Gas for Tactical Cards"
-        ).format(percent=catalog.game.gas_percent)
+            "{share} of it in Vespene Gas for Tactical Cards"
+        ).format(share=f"{catalog.game.gas_percent}%")
     )
     text = _(
         "# {faction} ({race}) at {scale}: {budget}.\n"
