@@ -18,8 +18,7 @@ from typing import Literal, Protocol
 from armylist.cli.answers import means, read_answer
 from armylist.editing import edits
 from armylist.editing.kinds import EditKind
-from armylist.editing.starter import scale_label
-from armylist.editing.words import or_each
+from armylist.editing.words import or_each, scale_label
 from armylist.engine import check_text
 from armylist.findings import ListResult
 from armylist.gamedata.catalog import Catalog

@@ -27,10 +27,13 @@ from armylist.i18n import N_, _
 from armylist.numbers import people
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from armylist.editing.edits import Edit, EditError
     from armylist.findings import ListResult
     from armylist.gamedata.catalog import Catalog
     from armylist.gamedata.models import Scale
+    from armylist.tui.session import Session
 
 UnitOption = Annotated[
     str | None,
@@ -599,27 +602,35 @@ class NewListOptions:
 
 
 def _build_full_screen(path: Path, catalog: Catalog, new: NewListOptions) -> None:
-    from armylist.editing import edits, starter
     from armylist.tui.app import BuildApp
-    from armylist.tui.session import Session
 
-    session = None
-    try:
-        if path.exists():
-            session = Session.open(path, catalog)
-        elif new.faction is not None:
-            chosen = faction_or_exit(catalog, new.faction)
-            chosen_scale = scale_or_exit(catalog, new.scale or "standard")
-            if chosen_scale.minerals_problem(new.minerals) == "missing":
-                fail(_needs_minerals(chosen_scale))
-            _check_minerals(chosen_scale, new.minerals)
+    # The builder opens the list after its first screen is drawn (the engine and
+    # the editing layer load meanwhile); what it cannot open is reported below.
+    opening: Callable[[], Session] | None = None
+    if path.exists():
+
+        def opening() -> Session:
+            from armylist.tui.session import Session
+
+            return Session.open(path, catalog)
+
+    elif new.faction is not None:
+        chosen = faction_or_exit(catalog, new.faction)
+        chosen_scale = scale_or_exit(catalog, new.scale or "standard")
+        if chosen_scale.minerals_problem(new.minerals) == "missing":
+            fail(_needs_minerals(chosen_scale))
+        _check_minerals(chosen_scale, new.minerals)
+
+        def opening() -> Session:
+            from armylist.editing import starter
+            from armylist.tui.session import Session
+
             text = starter.starter_text(
                 catalog, chosen, chosen_scale, minerals=new.minerals
             )
-            session = Session.new(path, catalog, text)
-    except edits.EditError as error:
-        fail(_refused(error), error.exit_code)
-    builder = BuildApp(catalog, path, session)
+            return Session.new(path, catalog, text)
+
+    builder = BuildApp(catalog, path, opening=opening)
     outcome = builder.run()
     if builder.return_code:
         fail(
@@ -629,6 +640,9 @@ def _build_full_screen(path: Path, catalog: Catalog, new: NewListOptions) -> Non
             ).format(path=path),
             EXIT_INVALID,
         )
+    if outcome is not None and outcome.refused is not None:
+        error = outcome.refused
+        fail(_refused(error), error.exit_code)
     if outcome is None or outcome.session is None:
         typer.echo(_("quit: nothing written to {path}").format(path=path))
         return

@@ -17,6 +17,11 @@ from pydantic import BaseModel, ConfigDict
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
 
 from armylist import safewrite
+from armylist.editing.errors import EditError as EditError
+from armylist.editing.errors import EditRefused as EditRefused
+from armylist.editing.errors import Unreadable as Unreadable
+from armylist.editing.errors import could_not_save as could_not_save
+from armylist.editing.errors import refusal as refusal
 from armylist.editing.kinds import SETTABLE, EditKind
 from armylist.editing.starter import Setup, refresh_comments
 from armylist.editing.words import or_each, or_list
@@ -65,33 +70,10 @@ _LISTS = {
 }
 
 
-class EditError(Exception):
-    """An edit that was not made; the file is untouched."""
-
-    exit_code = 2
-
-    def __init__(self, message: str, hint: str = "") -> None:
-        super().__init__(message)
-        self.message = message
-        self.hint = hint
-
-
-class EditRefused(EditError):
-    """The edit is impossible (unknown name, the tag rule, no such composition ...)."""
-
-    exit_code = 2
-
-
-class Unreadable(EditError):
-    """The file is not a list that can be edited (not YAML, not a mapping)."""
-
-    exit_code = 1
-
-
 class Edit(BaseModel):
     """One edit, as asked for on the command line or in the builder."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, defer_build=True)
 
     action: Literal["add", "remove", "set"]
     kind: str
@@ -211,23 +193,6 @@ def no_composition(unit: str, models: int, compositions: str) -> str:
     return _(
         "{unit} has no {models}-model composition; it comes as {compositions} (§9.1.6)"
     ).format(unit=unit, models=models, compositions=compositions)
-
-
-def refusal(error: EditError) -> str:
-    """'refused: MESSAGE (HINT)': an edit refused, as the builders say it."""
-    if error.hint:
-        return _("refused: {message} ({hint})").format(
-            message=error.message, hint=error.hint
-        )
-    return _("refused: {message}").format(message=error.message)
-
-
-def could_not_save(path: Path, error: OSError) -> str:
-    """A save the builders could not make: the session goes on with its changes."""
-    return _(
-        "could not save {path}: {reason} (your changes are kept; fix that and save "
-        "again)"
-    ).format(path=path, reason=error.strerror or error)
 
 
 def compositions_text(unit: Unit) -> str:

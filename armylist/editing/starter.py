@@ -50,18 +50,6 @@ def resolve_scale(catalog: Catalog, name: str) -> Scale | None:
     return catalog.scale(name)
 
 
-def scale_label(scale: Scale) -> str:
-    """'Standard  (2,000 Minerals)', 'Grand Offensive  (2,001 Minerals or more,
-    agreed)'."""
-    if scale.minerals is not None:
-        return _("{scale}  ({minerals} Minerals)").format(
-            scale=scale.name, minerals=people(scale.minerals)
-        )
-    return _("{scale}  ({least} Minerals or more, agreed)").format(
-        scale=scale.name, least=people(scale.minerals_min)
-    )
-
-
 def mineral_limit(scale: Scale, minerals: int | None) -> int | None:
     """The scale's limit, or the agreed one for Grand Offensive."""
     return scale.mineral_limit(minerals)
