@@ -7,6 +7,8 @@ import re
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
+from armylist.i18n import _
+
 _APOSTROPHES = str.maketrans({"’": "'", "‘": "'", "`": "'"})
 _NOT_SLUG = re.compile(r"[^a-z0-9]+")
 
@@ -68,4 +70,6 @@ def meant(close: Sequence[str]) -> str:
     """' (did you mean "Marine" or "Medic"?)' for these suggestions, or ''."""
     if not close:
         return ""
-    return " (did you mean " + " or ".join(f'"{c}"' for c in close) + "?)"
+    return _(" (did you mean {names}?)").format(
+        names=_(" or ").join(f'"{c}"' for c in close)
+    )
