@@ -31,7 +31,7 @@ from armylist.gamedata.models import (
     Unit,
 )
 from armylist.i18n import N_, _, ngettext
-from armylist.numbers import NotAWholeNumber, parse_whole, people, separators
+from armylist.numbers import NotAWholeNumber, parse_whole, people
 from armylist.reporters.ledger import finding_line, ledger, verdict
 from armylist.resolved import Context
 
@@ -129,7 +129,7 @@ def ask_minerals(scale: Scale, io: Prompter) -> int:
     while True:
         answer = io.ask(_("Mineral limit ({least} or more)").format(least=least))
         try:
-            number = parse_whole(answer, separators())
+            number = parse_whole(answer)
         except NotAWholeNumber as problem:
             io.say(f"  {problem.message}: {problem.hint}")
             continue
@@ -450,7 +450,7 @@ class Builder:
             if answer in ("0", ""):
                 return None
             try:
-                chosen = unit.composition(parse_whole(answer, separators()))
+                chosen = unit.composition(parse_whole(answer))
             except NotAWholeNumber:
                 chosen = None
             if chosen is not None:

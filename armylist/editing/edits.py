@@ -58,7 +58,6 @@ from armylist.numbers import (
     parse_whole,
     people,
     plain_digits,
-    separators,
 )
 from armylist.resolved import Context
 
@@ -773,7 +772,7 @@ class _Editor:
             matched = self.scale_minerals(scale, minerals)
         elif name == "minerals":
             try:
-                written = parse_whole(value, separators())
+                written = parse_whole(value)
             except NotAWholeNumber as problem:
                 raise EditRefused(
                     _("minerals must be a whole number of Minerals: {problem}").format(
