@@ -2,7 +2,8 @@
 
 `build` and `draft` number their options and accept a name as well: in any case, with
 "(Unique)" or "(provisional)" copied along from a table, and with "did you mean" on a
-near miss.
+near miss. The words a prompt takes for yes, no, back or quit are English in every
+language, and the run's own language's too (`s`, `volver`, `salir` in Spanish).
 """
 
 from __future__ import annotations
@@ -10,9 +11,37 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Literal
 
+from armylist import i18n
+from armylist.i18n import _
 from armylist.names import did_you_mean, key
 from armylist.numbers import plain_digits
+
+Meaning = Literal["yes", "no", "cancel", "back", "quit"]
+
+# What a typed word means at a prompt, by language (accents may be left out).
+_WORDS: dict[Meaning, dict[str, tuple[str, ...]]] = {
+    "yes": {i18n.ENGLISH: ("y", "yes"), i18n.SPANISH: ("s", "si", "sí")},
+    "no": {i18n.ENGLISH: ("n", "no"), i18n.SPANISH: ("n", "no")},
+    "cancel": {
+        i18n.ENGLISH: ("c", "cancel", "back"),
+        i18n.SPANISH: ("c", "cancelar", "volver", "atras", "atrás"),
+    },
+    "back": {
+        i18n.ENGLISH: ("q", "back"),
+        i18n.SPANISH: ("volver", "atras", "atrás"),
+    },
+    "quit": {i18n.ENGLISH: ("q", "quit"), i18n.SPANISH: ("salir",)},
+}
+
+
+def means(answer: str, meaning: Meaning) -> bool:
+    """Whether a typed word says ``meaning``: in English, or in the run's language."""
+    words = _WORDS[meaning]
+    accepted = words[i18n.ENGLISH] + words.get(i18n.current(), ())
+    return answer.strip().casefold() in accepted
+
 
 # What the tables print after a name ("Jim Raynor (Unique)", "Siege Tank  provisional").
 _TABLE_MARKS = re.compile(r"\s*\(?\b(unique|provisional)\b\)?\s*$", re.IGNORECASE)
@@ -46,17 +75,18 @@ def read_answer(answer: str, names: Sequence[str], *, prefix: bool = False) -> A
     if number is not None:
         if 1 <= number <= len(names):
             return Answer(number - 1)
-        return Answer(None, f"there is no option {number}")
+        return Answer(None, _("there is no option {number}").format(number=number))
     if not text:
-        return Answer(None, "type a number or a name")
+        return Answer(None, _("type a number or a name"))
     for wanted in dict.fromkeys((key(text), key(strip_table_marks(text)))):
         found = [i for i, name in enumerate(names) if key(name) == wanted]
         if found:
             if len(found) > 1:
                 return Answer(
                     None,
-                    f"{len(found)} options are called {names[found[0]]}: "
-                    "choose one by its number",
+                    _(
+                        "{count} options are called {name}: choose one by its number"
+                    ).format(count=len(found), name=names[found[0]]),
                 )
             return Answer(found[0])
         if prefix and wanted:
@@ -64,5 +94,9 @@ def read_answer(answer: str, names: Sequence[str], *, prefix: bool = False) -> A
             if len(starts) == 1:
                 return Answer(starts[0])
     return Answer(
-        None, f"no option {text!r}{did_you_mean(strip_table_marks(text), names)}"
+        None,
+        _("no option {answer}{did_you_mean}").format(
+            answer=repr(text),
+            did_you_mean=did_you_mean(strip_table_marks(text), names),
+        ),
     )

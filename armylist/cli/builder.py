@@ -15,9 +15,10 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Literal, Protocol
 
-from armylist.cli.answers import read_answer
+from armylist.cli.answers import means, read_answer
 from armylist.editing import edits
 from armylist.editing.kinds import EditKind
+from armylist.editing.words import or_each, scale_label
 from armylist.engine import check_text
 from armylist.findings import ListResult
 from armylist.gamedata.catalog import Catalog
@@ -29,9 +30,8 @@ from armylist.gamedata.models import (
     SlotType,
     Unit,
 )
-from armylist.names import key
-from armylist.numbers import NotAWholeNumber, parse_whole
-from armylist.plain import noun
+from armylist.i18n import N_, _, ngettext
+from armylist.numbers import NotAWholeNumber, parse_whole, people
 from armylist.reporters.ledger import finding_line, ledger, verdict
 from armylist.resolved import Context
 
@@ -60,32 +60,41 @@ def choose(
     options: Sequence[Option],
     *,
     back: bool = True,
-    question: str = "Choice",
+    question: str = N_("Choice"),
 ) -> int | None:
-    """A numbered menu; the index chosen, or None for 'back'. Names work too."""
+    """A numbered menu; the index chosen, or None for 'back'. Names work too.
+
+    ``question`` is the English prompt (marked with `N_`): it is asked translated.
+    """
     io.say(title)
     width = len(str(len(options)))
     for i, option in enumerate(options, 1):
         io.say(f"  {i:>{width}}  {option.label}")
     if back:
-        io.say(f"  {0:>{width}}  back")
+        io.say(f"  {0:>{width}}  " + _("back"))
     names = [o.name for o in options]
     while True:
-        answer = io.ask(question).strip()
-        if back and (answer in ("0", "") or key(answer) in ("q", "back")):
+        answer = io.ask(_(question)).strip()
+        if back and (answer in ("0", "") or means(answer, "back")):
             return None
         read = read_answer(answer, names)
         if read.index is not None:
             return read.index
-        low = 0 if back else 1
-        io.say(f"  {read.problem}; choose a number from {low} to {len(options)}")
+        io.say("  " + _pick(read.problem, 0 if back else 1, len(options)))
+
+
+def _pick(problem: str, low: int, high: int) -> str:
+    """'there is no option 9; choose a number from 0 to 7'."""
+    return _("{problem}; choose a number from {low} to {high}").format(
+        problem=problem, low=low, high=high
+    )
 
 
 def choose_faction(catalog: Catalog, io: Prompter) -> FactionCard:
     """Ask for the race, then the Faction Card."""
     races = [r for r in Race if any(f.race is r for f in catalog.factions.all)]
     race_index = choose(
-        io, "Race:", [Option(r.value, r.value) for r in races], back=False
+        io, _("Race:"), [Option(r.value, r.value) for r in races], back=False
     )
     assert race_index is not None
     race = races[race_index]
@@ -93,12 +102,14 @@ def choose_faction(catalog: Catalog, io: Prompter) -> FactionCard:
     options = [
         Option(
             f.name,
-            f"{f.name}  ({f.slots.describe()}; tags {', '.join(f.tags)})"
-            + ("  (provisional)" if f.provisional else ""),
+            _("{faction}  ({slots}; tags {tags})").format(
+                faction=f.name, slots=f.slots.describe(), tags=", ".join(f.tags)
+            )
+            + ("  " + _("(provisional)") if f.provisional else ""),
         )
         for f in factions
     ]
-    index = choose(io, "Faction Card:", options, back=False)
+    index = choose(io, _("Faction Card:"), options, back=False)
     assert index is not None
     return factions[index]
 
@@ -106,24 +117,17 @@ def choose_faction(catalog: Catalog, io: Prompter) -> FactionCard:
 def choose_scale(catalog: Catalog, io: Prompter) -> Scale:
     """Ask for the scale."""
     scales = list(catalog.game.scales)
-    options = [
-        Option(
-            s.id,
-            f"{s.name}  ({s.minerals:,} Minerals)"
-            if s.minerals is not None
-            else f"{s.name}  ({s.minerals_min:,} Minerals or more, agreed)",
-        )
-        for s in scales
-    ]
-    index = choose(io, "Scale:", options, back=False)
+    options = [Option(s.id, scale_label(s)) for s in scales]
+    index = choose(io, _("Scale:"), options, back=False)
     assert index is not None
     return scales[index]
 
 
 def ask_minerals(scale: Scale, io: Prompter) -> int:
     """Ask for the agreed Mineral limit of a scale without a fixed one."""
+    least = people(scale.minerals_min)
     while True:
-        answer = io.ask(f"Mineral limit ({scale.minerals_min:,} or more)")
+        answer = io.ask(_("Mineral limit ({least} or more)").format(least=least))
         try:
             number = parse_whole(answer)
         except NotAWholeNumber as problem:
@@ -131,15 +135,15 @@ def ask_minerals(scale: Scale, io: Prompter) -> int:
             continue
         if number >= scale.minerals_min:
             return number
-        io.say(f"  a whole number of {scale.minerals_min:,} or more")
+        io.say("  " + _("a whole number of {least} or more").format(least=least))
 
 
 def _marks(unique: bool, provisional: bool, *, taken: bool) -> str:
     """What a menu line says after an entry: `(Unique)`, `(Unique: in the list)`,
     `(provisional)`; a name typed with them still matches."""
-    marks = ["Unique: in the list" if taken else "Unique"] if unique else []
+    marks = [_("Unique: in the list") if taken else "Unique"] if unique else []
     if provisional:
-        marks.append("provisional")
+        marks.append(_("provisional"))
     return f"  ({', '.join(marks)})" if marks else ""
 
 
@@ -184,18 +188,18 @@ class Builder:
         """
         edits.refuse_unbuildable(self.path, self.context)
         actions = [
-            ("add a Tactical Card", self.add_card),
-            ("add a unit", self.add_unit),
-            ("upgrades of a unit", self.upgrades),
-            ("remove a Tactical Card", self.remove_card),
-            ("remove a unit", self.remove_unit),
-            ("show the findings", self.show_findings),
-            ("save", self.save),
+            (_("add a Tactical Card"), self.add_card),
+            (_("add a unit"), self.add_unit),
+            (_("upgrades of a unit"), self.upgrades),
+            (_("remove a Tactical Card"), self.remove_card),
+            (_("remove a unit"), self.remove_unit),
+            (_("show the findings"), self.show_findings),
+            (_("save"), self.save),
         ]
         while True:
             self.status()
-            options = [Option(label, label) for label, _ in actions]
-            options.append(Option("save and quit", "save and quit"))
+            options = [Option(label, label) for label, _action in actions]
+            options.append(Option(_("save and quit"), _("save and quit")))
             index = self._menu(options)
             if index is None:
                 if self.changed:
@@ -214,36 +218,38 @@ class Builder:
             actions[index][1]()
 
     def _menu(self, options: list[Option]) -> int | None:
-        self.io.say("What next?")
+        self.io.say(_("What next?"))
         for i, option in enumerate(options, 1):
             self.io.say(f"  {i}  {option.label}")
-        self.io.say("  0  quit (or q)")
+        self.io.say("  0  " + _("quit (or q)"))
         names = [o.name for o in options]
         while True:
-            answer = self.io.ask("Choice").strip()
-            if answer == "0" or key(answer) in ("q", "quit"):
+            answer = self.io.ask(_("Choice")).strip()
+            if answer == "0" or means(answer, "quit"):
                 return None
             read = read_answer(answer, names)
             if read.index is not None:
                 return read.index
-            self.io.say(f"  {read.problem}; choose a number from 0 to {len(options)}")
+            self.io.say("  " + _pick(read.problem, 0, len(options)))
 
     def _save_first(self) -> Literal["save", "discard", "cancel"]:
         """Quitting with unsaved changes: save them, drop them, or go back."""
-        self.io.say("  y: save and quit; n: quit without saving; c or Enter: back")
+        self.io.say(
+            "  " + _("y: save and quit; n: quit without saving; c or Enter: back")
+        )
         while True:
-            answer = self.io.ask("Save the changes first? [y/n/c]").strip().casefold()
-            if answer in ("y", "yes"):
+            answer = self.io.ask(_("Save the changes first? [y/n/c]"))
+            if means(answer, "yes"):
                 return "save"
-            if answer in ("n", "no"):
+            if means(answer, "no"):
                 return "discard"
-            if answer in ("", "c", "cancel", "back"):
+            if not answer.strip() or means(answer, "cancel"):
                 return "cancel"
 
     def status(self) -> None:
         """The ledger, the cards and the units."""
         result = self.result
-        flag = "  (unsaved changes)" if self.changed else ""
+        flag = "  " + _("(unsaved changes)") if self.changed else ""
         self.io.say("")
         scale = self.catalog.scale(result.scale) if result.scale else None
         scale_name = scale.name if scale else result.scale  # the name, not the id
@@ -252,16 +258,29 @@ class Builder:
         )
         for line in ledger(result):
             self.io.say(line)
-        self.io.say(f"Tactical Cards: {', '.join(result.tactical_cards) or 'none'}")
+        self.io.say(
+            _("Tactical Cards: {cards}").format(
+                cards=", ".join(result.tactical_cards) or _("none")
+            )
+        )
         if not result.units:
-            self.io.say("Units: none")
+            self.io.say(_("Units: none"))
         for i, unit in enumerate(result.units, 1):
             upgrades = f": {', '.join(unit.upgrades)}" if unit.upgrades else ""
             models = "?" if unit.models is None else unit.models
             supply = "?" if unit.supply is None else unit.supply
             self.io.say(
-                f"  {i}. {unit.unit} ({models}), Supply {supply}, "
-                f"{unit.minerals:,} Minerals{upgrades}"
+                "  "
+                + _(
+                    "{n}. {unit} ({models}), Supply {supply}, {minerals} Minerals"
+                ).format(
+                    n=i,
+                    unit=unit.unit,
+                    models=models,
+                    supply=supply,
+                    minerals=people(unit.minerals),
+                )
+                + upgrades
             )
         self.io.say(verdict(result))
 
@@ -270,10 +289,7 @@ class Builder:
         try:
             change = edits.apply(self.text, self.catalog, edit)
         except edits.EditError as error:
-            self.io.say(
-                f"  refused: {error.message}"
-                + (f" ({error.hint})" if error.hint else "")
-            )
+            self.io.say("  " + edits.refusal(error))
             return False
         before = self.result
         self.text = change.text
@@ -313,7 +329,7 @@ class Builder:
             fits = (
                 ""
                 if left is None or card.gas <= left
-                else f"  OVER BUDGET by {card.gas - left} Gas"
+                else "  " + _("OVER BUDGET by {gas} Gas").format(gas=card.gas - left)
             )
             marks = _marks(card.unique, card.provisional, taken=card.id in taken)
             options.append(
@@ -322,11 +338,10 @@ class Builder:
                     f"{card.name:<{width}}  {card.gas:>3} Gas  {granted}{fits}{marks}",
                 )
             )
-        title = (
-            f"Tactical Cards {self._faction().name} may take "
-            f"({'?' if left is None else f'{left:,}'} Vespene Gas left):"
+        title = _("Tactical Cards {faction} may take ({gas} Vespene Gas left):").format(
+            faction=self._faction().name, gas="?" if left is None else people(left)
         )
-        index = choose(self.io, title, options, question="Card")
+        index = choose(self.io, title, options, question=N_("Card"))
         if index is None:
             return False
         return not self.apply(
@@ -337,15 +352,27 @@ class Builder:
         problems = []
         left = self._left(self.result.minerals.used, self.result.minerals.limit)
         if left is not None and composition.minerals > left:
-            problems.append(f"{composition.minerals - left:,} Minerals over")
+            problems.append(
+                _("{minerals} Minerals over").format(
+                    minerals=people(composition.minerals - left)
+                )
+            )
         if unit.slot is not None:
             slot: SlotType = unit.slot
             free = self.context.available(slot) - self.context.used(slot)
             if composition.supply > free:
                 problems.append(
-                    f"needs {composition.supply} {slot.label}, {max(free, 0)} free"
+                    ngettext(
+                        "needs {supply} {slot}, {free} free",
+                        "needs {supply} {slot}, {free} free",
+                        max(free, 0),
+                    ).format(
+                        supply=composition.supply, slot=slot.label, free=max(free, 0)
+                    )
                 )
-        return f" OVER: {', '.join(problems)}" if problems else ""
+        if not problems:
+            return ""
+        return " " + _("OVER: {problems}").format(problems=", ".join(problems))
 
     def add_unit(self) -> None:
         """Offer the units the faction may take with each composition's fit; a taken
@@ -361,7 +388,10 @@ class Builder:
         options = []
         for unit in units:
             choices = "; ".join(
-                f"{c.models}: {c.minerals:,} (Supply {c.supply}){self._fit(unit, c)}"
+                _("{models}: {minerals} (Supply {supply})").format(
+                    models=c.models, minerals=people(c.minerals), supply=c.supply
+                )
+                + self._fit(unit, c)
                 for c in unit.compositions
             )
             slot = unit.slot.label if unit.slot else "-"
@@ -372,10 +402,12 @@ class Builder:
         left = self._left(self.result.minerals.used, self.result.minerals.limit)
         index = choose(
             self.io,
-            f"Units ({'?' if left is None else f'{left:,}'} Minerals "
-            "left; models: Minerals (starting Supply = Army Slots)):",
+            _(
+                "Units ({minerals} Minerals left; models: Minerals (starting Supply = "
+                "Army Slots)):"
+            ).format(minerals="?" if left is None else people(left)),
             options,
-            question="Unit",
+            question=N_("Unit"),
         )
         if index is None:
             return False
@@ -391,20 +423,30 @@ class Builder:
             edits.Edit(action="add", kind=EditKind.UNIT, name=unit.name, models=models)
         )
         if added and unit.upgrades:
-            self.io.say("  (menu 3 buys its upgrades)")
+            self.io.say("  " + _("(menu 3 buys its upgrades)"))
         return not added
 
     def _composition(self, unit: Unit) -> Composition | None:
         """Ask for a model count (not a menu index: '2' means 2 models)."""
-        self.io.say(f"{unit.name}: how many models?")
+        self.io.say(_("{unit}: how many models?").format(unit=unit.name))
         for c in unit.compositions:
             self.io.say(
-                f"  {c.models:>2} {noun(c.models, 'model')}, {c.minerals:,} Minerals, "
-                f"Supply {c.supply}{self._fit(unit, c)}"
+                "  "
+                + ngettext(
+                    "{models} model, {minerals} Minerals, Supply {supply}",
+                    "{models} models, {minerals} Minerals, Supply {supply}",
+                    c.models,
+                ).format(
+                    models=f"{c.models:>2}",
+                    minerals=people(c.minerals),
+                    supply=c.supply,
+                )
+                + self._fit(unit, c)
             )
-        counts = " or ".join(str(c.models) for c in unit.compositions)
+        counts = or_each([str(c.models) for c in unit.compositions])
         while True:
-            answer = self.io.ask(f"Models ({counts}; 0 back)").strip()
+            answer = self.io.ask(_("Models ({counts}; 0 back)").format(counts=counts))
+            answer = answer.strip()
             if answer in ("0", ""):
                 return None
             try:
@@ -413,18 +455,29 @@ class Builder:
                 chosen = None
             if chosen is not None:
                 return chosen
-            self.io.say(f"  {unit.name} comes as {counts} models")
+            self.io.say(
+                "  "
+                + _("{unit} comes as {counts} models").format(
+                    unit=unit.name, counts=counts
+                )
+            )
 
     def upgrades(self) -> None:
         """Pick a unit, then buy or drop its upgrades one at a time."""
         placed = self.context.units
         if not placed:
-            self.io.say("  the list has no units yet")
+            self.io.say("  " + _("the list has no units yet"))
             return
         options = [
-            Option(p.unit.name, f"{p.label}, {p.minerals:,} Minerals") for p in placed
+            Option(
+                p.unit.name,
+                _("{unit}, {minerals} Minerals").format(
+                    unit=p.label, minerals=people(p.minerals)
+                ),
+            )
+            for p in placed
         ]
-        index = choose(self.io, "Which unit?", options, question="Unit")
+        index = choose(self.io, _("Which unit?"), options, question=N_("Unit"))
         if index is None:
             return
         position = placed[index].path[1]
@@ -434,7 +487,9 @@ class Builder:
                 (p for p in self.context.units if p.path[1] == position), None
             )
             if current is None or current.composition is None:
-                self.io.say("  that unit has no valid composition; fix it first")
+                self.io.say(
+                    "  " + _("that unit has no valid composition; fix it first")
+                )
                 return
             models = current.composition.models
             bought = {b.upgrade.id for b in current.upgrades}
@@ -451,24 +506,34 @@ class Builder:
                     or cost is None
                     or left is None
                     or cost <= left
-                    else f"  OVER BUDGET by {cost - left}"
+                    else "  "
+                    + _("OVER BUDGET by {minerals}").format(minerals=cost - left)
                 )
-                price = "n/a" if cost is None else str(cost)
+                price = _("n/a") if cost is None else str(cost)
                 rows.append(
                     Option(
                         upgrade.name,
-                        f"{mark} {upgrade.name}  {price} Minerals{tags}{over}",
+                        f"{mark} {upgrade.name}  "
+                        + _("{price} Minerals").format(price=price)
+                        + f"{tags}{over}",
                     )
                 )
             if not rows:
-                self.io.say(f"  {current.unit.name} has no upgrades")
+                self.io.say(
+                    "  " + _("{unit} has no upgrades").format(unit=current.unit.name)
+                )
                 return
             picked = choose(
                 self.io,
-                f"Upgrades of {current.label} (number to buy or "
-                f"drop; {'?' if left is None else f'{left:,}'} Minerals left):",
+                _(
+                    "Upgrades of {unit} (number to buy or drop; {minerals} Minerals "
+                    "left):"
+                ).format(
+                    unit=current.label,
+                    minerals="?" if left is None else people(left),
+                ),
                 rows,
-                question="Upgrade",
+                question=N_("Upgrade"),
             )
             if picked is None:
                 return
@@ -487,13 +552,13 @@ class Builder:
         """Offer the list's cards for removal."""
         placed = self.context.cards
         if not placed:
-            self.io.say("  the list has no Tactical Cards")
+            self.io.say("  " + _("the list has no Tactical Cards"))
             return
         index = choose(
             self.io,
-            "Remove which card?",
+            _("Remove which card?"),
             [Option(p.card.name, p.card.name) for p in placed],
-            question="Card",
+            question=N_("Card"),
         )
         if index is not None:
             # By its place in the file: of two Forges, the one chosen goes.
@@ -507,10 +572,10 @@ class Builder:
         """Offer the list's units for removal."""
         placed = self.context.units
         if not placed:
-            self.io.say("  the list has no units")
+            self.io.say("  " + _("the list has no units"))
             return
         options = [Option(p.unit.name, p.label) for p in placed]
-        index = choose(self.io, "Remove which unit?", options, question="Unit")
+        index = choose(self.io, _("Remove which unit?"), options, question=N_("Unit"))
         if index is not None:
             position = placed[index].path[1]
             assert isinstance(position, int)
@@ -521,7 +586,7 @@ class Builder:
     def show_findings(self) -> None:
         """Every finding of the list as it stands."""
         if not self.result.findings:
-            self.io.say("  no findings")
+            self.io.say("  " + _("no findings"))
         for finding in self.result.findings:
             self.io.say("  " + finding_line(finding).replace("\n", "\n  "))
 
@@ -531,17 +596,16 @@ class Builder:
             written = edits.write_list(self.path, self.text, self._read)
         except edits.Changed as changed:
             # Another program wrote the file: saving over it would lose its change.
-            self.io.say(f"  could not save: {changed.message}")
+            self.io.say(
+                "  " + _("could not save: {reason}").format(reason=changed.message)
+            )
             self.overtaken = True
             return False
         except OSError as error:
             # Keep the session: the player can fix the cause and save again.
-            self.io.say(
-                f"  could not save {self.path}: {error.strerror or error} "
-                "(your changes are kept; fix that and save again)"
-            )
+            self.io.say("  " + edits.could_not_save(self.path, error))
             return False
         self.saved_text = self.text
         self._read = replace(self._read, text=self.text, digest=written)
-        self.io.say(f"  saved {self.path}")
+        self.io.say("  " + _("saved {path}").format(path=self.path))
         return True

@@ -23,11 +23,14 @@ from armylist.cli.app import (
 )
 from armylist.editing.kinds import EditKind
 from armylist.findings import EXIT_INVALID
+from armylist.i18n import N_, _
+from armylist.numbers import people
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from armylist.editing.edits import Edit
+    from armylist.editing.edits import Edit, EditError
+    from armylist.findings import ListResult
     from armylist.gamedata.catalog import Catalog
     from armylist.gamedata.models import Scale
     from armylist.tui.session import Session
@@ -36,8 +39,10 @@ UnitOption = Annotated[
     str | None,
     typer.Option(
         "--unit",
-        help="For an upgrade: the unit's position (1, 2 ... as `show` numbers them) "
-        "or its name when the list has one of it.",
+        help=N_(
+            "For an upgrade: the unit's position (1, 2 ... as `show` numbers them) "
+            "or its name when the list has one of it."
+        ),
     ),
 ]
 
@@ -64,6 +69,13 @@ def _stdin_is_terminal() -> bool:
     return sys.stdin.isatty()
 
 
+def _refused(error: EditError) -> str:
+    """An edit's refusal, and its hint on a line of its own."""
+    if not error.hint:
+        return error.message
+    return error.message + "\n  " + _("hint: {hint}").format(hint=error.hint)
+
+
 def _edit(file: Path, edit: Edit, data: Path | None) -> None:
     """Make one edit, then print the ledger and the findings it added."""
     from armylist.editing import edits
@@ -73,10 +85,16 @@ def _edit(file: Path, edit: Edit, data: Path | None) -> None:
     try:
         outcome = edits.edit_file(file, catalog, edit)
     except edits.EditError as error:
-        hint = f"\n  hint: {error.hint}" if error.hint else ""
-        fail(f"{error.message}{hint}\n  ({file} is unchanged)", error.exit_code)
+        fail(
+            _refused(error) + "\n  " + _("({file} is unchanged)").format(file=file),
+            error.exit_code,
+        )
     except OSError as error:
-        fail(f"cannot write {file}: {error.strerror} ({file} is unchanged)")
+        fail(
+            _("cannot write {file}: {reason} ({file} is unchanged)").format(
+                file=file, reason=error.strerror
+            )
+        )
     typer.echo(
         ledger.edit_report(file, outcome.done, outcome.after, outcome.new_findings)
     )
@@ -90,27 +108,50 @@ def _build(path: Path, catalog: Catalog) -> None:
         session = builder.Builder(path, catalog, _TerminalPrompter())
         outcome = session.run()
     except edits.EditError as error:
-        hint = f"\n  hint: {error.hint}" if error.hint else ""
-        fail(f"{error.message}{hint}", error.exit_code)
+        fail(_refused(error), error.exit_code)
     except EOFError:
         fail(
-            f"the input ended: changes since the last save are not written "
-            f"({path} holds the last saved list)",
+            _(
+                "the input ended: changes since the last save are not written "
+                "({path} holds the last saved list)"
+            ).format(path=path),
             EXIT_INVALID,
         )
     except OSError as error:
-        fail(f"cannot write {path}: {error.strerror}")
+        fail(
+            _("cannot write {path}: {reason}").format(path=path, reason=error.strerror)
+        )
     if outcome.overtaken and outcome.changed:
         fail(
-            f"{path} changed while it was being built: the changes of this session "
-            "were not written",
+            _(
+                "{path} changed while it was being built: the changes of this "
+                "session were not written"
+            ).format(path=path),
             EXIT_INVALID,
         )
-    state = "saved" if outcome.saved else "quit without saving"
-    typer.echo(
-        f"{state}: {path} ({outcome.result.minerals.used:,} Minerals, "
-        f"{outcome.result.gas.used:,} Vespene Gas)"
-    )
+    typer.echo(_ended(outcome.saved, path, outcome.result))
+
+
+def _ended(saved: bool, path: Path, result: ListResult) -> str:
+    """The last line of a builder session: saved or not, and the totals."""
+    facts = {
+        "path": path,
+        "minerals": people(result.minerals.used),
+        "gas": people(result.gas.used),
+    }
+    if saved:
+        return _("saved: {path} ({minerals} Minerals, {gas} Vespene Gas)").format(
+            **facts
+        )
+    return _(
+        "quit without saving: {path} ({minerals} Minerals, {gas} Vespene Gas)"
+    ).format(**facts)
+
+
+def _needs_minerals(scale: Scale) -> str:
+    return _(
+        "a {scale} list needs --minerals N, the agreed limit ({least} or more)"
+    ).format(scale=scale.name, least=people(scale.minerals_min))
 
 
 def _check_minerals(scale: Scale, minerals: int | None) -> None:
@@ -118,13 +159,18 @@ def _check_minerals(scale: Scale, minerals: int | None) -> None:
     match scale.minerals_problem(minerals):
         case "too-low":
             fail(
-                f"{scale.name} is {scale.minerals_min:,} Minerals or more, not "
-                f"{minerals or 0:,}"
+                _("{scale} is {least} Minerals or more, not {agreed}").format(
+                    scale=scale.name,
+                    least=people(scale.minerals_min),
+                    agreed=people(minerals or 0),
+                )
             )
         case "mismatch":
             fail(
-                f"{scale.name} is {scale.minerals or 0:,} Minerals: leave --minerals "
-                "out, or use --scale grand-offensive"
+                _(
+                    "{scale} is {minerals} Minerals: leave --minerals out, or use "
+                    "--scale grand-offensive"
+                ).format(scale=scale.name, minerals=people(scale.minerals or 0))
             )
         case "missing" | None:
             # `missing` was asked for, or refused, before: nothing more to say.
@@ -136,6 +182,7 @@ def _next_steps(catalog: Catalog, path: Path, faction_id: str) -> list[str]:
     import shlex
 
     from armylist.editing import starter
+    from armylist.editing.words import or_each
 
     chosen = catalog.factions.get(faction_id)
     assert chosen is not None  # the caller has just written a list of it
@@ -145,7 +192,10 @@ def _next_steps(catalog: Catalog, path: Path, faction_id: str) -> list[str]:
     steps: list[tuple[str, str]] = []  # (command, comment)
     if card is not None:
         steps.append(
-            (f"armylist add {quoted} card {shlex.quote(card.name)}", "a Tactical Card")
+            (
+                f"armylist add {quoted} card {shlex.quote(card.name)}",
+                _("a Tactical Card"),
+            )
         )
     if unit is not None:
         models = (
@@ -163,18 +213,19 @@ def _next_steps(catalog: Catalog, path: Path, faction_id: str) -> list[str]:
             0,
             (
                 f"armylist add {quoted} card {shlex.quote(creep[0].name)}",
-                "a Zerg list needs exactly one Creep Card: "
-                + " or ".join(c.name for c in creep),
+                _("a Zerg list needs exactly one Creep Card: {cards}").format(
+                    cards=or_each([c.name for c in creep])
+                ),
             ),
         )
     steps += [
-        (f"armylist build {quoted}", "or a guided menu"),
+        (f"armylist build {quoted}", _("or a guided menu")),
         (f"armylist validate {quoted}", ""),
-        (f"armylist show {quoted}", "the roster sheet"),
+        (f"armylist show {quoted}", _("the roster sheet")),
         # The list's schema line is relative to the list, so the schema goes beside it.
         (
             f"armylist schema -o {shlex.quote(str(path.parent / starter.SCHEMA_FILE))}",
-            "completion in editors (README)",
+            _("completion in editors (README)"),
         ),
     ]
     # The comments in one column, whatever the length of the file and names.
@@ -190,20 +241,20 @@ def new(
     faction: Annotated[
         str | None,
         typer.Option(
-            "--faction", "-f", help="The Faction Card. Asked for in a terminal."
+            "--faction", "-f", help=N_("The Faction Card. Asked for in a terminal.")
         ),
     ] = None,
     scale: Annotated[
         str | None,
         typer.Option(
-            "--scale", help="skirmish, standard (the default) or grand-offensive."
+            "--scale", help=N_("skirmish, standard (the default) or grand-offensive.")
         ),
     ] = None,
     minerals: Annotated[
         int | None,
         typer.Option(
             "--minerals",
-            help="The agreed Mineral limit (Grand Offensive: 2,001+).",
+            help=N_("The agreed Mineral limit (Grand Offensive: 2,001+)."),
             **whole_number(minimum=1),
         ),
     ] = None,
@@ -212,22 +263,28 @@ def new(
         typer.Option(
             "--output",
             "-o",
-            help="The file (or folder) to write; `-` prints the list. Default: "
-            "named after the faction, e.g. raynors-raiders.yaml.",
+            help=N_(
+                "The file (or folder) to write; `-` prints the list. Default: "
+                "named after the faction, e.g. raynors-raiders.yaml."
+            ),
         ),
     ] = None,
     force: Annotated[
-        bool, typer.Option("--force", help="Overwrite an existing file.")
+        bool, typer.Option("--force", help=N_("Overwrite an existing file."))
     ] = False,
     interactive: Annotated[
         bool,
         typer.Option(
             "--interactive",
             "-i",
-            help="Ask for what is missing, then open the builder (`armylist build`).",
+            help=N_(
+                "Ask for what is missing, then open the builder (`armylist build`)."
+            ),
         ),
     ] = False,
-    name: Annotated[str | None, typer.Option("--name", help="The list's name.")] = None,
+    name: Annotated[
+        str | None, typer.Option("--name", help=N_("The list's name."))
+    ] = None,
     data: DataOption = None,
 ) -> None:
     """Write a starter list: header, empty cards and units, and what the faction may take.
@@ -254,8 +311,10 @@ def new(
         if faction is None:
             if not asking:
                 fail(
-                    "no --faction given, and no terminal to ask for it: pass "
-                    "--faction NAME (`armylist factions` lists them)"
+                    _(
+                        "no --faction given, and no terminal to ask for it: pass "
+                        "--faction NAME (`armylist factions` lists them)"
+                    )
                 )
             chosen = builder.choose_faction(catalog, prompter)
             chosen_scale = (
@@ -268,20 +327,17 @@ def new(
             chosen_scale = scale_or_exit(catalog, scale or "standard")
         if chosen_scale.minerals_problem(minerals) == "missing":
             if not asking:
-                fail(
-                    f"a {chosen_scale.name} list needs --minerals N, the agreed limit "
-                    f"({chosen_scale.minerals_min:,} or more)"
-                )
+                fail(_needs_minerals(chosen_scale))
             chosen_minerals = builder.ask_minerals(chosen_scale, prompter)
     except EOFError:
-        fail("the input ended before the list was set up; nothing was written")
+        fail(_("the input ended before the list was set up; nothing was written"))
     _check_minerals(chosen_scale, chosen_minerals)
     text = starter.starter_text(
         catalog, chosen, chosen_scale, minerals=chosen_minerals, name=name
     )
     if output == "-":
         if interactive:
-            fail("--interactive needs a file to build in, not `-o -`")
+            fail(_("--interactive needs a file to build in, not `-o -`"))
         sys.stdout.write(text)
         return
     path = Path(output) if output else Path(starter.default_file_name(chosen))
@@ -292,21 +348,34 @@ def new(
         safewrite.write_text(path, text, overwrite=force)
     except safewrite.TargetExists:
         fail(
-            f"{path} already exists: not overwriting it (--force replaces it, "
-            "-o writes another file)"
+            _(
+                "{path} already exists: not overwriting it (--force replaces it, "
+                "-o writes another file)"
+            ).format(path=path)
         )
     except OSError as error:
-        fail(f"cannot write {path}: {error.strerror}")
+        fail(
+            _("cannot write {path}: {reason}").format(path=path, reason=error.strerror)
+        )
     limit = chosen_scale.mineral_limit(chosen_minerals) or 0
     gas = catalog.game.gas_limit(limit) or 0
     typer.echo(
-        f"Wrote {path}: {chosen.name} ({chosen.race.value}), {chosen_scale.name}, "
-        f"{limit:,} Minerals and {gas:,} Vespene Gas."
+        _(
+            "Wrote {path}: {faction} ({race}), {scale}, {minerals} Minerals and "
+            "{gas} Vespene Gas."
+        ).format(
+            path=path,
+            faction=chosen.name,
+            race=chosen.race.value,
+            scale=chosen_scale.name,
+            minerals=people(limit),
+            gas=people(gas),
+        )
     )
     if interactive:
         _build(path, catalog)
         return
-    typer.echo("Next steps:")
+    typer.echo(_("Next steps:"))
     for step in _next_steps(catalog, path, chosen.id):
         typer.echo(f"  {step}")
 
@@ -317,32 +386,36 @@ def add(
     kind: Annotated[
         EditKind,
         typer.Argument(
-            help="card, unit, upgrade, mission or deployment.",
+            help=N_("card, unit, upgrade, mission or deployment."),
             metavar="KIND",
-            **choice(EditKind, "something a list holds"),
+            **choice(EditKind, N_("something a list holds")),
         ),
     ],
-    name: Annotated[str, typer.Argument(help="Its printed name or id.")],
+    name: Annotated[str, typer.Argument(help=N_("Its printed name or id."))],
     models: Annotated[
         int | None,
         typer.Option(
             "--models",
             "-m",
-            help="A unit's composition: number of models.",
+            help=N_("A unit's composition: number of models."),
             **whole_number(minimum=1),
         ),
     ] = None,
     upgrade: Annotated[
         list[str] | None,
-        typer.Option("--upgrade", "-u", help="An upgrade for the unit (repeatable)."),
+        typer.Option(
+            "--upgrade", "-u", help=N_("An upgrade for the unit (repeatable).")
+        ),
     ] = None,
     unit: UnitOption = None,
     at: Annotated[
         int | None,
         typer.Option(
             "--at",
-            help="Where it goes in its list: 1 is first (as `show` numbers units). "
-            "Default: after the last.",
+            help=N_(
+                "Where it goes in its list: 1 is first (as `show` numbers units). "
+                "Default: after the last."
+            ),
             **whole_number(minimum=1),
         ),
     ] = None,
@@ -366,9 +439,9 @@ def add(
     from armylist.editing.edits import Edit
 
     if (models is not None or upgrade) and kind is not EditKind.UNIT:
-        fail("--models and --upgrade go with `add FILE unit NAME`")
+        fail(_("--models and --upgrade go with `add FILE unit NAME`"))
     if unit is not None and kind is not EditKind.UPGRADE:
-        fail("--unit goes with `add FILE upgrade NAME`")
+        fail(_("--unit goes with `add FILE upgrade NAME`"))
     edit = Edit(
         action="add",
         kind=kind.value,
@@ -387,14 +460,14 @@ def remove(
     kind: Annotated[
         EditKind,
         typer.Argument(
-            help="card, unit, upgrade, mission or deployment.",
+            help=N_("card, unit, upgrade, mission or deployment."),
             metavar="KIND",
-            **choice(EditKind, "something a list holds"),
+            **choice(EditKind, N_("something a list holds")),
         ),
     ],
     name: Annotated[
         str,
-        typer.Argument(help="Its name; a unit also by position (1, 2 ...)."),
+        typer.Argument(help=N_("Its name; a unit also by position (1, 2 ...).")),
     ],
     unit: UnitOption = None,
     data: DataOption = None,
@@ -410,7 +483,7 @@ def remove(
     from armylist.editing.edits import Edit
 
     if unit is not None and kind is not EditKind.UPGRADE:
-        fail("--unit goes with `remove FILE upgrade NAME`")
+        fail(_("--unit goes with `remove FILE upgrade NAME`"))
     _edit(file, Edit(action="remove", kind=kind.value, name=name, unit=unit), data)
 
 
@@ -419,14 +492,16 @@ def set_command(
     file: ListFile,
     key: Annotated[
         str,
-        typer.Argument(help="name, player, scale, minerals, faction or data_version."),
+        typer.Argument(
+            help=N_("name, player, scale, minerals, faction or data_version.")
+        ),
     ],
-    value: Annotated[str, typer.Argument(help="The new value.")],
+    value: Annotated[str, typer.Argument(help=N_("The new value."))],
     minerals: Annotated[
         int | None,
         typer.Option(
             "--minerals",
-            help="With `scale grand-offensive`: the agreed Mineral limit (2,001+).",
+            help=N_("With `scale grand-offensive`: the agreed Mineral limit (2,001+)."),
             **whole_number(minimum=1),
         ),
     ] = None,
@@ -450,22 +525,25 @@ def build(
     plain: Annotated[
         bool,
         typer.Option(
-            "--plain", help="The numbered menus, one question at a time (as in a pipe)."
+            "--plain",
+            help=N_("The numbered menus, one question at a time (as in a pipe)."),
         ),
     ] = False,
     faction: Annotated[
         str | None,
-        typer.Option("--faction", "-f", help="Start a new list of this Faction Card."),
+        typer.Option(
+            "--faction", "-f", help=N_("Start a new list of this Faction Card.")
+        ),
     ] = None,
     scale: Annotated[
         str | None,
-        typer.Option("--scale", help="A new list's scale (default: standard)."),
+        typer.Option("--scale", help=N_("A new list's scale (default: standard).")),
     ] = None,
     minerals: Annotated[
         int | None,
         typer.Option(
             "--minerals",
-            help="A new list's agreed Mineral limit (Grand Offensive: 2,001+).",
+            help=N_("A new list's agreed Mineral limit (Grand Offensive: 2,001+)."),
             **whole_number(minimum=1),
         ),
     ] = None,
@@ -492,14 +570,18 @@ def build(
     new_list = faction is not None or scale is not None or minerals is not None
     if new_list and file.exists():
         fail(
-            f"{file} already exists: --faction, --scale and --minerals start a new "
-            f"list (build {file} without them, or name a new file)"
+            _(
+                "{file} already exists: --faction, --scale and --minerals start a new "
+                "list (build {file} without them, or name a new file)"
+            ).format(file=file)
         )
     if plain or not _terminal():
         if new_list:
             fail(
-                "--faction starts a new list in the full-screen builder; here, write "
-                f"it first: armylist new --faction NAME -o {file} --interactive"
+                _(
+                    "--faction starts a new list in the full-screen builder; here, "
+                    "write it first: armylist new --faction NAME -o {file} --interactive"
+                ).format(file=file)
             )
         _build(file, catalog)
         return
@@ -536,10 +618,7 @@ def _build_full_screen(path: Path, catalog: Catalog, new: NewListOptions) -> Non
         chosen = faction_or_exit(catalog, new.faction)
         chosen_scale = scale_or_exit(catalog, new.scale or "standard")
         if chosen_scale.minerals_problem(new.minerals) == "missing":
-            fail(
-                f"a {chosen_scale.name} list needs --minerals N, the agreed limit "
-                f"({chosen_scale.minerals_min:,} or more)"
-            )
+            fail(_needs_minerals(chosen_scale))
         _check_minerals(chosen_scale, new.minerals)
 
         def opening() -> Session:
@@ -555,20 +634,16 @@ def _build_full_screen(path: Path, catalog: Catalog, new: NewListOptions) -> Non
     outcome = builder.run()
     if builder.return_code:
         fail(
-            f"the builder stopped on an internal error: changes since the last save "
-            f"are not written ({path} holds the last saved list)",
+            _(
+                "the builder stopped on an internal error: changes since the last "
+                "save are not written ({path} holds the last saved list)"
+            ).format(path=path),
             EXIT_INVALID,
         )
     if outcome is not None and outcome.refused is not None:
         error = outcome.refused
-        hint = f"\n  hint: {error.hint}" if error.hint else ""
-        fail(f"{error.message}{hint}", error.exit_code)
+        fail(_refused(error), error.exit_code)
     if outcome is None or outcome.session is None:
-        typer.echo(f"quit: nothing written to {path}")
+        typer.echo(_("quit: nothing written to {path}").format(path=path))
         return
-    result = outcome.session.result
-    state = "saved" if not outcome.session.changed else "quit without saving"
-    typer.echo(
-        f"{state}: {path} ({result.minerals.used:,} Minerals, "
-        f"{result.gas.used:,} Vespene Gas)"
-    )
+    typer.echo(_ended(not outcome.session.changed, path, outcome.session.result))

@@ -11,34 +11,46 @@ from __future__ import annotations
 
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
 
-from armylist.editing.edits import EditedText, EditRefused, Unreadable
+from armylist.editing.edits import (
+    EditedText,
+    EditRefused,
+    Unreadable,
+    no_composition,
+    no_such_unit,
+    not_offered,
+    too_many_specialists,
+)
+from armylist.editing.words import or_each
 from armylist.editing.yamldoc import ListDocument, ListFileError, insert_item
 from armylist.gamedata.catalog import Catalog, upgrade_named
-from armylist.plain import plural
+from armylist.i18n import _, ngettext
+from armylist.numbers import people
 
 
 def _document(text: str) -> ListDocument:
     try:
         return ListDocument(text)
     except ListFileError as error:
-        raise Unreadable(f"cannot edit this file: {error}") from None
+        raise Unreadable(
+            _("cannot edit this file: {error}").format(error=error)
+        ) from None
 
 
 def _units(doc: ListDocument) -> CommentedSeq:
     units = doc.data.get("units")
     if not isinstance(units, CommentedSeq):
-        raise EditRefused("the list has no units")
+        raise EditRefused(_("the list has no units"))
     return units
 
 
 def _entry(units: CommentedSeq, position: int) -> CommentedMap:
     if not 1 <= position <= len(units):
-        raise EditRefused(
-            f"there is no unit {position}: the list has {plural(len(units), 'unit')}"
-        )
+        raise EditRefused(no_such_unit(position, len(units)))
     entry = units[position - 1]
     if not isinstance(entry, CommentedMap):
-        raise EditRefused(f"unit {position} is not a `unit:` entry")
+        raise EditRefused(
+            _("unit {position} is not a `unit:` entry").format(position=position)
+        )
     return entry
 
 
@@ -48,28 +60,28 @@ def set_models(text: str, catalog: Catalog, position: int, models: int) -> Edite
     entry = _entry(_units(doc), position)
     unit = catalog.units.get(str(entry.get("unit", "")))
     if unit is None:
-        raise EditRefused(f"unit {position} names no known unit")
+        raise EditRefused(
+            _("unit {position} names no known unit").format(position=position)
+        )
     composition = unit.composition(models)
     if composition is None:
-        sizes = " or ".join(str(c.models) for c in unit.compositions)
+        sizes = or_each([str(c.models) for c in unit.compositions])
         raise EditRefused(
-            f"{unit.name} has no {models}-model composition; it comes as {sizes} "
-            "models (§9.1.6)"
+            no_composition(unit.name, models, _("{counts} models").format(counts=sizes))
         )
     written = entry.get("upgrades")
     bought = [upgrade_named(unit, str(n)) for n in written or ()]
     for upgrade in bought:
         if upgrade is not None and upgrade.cost_for(models) is None:
             raise EditRefused(
-                f"{upgrade.name} is not offered for {models} {unit.name} models",
-                f"drop {upgrade.name} first",
+                not_offered(upgrade.name, models, unit.name),
+                _("drop {upgrade} first").format(upgrade=upgrade.name),
             )
     specialists = {u.id for u in bought if u is not None and u.specialist}
     if len(specialists) > models:
         raise EditRefused(
-            f"{unit.name} ({models}) would have {len(specialists)} SPECIALIST "
-            "upgrades: each needs its own model (§9.1.7)",
-            "drop a SPECIALIST upgrade first",
+            too_many_specialists(unit.name, models, len(specialists)),
+            _("drop a SPECIALIST upgrade first"),
         )
     if "models" in entry:
         entry["models"] = models
@@ -82,8 +94,19 @@ def set_models(text: str, catalog: Catalog, position: int, models: int) -> Edite
     )
     return EditedText(
         doc.text(),
-        f"unit {position} is now {unit.name} ({plural(models, 'model')}, Supply "
-        f"{composition.supply}, {cost:,} Minerals)",
+        ngettext(
+            "unit {position} is now {unit} ({count} model, Supply {supply}, "
+            "{minerals} Minerals)",
+            "unit {position} is now {unit} ({count} models, Supply {supply}, "
+            "{minerals} Minerals)",
+            models,
+        ).format(
+            position=position,
+            unit=unit.name,
+            count=people(models),
+            supply=composition.supply,
+            minerals=people(cost),
+        ),
     )
 
 
@@ -94,12 +117,21 @@ def move_unit(text: str, position: int, to: int) -> EditedText:
     entry = _entry(units, position)
     if not 1 <= to <= len(units):
         raise EditRefused(
-            f"there is no place {to}: the list has {plural(len(units), 'unit')}"
+            ngettext(
+                "there is no place {place}: the list has {count} unit",
+                "there is no place {place}: the list has {count} units",
+                len(units),
+            ).format(place=to, count=people(len(units)))
         )
     if to == position:
-        raise EditRefused(f"unit {position} is already there")
+        raise EditRefused(
+            _("unit {position} is already there").format(position=position)
+        )
     del units[position - 1]
     insert_item(doc.data, "units", to - 1, entry)
     return EditedText(
-        doc.text(), f"moved {entry.get('unit')} from unit {position} to {to}"
+        doc.text(),
+        _("moved {unit} from unit {position} to {place}").format(
+            unit=entry.get("unit"), position=position, place=to
+        ),
     )

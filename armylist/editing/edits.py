@@ -20,8 +20,11 @@ from armylist import safewrite
 from armylist.editing.errors import EditError as EditError
 from armylist.editing.errors import EditRefused as EditRefused
 from armylist.editing.errors import Unreadable as Unreadable
+from armylist.editing.errors import could_not_save as could_not_save
+from armylist.editing.errors import refusal as refusal
 from armylist.editing.kinds import SETTABLE, EditKind
 from armylist.editing.starter import Setup, refresh_comments
+from armylist.editing.words import or_each, or_list
 from armylist.editing.yamldoc import (
     ListDocument,
     ListFileError,
@@ -41,6 +44,7 @@ from armylist.gamedata.models import (
     Unit,
     Upgrade,
 )
+from armylist.i18n import _, ngettext
 from armylist.listfile import (
     STDIN,
     UnusableFile,
@@ -49,7 +53,12 @@ from armylist.listfile import (
     read_list_bytes,
 )
 from armylist.names import did_you_mean, key, meant
-from armylist.numbers import NotAWholeNumber, parse_whole, plain_digits
+from armylist.numbers import (
+    NotAWholeNumber,
+    parse_whole,
+    people,
+    plain_digits,
+)
 from armylist.resolved import Context
 
 KINDS: tuple[str, ...] = tuple(kind.value for kind in EditKind)
@@ -120,10 +129,14 @@ def _upgrade_on_card(unit: Unit, name: str) -> Upgrade:
     if upgrade is None:
         choices = [u.name for u in unit.upgrades]
         raise EditRefused(
-            f"{unit.name} has no upgrade {name!r}{did_you_mean(name, choices)}",
-            f"its upgrades are {', '.join(choices)}"
+            _("{unit} has no upgrade {name}{did_you_mean}").format(
+                unit=unit.name,
+                name=repr(name),
+                did_you_mean=did_you_mean(name, choices),
+            ),
+            _("its upgrades are {upgrades}").format(upgrades=", ".join(choices))
             if choices
-            else f"{unit.name} has no upgrades",
+            else _("{unit} has no upgrades").format(unit=unit.name),
         )
     return upgrade
 
@@ -132,30 +145,60 @@ def _the_one_unit(
     candidates: list[UnitRef], question: str, listing: str, nobody: str
 ) -> UnitRef:
     """The one unit an upgrade edit can mean when no --unit is given; refused, with
-    the candidates, when none or several fit."""
+    the candidates, when none or several fit.
+
+    ``listing`` is a sentence with a ``{units}`` placeholder, already translated."""
     if len(candidates) != 1:
         raise EditRefused(
-            f"{question} say it with --unit POSITION",
-            f"{listing}: " + ", ".join(r.label for r in candidates)
+            _("{question} say it with --unit POSITION").format(question=question),
+            listing.format(units=", ".join(r.label for r in candidates))
             if candidates
             else nobody,
         )
     return candidates[0]
 
 
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
+def _models_options(unit: Unit) -> str:
+    return or_each([f"--models {c.models}" for c in unit.compositions])
 
 
-def _or_list(values: list[str]) -> str:
-    if len(values) <= 1:
-        return "".join(values)
-    return ", ".join(values[:-1]) + " or " + values[-1]
+def no_such_unit(position: int, count: int) -> str:
+    """'there is no unit 7: the list has 3 units'."""
+    return ngettext(
+        "there is no unit {position}: the list has {count} unit",
+        "there is no unit {position}: the list has {count} units",
+        count,
+    ).format(position=position, count=people(count))
+
+
+def not_offered(upgrade: str, models: int, unit: str) -> str:
+    """'Combat Shield is not offered for 4 Marine models'."""
+    return _("{upgrade} is not offered for {models} {unit} models").format(
+        upgrade=upgrade, models=models, unit=unit
+    )
+
+
+def too_many_specialists(unit: str, models: int, specialists: int) -> str:
+    """More SPECIALIST upgrades than models (§9.1.7)."""
+    return _(
+        "{unit} ({models}) would have {count} SPECIALIST upgrades: each needs its "
+        "own model (§9.1.7)"
+    ).format(unit=unit, models=models, count=specialists)
+
+
+def no_composition(unit: str, models: int, compositions: str) -> str:
+    """A composition the card does not print (§9.1.6); ``compositions`` as
+    `compositions_text` words them."""
+    return _(
+        "{unit} has no {models}-model composition; it comes as {compositions} (§9.1.6)"
+    ).format(unit=unit, models=models, compositions=compositions)
 
 
 def compositions_text(unit: Unit) -> str:
     """E.g. '6 or 9 models'."""
-    return _or_list([str(c.models) for c in unit.compositions]) + " models"
+    return _("{counts} models").format(
+        counts=or_list([str(c.models) for c in unit.compositions])
+    )
 
 
 class _Editor:
@@ -164,8 +207,8 @@ class _Editor:
             self.doc = ListDocument(text)
         except ListFileError as error:
             raise Unreadable(
-                f"cannot edit this file: {error}",
-                "fix the file first (`armylist validate FILE` shows where)",
+                _("cannot edit this file: {error}").format(error=error),
+                _("fix the file first (`armylist validate FILE` shows where)"),
             ) from None
         self.catalog = catalog
 
@@ -175,15 +218,17 @@ class _Editor:
         name = self.doc.data.get("faction")
         if not isinstance(name, str) or not name.strip():
             raise EditRefused(
-                "the list names no Faction Card, so the tag rule cannot be checked",
-                "set it first: `armylist set FILE faction NAME`",
+                _("the list names no Faction Card, so the tag rule cannot be checked"),
+                _("set it first: `armylist set FILE faction NAME`"),
             )
         faction = self.catalog.factions.get(name)
         if faction is None:
             raise EditRefused(
-                f"the list's Faction Card {name!r} is unknown"
-                f"{meant(self.catalog.suggest_faction(name))}",
-                "fix it first: `armylist set FILE faction NAME`",
+                _("the list's Faction Card {name} is unknown{did_you_mean}").format(
+                    name=repr(name),
+                    did_you_mean=meant(self.catalog.suggest_faction(name)),
+                ),
+                _("fix it first: `armylist set FILE faction NAME`"),
             )
         return faction
 
@@ -216,9 +261,12 @@ class _Editor:
             return len(seq)
         if not 1 <= at <= len(seq) + 1:
             raise EditRefused(
-                f"there is no position {at} in {list_key}: it has {len(seq)} "
-                f"{'entry' if len(seq) == 1 else 'entries'}",
-                f"give --at from 1 to {len(seq) + 1}",
+                ngettext(
+                    "there is no position {at} in {key}: it has {count} entry",
+                    "there is no position {at} in {key}: it has {count} entries",
+                    len(seq),
+                ).format(at=at, key=list_key, count=len(seq)),
+                _("give --at from 1 to {last}").format(last=len(seq) + 1),
             )
         insert_item(owner, list_key, at - 1, item, block=block)
         return at
@@ -231,7 +279,9 @@ class _Editor:
         try:
             return self.doc.sequence(owner, list_key)
         except ListFileError as error:
-            raise Unreadable(str(error), f"write {list_key} as a list") from None
+            raise Unreadable(
+                str(error), _("write {key} as a list").format(key=list_key)
+            ) from None
 
     def taken_cards(self) -> list[TacticalCard]:
         cards = (
@@ -263,15 +313,19 @@ class _Editor:
         refs = self.units()
         if not refs:
             raise EditRefused(
-                "the list has no units", "add one: `armylist add FILE unit NAME`"
+                _("the list has no units"),
+                _("add one: `armylist add FILE unit NAME`"),
             )
         text = ref.strip().lstrip("#")
         position = plain_digits(text)
         if position is not None:
             if not 1 <= position <= len(refs):
                 raise EditRefused(
-                    f"there is no unit {position}: the list has {_plural(len(refs), 'unit')}",
-                    f"give a position from 1 to {len(refs)} (as `armylist show` numbers them)",
+                    no_such_unit(position, len(refs)),
+                    _(
+                        "give a position from 1 to {last} (as `armylist show` "
+                        "numbers them)"
+                    ).format(last=len(refs)),
                 )
             return refs[position - 1]
         wanted = self.catalog.units.get(ref)
@@ -284,14 +338,22 @@ class _Editor:
         if not matches:
             names = sorted({r.unit.name for r in refs if r.unit is not None})
             raise EditRefused(
-                f"no unit {ref!r} in the list{did_you_mean(ref, names)}",
-                "its units are: " + ", ".join(r.label for r in refs),
+                _("no unit {name} in the list{did_you_mean}").format(
+                    name=repr(ref), did_you_mean=did_you_mean(ref, names)
+                ),
+                _("its units are: {units}").format(
+                    units=", ".join(r.label for r in refs)
+                ),
             )
         if len(matches) > 1:
             raise EditRefused(
-                f"the list has {len(matches)} {matches[0].unit.name if matches[0].unit else ref}"
-                " units; say which one by its position",
-                "one of: " + ", ".join(r.label for r in matches),
+                _(
+                    "the list has {count} {unit} units; say which one by its position"
+                ).format(
+                    count=len(matches),
+                    unit=matches[0].unit.name if matches[0].unit else ref,
+                ),
+                _("one of: {units}").format(units=", ".join(r.label for r in matches)),
             )
         return matches[0]
 
@@ -307,11 +369,17 @@ class _Editor:
                 for f in self.catalog.factions.all
                 if not self.catalog.missing_tags(tags, f)
             ]
+            has = {"faction": faction.name, "tags": ", ".join(faction.tags)}
             raise EditRefused(
-                f"{name} needs the Faction Tag {', '.join(missing)}, which {faction.name} "
-                f"lacks (§9.1.2: every tag on the card must be on the Faction Card)",
-                f"{faction.name} has {', '.join(faction.tags)}"
-                + (f"; {name} fits {', '.join(fits)}" if fits else ""),
+                _(
+                    "{name} needs the Faction Tag {tags}, which {faction} lacks "
+                    "(§9.1.2: every tag on the card must be on the Faction Card)"
+                ).format(name=name, tags=", ".join(missing), faction=faction.name),
+                _("{faction} has {tags}; {name} fits {fits}").format(
+                    name=name, fits=", ".join(fits), **has
+                )
+                if fits
+                else _("{faction} has {tags}").format(**has),
             )
 
     def resolve_upgrades(
@@ -323,24 +391,28 @@ class _Editor:
             upgrade = _upgrade_on_card(unit, name)
             if any(u is not None and u.id == upgrade.id for u in (*owned, *chosen)):
                 raise EditRefused(
-                    f"{unit.name} already has {upgrade.name}; each upgrade is bought once "
-                    "(§9.1.7)"
+                    _(
+                        "{unit} already has {upgrade}; each upgrade is bought once "
+                        "(§9.1.7)"
+                    ).format(unit=unit.name, upgrade=upgrade.name)
                 )
             cost = upgrade.cost_for(composition.models)
             if cost is None:
-                sizes = _or_list([str(m) for m in sorted(upgrade.cost)])
+                sizes = or_list([str(m) for m in sorted(upgrade.cost)])
                 raise EditRefused(
-                    f"{upgrade.name} is not offered for {composition.models} "
-                    f"{unit.name} models",
-                    f"it is printed for {sizes} models",
+                    not_offered(upgrade.name, composition.models, unit.name),
+                    _("it is printed for {sizes} models").format(sizes=sizes),
                 )
             chosen.append(upgrade)
         specialists = [u for u in (*owned, *chosen) if u is not None and u.specialist]
         if len(specialists) > composition.models:
             raise EditRefused(
-                f"{unit.name} ({composition.models}) would have {len(specialists)} "
-                "SPECIALIST upgrades: each needs its own model (§9.1.7)",
-                f"at most {_plural(composition.models, 'SPECIALIST upgrade')}",
+                too_many_specialists(unit.name, composition.models, len(specialists)),
+                ngettext(
+                    "at most {count} SPECIALIST upgrade",
+                    "at most {count} SPECIALIST upgrades",
+                    composition.models,
+                ).format(count=people(composition.models)),
             )
         return chosen
 
@@ -350,19 +422,25 @@ class _Editor:
         card = self.catalog.cards.get(name)
         if card is None:
             raise EditRefused(
-                f"unknown Tactical Card {name!r}"
-                f"{did_you_mean(name, self.catalog.cards.names())}",
-                "`armylist cards --faction NAME` lists the cards a faction may take",
+                _("unknown Tactical Card {name}{did_you_mean}").format(
+                    name=repr(name),
+                    did_you_mean=did_you_mean(name, self.catalog.cards.names()),
+                ),
+                _("`armylist cards --faction NAME` lists the cards a faction may take"),
             )
         faction = self.faction()
         self.check_tags(card.name, card.tags, faction)
         if card.unique and any(c.id == card.id for c in self.taken_cards()):
             raise EditRefused(
-                f"{card.name} is Unique and is already in the list (§9.1.5)"
+                _("{name} is Unique and is already in the list (§9.1.5)").format(
+                    name=card.name
+                )
             )
         position = self.put(self.doc.data, "tactical_cards", card.name, at)
         slots = f"; +{card.slots.describe()}" if card.slots.items() else ""
-        return f"added {card.name} ({card.gas} Vespene Gas{slots}) as card {position}"
+        return _("added {card} ({gas} Vespene Gas{slots}) as card {position}").format(
+            card=card.name, gas=card.gas, slots=slots, position=position
+        )
 
     def add_unit(
         self,
@@ -374,14 +452,19 @@ class _Editor:
         unit = self.catalog.units.get(name)
         if unit is None:
             raise EditRefused(
-                f"unknown unit {name!r}{did_you_mean(name, self.catalog.units.names())}",
-                "`armylist units --faction NAME` lists the units a faction may take",
+                _("unknown unit {name}{did_you_mean}").format(
+                    name=repr(name),
+                    did_you_mean=did_you_mean(name, self.catalog.units.names()),
+                ),
+                _("`armylist units --faction NAME` lists the units a faction may take"),
             )
         if unit.summoned:
             raise EditRefused(
-                f"{unit.name} is a summoned unit: it costs nothing and is not written in "
-                "the list (§9.1.9)",
-                "it enters play through an ability such as SUMMON",
+                _(
+                    "{unit} is a summoned unit: it costs nothing and is not written in "
+                    "the list (§9.1.9)"
+                ).format(unit=unit.name),
+                _("it enters play through an ability such as SUMMON"),
             )
         faction = self.faction()
         self.check_tags(unit.name, unit.tags, faction)
@@ -389,24 +472,25 @@ class _Editor:
             r.unit is not None and r.unit.id == unit.id for r in self.units()
         ):
             raise EditRefused(
-                f"{unit.name} is Unique and is already in the list (§9.1.6)"
+                _("{name} is Unique and is already in the list (§9.1.6)").format(
+                    name=unit.name
+                )
             )
         if models is None:
             if len(unit.compositions) > 1:
                 raise EditRefused(
-                    f"{unit.name} comes as {compositions_text(unit)}: choose one",
-                    "add --models "
-                    + " or --models ".join(str(c.models) for c in unit.compositions),
+                    _("{unit} comes as {compositions}: choose one").format(
+                        unit=unit.name, compositions=compositions_text(unit)
+                    ),
+                    _("add {options}").format(options=_models_options(unit)),
                 )
             composition = unit.compositions[0]
         else:
             found = unit.composition(models)
             if found is None:
                 raise EditRefused(
-                    f"{unit.name} has no {models}-model composition; it comes as "
-                    f"{compositions_text(unit)} (§9.1.6)",
-                    "use --models "
-                    + " or --models ".join(str(c.models) for c in unit.compositions),
+                    no_composition(unit.name, models, compositions_text(unit)),
+                    _("use {options}").format(options=_models_options(unit)),
                 )
             composition = found
         bought = self.resolve_upgrades(unit, composition, upgrades, [])
@@ -423,11 +507,28 @@ class _Editor:
         cost = composition.minerals + sum(
             u.cost_for(composition.models) or 0 for u in bought
         )
-        extra = f", with {', '.join(u.name for u in bought)}" if bought else ""
-        return (
-            f"added {unit.name} ({_plural(composition.models, 'model')}, Supply "
-            f"{composition.supply}, {cost:,} Minerals{extra}) as unit {position}"
-        )
+        facts = {
+            "unit": unit.name,
+            "count": composition.models,
+            "supply": composition.supply,
+            "minerals": people(cost),
+            "position": position,
+        }
+        if bought:
+            return ngettext(
+                "added {unit} ({count} model, Supply {supply}, {minerals} Minerals, "
+                "with {upgrades}) as unit {position}",
+                "added {unit} ({count} models, Supply {supply}, {minerals} Minerals, "
+                "with {upgrades}) as unit {position}",
+                composition.models,
+            ).format(upgrades=", ".join(u.name for u in bought), **facts)
+        return ngettext(
+            "added {unit} ({count} model, Supply {supply}, {minerals} Minerals) "
+            "as unit {position}",
+            "added {unit} ({count} models, Supply {supply}, {minerals} Minerals) "
+            "as unit {position}",
+            composition.models,
+        ).format(**facts)
 
     def add_upgrade(
         self, name: str, unit_ref: str | None, at: int | None = None
@@ -441,7 +542,9 @@ class _Editor:
         )
         self.put(target.entry, "upgrades", upgrade.name, at, block=False)
         cost = upgrade.cost_for(target.composition.models) or 0
-        return f"added {upgrade.name} ({cost} Minerals) to unit {target.label}"
+        return _("added {upgrade} ({cost} Minerals) to unit {unit}").format(
+            upgrade=upgrade.name, cost=cost, unit=target.label
+        )
 
     def upgrade_target(self, name: str, unit_ref: str | None) -> UnitRef:
         if unit_ref is None:
@@ -451,9 +554,9 @@ class _Editor:
                     for r in self.units()
                     if r.unit is not None and upgrade_named(r.unit, name)
                 ],
-                f"which unit gets {name!r}?",
-                "units that offer it",
-                "no unit in the list offers that upgrade",
+                _("which unit gets {name}?").format(name=repr(name)),
+                _("units that offer it: {units}"),
+                _("no unit in the list offers that upgrade"),
             )
         else:
             wanted = self.catalog.units.get(unit_ref)
@@ -463,8 +566,10 @@ class _Editor:
             target = self.find_unit(unit_ref)
         if target.unit is None or target.composition is None:
             raise EditRefused(
-                f"unit {target.label} has an unknown unit or composition",
-                "fix that entry first (`armylist validate FILE` shows the problem)",
+                _("unit {unit} has an unknown unit or composition").format(
+                    unit=target.label
+                ),
+                _("fix that entry first (`armylist validate FILE` shows the problem)"),
             )
         return target
 
@@ -473,23 +578,29 @@ class _Editor:
         if target is None:
             target = _the_one_unit(
                 [r for r in self.units() if self._upgrade_index(r, name) is not None],
-                f"which unit loses {name!r}?",
-                "units that have it",
-                "no unit in the list has that upgrade",
+                _("which unit loses {name}?").format(name=repr(name)),
+                _("units that have it: {units}"),
+                _("no unit in the list has that upgrade"),
             )
         index = self._upgrade_index(target, name)
         if index is None:
             current = target.entry.get("upgrades") or []
             raise EditRefused(
-                f"unit {target.label} has no upgrade {name!r}",
-                f"its upgrades are {', '.join(str(u) for u in current)}"
+                _("unit {unit} has no upgrade {name}").format(
+                    unit=target.label, name=repr(name)
+                ),
+                _("its upgrades are {upgrades}").format(
+                    upgrades=", ".join(str(u) for u in current)
+                )
                 if current
-                else "it has no upgrades",
+                else _("it has no upgrades"),
             )
         removed = target.entry["upgrades"][index]
         # A unit without upgrades has no `upgrades:` key (as `add unit` writes it).
         remove_item(target.entry, "upgrades", index, drop_empty=True)
-        return f"removed {removed} from unit {target.label}"
+        return _("removed {upgrade} from unit {unit}").format(
+            upgrade=removed, unit=target.label
+        )
 
     def _upgrade_index(self, ref: UnitRef, name: str) -> int | None:
         current = ref.entry.get("upgrades")
@@ -507,7 +618,7 @@ class _Editor:
     def remove_unit(self, ref: str) -> str:
         target = self.find_unit(ref)
         remove_item(self.doc.data, "units", target.index)
-        return f"removed unit {target.label}"
+        return _("removed unit {unit}").format(unit=target.label)
 
     def remove_named(self, kind: str, name: str) -> str:
         list_key = _LISTS[kind]
@@ -520,13 +631,18 @@ class _Editor:
             # By position, as for units: no card is named with digits only.
             if not 1 <= position <= len(written):
                 raise EditRefused(
-                    f"there is no entry {position} in {list_key}: it has "
-                    f"{len(written)} {'entry' if len(written) == 1 else 'entries'}",
-                    f"give a position from 1 to {len(written)}, or the name",
+                    ngettext(
+                        "there is no entry {position} in {key}: it has {count} entry",
+                        "there is no entry {position} in {key}: it has {count} entries",
+                        len(written),
+                    ).format(position=position, key=list_key, count=len(written)),
+                    _("give a position from 1 to {last}, or the name").format(
+                        last=len(written)
+                    ),
                 )
             value = str(written[position - 1])
             remove_item(self.doc.data, list_key, position - 1, drop_empty=optional)
-            return f"removed {value} from {list_key}"
+            return _("removed {name} from {key}").format(name=value, key=list_key)
         wanted = self._lookup(kind, name)
         for i in range(len(written) - 1, -1, -1):
             value = str(written[i])
@@ -535,7 +651,7 @@ class _Editor:
                 wanted is not None and found is not None and found == wanted
             ):
                 remove_item(self.doc.data, list_key, i, drop_empty=optional)
-                return f"removed {value} from {list_key}"
+                return _("removed {name} from {key}").format(name=value, key=list_key)
         label = {
             "card": "Tactical Card",
             "mission": "Mission Card",
@@ -543,10 +659,12 @@ class _Editor:
         }[kind]
         present = [str(v) for v in written]
         raise EditRefused(
-            f"the list has no {label} {name!r}{did_you_mean(name, present)}",
-            f"its {list_key} are: {', '.join(present)}"
+            _("the list has no {card} {name}{did_you_mean}").format(
+                card=label, name=repr(name), did_you_mean=did_you_mean(name, present)
+            ),
+            _("its {key} are: {names}").format(key=list_key, names=", ".join(present))
             if present
-            else f"its {list_key} are empty",
+            else _("its {key} are empty").format(key=list_key),
         )
 
     def _lookup(self, kind: str, name: str) -> str | None:
@@ -571,8 +689,10 @@ class _Editor:
             if mission is None:
                 names = self.catalog.mission_names()
                 raise EditRefused(
-                    f"unknown Mission Card {name!r}{did_you_mean(name, names)}",
-                    f"the Mission Cards are {', '.join(names)}",
+                    _("unknown Mission Card {name}{did_you_mean}").format(
+                        name=repr(name), did_you_mean=did_you_mean(name, names)
+                    ),
+                    _("the Mission Cards are {names}").format(names=", ".join(names)),
                 )
             printed = mission.name
         else:
@@ -580,85 +700,120 @@ class _Editor:
             if deployment is None:
                 names = self.catalog.deployments.names()
                 raise EditRefused(
-                    f"unknown Deployment Card {name!r}{did_you_mean(name, names)}",
-                    f"the Deployment Cards are {', '.join(sorted(set(names)))}",
+                    _("unknown Deployment Card {name}{did_you_mean}").format(
+                        name=repr(name), did_you_mean=did_you_mean(name, names)
+                    ),
+                    _("the Deployment Cards are {names}").format(
+                        names=", ".join(sorted(set(names)))
+                    ),
                 )
             printed = deployment.name
         present = [str(v) for v in self.items(list_key)]
         if any(self._lookup(kind, v) == self._lookup(kind, printed) for v in present):
-            raise EditRefused(f"{printed} is already in {list_key}: no repeats (§9.2)")
+            raise EditRefused(
+                _("{name} is already in {key}: no repeats (§9.2)").format(
+                    name=printed, key=list_key
+                )
+            )
         if len(present) >= 2:
             raise EditRefused(
-                f"{list_key} already holds 2 cards, the number a player brings (§9.2)",
-                f"remove one first: `armylist remove FILE {kind} NAME`",
+                _(
+                    "{key} already holds 2 cards, the number a player brings (§9.2)"
+                ).format(key=list_key),
+                _("remove one first: `armylist remove FILE {kind} NAME`").format(
+                    kind=kind
+                ),
             )
         self.put(self.doc.data, list_key, printed, at, block=False)
-        return f"added {printed} to {list_key}"
+        return _("added {name} to {key}").format(name=printed, key=list_key)
 
     def set_key(self, name: str, value: str, minerals: int | None = None) -> str:
         if minerals is not None and name != "scale":
             raise EditRefused(
-                f"--minerals goes with `set FILE scale`, not with {name}",
-                "set the limit alone with `armylist set FILE minerals N`",
+                _("--minerals goes with `set FILE scale`, not with {key}").format(
+                    key=name
+                ),
+                _("set the limit alone with `armylist set FILE minerals N`"),
             )
         if name in ("tactical_cards", "units", "missions", "deployments"):
             raise EditRefused(
-                f"{name} is a list",
-                "change it with `armylist add` and `armylist remove`",
+                _("{key} is a list").format(key=name),
+                _("change it with `armylist add` and `armylist remove`"),
             )
         if name not in SETTABLE:
             raise EditRefused(
-                f"cannot set {name!r}{did_you_mean(name, SETTABLE)}",
-                f"the keys you can set are {', '.join(SETTABLE)}",
+                _("cannot set {key}{did_you_mean}").format(
+                    key=repr(name), did_you_mean=did_you_mean(name, SETTABLE)
+                ),
+                _("the keys you can set are {keys}").format(keys=", ".join(SETTABLE)),
             )
         written: str | int = value
-        note = ""
+        matched: tuple[int, bool] | None = None
         if not value.strip():
             # `set FILE KEY ""` removes the key: the inverse of setting a new one.
             if name not in self.doc.data:
                 raise EditRefused(
-                    f"the list has no {name} to remove",
-                    f"give a value: `armylist set FILE {name} VALUE`",
+                    _("the list has no {key} to remove").format(key=name),
+                    _("give a value: `armylist set FILE {key} VALUE`").format(key=name),
                 )
             delete_key(self.doc.data, name)
-            return f"removed {name}"
+            return _("removed {key}").format(key=name)
         if name == "scale":
             scale = self.catalog.scale(value)
             if scale is None:
                 ids = [s.id for s in self.catalog.game.scales]
                 raise EditRefused(
-                    f"unknown scale {value!r}{did_you_mean(value, ids)}",
-                    f"the scales are {', '.join(ids)}",
+                    _("unknown scale {name}{did_you_mean}").format(
+                        name=repr(value), did_you_mean=did_you_mean(value, ids)
+                    ),
+                    _("the scales are {scales}").format(scales=", ".join(ids)),
                 )
             written = scale.id
-            note = self.scale_minerals(scale, minerals)
+            matched = self.scale_minerals(scale, minerals)
         elif name == "minerals":
             try:
                 written = parse_whole(value)
             except NotAWholeNumber as problem:
                 raise EditRefused(
-                    f"minerals must be a whole number of Minerals: {problem.message}",
+                    _("minerals must be a whole number of Minerals: {problem}").format(
+                        problem=problem.message
+                    ),
                     problem.hint,
                 ) from None
             if written < 1:
                 raise EditRefused(
-                    f"minerals must be 1 or more, not {value.strip()}",
-                    "e.g. `armylist set FILE minerals 3000`",
+                    _("minerals must be 1 or more, not {value}").format(
+                        value=value.strip()
+                    ),
+                    _("e.g. `armylist set FILE minerals 3000`"),
                 )
         elif name == "faction":
             faction = self.catalog.factions.get(value)
             if faction is None:
                 raise EditRefused(
-                    f"unknown Faction Card {value!r}"
-                    f"{meant(self.catalog.suggest_faction(value))}",
-                    "`armylist factions` lists them",
+                    _("unknown Faction Card {name}{did_you_mean}").format(
+                        name=repr(value),
+                        did_you_mean=meant(self.catalog.suggest_faction(value)),
+                    ),
+                    _("`armylist factions` lists them"),
                 )
             written = faction.name
         self.doc.set_value(name, written)
-        return f"set {name} to {written}{note}"
+        if matched is None:
+            return _("set {key} to {value}").format(key=name, value=written)
+        limit, printed = matched
+        facts = {"key": name, "value": written, "minerals": people(limit)}
+        if printed:
+            return _("set {key} to {value} and minerals to {minerals} to match").format(
+                **facts
+            )
+        return _("set {key} to {value} and minerals to {minerals}").format(**facts)
 
-    def scale_minerals(self, scale: Scale, agreed: int | None) -> str:
-        """The `minerals:` line that goes with a new scale; what changed, in words.
+    def scale_minerals(
+        self, scale: Scale, agreed: int | None
+    ) -> tuple[int, bool] | None:
+        """The `minerals:` line that goes with a new scale: the limit written to it
+        and whether it is the scale's printed one, or None when it stays as it is.
 
         A printed limit (Skirmish, Standard) rewrites a `minerals:` line to match. An
         agreed one (Grand Offensive) is never guessed: it comes with `--minerals N`,
@@ -668,34 +823,52 @@ class _Editor:
         if scale.minerals is not None:
             if agreed is not None and agreed != scale.minerals:
                 raise EditRefused(
-                    f"{scale.name} is {scale.minerals:,} Minerals, not {agreed:,}",
-                    f"leave out --minerals: {scale.name} has a printed limit",
+                    _("{scale} is {minerals} Minerals, not {agreed}").format(
+                        scale=scale.name,
+                        minerals=people(scale.minerals),
+                        agreed=people(agreed),
+                    ),
+                    _("leave out --minerals: {scale} has a printed limit").format(
+                        scale=scale.name
+                    ),
                 )
             if "minerals" in self.doc.data and given != scale.minerals:
                 self.doc.data["minerals"] = scale.minerals
-                return f" and minerals to {scale.minerals:,} to match"
-            return ""
+                return scale.minerals, True
+            return None
         if agreed is None:
             fits = isinstance(given, int) and not isinstance(given, bool)
             if fits and given >= scale.minerals_min:
-                return ""
+                return None
+            facts = {"scale": scale.name, "least": people(scale.minerals_min)}
             raise EditRefused(
-                f"{scale.name} plays at an agreed Mineral limit of "
-                f"{scale.minerals_min:,} or more, and the list "
-                + (f"says {given:,}" if isinstance(given, int) else "gives none"),
-                f"give the limit: `armylist set FILE scale {scale.id} --minerals N` "
-                f"(e.g. --minerals {max(3000, scale.minerals_min)})",
+                _(
+                    "{scale} plays at an agreed Mineral limit of {least} or more, and "
+                    "the list says {given}"
+                ).format(given=people(given), **facts)
+                if isinstance(given, int)
+                else _(
+                    "{scale} plays at an agreed Mineral limit of {least} or more, and "
+                    "the list gives none"
+                ).format(**facts),
+                _(
+                    "give the limit: `armylist set FILE scale {id} --minerals N` "
+                    "(e.g. --minerals {example})"
+                ).format(id=scale.id, example=max(3000, scale.minerals_min)),
             )
         if agreed < scale.minerals_min:
             raise EditRefused(
-                f"{scale.name} is {scale.minerals_min:,} Minerals or more, not "
-                f"{agreed:,}",
-                f"give --minerals {scale.minerals_min} or more",
+                _("{scale} is {least} Minerals or more, not {agreed}").format(
+                    scale=scale.name,
+                    least=people(scale.minerals_min),
+                    agreed=people(agreed),
+                ),
+                _("give --minerals {least} or more").format(least=scale.minerals_min),
             )
         if given == agreed:
-            return ""
+            return None
         self.doc.set_value("minerals", agreed)
-        return f" and minerals to {agreed:,}"
+        return agreed, False
 
 
 def apply(text: str, catalog: Catalog, edit: Edit) -> EditedText:
@@ -705,9 +878,19 @@ def apply(text: str, catalog: Catalog, edit: Edit) -> EditedText:
     if edit.action == "set":
         done = editor.set_key(edit.kind, edit.name, edit.minerals)
     elif edit.kind not in KINDS:
+        facts = {
+            "kind": repr(edit.kind),
+            "did_you_mean": did_you_mean(edit.kind, KINDS),
+            "kinds": ", ".join(KINDS),
+        }
+        if edit.action == "add":
+            raise EditRefused(
+                _("cannot add a {kind}{did_you_mean}").format(**facts),
+                _("what can be added: {kinds}").format(**facts),
+            )
         raise EditRefused(
-            f"cannot {edit.action} a {edit.kind!r}{did_you_mean(edit.kind, KINDS)}",
-            f"what can be {edit.action}ed: {', '.join(KINDS)}",
+            _("cannot remove a {kind}{did_you_mean}").format(**facts),
+            _("what can be removed: {kinds}").format(**facts),
         )
     elif edit.action == "add":
         if edit.kind == "card":
@@ -732,15 +915,18 @@ def apply(text: str, catalog: Catalog, edit: Edit) -> EditedText:
         new_text = refresh_comments(new_text, catalog, setup, changed, cards)
         stale = _stale_comment_lines(new_text, setup, changed)
         if stale:
-            done += (
-                f" (the comment on line {', '.join(map(str, stale))} still names "
-                f"{setup.faction.name})"
+            done = ngettext(
+                "{done} (the comment on line {lines} still names {faction})",
+                "{done} (the comment on line {lines} still names {faction})",
+                len(stale),
+            ).format(
+                done=done, lines=", ".join(map(str, stale)), faction=setup.faction.name
             )
         name = editor.doc.data.get("name")
         if setup.faction.id != changed.faction.id and name == setup.faction.name:
-            done += (
-                f" (the list's name is still {name!r}: `armylist set FILE name ...`)"
-            )
+            done = _(
+                "{done} (the list's name is still {name}: `armylist set FILE name ...`)"
+            ).format(done=done, name=repr(name))
     _still_readable(new_text)
     return EditedText(new_text, done)
 
@@ -763,8 +949,10 @@ def _still_readable(text: str) -> None:
     broken = [p for p in loaded.problems if p.kind in ("yaml-syntax", "duplicate-key")]
     if broken:
         raise Unreadable(
-            f"internal error: the edited list would not read back ({broken[0].message})",
-            "the file was left untouched; please report this with the list",
+            _("internal error: the edited list would not read back ({problem})").format(
+                problem=broken[0].message
+            ),
+            _("the file was left untouched; please report this with the list"),
         )
 
 
@@ -798,38 +986,53 @@ def read_text(path: Path) -> ListFileText:
     """
     if str(path) == STDIN or path.is_fifo():
         raise EditRefused(
-            f"{path} is a pipe or standard input, not a file: an edit writes the list "
-            "back to its file",
-            "give the list file itself",
+            _(
+                "{path} is a pipe or standard input, not a file: an edit writes the "
+                "list back to its file"
+            ).format(path=path),
+            _("give the list file itself"),
         )
     try:
         raw = read_list_bytes(path)
         if sniff(raw, str(path)) != "yaml":
             raise EditRefused(
-                f"{path} is not an armylist YAML list (another builder's list or an "
-                "SCT1 code): edits write YAML only",
-                f"turn it into one first: `armylist import {path} -o list.yaml`, "
-                "then edit list.yaml",
+                _(
+                    "{path} is not an armylist YAML list (another builder's list or "
+                    "an SCT1 code): edits write YAML only"
+                ).format(path=path),
+                _(
+                    "turn it into one first: `armylist import {path} -o list.yaml`, "
+                    "then edit list.yaml"
+                ).format(path=path),
             )
         read = decode_list(raw, str(path))
     except UnusableFile as error:
         match error.kind:
             case "missing":
                 raise EditRefused(
-                    f"no such file: {path}",
-                    f"create it with `armylist new --faction NAME -o {path}`",
+                    _("no such file: {path}").format(path=path),
+                    _("create it with `armylist new --faction NAME -o {path}`").format(
+                        path=path
+                    ),
                 ) from None
             case "folder" | "pipe" | "unreadable":
                 raise EditRefused(error.message) from None
             case "content":
                 raise Unreadable(
-                    f"cannot read {path}: {error.reason}", error.hint
+                    _("cannot read {path}: {reason}").format(
+                        path=path, reason=error.reason
+                    ),
+                    error.hint,
                 ) from None
     broken = [p for p in read_list(read.text).problems if p.kind == "yaml-syntax"]
     if broken:
         raise Unreadable(
-            f"cannot read {path}: the file is not valid YAML that armylist reads "
-            f"({broken[0].message}, line {broken[0].position.line})",
+            _(
+                "cannot read {path}: the file is not valid YAML that armylist reads "
+                "({problem}, line {line})"
+            ).format(
+                path=path, problem=broken[0].message, line=broken[0].position.line
+            ),
             broken[0].hint,
         )
     return ListFileText(
@@ -844,9 +1047,9 @@ def edit_file(
     when the edit is refused, the write fails or the file changed meanwhile."""
     file = label or str(path)
     read = read_text(path)
-    before, _ = check_text(read.text, file, catalog)
+    before = check_text(read.text, file, catalog)[0]
     change = apply(read.text, catalog, edit)
-    after, _ = check_text(change.text, file, catalog)
+    after = check_text(change.text, file, catalog)[0]
     write_list(path, change.text, read)
     return EditOutcome(change.done, before, after, new_findings(before, after))
 
@@ -866,13 +1069,17 @@ def save_list(path: Path, text: str, *, bom: bool, crlf: bool) -> str:
     """Write a list's text atomically over the file as it is now (a new file is
     created, never over one that appeared meanwhile); the digest written."""
     if path.exists() and not path.is_file():
-        raise EditRefused(f"{path} is not a regular file: nothing was written")
+        raise EditRefused(
+            _("{path} is not a regular file: nothing was written").format(path=path)
+        )
     try:
         now = path.read_bytes()
     except FileNotFoundError:
         return safewrite.write_text(path, _as_written(text, bom, crlf), overwrite=False)
     except OSError as error:
-        raise EditRefused(f"cannot read {path}: {error.strerror}") from None
+        raise EditRefused(
+            _("cannot read {path}: {reason}").format(path=path, reason=error.strerror)
+        ) from None
     return write_list(path, text, ListFileText(text, bom, crlf, safewrite.digest(now)))
 
 
@@ -893,11 +1100,13 @@ def refuse_unbuildable(path: Path, context: Context) -> None:
     problems = context.loaded.problems
     if problems:
         raise Unreadable(
-            f"cannot build {path}: {problems[0].message}",
-            "fix it first: `armylist validate FILE` shows where",
+            _("cannot build {path}: {problem}").format(
+                path=path, problem=problems[0].message
+            ),
+            _("fix it first: `armylist validate FILE` shows where"),
         )
     if context.faction is None:
         raise EditRefused(
-            f"cannot build {path}: it has no known Faction Card",
-            f"set it first: `armylist set {path} faction NAME`",
+            _("cannot build {path}: it has no known Faction Card").format(path=path),
+            _("set it first: `armylist set {path} faction NAME`").format(path=path),
         )

@@ -4,6 +4,13 @@ the editing layer itself."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from armylist.i18n import _
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
 
 class EditError(Exception):
     """An edit that was not made; the file is untouched."""
@@ -26,3 +33,20 @@ class Unreadable(EditError):
     """The file is not a list that can be edited (not YAML, not a mapping)."""
 
     exit_code = 1
+
+
+def refusal(error: EditError) -> str:
+    """'refused: MESSAGE (HINT)': an edit refused, as the builders say it."""
+    if error.hint:
+        return _("refused: {message} ({hint})").format(
+            message=error.message, hint=error.hint
+        )
+    return _("refused: {message}").format(message=error.message)
+
+
+def could_not_save(path: Path, error: OSError) -> str:
+    """A save the builders could not make: the session goes on with its changes."""
+    return _(
+        "could not save {path}: {reason} (your changes are kept; fix that and save "
+        "again)"
+    ).format(path=path, reason=error.strerror or error)

@@ -7,9 +7,12 @@ from dataclasses import dataclass
 
 import yaml
 
+from armylist.editing.words import or_each
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import FactionCard, Scale, TacticalCard, Unit
+from armylist.i18n import _
 from armylist.names import key, slugify
+from armylist.numbers import people
 
 SCHEMA_FILE = "armylist.schema.json"
 
@@ -31,11 +34,14 @@ def scalar(value: str) -> str:
 
 def _unit_line(unit: Unit) -> str:
     options = " | ".join(
-        f"{c.models}: {c.minerals:,} (Supply {c.supply})" for c in unit.compositions
+        _("{models}: {minerals} (Supply {supply})").format(
+            models=c.models, minerals=people(c.minerals), supply=c.supply
+        )
+        for c in unit.compositions
     )
     slot = unit.slot.label if unit.slot else "-"
     flags = "  Unique" if unit.unique else ""
-    flags += "  (provisional)" if unit.provisional else ""
+    flags += "  " + _("(provisional)") if unit.provisional else ""
     return f"#   {unit.name:<30} {slot:<8} {options}{flags}"
 
 
@@ -75,16 +81,27 @@ def header_lines(catalog: Catalog, setup: Setup) -> list[str]:
     limit = mineral_limit(scale, setup.minerals)
     gas = catalog.game.gas_limit(limit)
     budget = (
-        f"{limit:,} Minerals for units and upgrades,\n# {gas:,} Vespene Gas for Tactical Cards"
+        _(
+            "{minerals} Minerals for units and upgrades,\n"
+            "# {gas} Vespene Gas for Tactical Cards"
+        ).format(minerals=people(limit), gas=people(gas))
         if limit is not None and gas is not None
-        else "the agreed Mineral limit (`minerals:`)\n# for units and upgrades, "
-        f"{catalog.game.gas_percent}% of it in Vespene Gas for Tactical Cards"
+        else _(
+            "the agreed Mineral limit (`minerals:`)\n# for units and upgrades, "
+            "{share} of it in Vespene Gas for Tactical Cards"
+        ).format(share=f"{catalog.game.gas_percent}%")
     )
-    text = (
-        f"# {faction.name} ({faction.race.value}) at {scale.name}: {budget}.\n"
-        f"# Starting Army Slots: {faction.slots.describe()}. A unit takes as many slots "
-        "of\n# its type as its starting Supply (§9.1.6). Check the list with "
+    text = _(
+        "# {faction} ({race}) at {scale}: {budget}.\n"
+        "# Starting Army Slots: {slots}. A unit takes as many slots of\n"
+        "# its type as its starting Supply (§9.1.6). Check the list with "
         "`armylist validate`."
+    ).format(
+        faction=faction.name,
+        race=faction.race.value,
+        scale=scale.name,
+        budget=budget,
+        slots=faction.slots.describe(),
     )
     return text.split("\n")
 
@@ -96,33 +113,46 @@ def card_lines(catalog: Catalog, faction: FactionCard, *, prefilled: bool) -> li
     """
     cards = catalog.cards_for(faction)
     lines = [
-        f"# Tactical Cards {faction.name} may take (Vespene Gas; Army Slots granted):"
+        _(
+            "# Tactical Cards {faction} may take (Vespene Gas; Army Slots granted):"
+        ).format(faction=faction.name)
     ]
     for card in cards:
         granted = f"+{card.slots.describe()}" if card.slots.items() else "-"
         flags = "  Unique" if card.unique else ""
-        flags += f"  ({card.kind} card)" if card.kind != "tactical" else ""
-        flags += "  (provisional)" if card.provisional else ""
+        if card.kind != "tactical":
+            flags += "  " + _("({kind} card)").format(kind=card.kind)
+        flags += "  " + _("(provisional)") if card.provisional else ""
         lines.append(f"#   {card.name:<30} {card.gas:>3} Gas  {granted}{flags}")
     tactical = [c.name for c in cards if c.kind == "tactical"] or ["NAME"]
     creep = creep_cards(catalog, faction)
     if creep:
-        names = " or ".join(c.name for c in creep)
-        lines.append(
-            "# A Zerg list takes exactly one Creep Card (§9.1.5): "
-            + (
-                f"{names}, written below."
-                if prefilled
-                else f"{names}{'' if len(creep) == 1 else ', one of them'}."
+        names = or_each([c.name for c in creep])
+        if prefilled:
+            words = _(
+                "# A Zerg list takes exactly one Creep Card (§9.1.5): {names}, "
+                "written below."
             )
-        )
+        elif len(creep) == 1:
+            words = _("# A Zerg list takes exactly one Creep Card (§9.1.5): {names}.")
+        else:
+            words = _(
+                "# A Zerg list takes exactly one Creep Card (§9.1.5): {names}, "
+                "one of them."
+            )
+        lines.append(words.format(names=names))
     if prefilled:
         lines.append(
-            f"# Write each card on its own line below it: `  - {tactical[0]}`."
+            _("# Write each card on its own line below it: `  - {card}`.").format(
+                card=tactical[0]
+            )
         )
         return lines
     lines.append(
-        "# Write each card on its own line below `tactical_cards:` (without the `[]`):"
+        _(
+            "# Write each card on its own line below `tactical_cards:` (without the "
+            "`[]`):"
+        )
     )
     lines.append("#   tactical_cards:")
     lines += [f"#     - {name}" for name in tactical[:2]]
@@ -133,15 +163,24 @@ def unit_lines(catalog: Catalog, faction: FactionCard) -> list[str]:
     """The comment above `units:`: the units and how to write them."""
     units = catalog.units_for(faction)
     lines = [
-        f"# Units {faction.name} may take (Army Slot; models: Minerals (starting Supply)):"
+        _(
+            "# Units {faction} may take (Army Slot; models: Minerals (starting "
+            "Supply)):"
+        ).format(faction=faction.name)
     ]
     lines += [_unit_line(unit) for unit in units]
     example = next((u for u in units if u.upgrades), units[0] if units else None)
     lines.append(
-        "# Write each unit below `units:` (without the `[]`): its name, its `models:`"
+        _(
+            "# Write each unit below `units:` (without the `[]`): its name, its "
+            "`models:`"
+        )
     )
     lines.append(
-        "# and `upgrades:` from the back of its card (`armylist info NAME` shows them):"
+        _(
+            "# and `upgrades:` from the back of its card (`armylist info NAME` shows "
+            "them):"
+        )
     )
     if example is not None:
         lines += ["#   units:", f"#     - unit: {example.name}"]

@@ -21,6 +21,8 @@ from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from ruamel.yaml.error import CommentMark, YAMLError
 from ruamel.yaml.tokens import CommentToken
 
+from armylist.i18n import _
+
 # The order keys are written in when a list lacks one (the order `armylist new` uses).
 KEY_ORDER = (
     "name",
@@ -159,10 +161,14 @@ class ListDocument:
         try:
             data = self._yaml.load(text)
         except YAMLError as error:
-            problem = getattr(error, "problem", None) or "invalid YAML"
-            raise ListFileError(f"the file is not valid YAML ({problem})") from None
+            problem = getattr(error, "problem", None) or _("invalid YAML")
+            raise ListFileError(
+                _("the file is not valid YAML ({problem})").format(problem=problem)
+            ) from None
         except Exception as error:  # ruamel.yaml raises a few non-YAMLError types
-            raise ListFileError(f"the file cannot be read as YAML ({error})") from None
+            raise ListFileError(
+                _("the file cannot be read as YAML ({error})").format(error=error)
+            ) from None
         self._preamble = ""
         if data is None:
             # Only comments (or nothing): ruamel.yaml has no node to keep them on.
@@ -176,7 +182,7 @@ class ListDocument:
             data = CommentedMap()
         if not isinstance(data, CommentedMap):
             raise ListFileError(
-                "an army list is a mapping of keys (faction, scale, ...)"
+                _("an army list is a mapping of keys (faction, scale, ...)")
             )
         self.data: CommentedMap = data
 
@@ -199,7 +205,9 @@ class ListDocument:
         if isinstance(value, CommentedSeq):
             return value
         if value is not None and key in owner:
-            raise ListFileError(f"{key!r} is not a list in the file")
+            raise ListFileError(
+                _("{key} is not a list in the file").format(key=repr(key))
+            )
         fresh = CommentedSeq()
         fresh.fa.set_flow_style()
         if key in owner:
@@ -238,7 +246,7 @@ def append_item(
     """
     seq = owner[key]
     if not isinstance(seq, CommentedSeq):
-        raise ListFileError(f"{key!r} is not a list in the file")
+        raise ListFileError(_("{key} is not a list in the file").format(key=repr(key)))
     if len(seq) == 0:
         if not block or owner.fa.flow_style() is True:
             seq.append(item)
@@ -274,7 +282,7 @@ def insert_item(
     """
     seq = owner[key]
     if not isinstance(seq, CommentedSeq):
-        raise ListFileError(f"{key!r} is not a list in the file")
+        raise ListFileError(_("{key} is not a list in the file").format(key=repr(key)))
     if index >= len(seq):
         append_item(owner, key, item, block=block)
         return
@@ -331,7 +339,9 @@ def remove_item(
     """
     seq = owner[key]
     if not isinstance(seq, CommentedSeq) or not 0 <= index < len(seq):
-        raise ListFileError(f"no item {index + 1} in {key!r}")
+        raise ListFileError(
+            _("no item {position} in {key}").format(position=index + 1, key=repr(key))
+        )
     if not _is_block(seq):
         del seq[index]
         if drop_empty and not seq:

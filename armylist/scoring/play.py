@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict
 from armylist.gamedata.models import Mission
 from armylist.i18n import N_, _
 from armylist.names import key
-from armylist.numbers import NotAWholeNumber, parse_whole, separators
+from armylist.numbers import NotAWholeNumber, parse_whole
 from armylist.scoring.record import (
     SIDES,
     Game,
@@ -305,7 +305,7 @@ def parse_answer(game: Game, question: Question, text: str) -> Any:
                     ).format(answer=repr(answer))
                 )
             try:
-                number = parse_whole(answer, separators(), signed=True)
+                number = parse_whole(answer, signed=True)
             except NotAWholeNumber as problem:
                 raise ValueError(f"{problem.message}: {problem.hint}") from None
             if number < 0:

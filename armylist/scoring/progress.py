@@ -18,7 +18,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from armylist.i18n import _
-from armylist.numbers import NotAWholeNumber, parse_whole, separators
+from armylist.numbers import NotAWholeNumber, parse_whole
 from armylist.scoring.limits import refuse_impossible
 from armylist.scoring.play import (
     AnswerPath,
@@ -129,7 +129,7 @@ def read_answer(game: Game, question: Question, text: str) -> Any:
     if question.kind in ("side", "wiped_out") and answer[:1].isdigit():
         choices = question.choices if question.kind == "wiped_out" else SIDES
         try:
-            number = parse_whole(answer, separators())
+            number = parse_whole(answer)
         except NotAWholeNumber as problem:
             raise ValueError(
                 _("{problem}: answer 1 to {last}").format(

@@ -21,9 +21,9 @@ from textual.widget import Widget
 from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option, OptionDoesNotExist
 
-from armylist.editing.errors import EditError
+from armylist.editing.errors import EditError, could_not_save, refusal
 from armylist.gamedata.models import Unit
-from armylist.i18n import _
+from armylist.i18n import N_, _
 from armylist.names import key
 from armylist.tui import views
 from armylist.tui.messages import Changed
@@ -37,6 +37,7 @@ from armylist.tui.screens import (
     SetupScreen,
     UpgradesScreen,
 )
+from armylist.tui.words import speak
 
 if TYPE_CHECKING:
     # The session's modules (the engine, the editing layer) load after the first
@@ -110,10 +111,10 @@ class Catalogue(ClickTwice):
     """What the Faction Card may take; letters typed here go to the filter."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "select", "Add"),
+        Binding("enter", "select", N_("Add")),
         # Not i: letters typed here filter (Immortal begins with one).
-        Binding("right", "app.details", "Details", key_display="→"),
-        Binding("tab", "app.focus_next", "Next pane"),
+        Binding("right", "app.details", N_("Details"), key_display="→"),
+        Binding("tab", "app.focus_next", N_("Next pane")),
     ]
 
     def on_key(self, event: Key) -> None:
@@ -130,14 +131,14 @@ class ArmyList(ClickTwice):
     """The list in file order; the keys that change an entry live here."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("m", "app.composition", "Models"),
-        Binding("u", "app.upgrades", "Upgrades"),
-        Binding("d,delete", "app.remove", "Remove"),
-        Binding("left_square_bracket", "app.move(-1)", "Up", key_display="["),
-        Binding("right_square_bracket", "app.move(1)", "Down", key_display="]"),
-        Binding("i,right", "app.details", "Details", key_display="i"),
-        Binding("q", "app.quit_build", "Quit", show=False),
-        Binding("a,slash", "app.focus_catalogue", "Add", show=False),
+        Binding("m", "app.composition", N_("Models")),
+        Binding("u", "app.upgrades", N_("Upgrades")),
+        Binding("d,delete", "app.remove", N_("Remove")),
+        Binding("left_square_bracket", "app.move(-1)", N_("Up"), key_display="["),
+        Binding("right_square_bracket", "app.move(1)", N_("Down"), key_display="]"),
+        Binding("i,right", "app.details", N_("Details"), key_display="i"),
+        Binding("q", "app.quit_build", N_("Quit"), show=False),
+        Binding("a,slash", "app.focus_catalogue", N_("Add"), show=False),
     ]
 
 
@@ -145,8 +146,8 @@ class Findings(Options):
     """The engine's findings; Enter goes to the entry a finding points at."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("q", "app.quit_build", "Quit", show=False),
-        Binding("a,slash", "app.focus_catalogue", "Add", show=False),
+        Binding("q", "app.quit_build", N_("Quit"), show=False),
+        Binding("a,slash", "app.focus_catalogue", N_("Add"), show=False),
     ]
 
 
@@ -191,11 +192,11 @@ class BuildApp(App[Outcome]):
         (WIDE, "-wide"),
     ]
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+s", "save", "Save", priority=True),
-        Binding("ctrl+z", "undo", "Undo", priority=True),
-        Binding("ctrl+y", "redo", "Redo", priority=True),
-        Binding("ctrl+q", "quit_build", "Quit", priority=True),
-        Binding("question_mark,f1", "help", "Help", key_display="?", priority=True),
+        Binding("ctrl+s", "save", N_("Save"), priority=True),
+        Binding("ctrl+z", "undo", N_("Undo"), priority=True),
+        Binding("ctrl+y", "redo", N_("Redo"), priority=True),
+        Binding("ctrl+q", "quit_build", N_("Quit"), priority=True),
+        Binding("question_mark,f1", "help", N_("Help"), key_display="?", priority=True),
     ]
 
     # Whether a builder of this process froze what it had made (see ``_settled``).
@@ -211,6 +212,7 @@ class BuildApp(App[Outcome]):
         opening: Callable[[], Session] | None = None,
     ) -> None:
         super().__init__()
+        speak(self)
         self.catalog = catalog
         self.path = path
         self.session = session
@@ -261,7 +263,7 @@ class BuildApp(App[Outcome]):
             with Vertical(id="catalogue-pane"):
                 # Not select_on_focus: the letter that started the filter would be replaced.
                 yield Input(
-                    placeholder="type to filter", id="filter", select_on_focus=False
+                    placeholder=_("type to filter"), id="filter", select_on_focus=False
                 )
                 yield Catalogue(id="catalogue")
             with Vertical(id="list-pane"):
@@ -278,10 +280,14 @@ class BuildApp(App[Outcome]):
     def on_mount(self) -> None:
         """Draw the list, or ask for a Faction Card first when there is none."""
         self.query_one("#filter", Input).cursor_blink = self.blink
-        self.query_one("#catalogue-pane").border_title = "Catalogue"
-        self.query_one("#catalogue-pane").border_subtitle = "models: Minerals (Supply)"
-        self.query_one("#findings").border_title = "Findings"
-        self.query_one("#details-pane").border_title = "Details"
+        for pane in (Catalogue, ArmyList, Findings):
+            speak(self.query_one(pane))
+        self.query_one("#catalogue-pane").border_title = _("Catalogue")
+        self.query_one("#catalogue-pane").border_subtitle = _(
+            "models: Minerals (Supply)"
+        )
+        self.query_one("#findings").border_title = _("Findings")
+        self.query_one("#details-pane").border_title = _("Details")
         if self.opening is not None:
             # The catalogue has the keys from the start: the footer shows them once.
             self.query_one("#catalogue", Catalogue).focus()
@@ -390,7 +396,7 @@ class BuildApp(App[Outcome]):
             lines.append((views.entry_prompt(entry), entry.id))
         if not lines:
             lines = [
-                (Text("nothing matches: Esc clears the filter", style="dim"), None)
+                (Text(_("nothing matches: Esc clears the filter"), style="dim"), None)
             ]
         _fill(catalogue, lines)
         if wanted and self.focused is self.query_one("#filter", Input):
@@ -430,9 +436,11 @@ class BuildApp(App[Outcome]):
                 (views.finding_prompt(f), str(i))
                 for i, f in enumerate(self.session.findings)
             ]
-            or [(Text("no findings: nothing to fix"), None)],
+            or [(Text(_("no findings: nothing to fix")), None)],
         )
-        findings.border_title = f"Findings ({len(self.session.findings)})"
+        findings.border_title = _("Findings ({count})").format(
+            count=len(self.session.findings)
+        )
         if keep is not None and findings.option_count:
             findings.highlighted = min(keep, findings.option_count - 1)
 
@@ -446,7 +454,9 @@ class BuildApp(App[Outcome]):
         from armylist.reporters.cards import info_view
 
         self.query_one("#details", Static).update(
-            info_view(card) if card is not None else "Select a card to see it in full."
+            info_view(card)
+            if card is not None
+            else _("Select a card to see it in full.")
         )
 
     def _highlighted_id(self, options: OptionList) -> str | None:
@@ -519,9 +529,13 @@ class BuildApp(App[Outcome]):
         # A redraw highlights the same entry again: keep what the change said.
         if entry is not None and entry.id != self._announced:
             if entry.blocked:
-                self.say(f"{entry.name} cannot be added now: {entry.blocked}")
+                self.say(
+                    _("{name} cannot be added now: {why}").format(
+                        name=entry.name, why=entry.blocked
+                    )
+                )
             else:
-                self.say(f"Enter adds {entry.name}")
+                self.say(_("Enter adds {name}").format(name=entry.name))
         self._announced = entry.id if entry is not None else None
         self._draw_details()
 
@@ -538,9 +552,9 @@ class BuildApp(App[Outcome]):
             return
         self._pane = focused
         if isinstance(focused, ArmyList):
-            self.say("the list: Enter or u upgrades, m models, d removes, [ ] move")
+            self.say(_("the list: Enter or u upgrades, m models, d removes, [ ] move"))
         elif isinstance(focused, Findings):
-            self.say("the findings: Enter goes to the entry a finding points at")
+            self.say(_("the findings: Enter goes to the entry a finding points at"))
         elif isinstance(focused, Catalogue):
             self._announced = None
             self._entry_highlighted()
@@ -564,14 +578,17 @@ class BuildApp(App[Outcome]):
         assert self.session is not None
         finding = self.session.findings[int(event.option.id or "0")]
         row = self.session.row_for(finding)
+        said = _("line {line}: {message}").format(
+            line=finding.line, message=finding.message
+        )
         if row is None:
-            self.say(f"line {finding.line}: {finding.message}")
+            self.say(said)
             return
         index = next(i for i, r in enumerate(self.rows) if r.id == row.id)
         army = self.query_one("#army", ArmyList)
         army.focus()
         army.highlighted = index
-        self.say(f"line {finding.line}: {finding.message}")
+        self.say(said)
 
     @on(Input.Changed, "#filter")
     def _filtered(self) -> None:
@@ -606,9 +623,7 @@ class BuildApp(App[Outcome]):
         self.say(change)
 
     def _refused(self, error: EditError) -> None:
-        self.say(
-            f"refused: {error.message}" + (f" ({error.hint})" if error.hint else "")
-        )
+        self.say(refusal(error))
 
     def action_add(self) -> None:
         """Add the highlighted catalogue entry (asking how many models)."""
@@ -641,11 +656,11 @@ class BuildApp(App[Outcome]):
         """Change the highlighted unit's composition."""
         row = self._row()
         if self.session is None or row is None or row.unit is None:
-            self.say("choose a unit in the list to change its composition")
+            self.say(_("choose a unit in the list to change its composition"))
             return
         unit = row.unit.unit
         if len(unit.compositions) < 2:
-            self.say(f"{unit.name} comes in one composition only")
+            self.say(_("{unit} comes in one composition only").format(unit=unit.name))
             return
         current = row.unit.composition.models if row.unit.composition else None
         position = row.position
@@ -664,13 +679,13 @@ class BuildApp(App[Outcome]):
         """Buy or drop the highlighted unit's upgrades."""
         row = self._row()
         if self.session is None or row is None or row.unit is None:
-            self.say("choose a unit in the list to buy its upgrades")
+            self.say(_("choose a unit in the list to buy its upgrades"))
             return
         if not row.unit.unit.upgrades:
-            self.say(f"{row.unit.unit.name} has no upgrades")
+            self.say(_("{unit} has no upgrades").format(unit=row.unit.unit.name))
             return
         if row.unit.composition is None:
-            self.say("that unit has no valid composition: change it first (m)")
+            self.say(_("that unit has no valid composition: change it first (m)"))
             return
         self.push_screen(UpgradesScreen(self.session, row.position))
 
@@ -688,7 +703,7 @@ class BuildApp(App[Outcome]):
         """Move the highlighted unit up or down."""
         row = self._row()
         if self.session is None or row is None or row.kind != "unit":
-            self.say("only units move: choose a unit in the list")
+            self.say(_("only units move: choose a unit in the list"))
             return
         try:
             done = self.session.move(row.position, offset)
@@ -704,13 +719,19 @@ class BuildApp(App[Outcome]):
         """Undo the last change."""
         if self.session is not None:
             done = self.session.undo()
-            self._do(None if done is None else f"undone: {done}", "nothing to undo")
+            self._do(
+                None if done is None else _("undone: {change}").format(change=done),
+                _("nothing to undo"),
+            )
 
     def action_redo(self) -> None:
         """Make again the change last undone."""
         if self.session is not None:
             done = self.session.redo()
-            self._do(None if done is None else f"redone: {done}", "nothing to redo")
+            self._do(
+                None if done is None else _("redone: {change}").format(change=done),
+                _("nothing to redo"),
+            )
 
     def action_save(self, force: bool = False, then_quit: bool = False) -> None:
         """Write the list; ask before overwriting a file changed on disk."""
@@ -726,18 +747,19 @@ class BuildApp(App[Outcome]):
                 if overwrite:
                     self.action_save(force=True, then_quit=then_quit)
                 else:
-                    self.say(f"not saved: {self.path} was left as it is on disk")
+                    self.say(
+                        _("not saved: {path} was left as it is on disk").format(
+                            path=self.path
+                        )
+                    )
 
             self.push_screen(OverwriteScreen(self.path.name), answer)
             return
         except OSError as error:
-            self.say(
-                f"could not save {self.path}: {error.strerror or error} (your changes "
-                "are kept; fix that and save again)"
-            )
+            self.say(could_not_save(self.path, error))
             return
         self.redraw()
-        self.say(f"saved {self.path}")
+        self.say(_("saved {path}").format(path=self.path))
         if then_quit:
             self.exit(Outcome(True, self.session))
 
@@ -811,7 +833,7 @@ def _markup(prompt: object) -> str:
 
 def _section(entry: Entry) -> str:
     if entry.kind == "unit":
-        return "Units"
+        return _("Units")
     if entry.kind == "card":
         return (
             "Creep Cards"

@@ -17,29 +17,33 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
-from armylist.editing.errors import EditError
+from armylist.editing.errors import EditError, refusal
+from armylist.editing.words import scale_label
 from armylist.gamedata.models import FactionCard, Race, Scale, Unit
-from armylist.plain import noun
+from armylist.i18n import N_, _, ngettext
+from armylist.numbers import people
 from armylist.tui.messages import Changed
 from armylist.tui.views import upgrade_prompt
+from armylist.tui.words import speak
 
 if TYPE_CHECKING:  # the first screen is drawn before the session's modules load
     from armylist.gamedata.catalog import Catalog
     from armylist.tui.session import Session
 
+# Key names are English (as Textual names them) but for the two with words.
 KEYS: tuple[tuple[str, str], ...] = (
-    ("Tab / Shift+Tab", "move between the catalogue, the list and the findings"),
-    ("type letters", "filter the catalogue (Esc clears the filter)"),
-    ("Enter", "catalogue: add the entry; findings: go to its entry"),
-    ("m", "list: change the unit's composition (models)"),
-    ("u", "list: buy or drop the unit's upgrades"),
-    ("d / Delete", "list: remove the entry"),
-    ("[ / ]", "list: move the unit up / down"),
-    ("i or →", "the selected card in full (in the catalogue: →)"),
-    ("Ctrl+Z / Ctrl+Y", "undo / redo (every change)"),
-    ("Ctrl+S", "save"),
-    ("Ctrl+Q / q", "quit (asks when there are unsaved changes)"),
-    ("? / F1", "this help"),
+    ("Tab / Shift+Tab", N_("move between the catalogue, the list and the findings")),
+    (N_("type letters"), N_("filter the catalogue (Esc clears the filter)")),
+    ("Enter", N_("catalogue: add the entry; findings: go to its entry")),
+    ("m", N_("list: change the unit's composition (models)")),
+    ("u", N_("list: buy or drop the unit's upgrades")),
+    ("d / Delete", N_("list: remove the entry")),
+    ("[ / ]", N_("list: move the unit up / down")),
+    (N_("i or →"), N_("the selected card in full (in the catalogue: →)")),
+    ("Ctrl+Z / Ctrl+Y", N_("undo / redo (every change)")),
+    ("Ctrl+S", N_("save")),
+    ("Ctrl+Q / q", N_("quit (asks when there are unsaved changes)")),
+    ("? / F1", N_("this help")),
 )
 
 
@@ -47,40 +51,51 @@ class HelpScreen(ModalScreen[None]):
     """Every key, in one table."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,q,question_mark,f1,enter", "dismiss", "Close"),
+        Binding("escape,q,question_mark,f1,enter", "dismiss", N_("Close")),
     ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        speak(self)
 
     def compose(self) -> ComposeResult:
         """The table of keys."""
         text = Text()
-        width = max(len(k) for k, _ in KEYS)
-        for keys, does in KEYS:
-            text.append(f"{keys:<{width}}  ", style="bold")
+        keys = [(_(k), _(does)) for k, does in KEYS]
+        width = max(len(k) for k, _does in keys)
+        for named, does in keys:
+            text.append(f"{named:<{width}}  ", style="bold")
             text.append(f"{does}\n")
-        text.append("\nThe mouse works too: click an entry, double-click to add it.")
+        text.append(
+            "\n" + _("The mouse works too: click an entry, double-click to add it.")
+        )
         with Vertical(id="dialog"):
-            yield Static("Keys", classes="dialog-title")
+            yield Static(_("Keys"), classes="dialog-title")
             yield VerticalScroll(Static(text))
-            yield Static("Esc closes", classes="dialog-hint")
+            yield Static(_("Esc closes"), classes="dialog-hint")
 
 
 class QuitScreen(ModalScreen[str]):
     """Unsaved changes: save, discard or cancel."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("s", "answer('save')", "Save"),
-        Binding("d", "answer('discard')", "Discard"),
-        Binding("c,escape", "answer('cancel')", "Cancel"),
+        Binding("s", "answer('save')", N_("Save")),
+        Binding("d", "answer('discard')", N_("Discard")),
+        Binding("c,escape", "answer('cancel')", N_("Cancel")),
     ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        speak(self)
 
     def compose(self) -> ComposeResult:
         """The question and its three answers."""
         with Vertical(id="dialog"):
-            yield Static("The list has unsaved changes.", classes="dialog-title")
+            yield Static(_("The list has unsaved changes."), classes="dialog-title")
             with Horizontal(classes="buttons"):
-                yield Button("Save and quit (s)", id="save", variant="primary")
-                yield Button("Discard (d)", id="discard", variant="error")
-                yield Button("Cancel (c)", id="cancel")
+                yield Button(_("Save and quit (s)"), id="save", variant="primary")
+                yield Button(_("Discard (d)"), id="discard", variant="error")
+                yield Button(_("Cancel (c)"), id="cancel")
 
     def action_answer(self, answer: str) -> None:
         """Close with the answer."""
@@ -95,25 +110,28 @@ class OverwriteScreen(ModalScreen[bool]):
     """The file changed on disk since it was opened: overwrite it or not."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("o", "answer(True)", "Overwrite"),
-        Binding("c,escape", "answer(False)", "Cancel"),
+        Binding("o", "answer(True)", N_("Overwrite")),
+        Binding("c,escape", "answer(False)", N_("Cancel")),
     ]
 
     def __init__(self, file: str) -> None:
         super().__init__()
+        speak(self)
         self.file = file
 
     def compose(self) -> ComposeResult:
         """The warning and its two answers."""
         with Vertical(id="dialog"):
             yield Static(
-                f"{self.file} was changed by something else since it was opened.\n"
-                "Overwrite it with this list, or cancel and keep both as they are?",
+                _(
+                    "{file} was changed by something else since it was opened.\n"
+                    "Overwrite it with this list, or cancel and keep both as they are?"
+                ).format(file=self.file),
                 classes="dialog-title",
             )
             with Horizontal(classes="buttons"):
-                yield Button("Overwrite (o)", id="overwrite", variant="error")
-                yield Button("Cancel (c)", id="cancel")
+                yield Button(_("Overwrite (o)"), id="overwrite", variant="error")
+                yield Button(_("Cancel (c)"), id="cancel")
 
     def action_answer(self, answer: bool) -> None:
         """Close with the answer."""
@@ -128,29 +146,31 @@ class DetailsScreen(ModalScreen[None]):
     """One card as `armylist info` shows it."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,i,q,enter,left", "dismiss", "Close")
+        Binding("escape,i,q,enter,left", "dismiss", N_("Close"))
     ]
 
     def __init__(self, view: RenderableType) -> None:
         super().__init__()
+        speak(self)
         self.view = view
 
     def compose(self) -> ComposeResult:
         """The card in a scrolling box."""
         with Vertical(id="dialog", classes="tall"):
             yield VerticalScroll(Static(self.view))
-            yield Static("Esc closes; arrows scroll", classes="dialog-hint")
+            yield Static(_("Esc closes; arrows scroll"), classes="dialog-hint")
 
 
 class CompositionScreen(ModalScreen[int | None]):
     """How many models: each composition with its Minerals, Supply and fit."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "dismiss(None)", "Cancel")
+        Binding("escape", "dismiss(None)", N_("Cancel"))
     ]
 
     def __init__(self, session: Session, unit: Unit, current: int | None) -> None:
         super().__init__()
+        speak(self)
         self.unit = unit
         self.session = session
         self.current = current
@@ -163,18 +183,29 @@ class CompositionScreen(ModalScreen[int | None]):
             why = self.session.unit_fit(self.unit, c) if self.current is None else ""
             mark = "*" if c.models == self.current else " "
             text = Text(
-                f"{mark} {c.models} {noun(c.models, 'model')}  {c.minerals:,} Minerals"
-                f"  Supply {c.supply}"
+                ngettext(
+                    "{mark} {models} model  {minerals} Minerals  Supply {supply}",
+                    "{mark} {models} models  {minerals} Minerals  Supply {supply}",
+                    c.models,
+                ).format(
+                    mark=mark,
+                    models=c.models,
+                    minerals=people(c.minerals),
+                    supply=c.supply,
+                )
             )
             if why:
                 text.append(f"  ({why})")
                 text.stylize("dim")
             options.append(Option(text, id=str(c.models)))
         with Vertical(id="dialog"):
-            yield Static(f"{self.unit.name}: how many models?", classes="dialog-title")
+            yield Static(
+                _("{unit}: how many models?").format(unit=self.unit.name),
+                classes="dialog-title",
+            )
             yield OptionList(*options, id="choices")
             yield Static(
-                "Enter or the number of models chooses; Esc cancels",
+                _("Enter or the number of models chooses; Esc cancels"),
                 classes="dialog-hint",
             )
 
@@ -213,12 +244,13 @@ class UpgradesScreen(ModalScreen[None]):
     """A unit's upgrades: Enter or Space buys or drops one (each is a change)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,u,q", "dismiss", "Done"),
-        Binding("space", "buy", "Buy / drop", show=False),
+        Binding("escape,u,q", "dismiss", N_("Done")),
+        Binding("space", "buy", N_("Buy / drop"), show=False),
     ]
 
     def __init__(self, session: Session, position: int) -> None:
         super().__init__()
+        speak(self)
         self.session = session
         self.position = position
 
@@ -229,7 +261,7 @@ class UpgradesScreen(ModalScreen[None]):
             yield OptionList(id="choices")
             yield Static("", id="upgrades-message")
             yield Static(
-                "Enter or Space buys or drops; Esc closes", classes="dialog-hint"
+                _("Enter or Space buys or drops; Esc closes"), classes="dialog-hint"
             )
 
     def on_mount(self) -> None:
@@ -249,9 +281,18 @@ class UpgradesScreen(ModalScreen[None]):
         models = placed.composition.models
         bought = {b.upgrade.id for b in placed.upgrades}
         left = self.session.minerals_left()
+        facts = {
+            "position": self.position,
+            "unit": placed.label,
+            "minerals": people(placed.minerals),
+        }
         self.query_one("#upgrades-title", Static).update(
-            f"Upgrades of {self.position} {placed.label}, {placed.minerals:,} Minerals"
-            + ("" if left is None else f" ({left:,} left in the list)")
+            _("Upgrades of {position} {unit}, {minerals} Minerals").format(**facts)
+            if left is None
+            else _(
+                "Upgrades of {position} {unit}, {minerals} Minerals ({left} left in "
+                "the list)"
+            ).format(left=people(left), **facts)
         )
         keep = choices.highlighted
         choices.set_options(
@@ -271,9 +312,7 @@ class UpgradesScreen(ModalScreen[None]):
         try:
             done = self.session.toggle_upgrade(self.position, upgrade)
         except EditError as error:
-            done = f"refused: {error.message}" + (
-                f" ({error.hint})" if error.hint else ""
-            )
+            done = refusal(error)
         self.query_one("#upgrades-message", Static).update(done)
         self.app.post_message(Changed(done))
         self.refresh_upgrades()
@@ -296,12 +335,13 @@ class SetupScreen(Screen[NewList]):
     """A new list: the Faction Card, then the scale (and an agreed Mineral limit)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "back", "Back"),
-        Binding("ctrl+q", "app.quit", "Quit", priority=True),
+        Binding("escape", "back", N_("Back")),
+        Binding("ctrl+q", "app.quit", N_("Quit"), priority=True),
     ]
 
     def __init__(self, catalog: Catalog, file: str) -> None:
         super().__init__()
+        speak(self)
         self.catalog = catalog
         self.file = file
         self.faction: FactionCard | None = None
@@ -309,14 +349,16 @@ class SetupScreen(Screen[NewList]):
 
     def compose(self) -> ComposeResult:
         """The Faction Cards by race; the scales and the Mineral limit come after."""
-        yield Static(
-            f"A new list: {self.file}. Choose its Faction Card (Enter).",
-            id="setup-title",
-        )
+        yield Static(self._first_title(), id="setup-title")
         yield OptionList(*self._faction_options(), id="setup-choices")
-        yield Input(placeholder="Mineral limit", id="setup-minerals", type="integer")
+        yield Input(placeholder=_("Mineral limit"), id="setup-minerals", type="integer")
         yield Static("", id="setup-message")
         yield Footer()
+
+    def _first_title(self) -> str:
+        return _("A new list: {file}. Choose its Faction Card (Enter).").format(
+            file=self.file
+        )
 
     def _faction_options(self) -> list[Option]:
         options = []
@@ -326,11 +368,16 @@ class SetupScreen(Screen[NewList]):
                 continue
             options.append(Option(Text(race.value, style="bold"), disabled=True))
             for f in factions:
-                flag = " (provisional)" if f.provisional else ""
+                flag = " " + _("(provisional)") if f.provisional else ""
                 options.append(
                     Option(
-                        f"  {f.name}{flag}  {f.slots.describe()}; tags "
-                        + ", ".join(f.tags),
+                        "  "
+                        + _("{faction}{flag}  {slots}; tags {tags}").format(
+                            faction=f.name,
+                            flag=flag,
+                            slots=f.slots.describe(),
+                            tags=", ".join(f.tags),
+                        ),
                         id=f.id,
                     )
                 )
@@ -348,16 +395,12 @@ class SetupScreen(Screen[NewList]):
             self.faction = self.catalog.factions.get(event.option.id or "")
             assert self.faction is not None
             self.query_one("#setup-title", Static).update(
-                f"{self.faction.name}: choose the scale (Enter); Esc goes back."
+                _("{faction}: choose the scale (Enter); Esc goes back.").format(
+                    faction=self.faction.name
+                )
             )
             choices.set_options(
-                Option(
-                    f"{s.name}  ({s.minerals:,} Minerals)"
-                    if s.minerals is not None
-                    else f"{s.name}  ({s.minerals_min:,} Minerals or more, agreed)",
-                    id=s.id,
-                )
-                for s in self.catalog.game.scales
+                Option(scale_label(s), id=s.id) for s in self.catalog.game.scales
             )
             choices.highlighted = next(
                 (
@@ -378,8 +421,9 @@ class SetupScreen(Screen[NewList]):
         box.value = str(self.scale.minerals_min)
         box.focus()
         self.query_one("#setup-title", Static).update(
-            f"{self.scale.name}: the agreed Mineral limit "
-            f"({self.scale.minerals_min:,} or more), then Enter."
+            _(
+                "{scale}: the agreed Mineral limit ({least} or more), then Enter."
+            ).format(scale=self.scale.name, least=people(self.scale.minerals_min))
         )
 
     @on(Input.Submitted)
@@ -390,7 +434,9 @@ class SetupScreen(Screen[NewList]):
             self.dismiss(NewList(self.faction, self.scale, int(text)))
             return
         self.query_one("#setup-message", Static).update(
-            f"a whole number of {self.scale.minerals_min:,} or more"
+            _("a whole number of {least} or more").format(
+                least=people(self.scale.minerals_min)
+            )
         )
 
     def action_back(self) -> None:
@@ -402,6 +448,4 @@ class SetupScreen(Screen[NewList]):
         choices = self.query_one(OptionList)
         choices.set_options(self._faction_options())
         choices.focus()
-        self.query_one("#setup-title", Static).update(
-            f"A new list: {self.file}. Choose its Faction Card (Enter)."
-        )
+        self.query_one("#setup-title", Static).update(self._first_title())

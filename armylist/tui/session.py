@@ -28,8 +28,10 @@ from armylist.gamedata.models import (
     Unit,
     Upgrade,
 )
+from armylist.i18n import _
 from armylist.listfile import UnusableFile, read_list_file
 from armylist.names import key
+from armylist.numbers import people
 from armylist.resolved import Context, PlacedUnit
 
 EntryKind = Literal["card", "unit", "mission", "deployment"]
@@ -200,13 +202,19 @@ class Session:
     def add(self, entry: Entry, models: int | None = None) -> str:
         """Add a catalogue entry; refused (``edits.EditRefused``) when it is blocked."""
         if entry.blocked:
-            raise edits.EditRefused(f"cannot add {entry.name}: {entry.blocked}")
+            raise edits.EditRefused(
+                _("cannot add {name}: {why}").format(name=entry.name, why=entry.blocked)
+            )
         if isinstance(entry.card, Unit):
             composition = entry.card.composition(models) if models is not None else None
             if composition is not None and (
                 why := self.unit_fit(entry.card, composition)
             ):
-                raise edits.EditRefused(f"cannot add {entry.name} ({models}): {why}")
+                raise edits.EditRefused(
+                    _("cannot add {name} ({models}): {why}").format(
+                        name=entry.name, models=models, why=why
+                    )
+                )
             written = models if len(entry.card.compositions) > 1 else None
             return self.edit(
                 edits.Edit(
@@ -218,7 +226,7 @@ class Session:
     def remove(self, row: Row) -> str:
         """Remove a card, unit, Mission or Deployment Card by its place."""
         if not row.entry:
-            raise edits.EditRefused("choose an entry of the list to remove")
+            raise edits.EditRefused(_("choose an entry of the list to remove"))
         return self.edit(
             edits.Edit(action="remove", kind=row.kind, name=str(row.position))
         )
@@ -246,7 +254,9 @@ class Session:
             left = self.minerals_left()
             if left is not None and cost > left:
                 raise edits.EditRefused(
-                    f"{upgrade.name} costs {cost:,} Minerals: {left:,} left"
+                    _("{upgrade} costs {cost} Minerals: {left} left").format(
+                        upgrade=upgrade.name, cost=people(cost), left=people(left)
+                    )
                 )
         return self.edit(
             edits.Edit(
@@ -270,15 +280,14 @@ class Session:
         """Why a composition cannot be added now ('' when it can)."""
         left = self.minerals_left()
         if left is not None and composition.minerals > left:
-            return (
-                f"over budget: {composition.minerals:,} Minerals, {max(left, 0):,} left"
+            return _("over budget: {minerals} Minerals, {left} left").format(
+                minerals=people(composition.minerals), left=people(max(left, 0))
             )
         if unit.slot is not None:
             free = self.free_slots(unit.slot)
             if composition.supply > free:
-                return (
-                    f"no free {unit.slot.label} slot: needs {composition.supply}, "
-                    f"{max(free, 0)} free"
+                return _("no free {slot} slot: needs {supply}, {free} free").format(
+                    slot=unit.slot.label, supply=composition.supply, free=max(free, 0)
                 )
         return ""
 
@@ -294,7 +303,7 @@ class Session:
         for unit in self.catalog.units_for(faction):
             why = ""
             if unit.unique and unit.id in units_taken:
-                why = "Unique: already in the list"
+                why = _("Unique: already in the list")
             else:
                 fits = [self.unit_fit(unit, c) for c in unit.compositions]
                 if all(fits):
@@ -308,22 +317,26 @@ class Session:
         for card in self.catalog.cards_for(faction):
             why = ""
             if card.unique and card.id in cards_taken:
-                why = "Unique: already in the list"
+                why = _("Unique: already in the list")
             elif card.kind == "creep" and creep is not None:
-                why = f"a list takes exactly one Creep Card, and has {creep.name}"
+                why = _("a list takes exactly one Creep Card, and has {card}").format(
+                    card=creep.name
+                )
             elif gas is not None and card.gas > gas:
-                why = f"over budget: {card.gas} Vespene Gas, {max(gas, 0)} left"
+                why = _("over budget: {gas} Vespene Gas, {left} left").format(
+                    gas=card.gas, left=max(gas, 0)
+                )
             entries.append(Entry("card", card, why))
         scenario = (
             self.context.scale.scenario_scale if self.context.scale else "standard"
         )
-        missions = {key(m.name) for m, _ in self.context.missions}
+        missions = {key(m.name) for m, _path in self.context.missions}
         for mission in self.catalog.missions:
             if mission.scale != scenario:
                 continue
             why = _scenario_block(key(mission.name) in missions, len(missions))
             entries.append(Entry("mission", mission, why))
-        deployments = {d.id for d, _ in self.context.deployments}
+        deployments = {d.id for d, _path in self.context.deployments}
         for deployment in self.catalog.deployments.all:
             if deployment.scale != scenario:
                 continue
@@ -351,7 +364,7 @@ class Session:
                 ],
             ),
             (
-                "Units",
+                _("Units"),
                 [
                     Row(
                         "unit",
@@ -382,7 +395,7 @@ class Session:
         rows: list[Row] = []
         for heading, entries in sections:
             rows.append(Row("heading", heading))
-            rows += entries or [Row("empty", "none yet: add from the catalogue")]
+            rows += entries or [Row("empty", _("none yet: add from the catalogue"))]
         return rows
 
     def _line(self, path: tuple[str | int, ...]) -> int:
@@ -422,9 +435,9 @@ class Session:
 
 def _scenario_block(taken: bool, held: int) -> str:
     if taken:
-        return "already in the list: no repeats (§9.2)"
+        return _("already in the list: no repeats (§9.2)")
     if held >= 2:
-        return "the list already holds 2 (§9.2): remove one first"
+        return _("the list already holds 2 (§9.2): remove one first")
     return ""
 
 

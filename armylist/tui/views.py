@@ -10,7 +10,8 @@ from rich.text import Text
 
 from armylist.findings import Finding, ListResult, Severity
 from armylist.gamedata.models import SlotType, TacticalCard, Unit, Upgrade
-from armylist.plain import plural
+from armylist.i18n import _, ngettext
+from armylist.numbers import people
 from armylist.reporters.ledger import budget, finding_line
 
 if TYPE_CHECKING:  # the first screen is drawn before the session's modules load
@@ -29,20 +30,20 @@ def title(session: Session) -> Text:
     """The verdict, then the list's name, faction and scale."""
     result = session.result
     scale = session.context.scale
-    name = safe(result.name or "(no name)")
+    name = safe(result.name or _("(no name)"))
     line = verdict(result)
     line.append(" · ")
     line.append(name, style="bold")
     line.append(
         f" · {result.faction} · "
-        + (scale.name if scale else safe(result.scale or "no scale"))
+        + (scale.name if scale else safe(result.scale or _("no scale")))
     )
     return line
 
 
 def file_title(session: Session) -> str:
     """The list pane's title: the file, and whether it is saved."""
-    state = " (unsaved changes)" if session.changed else ""
+    state = " " + _("(unsaved changes)") if session.changed else ""
     return f"{safe(session.path.name)}{state}"
 
 
@@ -50,10 +51,21 @@ def verdict(result: ListResult) -> Text:
     """'LEGAL', or the number of errors (and warnings)."""
     errors = result.count(Severity.ERROR)
     warnings = result.count(Severity.WARNING)
-    tail = f", {plural(warnings, 'warning')}" if warnings else ""
+    counted = {
+        "errors": ngettext("{count} error", "{count} errors", errors).format(
+            count=people(errors)
+        ),
+        "warnings": ngettext("{count} warning", "{count} warnings", warnings).format(
+            count=people(warnings)
+        ),
+    }
     if errors:
-        return Text(f"ILLEGAL: {plural(errors, 'error')}{tail}", style="bold red")
-    return Text(f"LEGAL{tail}", style="bold green")
+        words = (
+            _("ILLEGAL: {errors}, {warnings}") if warnings else _("ILLEGAL: {errors}")
+        )
+        return Text(words.format(**counted), style="bold red")
+    words = _("LEGAL, {warnings}") if warnings else _("LEGAL")
+    return Text(words.format(**counted), style="bold green")
 
 
 def ledger(result: ListResult) -> Text:
@@ -70,11 +82,11 @@ def ledger(result: ListResult) -> Text:
             continue
         text = Text(f"{slot.label} {use.used}/{use.available}")
         if use.used > use.available:
-            text.append(" over", style="bold")
+            text.append(" " + _("over"), style="bold")
             text.stylize("red")
         slots.append(text)
     line.append("Army Slots: ")
-    line.append_text(Text("  ").join(slots) if slots else Text("unknown"))
+    line.append_text(Text("  ").join(slots) if slots else Text(_("unknown")))
     return line
 
 
@@ -83,14 +95,14 @@ def _marks(card: Unit | TacticalCard) -> str:
     if card.unique:
         marks.append("Unique")
     if card.provisional:
-        marks.append("provisional")
+        marks.append(_("provisional"))
     return f" ({', '.join(marks)})" if marks else ""
 
 
 def compositions(unit: Unit) -> str:
     """E.g. '6: 160 M (S1) · 9: 210 M (S2)': models, Minerals and Supply."""
     return " · ".join(
-        f"{c.models}: {c.minerals:,} M (S{c.supply})" for c in unit.compositions
+        f"{c.models}: {people(c.minerals)} M (S{c.supply})" for c in unit.compositions
     )
 
 
@@ -128,7 +140,7 @@ def row_prompt(row: Row) -> Text:
         text = Text(f"{row.position:>2} {unit.unit.name}", style="bold")
         text.append(
             f" ({models if models is not None else '?'})  Supply {supply}  "
-            f"{unit.minerals:,} M"
+            f"{people(unit.minerals)} M"
         )
         if unit.upgrades:
             text.append(
@@ -153,9 +165,10 @@ def finding_prompt(finding: Finding) -> Text:
 def upgrade_prompt(upgrade: Upgrade, models: int, bought: bool) -> Text:
     """An upgrade of a unit: bought or not, its cost at that composition, its marks."""
     cost = upgrade.cost_for(models)
-    price = "not offered" if cost is None else f"{cost:,} M"
+    price = _("not offered") if cost is None else f"{people(cost)} M"
     tags = " SPECIALIST" if upgrade.specialist else ""
-    tags += f" (replaces {upgrade.replaces})" if upgrade.replaces else ""
+    if upgrade.replaces:
+        tags += " " + _("(replaces {weapon})").format(weapon=upgrade.replaces)
     text = Text(f"{'[x]' if bought else '[ ]'} {upgrade.name}  {price}{tags}")
     if cost is None:
         text.stylize("dim")

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 from projectpaths import OFFICIAL
 
+from armylist import i18n
 from armylist.editing.starter import starter_text
 from armylist.gamedata.catalog import Catalog
 from armylist.tui.app import BuildApp
@@ -52,3 +53,12 @@ def test_the_builder_looks_as_it_did(
     session = session_for(catalog, tmp_path, which)
     app = BuildApp(catalog, session.path, session, blink=False)
     assert snap_compare(app, terminal_size=size)
+
+
+def test_the_builder_looks_as_it_did_in_spanish(
+    snap_compare: Any, catalog: Catalog, tmp_path: Path
+) -> None:
+    i18n.use(i18n.SPANISH)
+    session = session_for(catalog, tmp_path, "example")
+    app = BuildApp(catalog, session.path, session, blink=False)
+    assert snap_compare(app, terminal_size=(80, 24))
