@@ -45,6 +45,7 @@ PLACES = {
     "armylist.eventplay": "models",
     "armylist.eventsubmit": "models",
     "armylist.fingerprint": "models",
+    "armylist.matchpoints": "models",
     "armylist.paths": "models",
     "armylist.visible": "models",
     # The language of every text a person reads (imported by every layer).

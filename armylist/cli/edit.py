@@ -25,9 +25,12 @@ from armylist.editing.kinds import EditKind
 from armylist.findings import EXIT_INVALID
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from armylist.editing.edits import Edit
     from armylist.gamedata.catalog import Catalog
     from armylist.gamedata.models import Scale
+    from armylist.tui.session import Session
 
 UnitOption = Annotated[
     str | None,
@@ -517,31 +520,38 @@ class NewListOptions:
 
 
 def _build_full_screen(path: Path, catalog: Catalog, new: NewListOptions) -> None:
-    from armylist.editing import edits, starter
     from armylist.tui.app import BuildApp
-    from armylist.tui.session import Session
 
-    session = None
-    try:
-        if path.exists():
-            session = Session.open(path, catalog)
-        elif new.faction is not None:
-            chosen = faction_or_exit(catalog, new.faction)
-            chosen_scale = scale_or_exit(catalog, new.scale or "standard")
-            if chosen_scale.minerals_problem(new.minerals) == "missing":
-                fail(
-                    f"a {chosen_scale.name} list needs --minerals N, the agreed limit "
-                    f"({chosen_scale.minerals_min:,} or more)"
-                )
-            _check_minerals(chosen_scale, new.minerals)
+    # The builder opens the list after its first screen is drawn (the engine and
+    # the editing layer load meanwhile); what it cannot open is reported below.
+    opening: Callable[[], Session] | None = None
+    if path.exists():
+
+        def opening() -> Session:
+            from armylist.tui.session import Session
+
+            return Session.open(path, catalog)
+
+    elif new.faction is not None:
+        chosen = faction_or_exit(catalog, new.faction)
+        chosen_scale = scale_or_exit(catalog, new.scale or "standard")
+        if chosen_scale.minerals_problem(new.minerals) == "missing":
+            fail(
+                f"a {chosen_scale.name} list needs --minerals N, the agreed limit "
+                f"({chosen_scale.minerals_min:,} or more)"
+            )
+        _check_minerals(chosen_scale, new.minerals)
+
+        def opening() -> Session:
+            from armylist.editing import starter
+            from armylist.tui.session import Session
+
             text = starter.starter_text(
                 catalog, chosen, chosen_scale, minerals=new.minerals
             )
-            session = Session.new(path, catalog, text)
-    except edits.EditError as error:
-        hint = f"\n  hint: {error.hint}" if error.hint else ""
-        fail(f"{error.message}{hint}", error.exit_code)
-    builder = BuildApp(catalog, path, session)
+            return Session.new(path, catalog, text)
+
+    builder = BuildApp(catalog, path, opening=opening)
     outcome = builder.run()
     if builder.return_code:
         fail(
@@ -549,6 +559,10 @@ def _build_full_screen(path: Path, catalog: Catalog, new: NewListOptions) -> Non
             f"are not written ({path} holds the last saved list)",
             EXIT_INVALID,
         )
+    if outcome is not None and outcome.refused is not None:
+        error = outcome.refused
+        hint = f"\n  hint: {error.hint}" if error.hint else ""
+        fail(f"{error.message}{hint}", error.exit_code)
     if outcome is None or outcome.session is None:
         typer.echo(f"quit: nothing written to {path}")
         return

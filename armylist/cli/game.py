@@ -5,7 +5,6 @@ answer)."""
 from __future__ import annotations
 
 import dataclasses
-import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, NoReturn
@@ -26,6 +25,7 @@ from armylist.cli.app import (
     terminal,
 )
 from armylist.findings import EXIT_INVALID
+from armylist.i18n import _
 from armylist.plain import plural
 from armylist.reporters import ViewFormat
 from armylist.visible import visible
@@ -95,23 +95,26 @@ def _board(game: Game, scored: GameScore) -> Scoreboard:
     )
 
 
-def _summary(file: Path, board: Scoreboard, catalog: Catalog) -> str:
+def _outcome(board: Scoreboard) -> str:
+    """`Blue (Bob) wins 10-8`, `a draw 18-18`, or the score so far."""
     from armylist.scoring.record import opponent
 
-    scored = board.scored
-    result = scored.result
+    result = board.scored.result
     if result.ended_after_round is None:
-        state = f"Red {result.vp.red}, Blue {result.vp.blue} so far"
-    elif result.winner is None:
-        state = f"a draw {result.vp.red}-{result.vp.blue}"
-    else:
-        state = (
-            f"{board.label(result.winner)} wins {result.vp.of(result.winner)}-"
-            f"{result.vp.of(opponent(result.winner))}"
-        )
+        return f"Red {result.vp.red}, Blue {result.vp.blue} so far"
+    if result.winner is None:
+        return f"a draw {result.vp.red}-{result.vp.blue}"
+    return (
+        f"{board.label(result.winner)} wins {result.vp.of(result.winner)}-"
+        f"{result.vp.of(opponent(result.winner))}"
+    )
+
+
+def _summary(file: Path, board: Scoreboard, catalog: Catalog) -> str:
+    scored = board.scored
     return (
         f"{file}: {scored.mission} ({catalog.scale_name(scored.scale)}), "
-        f"{plural(len(scored.rounds), 'round')} scored: {state}"
+        f"{plural(len(scored.rounds), 'round')} scored: {_outcome(board)}"
     )
 
 
@@ -143,6 +146,15 @@ def score_command(
     typer.echo(_summary(file, board, catalog), err=True)
 
 
+NameOption = Annotated[
+    str | None,
+    typer.Option(
+        metavar="NAME",
+        help="The player's name. Default: the `player:` of their list.",
+    ),
+]
+
+
 @game_app.command("new")
 def new_command(
     mission: Annotated[
@@ -159,8 +171,8 @@ def new_command(
         typer.Option(
             "--scale",
             metavar="SCALE",
-            help="skirmish, standard or grand-offensive. Default: the scale of a "
-            "mission given by id, else standard.",
+            help="skirmish, standard or grand-offensive. Default: the lists' scale; "
+            "without lists, the scale of a mission given by id, else standard.",
         ),
     ] = None,
     lists: Annotated[
@@ -171,6 +183,16 @@ def new_command(
             help="A player's army list: give it twice (Red's, then Blue's) or not "
             "at all. With both, units lost are entered as Marine:3.",
             dir_okay=False,
+        ),
+    ] = None,
+    red_name: NameOption = None,
+    blue_name: NameOption = None,
+    deployment: Annotated[
+        str | None,
+        typer.Option(
+            "--deployment",
+            metavar="CARD",
+            help="The Deployment Card, by name or id: 'Dirt Side', gauntlet.",
         ),
     ] = None,
     output: Annotated[
@@ -188,28 +210,26 @@ def new_command(
 ) -> None:
     """Write a game record ready to fill, for `game play` or by hand.
 
-    List paths are written relative to the game file's folder (with no -o, to the
-    current folder), as `game score` reads them. Red holds the First Player Marker in
-    round 1 unless the file says otherwise; players' names and the Deployment Card
-    may be added to the file.
+    With both lists the game takes their scale (lists of two scales, or a --scale or
+    a mission of another scale, are refused) and their `player:` names
+    (--red-name/--blue-name win). List paths are written relative to the game
+    file's folder (with no -o, to the current folder), as `game score` reads them.
+    Red holds the First Player Marker in round 1 unless the file says otherwise.
 
     Exit codes: 0 written; 1 a list cannot be read; 2 usage error (unknown mission,
-    scale, one list only, the file exists).
+    scale or deployment, lists of two scales, a scale or a card that contradicts
+    them, one list only, the file exists).
 
     Examples: `armylist game new -m "Supply Drop" --scale skirmish -o game.yaml`,
-    `armylist game new -m hold-position-standard --list alice.yaml --list bob.yaml
-    -o game.yaml`.
+    `armylist game new -m "Hold Position" --list alice.yaml --list bob.yaml
+    --deployment Gauntlet -o game.yaml`.
     """
     from armylist import safewrite
     from armylist.findings import Refused
     from armylist.scoring.files import load_armies
     from armylist.scoring.play import new_game
-    from armylist.scoring.record import (
-        RecordError,
-        check_game,
-        read_record,
-        resolve_mission,
-    )
+    from armylist.scoring.record import RecordError, check_game, read_record
+    from armylist.scoring.setup import GameRequest, path_from, set_up
 
     catalog = catalog_or_exit(data)
     given = lists or []
@@ -222,19 +242,27 @@ def new_command(
                 f"--list {path}: a game record names its lists by file and reads them "
                 "again every round; give a list file (any form armylist reads)"
             )
-    if scale is None:
-        by_id = catalog.mission(mission, "standard")
-        scale = by_id.scale if by_id is not None else "standard"
-    chosen = scale_or_exit(catalog, scale)
-    scale = chosen.id
     target = None if output in (None, "-") else Path(output)
     folder = paths.resolved(target.parent if target is not None else Path())
+    request = GameRequest(
+        mission=mission,
+        scale=None if scale is None else scale_or_exit(catalog, scale).id,
+        lists=tuple(given),
+        folder=folder,
+        allow_outside=allow_outside,
+        red_name=red_name,
+        blue_name=blue_name,
+        deployment=deployment,
+    )
     try:
-        card = resolve_mission(catalog, mission, scale)
+        setup = set_up(request, catalog)
+        card = setup.mission
         text = new_game(
             card,
-            scale=scale,
-            lists=[os.path.relpath(paths.resolved(p), folder) for p in given],
+            scale=setup.scale,
+            lists=[path_from(folder, p) for p in given],
+            names=setup.names,
+            deployment=setup.deployment,
         )
         # The new file must score: a list that cannot be read is refused now.
         record, document = read_record(text)
@@ -244,12 +272,20 @@ def new_command(
         fail(error.message)
     except Refused as refused:
         fail(refused.message, refused.exit_code)
+    facts = {
+        "mission": card.name,
+        "scale": catalog.scale_name(setup.scale),
+        "rounds": card.game_length,
+        "deployment": setup.deployment,
+    }
+    what = (
+        _("a game of {mission} ({scale}), {rounds} rounds, on {deployment}")
+        if setup.deployment
+        else _("a game of {mission} ({scale}), {rounds} rounds")
+    ).format(**facts)
     if target is None:
         sys.stdout.write(text)
-        typer.echo(
-            f"a game of {card.name} ({chosen.name}), {card.game_length} rounds",
-            err=True,
-        )
+        typer.echo(what, err=True)
         return
     try:
         safewrite.write_text(target, text, overwrite=False)
@@ -260,8 +296,7 @@ def new_command(
     except OSError as error:
         fail(f"cannot write {target}: {error.strerror}")
     typer.echo(
-        f"wrote {target}: a game of {card.name} ({chosen.name}), "
-        f"{card.game_length} rounds; "
+        f"wrote {target}: {what}; "
         f"`armylist game play {target}` asks each round's questions",
         err=True,
     )
@@ -269,6 +304,23 @@ def new_command(
 
 class _Quit(Exception):
     """The player typed q: every answer is already saved."""
+
+
+UNDO = "u"  # at any question: take back the last answer
+
+
+def _prompt(text: str) -> str:
+    """One line typed at the terminal; raises EOFError, KeyboardInterrupt or _Quit."""
+    # At a terminal input() writes its prompt past sys.stdout (readline): the players'
+    # names in it are made visible here.
+    answer = input(visible(text))
+    if not sys.stdin.isatty():
+        # A terminal echoes what is typed; answers from a pipe would leave every
+        # question on one line.
+        typer.echo(answer)
+    if answer.strip().casefold() == "q":
+        raise _Quit
+    return answer
 
 
 def _ask(question: Question, game: Game) -> str:
@@ -281,36 +333,12 @@ def _ask(question: Question, game: Game) -> str:
             hint += " (Enter: nobody)"
     elif question.kind == "marker":
         hint = f" [{', '.join(question.choices)}]"
-    # At a terminal input() writes its prompt past sys.stdout (readline): the players'
-    # names in it are made visible here.
-    text = input(visible(f"  {question.prompt}{hint}: "))
-    if not sys.stdin.isatty():
-        # A terminal echoes what is typed; answers from a pipe would leave every
-        # question on one line.
-        typer.echo(text)
-    if text.strip().casefold() == "q":
-        raise _Quit
-    return text
+    return _prompt(f"  {question.prompt}{hint}: ")
 
 
 def _label(game: Game, side: str) -> str:
     player = getattr(game.record.players, side)
     return f"{side.capitalize()} ({player.name})" if player.name else side.capitalize()
-
-
-def _answer(game: Game, answers: Answers, question: Question) -> object:
-    """Ask until the answer is possible; the reason of each refusal is shown."""
-    from armylist.scoring.progress import check_answers, read_answer
-
-    while True:
-        try:
-            value = read_answer(game, question, _ask(question, game))
-            if question.path != ("roll_off",):  # the roll-off follows a whole round
-                check_answers(game, {**answers, question.path: value})
-        except ValueError as refused:
-            typer.echo(f"  refused: {refused}; try again")
-            continue
-        return value
 
 
 def _save(file: Path, game: Game) -> Game:
@@ -338,12 +366,77 @@ def _check_saved(file: Path, game: Game, answers: Answers) -> None:
         fail(f"{file}: {refused}")
 
 
+def _undo(file: Path, game: Game) -> Game:
+    """Take back the last answer, saved at once; the game as saved."""
+    from armylist.scoring.progress import undo_last
+
+    undone = undo_last(game)
+    if undone is None:
+        typer.echo(_("  nothing to undo: no answer is saved yet"))
+        return game
+    answer = undone.answer
+    was = (
+        _("none")
+        if answer is None
+        else _label(game, answer)
+        if answer in ("red", "blue")
+        else str(answer)
+    )
+    typer.echo(
+        _("  undone: {question} (was: {was})").format(
+            question=undone.question.prompt, was=was
+        )
+    )
+    return _save(file, dataclasses.replace(game, record=undone.record))
+
+
+def _confirmed(board: Scoreboard) -> bool:
+    """Ask before an answer that ends the game; y ends it, anything else does not."""
+    result = board.scored.result
+    text = _prompt(
+        _(
+            "  This answer ends the game: {outcome} after round {round} ({reason}). "
+            "End the game? [y/N]: "
+        ).format(
+            outcome=_outcome(board),
+            round=result.ended_after_round,
+            reason=result.reason,
+        )
+    )
+    return text.strip().casefold() in ("y", "yes")
+
+
+def _roll_off(file: Path, base: Game, question: Question) -> Game | None:
+    """Ask the initiative roll-off until answered; None: the player typed u."""
+    from armylist.scoring.play import set_roll_off
+    from armylist.scoring.progress import read_answer
+
+    while True:
+        text = _ask(question, base)
+        if text.strip().casefold() == UNDO:
+            return None
+        try:
+            winner = read_answer(base, question, text)
+        except ValueError as refused:
+            typer.echo(f"  refused: {refused}; try again")
+            continue
+        assert winner in ("red", "blue")
+        return _save(
+            file, dataclasses.replace(base, record=set_roll_off(base.record, winner))
+        )
+
+
 def _play(file: Path, game: Game) -> None:
-    """Ask round after round until the game ends; save after every answer."""
+    """Ask round after round until the game ends; save after every answer (and every
+    undo)."""
     from armylist.reporters import scoreboard
     from armylist.scoring import progress
-    from armylist.scoring.play import next_questions, roll_off_question, set_roll_off
+    from armylist.scoring.play import next_questions, roll_off_question
 
+    if game.record.rounds:
+        board = _board(game, _score(file, progress.settled(game)))
+        typer.echo(scoreboard.render_result(board, terminal()), nl=False)
+    shown: int | None = None  # the round whose heading was last shown
     while True:
         base = progress.settled(game)
         scored = _score(file, base)
@@ -351,40 +444,55 @@ def _play(file: Path, game: Game) -> None:
             return
         roll_off = roll_off_question(base, scored)
         if roll_off is not None:
-            winner = _answer(base, {}, roll_off)
-            assert winner in ("red", "blue")
-            game = dataclasses.replace(game, record=set_roll_off(base.record, winner))
-            game = _save(file, game)
+            rolled = _roll_off(file, base, roll_off)
+            game = _undo(file, game) if rolled is None else rolled
             continue
         questions = next_questions(base, scored)
         number = len(scored.rounds) + 1
         answers = progress.answers_given(game.record, questions)
-        typer.echo(
-            f"\nRound {number} of {game.mission.game_length}: after its Scoring "
-            "Phase. Enter: none; q: save and quit."
-        )
-        if answers:
-            _check_saved(file, game, answers)
+        if shown != number:
+            shown = number
             typer.echo(
-                f"Resuming round {number}: {plural(len(answers), 'answer')} saved."
+                _(
+                    "\nRound {number} of {rounds}: after its Scoring Phase. Enter: "
+                    "none; {undo}: undo the last answer; q: save and quit."
+                ).format(number=number, rounds=game.mission.game_length, undo=UNDO)
             )
-        for question in questions:
-            if question.path not in answers:
-                answers[question.path] = _answer(game, answers, question)
-                # The last answer writes the round whole, the others in progress.
-                save = (
-                    progress.finish_round
-                    if len(answers) == len(questions)
-                    else progress.with_answers
+            if answers:
+                _check_saved(file, game, answers)
+                typer.echo(
+                    f"Resuming round {number}: {plural(len(answers), 'answer')} saved."
                 )
-                game = dataclasses.replace(game, record=save(game.record, answers))
-                game = _save(file, game)
-        if progress.pending_round(game.record) is not None:
+        left = [q for q in questions if q.path not in answers]
+        confirm = bool(left)
+        if not left:
             # Every answer was already in the file (written by hand): close the round.
             record = progress.finish_round(game.record, answers)
-            game = dataclasses.replace(game, record=record)
-            game = _save(file, game)
-        board = _board(game, _score(file, progress.settled(game)))
+        else:
+            question = left[0]
+            text = _ask(question, game)
+            if text.strip().casefold() == UNDO:
+                game = _undo(file, game)
+                continue
+            try:
+                value = progress.read_answer(game, question, text)
+                progress.check_answers(game, {**answers, question.path: value})
+            except ValueError as refused:
+                typer.echo(f"  refused: {refused}; try again")
+                continue
+            answers[question.path] = value
+            if len(left) > 1:
+                record = progress.with_answers(game.record, answers)
+                game = _save(file, dataclasses.replace(game, record=record))
+                continue
+            # The last answer writes the round whole.
+            record = progress.finish_round(game.record, answers)
+        board = _board(game, _score(file, dataclasses.replace(game, record=record)))
+        ends = board.scored.result.ended_after_round is not None
+        if confirm and ends and not _confirmed(board):
+            typer.echo(_("  not saved: the game goes on; answer again"))
+            continue
+        game = _save(file, dataclasses.replace(game, record=record))
         typer.echo("")
         sys.stdout.write(scoreboard.render_round(board, number, terminal()))
 
@@ -399,9 +507,12 @@ def play_command(
     round and saves the file after every answer.
 
     Answer numbers, players by colour, name or number (1 Red, 2 Blue), Enter for
-    none; a refused answer says why and is asked again. q saves and quits; so do
-    Ctrl-C and the end of the input: `game play` again resumes at the question it
-    stopped at (the round in progress is kept as `in_progress: true`).
+    none; a refused answer (one the game state makes impossible too: more Supply than
+    the Supply Pool or the army allows, a unit not in the list) says why and is asked
+    again. An answer that ends the game is confirmed first (y). u takes back the last
+    answer, one at a time back to the first. q saves and quits; so do Ctrl-C and the
+    end of the input: `game play` again shows the score so far and resumes at the
+    question it stopped at (the round in progress is kept as `in_progress: true`).
 
     Exit codes: 0 the game is over, or q; 1 the input ended first (all saved) or a
     list cannot be read; 2 the record cannot be scored, no such file; 130 Ctrl-C.

@@ -2,27 +2,36 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import typer
 
+from armylist import paths
 from armylist.cli.app import (
+    AllowOutsideOption,
     DataOption,
     ViewOption,
     app,
     catalog_or_exit,
+    choice,
     fail,
     stdin_once,
     terminal,
     whole_number,
 )
+from armylist.gameday.priority import PriorityRule
+from armylist.i18n import N_, _
 from armylist.plain import plural
 from armylist.reporters import ViewFormat
+from armylist.visible import visible
 
 if TYPE_CHECKING:
-    from armylist.gameday.draft import Choice
+    from armylist.event import Event
+    from armylist.gamedata.catalog import Catalog
+    from armylist.gameday.draft import Choice, DraftResult
 
 
 @app.command()
@@ -138,25 +147,74 @@ def draft(
             "(also the default without a terminal).",
         ),
     ] = False,
+    priority: Annotated[
+        PriorityRule | None,
+        typer.Option(
+            "--priority",
+            metavar="RULE",
+            help=N_(
+                "roll-off (the rulebook's, §9.2) or op (the Organised Play guide's: "
+                "less Vespene Gas spent, then fewer Minerals, then a roll-off). "
+                "Default: op with --event, else roll-off."
+            ),
+            **choice(PriorityRule, "a priority rule"),
+        ),
+    ] = None,
+    event: Annotated[
+        Path | None,
+        typer.Option(
+            "--event",
+            metavar="EVENT.yaml",
+            help=N_(
+                "An event file: the lists are checked by its rules, and priority "
+                "follows the Organised Play guide."
+            ),
+            dir_okay=False,
+        ),
+    ] = None,
+    record: Annotated[
+        Path | None,
+        typer.Option(
+            "--output",
+            "-o",
+            metavar="GAME.yaml",
+            help=N_(
+                "Write a game record of the drafted game, ready for `armylist game "
+                "play` (never over an existing file without --force)."
+            ),
+            dir_okay=False,
+        ),
+    ] = None,
+    force: Annotated[
+        bool, typer.Option("--force", help=N_("Let -o replace an existing file."))
+    ] = False,
     output: ViewOption = ViewFormat.TEXT,
     data: DataOption = None,
+    allow_outside: AllowOutsideOption = False,
 ) -> None:
     """Play the mission and deployment draft (§9.2) between two lists, and set up (§9.3).
 
-    Each list brings 2 Mission and 2 Deployment Cards. In a terminal each choice is
-    asked of the right player; with --auto or without a terminal the policy decides:
-    the roll-off winner takes Red and the mission draft; bans remove the controller's
+    Each list brings 2 Mission and 2 Deployment Cards. Priority goes to the roll-off
+    winner, or with --priority op (the default with --event) to the player who spent
+    less Vespene Gas, then fewer Minerals, then the roll-off winner; under op the player
+    without priority chooses the side the Deployment is oriented from. In a terminal
+    each choice is asked of the right player; with --auto or without a terminal the
+    policy decides: the player without priority orients from their own side; the
+    player with priority takes Red and the mission draft; bans remove the controller's
     own cards first; the controller picks a card they brought too, else the first left.
 
     Exit codes: 0 drafted (an illegal list still drafts, with a note on stderr, as
     `supply` plans one); 1 a list cannot take part (scenario cards missing or invalid,
     lists of different scales), or the input ended before the draft did; 2 usage
-    error (no such file).
+    error (no such file, an unknown --priority, an event file that cannot be used,
+    -o over an existing file, `-o -`, a list -o cannot name).
 
-    Examples: `armylist draft alice.yaml bob.yaml --seed 7 --auto`.
+    Examples: `armylist draft alice.yaml bob.yaml --seed 7 --auto`,
+    `armylist draft alice.yaml bob.yaml --event event.yaml -o game.yaml`.
     """
     import random
 
+    from armylist.engine import ListOptions
     from armylist.findings import Refused
     from armylist.gameday.draft import auto_chooser, draft_files
     from armylist.reporters import draft as reporter_draft
@@ -164,6 +222,12 @@ def draft(
 
     stdin_once(first, second)
     catalog = catalog_or_exit(data)
+    rules = _event(event, catalog) if event is not None else None
+    if priority is None:
+        priority = PriorityRule.OP if event is not None else PriorityRule.ROLL_OFF
+    if record is not None:
+        # Refused before the draft, not after the players made every choice.
+        _check_record_target(record, (first, second), force, allow_outside)
     if seed is None:
         seed = random.SystemRandom().randrange(1, 1_000_000)
     interactive = not auto and sys.stdin.isatty()
@@ -179,6 +243,8 @@ def draft(
                 if interactive
                 else None
             ),
+            priority=priority,
+            options=ListOptions(event=rules),
         )
     except Refused as refused:
         fail(refused.message, refused.exit_code)
@@ -197,3 +263,133 @@ def draft(
         f"{'asked at the terminal' if interactive else 'auto policy'})",
         err=True,
     )
+    if record is not None:
+        _write_record(record, result, catalog, force, allow_outside)
+        typer.echo(
+            _(
+                "wrote {file}: `armylist game play {file}` asks each round's questions"
+            ).format(file=record),
+            err=True,
+        )
+
+
+def _event(file: Path, catalog: Catalog) -> Event:
+    """The event file's rules, or exit 2."""
+    from armylist.organiser.event import EventError, load_event
+
+    try:
+        return load_event(file, catalog)
+    except EventError as error:
+        fail(_("the event file cannot be used:\n{problems}").format(problems=error))
+
+
+def _check_record_target(
+    target: Path, lists: tuple[Path, Path], force: bool, allow_outside: bool
+) -> None:
+    """Exit 2 when -o cannot be written as asked: the file exists (without --force),
+    or a list is one the record cannot name (standard input, a pipe, outside the
+    record's folder without --allow-outside)."""
+    from armylist.paths import OutsideFolder, inside
+
+    if str(target) == "-":
+        # stdout carries the draft itself
+        fail(_("-o -: the draft is printed already; give the game record a file name"))
+    if not target.parent.is_dir():
+        fail(
+            _("-o {file}: there is no folder {folder}").format(
+                file=target, folder=target.parent
+            )
+        )
+    if target.exists() and not force:
+        _exists(target)
+    folder = paths.resolved(target.parent)
+    for path in lists:
+        if str(path) == "-" or path.is_fifo():
+            fail(
+                _(
+                    "-o {file}: a game record names its lists by file and reads them "
+                    "again every round; {list} is not a file: give a list file"
+                ).format(file=target, list=path)
+            )
+        try:
+            inside(folder, _relative(path, folder), allow_outside=allow_outside)
+        except OutsideFolder as outside:
+            fail(
+                _("-o {file}: the list {problem}").format(
+                    file=target, problem=outside.message
+                )
+            )
+
+
+def _exists(target: Path) -> NoReturn:
+    fail(
+        _(
+            "{file} exists: not overwriting it (--force replaces it, -o writes "
+            "another file)"
+        ).format(file=target)
+    )
+
+
+def _relative(path: Path, folder: Path) -> str:
+    """A list's path as a record in ``folder`` names it."""
+    return os.path.relpath(paths.resolved(path), folder)
+
+
+def _write_record(
+    target: Path,
+    result: DraftResult,
+    catalog: Catalog,
+    force: bool,
+    allow_outside: bool,
+) -> None:
+    """Write the drafted game's record (checked as `game play` reads it), or exit."""
+    from armylist import safewrite
+    from armylist.findings import Refused
+    from armylist.scoring.files import load_armies
+    from armylist.scoring.play import new_game
+    from armylist.scoring.record import RecordError, check_game, read_record
+
+    mission = catalog.mission(result.mission.id, result.scale)
+    assert mission is not None  # the draft found it in this catalog
+    folder = paths.resolved(target.parent)
+    red, blue = sorted(result.sides, key=lambda side: side.colour != "Red")
+    first = red if red.player == result.winner else blue
+    lines = [
+        _("Drafted by `armylist draft` (seed {seed}): {reason}.").format(
+            seed=result.seed, reason=result.priority.reason
+        )
+    ]
+    if result.orientation is not None:
+        lines.append(
+            _("The Deployment is oriented from {player}'s side of the table.").format(
+                player=result.orientation.side
+            )
+        )
+    # A player's name is data: a line break in it must not end the comment.
+    head = "".join("# " + visible(line).replace("\n", "\\n") + "\n" for line in lines)
+    text = head + new_game(
+        mission,
+        scale=result.scale,
+        lists=[_relative(Path(side.file), folder) for side in (red, blue)],
+        names=[red.player, blue.player],
+        deployment=result.deployment.name,
+        first_player="red" if first is red else "blue",
+    )
+    try:
+        parsed, document = read_record(text)
+        armies = load_armies(parsed, folder, catalog, allow_outside=allow_outside)
+        check_game(parsed, document, catalog, armies)
+    except RecordError as error:
+        fail(error.message)
+    except Refused as refused:
+        fail(refused.message, refused.exit_code)
+    try:
+        safewrite.write_text(target, text, overwrite=force)
+    except safewrite.TargetExists:
+        _exists(target)
+    except OSError as error:
+        fail(
+            _("cannot write {file}: {reason}").format(
+                file=target, reason=error.strerror
+            )
+        )

@@ -17,6 +17,9 @@ from pydantic import BaseModel, ConfigDict
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
 
 from armylist import safewrite
+from armylist.editing.errors import EditError as EditError
+from armylist.editing.errors import EditRefused as EditRefused
+from armylist.editing.errors import Unreadable as Unreadable
 from armylist.editing.kinds import SETTABLE, EditKind
 from armylist.editing.starter import Setup, refresh_comments
 from armylist.editing.yamldoc import (
@@ -57,33 +60,10 @@ _LISTS = {
 }
 
 
-class EditError(Exception):
-    """An edit that was not made; the file is untouched."""
-
-    exit_code = 2
-
-    def __init__(self, message: str, hint: str = "") -> None:
-        super().__init__(message)
-        self.message = message
-        self.hint = hint
-
-
-class EditRefused(EditError):
-    """The edit is impossible (unknown name, the tag rule, no such composition ...)."""
-
-    exit_code = 2
-
-
-class Unreadable(EditError):
-    """The file is not a list that can be edited (not YAML, not a mapping)."""
-
-    exit_code = 1
-
-
 class Edit(BaseModel):
     """One edit, as asked for on the command line or in the builder."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, defer_build=True)
 
     action: Literal["add", "remove", "set"]
     kind: str

@@ -1,9 +1,13 @@
 """The mission and deployment draft between two lists (§9.2) and the table set-up (§9.3).
 
 The draft, in order:
-1. Roll-off: each player rolls 2D6; ties are re-rolled.
-2. The winner chooses a colour (Red or Blue), then which draft to control (mission or
-   deployment); the opponent controls the other.
+1. Priority. By the rulebook (`PriorityRule.ROLL_OFF`): a roll-off, each player rolls
+   2D6 and ties are re-rolled; the winner has priority. By the Organised Play guide's
+   pre-game sequence (`PriorityRule.OP`): the player who spent less Vespene Gas, then
+   fewer Minerals, then a roll-off; the player without priority then chooses the side
+   of the table the Deployment is oriented from.
+2. The player with priority chooses a colour (Red or Blue), then which draft to control
+   (mission or deployment); the opponent controls the other.
 3. Mission draft: the player WITHOUT mission control bans 2 of the 4 Mission Cards, one
    at a time; the controller picks 1 of the 2 left; the other is discarded.
 4. Deployment draft: the same with the Deployment Cards.
@@ -16,9 +20,11 @@ Every die comes from one ``random.Random(seed)``, so a seed always gives the sam
 for the same choices. Each choice is asked of a `Chooser`; `auto_chooser` is the
 documented policy used with `--auto` or without a terminal:
 
-- colour: the roll-off winner takes Red (Red places terrain first);
-- control: the winner controls the mission draft (the mission sets Starting Supply,
-  Escalation and scoring);
+- orientation (organised play): the player without priority orients the Deployment
+  from their own side of the table;
+- colour: the player with priority takes Red (Red places terrain first);
+- control: the player with priority controls the mission draft (the mission sets
+  Starting Supply, Escalation and scoring);
 - bans: the player without control bans the controller's own cards first (in the order
   the controller listed them), so the pick is between the banning player's cards;
 - pick: the controller picks a remaining card they also brought, else the first left.
@@ -34,7 +40,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from armylist.engine import CheckedList, open_list
+from armylist.engine import CheckedList, ListOptions, open_list
 from armylist.findings import (
     EXIT_INVALID,
     Finding,
@@ -45,6 +51,9 @@ from armylist.findings import (
 )
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Deployment, Mission, Scale
+from armylist.gameday.priority import PriorityRule
+from armylist.i18n import _
+from armylist.numbers import people
 
 # The validator's findings that stop a draft: the list's scenario cards are not usable.
 BLOCKING_RULES = (
@@ -63,6 +72,7 @@ MARKERS: dict[int, Colour | None] = {1: "Red", 2: "Blue", 3: "Red", 4: "Blue", 5
 class ChoiceKind(StrEnum):
     """The decisions a player makes in the draft."""
 
+    ORIENTATION = "orientation"
     COLOUR = "colour"
     CONTROL = "control"
     BAN = "ban"
@@ -120,6 +130,8 @@ class DraftPlayer(BaseModel):
     errors: int = Field(
         default=0, description="the list's errors: an illegal list still drafts"
     )
+    gas: int = Field(default=0, description="Vespene Gas the list spent")
+    minerals: int = Field(default=0, description="Minerals the list spent")
 
     def cards(self, draft: DraftKind) -> Sequence[Mission | Deployment]:
         """The two cards this player brings to the ``draft``."""
@@ -160,6 +172,26 @@ class Side(BaseModel):
     errors: int = Field(
         default=0, description="the list's errors (0: a legal list; drafted anyway)"
     )
+
+
+class Priority(BaseModel):
+    """Who has priority (chooses colour, then control), by which rule, and why."""
+
+    model_config = ConfigDict(frozen=True)
+
+    rule: PriorityRule
+    player: str
+    decided_by: Literal["vespene-gas", "minerals", "roll-off"]
+    reason: str
+
+
+class Orientation(BaseModel):
+    """Organised play: the side of the table the Deployment is oriented from."""
+
+    model_config = ConfigDict(frozen=True)
+
+    chosen_by: str = Field(description="the player without priority")
+    side: str = Field(description="the player whose side of the table it is")
 
 
 class DraftedMission(BaseModel):
@@ -203,7 +235,11 @@ class DraftResult(BaseModel):
     scale: str  # the id
     scale_name: str = Field(exclude=True)  # as printed, for text
     rolloffs: list[list[Roll]]
-    winner: str
+    winner: str = Field(description="the player with priority")
+    priority: Priority
+    orientation: Orientation | None = Field(
+        default=None, description="organised play only"
+    )
     sides: list[Side]
     mission: DraftedMission
     deployment: DraftedDeployment
@@ -218,6 +254,8 @@ class DraftResult(BaseModel):
 
 def auto_chooser(choice: Choice) -> str:
     """The documented policy for unattended drafts (see the module docstring)."""
+    if choice.kind is ChoiceKind.ORIENTATION:
+        return choice.options[0]  # the chooser's own side
     if choice.kind is ChoiceKind.COLOUR:
         return "Red"
     if choice.kind is ChoiceKind.CONTROL:
@@ -281,6 +319,54 @@ class _Draft:
             winner = self.players[0 if rolls[0].total > rolls[1].total else 1]
             self.say(None, "roll-off", f"Roll-off (2D6): {text}; {winner.name} wins")
             return rounds, winner
+
+    def priority(
+        self, rule: PriorityRule
+    ) -> tuple[list[list[Roll]], DraftPlayer, Priority]:
+        """The roll-offs rolled, the player with priority, and why."""
+        first, second = self.players
+        rolloffs: list[list[Roll]] = []
+        decided_by: Literal["vespene-gas", "minerals", "roll-off"] = "roll-off"
+        if rule is PriorityRule.ROLL_OFF:
+            rolloffs, winner = self.rolloff()
+            reason = _("{player} has priority: won the roll-off").format(
+                player=winner.name
+            )
+        # ORGANISED-PLAY.md §5: less Vespene Gas spent, then fewer Minerals, then a
+        # roll-off.
+        elif first.gas != second.gas:
+            winner, other = sorted((first, second), key=lambda p: p.gas)
+            decided_by = "vespene-gas"
+            reason = _(
+                "{player} has priority: {gas} Vespene Gas spent against {other_gas}"
+            ).format(player=winner.name, gas=winner.gas, other_gas=other.gas)
+        elif first.minerals != second.minerals:
+            winner, other = sorted((first, second), key=lambda p: p.minerals)
+            decided_by = "minerals"
+            reason = _(
+                "{player} has priority: both spent {gas} Vespene Gas; {minerals} "
+                "Minerals spent against {other_minerals}"
+            ).format(
+                player=winner.name,
+                gas=first.gas,
+                minerals=people(winner.minerals),
+                other_minerals=people(other.minerals),
+            )
+        else:
+            rolloffs, winner = self.rolloff()
+            reason = _(
+                "{player} has priority: both spent {gas} Vespene Gas and {minerals} "
+                "Minerals; won the roll-off"
+            ).format(player=winner.name, gas=first.gas, minerals=people(first.minerals))
+        if rule is PriorityRule.OP:
+            self.say(None, "priority", reason)
+        return (
+            rolloffs,
+            winner,
+            Priority(
+                rule=rule, player=winner.name, decided_by=decided_by, reason=reason
+            ),
+        )
 
     def ask_card(
         self,
@@ -360,11 +446,13 @@ def run_draft(
     seed: int,
     chooser: Chooser = auto_chooser,
     announce: Callable[[Move], None] | None = None,
+    priority: PriorityRule = PriorityRule.ROLL_OFF,
 ) -> DraftResult:
     """Play §9.2 between two players, then roll the terrain map (§9.3).
 
     ``chooser`` answers each `Choice` (with one of its options); ``announce`` hears each
     transcript line as it happens (to show the dice before a player must choose).
+    ``priority`` says how the player who chooses colour and control is found.
     """
     if first.name == second.name:
         # Choices are asked of a player by name: two of the same name are one player.
@@ -372,10 +460,13 @@ def run_draft(
     # One seeded generator for every die, in the order the rulebook rolls them, so a
     # seed replays the same draft.
     draft = _Draft([first, second], random.Random(seed), chooser, announce)
-    # §9.2: the roll-off winner chooses a colour, then which of the two drafts to
-    # control; the other player controls the other draft.
-    rolloffs, winner = draft.rolloff()
+    # §9.2: the player with priority chooses a colour, then which of the two drafts
+    # to control; the other player controls the other draft.
+    rolloffs, winner, held = draft.priority(priority)
     loser = second if winner is first else first
+    orientation = None
+    if priority is PriorityRule.OP:
+        orientation = _orient(draft, loser, winner)
     answer = draft.ask(
         Choice(
             player=winner.name,
@@ -456,6 +547,8 @@ def run_draft(
         scale_name=scale.name,
         rolloffs=rolloffs,
         winner=winner.name,
+        priority=held,
+        orientation=orientation,
         sides=[
             Side(
                 player=p.name,
@@ -484,6 +577,30 @@ def run_draft(
         first_in_setup=red.name,
         transcript=draft.moves,
     )
+
+
+def _orient(draft: _Draft, chooser: DraftPlayer, other: DraftPlayer) -> Orientation:
+    """The player without priority chooses the side of the table the Deployment is
+    oriented from (ORGANISED-PLAY.md §5)."""
+    sides = {_("{player}'s side").format(player=p.name): p for p in (chooser, other)}
+    answer = draft.ask(
+        Choice(
+            player=chooser.name,
+            kind=ChoiceKind.ORIENTATION,
+            prompt=_(
+                "{player}, choose the side of the table the Deployment is oriented from"
+            ).format(player=chooser.name),
+            options=list(sides),
+        )
+    )
+    draft.say(
+        chooser.name,
+        "orientation",
+        _("{player} orients the Deployment from {side} of the table").format(
+            player=chooser.name, side=answer
+        ),
+    )
+    return Orientation(chosen_by=chooser.name, side=sides[answer].name)
 
 
 def player_names(first: CheckedList, second: CheckedList) -> tuple[str, str]:
@@ -528,6 +645,8 @@ def draft_player(checked: CheckedList, name: str) -> DraftPlayer:
         missions=[m for m, _ in context.missions],
         deployments=[d for d, _ in context.deployments],
         errors=checked.result.count(Severity.ERROR),
+        gas=context.gas_used,
+        minerals=context.minerals_used,
     )
 
 
@@ -584,10 +703,17 @@ def draft_files(
     seed: int,
     chooser: Chooser = auto_chooser,
     announce: Callable[[Move], None] | None = None,
+    priority: PriorityRule = PriorityRule.ROLL_OFF,
+    options: ListOptions | None = None,
 ) -> DraftResult:
     """`armylist draft`: read two list files and play the draft between them;
-    refuses (`Refused`) lists that cannot take part."""
-    lists = (open_list(first, catalog), open_list(second, catalog))
+    refuses (`Refused`) lists that cannot take part. ``options`` check the lists
+    (an event's rules)."""
+    checking = options or ListOptions()
+    lists = (
+        open_list(first, catalog, options=checking),
+        open_list(second, catalog, options=checking),
+    )
     names = player_names(*lists)
     players = [draft_player(c, n) for c, n in zip(lists, names, strict=True)]
     return run_draft(
@@ -597,4 +723,5 @@ def draft_files(
         seed=seed,
         chooser=chooser,
         announce=announce,
+        priority=priority,
     )

@@ -18,19 +18,8 @@ from itertools import groupby
 
 from armylist.event import Event
 from armylist.eventplay import ResultEntry, Side, dropped_after
+from armylist.matchpoints import WIN_LOSS, game_points
 
-# The smallest VP difference of each band, largest first; below the last: Stalemate.
-BANDS: dict[str, tuple[tuple[int, str], ...]] = {
-    "standard": ((10, "annihilation"), (7, "decisive"), (3, "breakthrough")),
-    "skirmish": ((8, "annihilation"), (6, "decisive"), (3, "breakthrough")),
-}
-# (MP, TP) of the winner and of the loser.
-WIN_LOSS: dict[str, tuple[tuple[int, int], tuple[int, int]]] = {
-    "annihilation": ((3, 5), (0, 0)),
-    "decisive": ((3, 4), (0, 1)),
-    "breakthrough": ((3, 3), (0, 2)),
-}
-STALEMATE = (1, 2)
 BYE = (3, 4)
 WALKOVER = (3, 4)  # the opponent of a player who did not show
 NOTHING = (0, 0)  # a concession, a no-show, a Game Loss
@@ -39,14 +28,6 @@ NOTHING = (0, 0)  # a concession, a no-show, a Game Loss
 def band_scale(event: Event) -> str:
     """The scale whose bands score the event's games: Skirmish, else Standard."""
     return "skirmish" if event.scale == "skirmish" else "standard"
-
-
-def band(vp_difference: int, scale: str) -> str:
-    """The result band of a VP difference at a scale (Standard unless Skirmish)."""
-    for least, name in BANDS.get(scale, BANDS["standard"]):
-        if vp_difference >= least:
-            return name
-    return "stalemate"
 
 
 @dataclass(frozen=True)
@@ -145,17 +126,11 @@ def game_lines(
                 winner: line(winner, loser, result, True, winner_points, counts),
             }
     assert vp is not None, "a pending pairing has no lines"
-    name = band(abs(vp[0] - vp[1]), scale)
-    if name == "stalemate":
-        return {
-            red: line(red, blue, name, None, STALEMATE),
-            blue: line(blue, red, name, None, STALEMATE),
-        }
-    winner, loser = (red, blue) if vp[0] > vp[1] else (blue, red)
-    points = WIN_LOSS[name]
+    name, red_points, blue_points = game_points(vp[0], vp[1], scale)
+    won = None if name == "stalemate" else vp[0] > vp[1]
     return {
-        winner: line(winner, loser, name, True, points[0]),
-        loser: line(loser, winner, name, False, points[1]),
+        red: line(red, blue, name, won, red_points),
+        blue: line(blue, red, name, None if won is None else not won, blue_points),
     }
 
 

@@ -11,6 +11,7 @@ from rich.table import Table
 from rich.text import Text
 
 from armylist.gameday.draft import DraftResult, Move
+from armylist.i18n import _
 from armylist.reporters import Terminal, ViewFormat
 from armylist.reporters.fit import FitTable
 from armylist.reporters.text import to_text
@@ -27,6 +28,19 @@ def _result(draft: DraftResult) -> Table:
     )
     table.add_column("")
     table.add_column("")
+    table.add_row(_("Priority"), Text(draft.priority.reason))
+    if draft.orientation is not None:
+        table.add_row(
+            _("Orientation"),
+            Text(
+                _(
+                    "the Deployment is oriented from {side}'s side of the table "
+                    "({player}'s choice)"
+                ).format(
+                    side=draft.orientation.side, player=draft.orientation.chosen_by
+                )
+            ),
+        )
     mission = draft.mission
     # Player and file names are the user's text: Text() keeps them from Rich markup.
     table.add_row(

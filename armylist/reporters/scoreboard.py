@@ -17,6 +17,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from armylist.i18n import N_, _
 from armylist.reporters import Terminal, ViewFormat
 from armylist.reporters.fit import FitTable
 from armylist.reporters.json import to_json
@@ -161,6 +162,41 @@ def _result(board: Scoreboard) -> Text:
     )
 
 
+_BAND_NAMES = {
+    "annihilation": N_("Annihilation"),
+    "decisive": N_("Decisive Victory"),
+    "breakthrough": N_("Breakthrough"),
+    "stalemate": N_("Stalemate"),
+}
+
+
+def _points(board: Scoreboard) -> list[RenderableType]:
+    """The finished game's result band and each player's points (§6 of the guide)."""
+    result = board.scored.result
+    if result.band is None or result.mp is None or result.tp is None:
+        return []
+    apart = abs(result.vp.red - result.vp.blue)
+    mp, tp = result.mp, result.tp
+    return [
+        Text.assemble(
+            (_("Tournament: "), "bold"),
+            _(
+                "{band} ({apart} VP apart): {red} {red_mp} MP {red_tp} TP, {blue} "
+                "{blue_mp} MP {blue_tp} TP"
+            ).format(
+                band=_(_BAND_NAMES[result.band]),
+                apart=apart,
+                red=board.label("red"),
+                red_mp=mp.red,
+                red_tp=tp.red,
+                blue=board.label("blue"),
+                blue_mp=mp.blue,
+                blue_tp=tp.blue,
+            ),
+        )
+    ]
+
+
 def _notes(rows: Sequence[RoundScore]) -> list[RenderableType]:
     return [
         Text.assemble(("note ", "yellow"), f"round {row.round}: {note}")
@@ -206,6 +242,7 @@ def render_scoreboard(board: Scoreboard, width: int = 100) -> RenderableType:
             )
         )
     parts.append(_result(board))
+    parts += _points(board)
     return Group(*parts)
 
 
@@ -213,7 +250,14 @@ def render_round(board: Scoreboard, number: int, terminal: Terminal) -> str:
     """One round's row, its VP and why, its notes and where the game stands, as text
     (`game play` shows it after each round)."""
     rows = [row for row in board.scored.rounds if row.round == number]
-    view = Group(*_rounds(board, rows, terminal.width), _result(board))
+    view = Group(*_rounds(board, rows, terminal.width), _result(board), *_points(board))
+    return _trimmed(to_text(view, width=terminal.width, color=terminal.color))
+
+
+def render_result(board: Scoreboard, terminal: Terminal) -> str:
+    """Where the game stands, as text: the score so far or the result (`game play`
+    shows it on resume)."""
+    view = Group(_result(board), *_points(board))
     return _trimmed(to_text(view, width=terminal.width, color=terminal.color))
 
 

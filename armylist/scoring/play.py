@@ -15,6 +15,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict
 
 from armylist.gamedata.models import Mission
+from armylist.i18n import _
 from armylist.names import key
 from armylist.numbers import NotAWholeNumber, parse_whole
 from armylist.scoring.record import (
@@ -47,7 +48,7 @@ def new_game(
     *,
     scale: str | None = None,
     lists: Sequence[str] = (),
-    names: Sequence[str] = (),
+    names: Sequence[str | None] = (),
     deployment: str | None = None,
     first_player: Side = "red",
 ) -> str:
@@ -55,8 +56,9 @@ def new_game(
     players: dict[str, Any] = {}
     for index, side in enumerate(SIDES):
         player: dict[str, str] = {}
-        if index < len(names):
-            player["name"] = names[index]
+        name = names[index] if index < len(names) else None
+        if name is not None:
+            player["name"] = name
         if index < len(lists):
             player["list"] = lists[index]
         players[side] = player
@@ -110,7 +112,8 @@ def _round_help(mission: Mission) -> str:
     return "".join(f"# {line}\n" for line in lines)
 
 
-def _side_name(game: Game, side: Side) -> str:
+def side_name(game: Game, side: Side) -> str:
+    """`Red (Alice)`, or `Red` for a player without a name."""
     player = getattr(game.record.players, side)
     name: str | None = player.name
     return f"{side.capitalize()} ({name})" if name else side.capitalize()
@@ -147,7 +150,7 @@ def next_questions(game: Game, scored: GameScore) -> list[Question]:
             questions.append(
                 Question(
                     path=("contest", marker, side),
-                    prompt=f"Marker {marker}: Supply of {_side_name(game, side)}'s "
+                    prompt=f"Marker {marker}: Supply of {side_name(game, side)}'s "
                     "units contesting it (Enter: none; 0: a Supply-0 unit)",
                     kind="supply",
                 )
@@ -164,7 +167,7 @@ def next_questions(game: Game, scored: GameScore) -> list[Question]:
                 questions.append(
                     Question(
                         path=("gather", side),
-                        prompt=f"Gather actions by {_side_name(game, side)} (at "
+                        prompt=f"Gather actions by {side_name(game, side)} (at "
                         f"marker {', '.join(eligible)})",
                         kind="count",
                     )
@@ -173,8 +176,8 @@ def next_questions(game: Game, scored: GameScore) -> list[Question]:
         questions.append(
             Question(
                 path=("supply_lost", side),
-                prompt=f"Supply {_side_name(game, side)} lost this round"
-                + (" (a number, or units: Marine:3)" if game.armies else ""),
+                prompt=f"Supply {side_name(game, side)} lost this round"
+                + _loss_example(game, side),
                 kind="losses" if game.armies else "supply",
             )
         )
@@ -184,7 +187,7 @@ def next_questions(game: Game, scored: GameScore) -> list[Question]:
                 questions.append(
                     Question(
                         path=("quarters", quarter, side),
-                        prompt=f"Quarter {quarter}: {_side_name(game, side)}'s Supply "
+                        prompt=f"Quarter {quarter}: {side_name(game, side)}'s Supply "
                         "wholly within it (+1 for a unit at a marker its player holds)",
                         kind="supply",
                     )
@@ -194,7 +197,7 @@ def next_questions(game: Game, scored: GameScore) -> list[Question]:
             questions.append(
                 Question(
                     path=("in_reserve", side),
-                    prompt=f"Supply {_side_name(game, side)} still has in Reserves",
+                    prompt=f"Supply {side_name(game, side)} still has in Reserves",
                     kind="supply",
                 )
             )
@@ -207,6 +210,19 @@ def next_questions(game: Game, scored: GameScore) -> list[Question]:
         )
     )
     return questions
+
+
+def _loss_example(game: Game, side: Side) -> str:
+    """How to name units lost, with a unit of the player's own list."""
+    if game.armies is None:
+        return ""
+    units = [u for u in game.armies[side] if not u.card.summoned]
+    if not units:
+        return _(" (a number)")
+    first = units[0]
+    return _(" (a number, or units: {example})").format(
+        example=f"{first.card.name}:{min(3, first.models)}"
+    )
 
 
 def roll_off_question(game: Game, scored: GameScore) -> Question | None:
@@ -288,7 +304,7 @@ def parse_answer(game: Game, question: Question, text: str) -> Any:
                 return "both"
             raise ValueError(
                 f"{answer!r} is not a player: answer "
-                + " or ".join(_side_name(game, s) for s in SIDES)
+                + " or ".join(side_name(game, s) for s in SIDES)
             )
 
 

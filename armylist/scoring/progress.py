@@ -18,7 +18,15 @@ from typing import Any
 from pydantic import BaseModel
 
 from armylist.numbers import NotAWholeNumber, parse_whole
-from armylist.scoring.play import AnswerPath, Question, add_round, parse_answer
+from armylist.scoring.limits import refuse_impossible
+from armylist.scoring.play import (
+    AnswerPath,
+    Question,
+    add_round,
+    next_questions,
+    parse_answer,
+    roll_off_question,
+)
 from armylist.scoring.record import (
     SIDES,
     Game,
@@ -134,12 +142,70 @@ def read_answer(game: Game, question: Question, text: str) -> Any:
 def check_answers(game: Game, answers: Mapping[AnswerPath, Any]) -> None:
     """Score the round as answered so far; ValueError says what cannot be.
 
-    A loss a unit cannot take (`Marine:20` of 9 Marines) or a Gather with no marker to
-    Gather at is refused at the answer, not when the round is complete.
+    A loss a unit cannot take (`Marine:20` of 9 Marines), a Gather with no marker to
+    Gather at, or more Supply than the player can have (`limits`) is refused at the
+    answer, not when the round is complete.
     """
     trial = settled(game)
     trial = dataclasses.replace(trial, record=finish_round(trial.record, answers))
     try:
-        score(trial)
+        scored = score(trial)
     except RecordError as error:
         raise ValueError(error.message) from None
+    refuse_impossible(trial, scored, answers)
+
+
+@dataclasses.dataclass(frozen=True)
+class Undone:
+    """The record with its last answer taken back, the question it answered and the
+    answer it held (None: "none")."""
+
+    record: GameRecord
+    question: Question
+    answer: Any
+
+
+def _reopened(game: Game) -> GameRecord:
+    """The record with its last finished round back in progress, every answer kept
+    (a key left out of a finished round was answered "none")."""
+    record = game.record
+    before = record.model_copy(update={"rounds": record.rounds[:-1]})
+    earlier = dataclasses.replace(game, record=before, locate=_nowhere)
+    last = record.rounds[-1]
+    answers: Answers = {}
+    for question in next_questions(earlier, score(earlier)):
+        found, value = _lookup(last, question.path)
+        answers[question.path] = value if found else None
+    return with_answers(before, answers)
+
+
+def undo_last(game: Game) -> Undone | None:
+    """Take back the last answer the record holds, one at a time back to its first:
+    in the round in progress the last one asked, after a tied round its roll-off,
+    else the last answer of the last round (which is in progress again). None: no
+    answer to take back."""
+    record = game.record
+    if pending_round(record) is None:
+        if not record.rounds:
+            return None
+        last = record.rounds[-1]
+        if last.roll_off is not None:
+            untied = last.model_copy(update={"roll_off": None})
+            record = record.model_copy(update={"rounds": [*record.rounds[:-1], untied]})
+            plain = dataclasses.replace(game, record=record, locate=_nowhere)
+            question = roll_off_question(plain, score(plain))
+            assert question is not None  # the roll-off settles a tie: asked again
+            return Undone(record, question, last.roll_off)
+        record = _reopened(game)
+    base = settled(dataclasses.replace(game, record=record))
+    questions = next_questions(base, score(base))
+    given = answers_given(record, questions)
+    asked = [q for q in questions if q.path in given]
+    if not asked:
+        # A round in progress with no answer (written by hand): the one before it.
+        if not base.record.rounds:
+            return None
+        return undo_last(base)
+    question = asked[-1]
+    answer = given.pop(question.path)
+    return Undone(with_answers(record, given), question, answer)

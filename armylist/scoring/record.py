@@ -26,7 +26,7 @@ from pydantic import (
 
 from armylist import plain, yamlsource
 from armylist.gamedata.catalog import Catalog
-from armylist.gamedata.models import Mission, Unit
+from armylist.gamedata.models import Deployment, Mission, Unit
 from armylist.names import did_you_mean, key
 from armylist.paths import OutsideFolder, inside
 from armylist.yamlsource import YamlPath
@@ -407,22 +407,28 @@ def _check_deployment(
     document: yamlsource.Document,
 ) -> None:
     assert record.deployment is not None
-    deployment = catalog.deployments.get(record.deployment)
-    line = document.where(("deployment",)).line
+    try:
+        resolve_deployment(catalog, record.deployment, mission)
+    except RecordError as error:
+        raise RecordError(error.message, document.where(("deployment",)).line) from None
+
+
+def resolve_deployment(catalog: Catalog, name: str, mission: Mission) -> Deployment:
+    """The Deployment Card of that name or id for the mission's scale; RecordError
+    when unknown or of another scale."""
+    deployment = catalog.deployments.get(name)
     if deployment is None:
         names = [d.name for d in catalog.deployments.all if d.scale == mission.scale]
         raise RecordError(
-            f"unknown deployment {record.deployment!r}"
-            f"{did_you_mean(record.deployment, names)}; the {mission.scale} "
-            f"deployments are {', '.join(names)}",
-            line,
+            f"unknown deployment {name!r}{did_you_mean(name, names)}; the "
+            f"{mission.scale} deployments are {', '.join(names)}"
         )
     if deployment.scale != mission.scale:
         raise RecordError(
             f"{deployment.name} is a {deployment.scale} Deployment Card; this game "
-            f"plays the {mission.scale} cards",
-            line,
+            f"plays the {mission.scale} cards"
         )
+    return deployment
 
 
 def army_of(units: Any) -> tuple[ArmyUnit, ...]:

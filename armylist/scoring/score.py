@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from armylist.findings import Refused
 from armylist.gamedata.models import MissionScoring
 from armylist.gameday.planner import parse_losses, supply_pool
+from armylist.matchpoints import Band, game_points
 from armylist.names import did_you_mean, key
 from armylist.plain import plural
 from armylist.scoring.record import (
@@ -74,10 +75,26 @@ class RoundScore(BaseModel):
         exclude=True,
         description="Supply Drop: markers scored and taken off the table so far",
     )
+    supply_lost: dict[Side, int] = Field(
+        default_factory=dict,
+        exclude=True,
+        description="per side, the Supply its units lost this round (Reserves "
+        "counted as destroyed at the end not included)",
+    )
+
+
+class Points(BaseModel):
+    """Match or Tournament Points of each player (ORGANISED-PLAY.md §6)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    red: int
+    blue: int
 
 
 class Result(BaseModel):
-    """How the game ended, or that it has not."""
+    """How the game ended, or that it has not; a finished game's result band and
+    each player's Match and Tournament Points (null until it ends)."""
 
     model_config = ConfigDict(frozen=True)
 
@@ -85,6 +102,13 @@ class Result(BaseModel):
     reason: str
     ended_after_round: int | None
     vp: VP
+    band: Band | None = Field(
+        default=None, description="the result band of the final VP difference"
+    )
+    mp: Points | None = Field(default=None, description="each player's Match Points")
+    tp: Points | None = Field(
+        default=None, description="each player's Tournament Points"
+    )
 
 
 class GameScore(BaseModel):
@@ -314,6 +338,7 @@ def _score_round(
     why: dict[Side, list[str]] = {"red": [], "blue": []}
     notes: list[str] = []
     gained: dict[Side, int] = {"red": 0, "blue": 0}
+    supply_lost: dict[Side, int] = {"red": 0, "blue": 0}
 
     def add(side: Side, points: int, reason: str) -> None:
         if points:
@@ -323,6 +348,7 @@ def _score_round(
     # Step 0 and the Supply lost: VP to the opponent (§6.2, §8.10).
     for side in SIDES:
         lost, summoned = _supply_lost(game, state, index, entry, side)
+        supply_lost[side] = lost
         notes.extend(summoned)
         add(opponent(side), lost, f"{lost} enemy Supply destroyed")
         reserve = entry.in_reserve.of(side) or 0
@@ -413,6 +439,7 @@ def _score_round(
         why={"red": why["red"], "blue": why["blue"]},
         notes=notes,
         removed=sorted(state.removed),
+        supply_lost=supply_lost,
     )
 
 
@@ -468,6 +495,7 @@ def _end_of_game(
         if entry.wiped_out is not None:
             notes.append("the lead ended the game first: no wipe-out +10 (§8.9.3)")
         return _result(
+            game,
             state,
             winner,
             f"lead of {abs(red - blue)} VP ({mission.name} ends at a lead of "
@@ -477,6 +505,7 @@ def _end_of_game(
     # (b) a player with neither models on the battlefield nor units in Reserves.
     if entry.wiped_out == "both":
         return _result(
+            game,
             state,
             _leader(state),
             "both players wiped out: no +10, the result on VP",
@@ -489,6 +518,7 @@ def _end_of_game(
         state.total[winner] += WIPE_OUT_VP
         why[winner].append(f"{WIPE_OUT_VP} VP: {loser} wiped out (§8.9.3)")
         return _result(
+            game,
             state,
             winner,
             f"wipe-out: {loser} has no models on the battlefield and none in "
@@ -508,7 +538,7 @@ def _end_of_game(
             )
         else:
             reason = f"end of round {number}, the last: {high}-{low}{reserves}"
-        return _result(state, winner_or_none, reason, number)
+        return _result(game, state, winner_or_none, reason, number)
     return None
 
 
@@ -517,12 +547,20 @@ def _leader(state: _State) -> Side | None:
     return "red" if red > blue else "blue" if blue > red else None
 
 
-def _result(state: _State, winner: Side | None, reason: str, number: int) -> Result:
+def _result(
+    game: Game, state: _State, winner: Side | None, reason: str, number: int
+) -> Result:
+    red, blue = state.total["red"], state.total["blue"]
+    # ORGANISED-PLAY.md §6: every game that ended, early or not, scores by its final VP.
+    band, red_points, blue_points = game_points(red, blue, game.record.scale)
     return Result(
         winner=winner,
         reason=reason,
         ended_after_round=number,
-        vp=VP(red=state.total["red"], blue=state.total["blue"]),
+        vp=VP(red=red, blue=blue),
+        band=band,
+        mp=Points(red=red_points[0], blue=blue_points[0]),
+        tp=Points(red=red_points[1], blue=blue_points[1]),
     )
 
 

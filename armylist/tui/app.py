@@ -3,9 +3,11 @@ one screen, every change re-checked by the engine as it is made."""
 
 from __future__ import annotations
 
+import gc
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar, cast
 
 from rich.text import Text
 from textual import on
@@ -14,16 +16,15 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.events import Click, Key, Resize
+from textual.visual import VisualType
 from textual.widget import Widget
 from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option, OptionDoesNotExist
 
-from armylist.editing.edits import EditError
-from armylist.editing.starter import starter_text
-from armylist.gamedata.catalog import Catalog
+from armylist.editing.errors import EditError
 from armylist.gamedata.models import Unit
+from armylist.i18n import _
 from armylist.names import key
-from armylist.reporters.cards import info_view
 from armylist.tui import views
 from armylist.tui.messages import Changed
 from armylist.tui.screens import (
@@ -36,7 +37,14 @@ from armylist.tui.screens import (
     SetupScreen,
     UpgradesScreen,
 )
-from armylist.tui.session import AnyCard, ChangedOnDisk, Entry, Row, Session
+
+if TYPE_CHECKING:
+    # The session's modules (the engine, the editing layer) load after the first
+    # screen is drawn: see `BuildApp.opening`.
+    from textual.css.styles import RulesMap
+
+    from armylist.gamedata.catalog import Catalog
+    from armylist.tui.session import AnyCard, Entry, Row, Session
 
 # From this width on, the selected card is shown beside the list.
 WIDE = 120
@@ -48,9 +56,39 @@ class Outcome:
 
     saved: bool
     session: Session | None
+    # Why the list could not be opened (the builder closed at once).
+    refused: EditError | None = None
 
 
-class ClickTwice(OptionList):
+class Options(OptionList):
+    """Textual's list of options, where replacing one option's prompt renders only
+    that option again: Textual's own forgets the rendering of every option (and
+    where each line is), and a change that rewrites one line of the list drew all
+    of them again."""
+
+    def _replace_option_prompt(self, index: int, prompt: VisualType) -> None:
+        option = self.get_option_at_index(index)
+        option._set_prompt(prompt)
+        cache = self._option_render_cache
+        # Textual's LRUCache has keys() but cannot be iterated itself.
+        for stale in [k for k in cache.keys() if k[0] is option]:  # noqa: SIM118
+            cache.discard(stale)
+        lines = self._line_cache
+        if index in lines.heights:
+            width = self.scrollable_content_region.width - self._get_left_gutter_width()
+            padding = self.get_component_styles("option-list--option").padding
+            height = (
+                self._get_visual(option).get_height(
+                    cast("RulesMap", self.styles), width - padding.width
+                )
+                + option._divider
+            )
+            if height != lines.heights[index]:
+                lines.clear()  # the lines below it move: Textual finds them again
+        self.refresh()
+
+
+class ClickTwice(Options):
     """A list where a click moves the cursor and a click on the entry under it
     chooses: one click to look (at the reason it is dimmed, at its card), another to
     add it or open it. Textual's own list chooses at the first click."""
@@ -103,13 +141,42 @@ class ArmyList(ClickTwice):
     ]
 
 
-class Findings(OptionList):
+class Findings(Options):
     """The engine's findings; Enter goes to the entry a finding points at."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("q", "app.quit_build", "Quit", show=False),
         Binding("a,slash", "app.focus_catalogue", "Add", show=False),
     ]
+
+
+class Keys(Footer):
+    """Textual's footer, composed again only when the keys it shows change: it
+    rebuilds a widget per key each time it is told the bindings changed (at every
+    focus, every refresh of the bindings), the most of what the first screen costs
+    after Textual's own start."""
+
+    _shown: object = None
+
+    async def recompose(self) -> None:
+        """Compose again, unless the same keys would be shown the same way."""
+        shown = (
+            self._bindings_ready,
+            self.compact,
+            self.show_command_palette,
+            self.combine_groups,
+            [
+                (binding.key, binding.description, enabled, tooltip)
+                for _, binding, enabled, tooltip in self.screen.active_bindings.values()
+                if binding.show
+            ]
+            if self._bindings_ready
+            else None,
+        )
+        if shown == self._shown:
+            return
+        self._shown = shown
+        await super().recompose()
 
 
 class BuildApp(App[Outcome]):
@@ -131,6 +198,9 @@ class BuildApp(App[Outcome]):
         Binding("question_mark,f1", "help", "Help", key_display="?", priority=True),
     ]
 
+    # Whether a builder of this process froze what it had made (see ``_settled``).
+    _frozen: ClassVar[bool] = False
+
     def __init__(
         self,
         catalog: Catalog,
@@ -138,18 +208,29 @@ class BuildApp(App[Outcome]):
         session: Session | None = None,
         *,
         blink: bool = True,
+        opening: Callable[[], Session] | None = None,
     ) -> None:
         super().__init__()
         self.catalog = catalog
         self.path = path
         self.session = session
         self.blink = blink
+        # Opens the list after the first screen is drawn: the engine and the editing
+        # layer load (and the list is checked) while the player already sees the
+        # builder. ``EditError`` from it closes the builder (``Outcome.refused``).
+        self.opening = opening
         self.entries: list[Entry] = []
         self.rows: list[Row] = []
         self.last_message = ""
         self._announced: str | None = None
         self._pane: Widget | None = None
         self._drawn: dict[str, object] = {}
+        # Objects made until the first screen is drawn (Textual's, the catalogue's)
+        # live until exit: the cyclic collector's passes over them while they are
+        # made are wasted work, so it pauses, and they are then frozen out of its
+        # reach, which also keeps its full passes out of the changes that follow.
+        self._collecting = gc.isenabled()
+        gc.disable()
 
     def _fatal_error(self) -> None:
         # Textual's own report of an internal error prints every local variable: a
@@ -162,7 +243,11 @@ class BuildApp(App[Outcome]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """No list yet (the first screen of a new one): nothing to save or undo."""
-        return not (self.session is None and action in ("save", "undo", "redo"))
+        return not (
+            self.session is None
+            and self.opening is None
+            and action in ("save", "undo", "redo")
+        )
 
     # -- layout -------------------------------------------------------------------
 
@@ -188,7 +273,7 @@ class BuildApp(App[Outcome]):
                 yield Static(id="details")
         yield Findings(id="findings")
         yield Static(id="message")
-        yield Footer()
+        yield Keys()
 
     def on_mount(self) -> None:
         """Draw the list, or ask for a Faction Card first when there is none."""
@@ -197,15 +282,56 @@ class BuildApp(App[Outcome]):
         self.query_one("#catalogue-pane").border_subtitle = "models: Minerals (Supply)"
         self.query_one("#findings").border_title = "Findings"
         self.query_one("#details-pane").border_title = "Details"
+        if self.opening is not None:
+            # The catalogue has the keys from the start: the footer shows them once.
+            self.query_one("#catalogue", Catalogue).focus()
+            self.say(_("opening {file} ...").format(file=self.path.name))
+            self.call_after_refresh(self._open)
+            return
         if self.session is None:
             self.push_screen(SetupScreen(self.catalog, self.path.name), self._start_new)
+            self.call_after_refresh(self._settled)
             return
+        self._show_list()
+
+    def _open(self) -> None:
+        assert self.opening is not None
+        opening, self.opening = self.opening, None
+        try:
+            self.session = opening()
+        except EditError as error:
+            self.exit(Outcome(False, None, refused=error))
+            return
+        self.refresh_bindings()
+        self.say("")
+        self._show_list()
+
+    def _show_list(self) -> None:
         self.redraw()
         self.query_one("#catalogue", Catalogue).focus()
+        self.call_after_refresh(self._settled)
+
+    def _settled(self) -> None:
+        """The first screen is drawn: the collector resumes (see ``__init__``)."""
+        if self._collecting:
+            if not BuildApp._frozen:
+                # Once a process: a later builder (the tests run many) would freeze
+                # the garbage of the ones before it for good.
+                BuildApp._frozen = True
+                gc.freeze()
+            gc.enable()
+            self._collecting = False
+
+    def on_unmount(self) -> None:
+        """Closed before its first screen was drawn: the collector resumes."""
+        self._settled()
 
     def _start_new(self, chosen: NewList | None) -> None:
         if chosen is None:
             return
+        from armylist.editing.starter import starter_text
+        from armylist.tui.session import Session
+
         text = starter_text(
             self.catalog, chosen.faction, chosen.scale, minerals=chosen.minerals
         )
@@ -317,6 +443,8 @@ class BuildApp(App[Outcome]):
             "details", card.id if card is not None else None
         ):
             return  # hidden in a narrow terminal (i shows it), or unchanged
+        from armylist.reporters.cards import info_view
+
         self.query_one("#details", Static).update(
             info_view(card) if card is not None else "Select a card to see it in full."
         )
@@ -588,6 +716,8 @@ class BuildApp(App[Outcome]):
         """Write the list; ask before overwriting a file changed on disk."""
         if self.session is None:
             return
+        from armylist.tui.session import ChangedOnDisk
+
         try:
             self.session.save(force=force)
         except ChangedOnDisk:
@@ -637,6 +767,8 @@ class BuildApp(App[Outcome]):
         """The selected card in full."""
         card = self._selected_card()
         if card is not None:
+            from armylist.reporters.cards import info_view
+
             self.push_screen(DetailsScreen(info_view(card)))
 
     def action_focus_catalogue(self) -> None:

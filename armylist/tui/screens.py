@@ -4,7 +4,7 @@ composition and upgrades, a card in full, and the first screen of a new list."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from rich.console import RenderableType
 from rich.text import Text
@@ -17,13 +17,15 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
-from armylist.editing.edits import EditError
-from armylist.gamedata.catalog import Catalog
+from armylist.editing.errors import EditError
 from armylist.gamedata.models import FactionCard, Race, Scale, Unit
 from armylist.plain import noun
 from armylist.tui.messages import Changed
-from armylist.tui.session import Session
 from armylist.tui.views import upgrade_prompt
+
+if TYPE_CHECKING:  # the first screen is drawn before the session's modules load
+    from armylist.gamedata.catalog import Catalog
+    from armylist.tui.session import Session
 
 KEYS: tuple[tuple[str, str], ...] = (
     ("Tab / Shift+Tab", "move between the catalogue, the list and the findings"),

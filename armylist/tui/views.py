@@ -4,6 +4,7 @@ widgets, so the lines can be read (and tested) on their own."""
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 
@@ -11,7 +12,9 @@ from armylist.findings import Finding, ListResult, Severity
 from armylist.gamedata.models import SlotType, TacticalCard, Unit, Upgrade
 from armylist.plain import plural
 from armylist.reporters.ledger import budget, finding_line
-from armylist.tui.session import Entry, Row, Session
+
+if TYPE_CHECKING:  # the first screen is drawn before the session's modules load
+    from armylist.tui.session import Entry, Row, Session
 
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 

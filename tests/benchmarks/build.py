@@ -3,9 +3,15 @@
 Run after the README's install command:  python tests/benchmarks/build.py [--edits N]
 
 1. First screen. A fresh `armylist build lists/official-example.yaml` (the console
-   script's entry point, Textual headless at 80x24) until its first screen is drawn:
-   the process's CPU time from its start (the wall clock from before it starts is
-   printed too). Target: within 0.5 s (median of 5).
+   script's entry point, Textual headless at 80x24) until its first screen is drawn
+   with the list on it (the harness refuses a screen without the list): the
+   process's CPU time from its start (the wall clock from before it starts is
+   printed too). Target: within 0.5 s (median of 5). The builder paints its frame
+   (the panes and the keys, "opening FILE ...") before it opens the list: the CPU
+   time of that first paint is printed too, but the target is the list's. The
+   package's bytecode is written first (compileall), as installing it does: with
+   PYTHONDONTWRITEBYTECODE set, a run would otherwise also compile every module
+   changed since its bytecode was last written, and measure the compiler.
 2. A change. On a list of 2,000 Minerals, 100 scripted edits as a player makes them
    (add a card, a unit, an upgrade; change a composition; move, remove; undo, redo),
    each timed from the key to the screen redrawn: the edit through the editing layer,
@@ -19,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import compileall
 import contextlib
 import os
 import statistics
@@ -36,12 +43,24 @@ OFFICIAL = ROOT / "lists" / "official-example.yaml"
 # wall-clock time at which the first screen was drawn, then quits.
 FIRST_SCREEN = """
 import sys, time
+from textual.screen import Screen
+painted = []
+real_paint = Screen._compositor_refresh
+def paint(self):
+    real_paint(self)
+    if not painted:
+        painted.append(time.process_time())
+Screen._compositor_refresh = paint
 from armylist.tui.app import BuildApp
 real_run = BuildApp.run
 def headless(self, **_):
     async def drawn(pilot):
         await pilot.pause()
-        sys.stderr.write(f"drawn={time.time()} cpu={time.process_time()}\\n")
+        listed = self.session is not None and len(self.rows) > 0
+        sys.stderr.write(
+            f"drawn={time.time()} cpu={time.process_time()} "
+            f"frame={painted[0]} listed={listed}\\n"
+        )
         self.exit(None)
     return real_run(self, headless=True, size=(80, 24), auto_pilot=drawn)
 BuildApp.run = headless
@@ -56,11 +75,14 @@ except SystemExit:
 """
 
 
-def first_screen(repeat: int) -> tuple[list[float], list[float]]:
-    """Seconds from starting the process to the first screen, per run: by the wall
-    clock, and the process's CPU time."""
+def first_screen(repeat: int) -> tuple[list[float], list[float], list[float]]:
+    """Seconds from starting the process to the first screen with the list, per run:
+    by the wall clock, and the process's CPU time; and the CPU time of the first
+    paint (the builder's frame, before the list is opened)."""
     times = []
     cpu = []
+    frames = []
+    compileall.compile_dir(ROOT / "armylist", quiet=1)
     env = dict(os.environ)
     for _ in range(repeat):
         start = time.time()
@@ -75,10 +97,13 @@ def first_screen(repeat: int) -> tuple[list[float], list[float]]:
         drawn = [ln for ln in done.stderr.splitlines() if ln.startswith("drawn=")]
         if not drawn:
             raise SystemExit(f"the builder did not draw:\n{done.stderr}")
-        wall, used = drawn[-1].removeprefix("drawn=").split(" cpu=")
-        times.append(float(wall) - start)
-        cpu.append(float(used))
-    return times, cpu
+        fields = dict(f.split("=") for f in drawn[-1].split())
+        if fields["listed"] != "True":
+            raise SystemExit(f"the first screen showed no list:\n{done.stderr}")
+        times.append(float(fields["drawn"]) - start)
+        cpu.append(float(fields["cpu"]))
+        frames.append(float(fields["frame"]))
+    return times, cpu, frames
 
 
 def two_thousand(folder: Path) -> Path:
@@ -180,7 +205,7 @@ def main() -> None:
     parser.add_argument("--edits", type=int, default=100)
     parser.add_argument("--repeat", type=int, default=5)
     args = parser.parse_args()
-    first_wall, first = first_screen(args.repeat)
+    first_wall, first, frames = first_screen(args.repeat)
     with tempfile.TemporaryDirectory() as folder:
         times, minerals = changes(two_thousand(Path(folder)), args.edits)
     first_median = statistics.median(first)
@@ -190,7 +215,8 @@ def main() -> None:
     print(
         f"first screen: median {first_median * 1000:.0f} ms CPU of {len(first)} runs "
         f"(wall clock {statistics.median(first_wall) * 1000:.0f} ms; target 500 ms) "
-        f"{'ok' if ok_first else 'MISSED'}"
+        f"{'ok' if ok_first else 'MISSED'}; its frame painted at "
+        f"{statistics.median(frames) * 1000:.0f} ms CPU, before the list opened"
     )
     print(
         f"a change redrawn ({minerals:,}-Mineral list, {len(times)} edits): median "

@@ -105,6 +105,16 @@ def test_validate_json_imports_only_its_own_command_module(tmp_path: Path) -> No
     ] == []
 
 
+def test_validate_in_text_imports_rich_for_its_report_and_never_textual(
+    tmp_path: Path,
+) -> None:
+    # Only `build` in a terminal loads the full-screen builder.
+    code, modules = loaded_by(tmp_path, "validate", str(OFFICIAL))
+    assert code == 0
+    assert "rich.console" in modules
+    assert [m for m in modules if m.startswith(("textual", "armylist.tui"))] == []
+
+
 def test_validate_json_imports_the_importer_only_for_another_builders_list(
     tmp_path: Path,
 ) -> None:

@@ -131,14 +131,14 @@ def test_a_game_saved_over_a_changed_record_writes_nothing(
     from armylist.cli import game
 
     run(*GAME_NEW, "-o", "g.yaml")
-    real_answer = game._answer
+    real_ask = game._ask
     edited = (here / "g.yaml").read_text() + "# edited by hand meanwhile\n"
 
-    def answer_while_edited(*args: Any) -> Any:
+    def ask_while_edited(*args: Any) -> Any:
         (here / "g.yaml").write_text(edited)
-        return real_answer(*args)
+        return real_ask(*args)
 
-    monkeypatch.setattr(game, "_answer", answer_while_edited)
+    monkeypatch.setattr(game, "_ask", ask_while_edited)
     code, _, err = run("game", "play", "g.yaml", input="1\n" * 20)
     assert code == 1, err
     assert "changed since it was read" in err

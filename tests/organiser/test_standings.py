@@ -18,7 +18,8 @@ from typer.testing import CliRunner
 from armylist.cli import app
 from armylist.event import Event
 from armylist.eventplay import EventPlayer, ResultEntry
-from armylist.organiser.standings import band, decimal4, standings
+from armylist.matchpoints import band
+from armylist.organiser.standings import decimal4, standings
 from armylist.reporters.standings import standings_data
 
 runner = CliRunner()

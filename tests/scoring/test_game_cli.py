@@ -23,11 +23,12 @@ ZERG = LISTS / "zerg-swarm-skirmish-raiding-pack.yaml"
 # Skirmish asks: the marker activated (rounds 2-3: more than one left; round 4 has
 # only marker 2 left), each marker's Supply for Red then Blue (markers scored and
 # removed are not asked), the Supply lost by Red then Blue, the Reserves (round 4,
-# the last), a wipe-out; after round 3 (5-5) the initiative roll-off.
+# the last), a wipe-out; after round 3 (5-5) the initiative roll-off. The answer that
+# ends the game (round 4's last) is confirmed with y.
 ROUND_1 = ["1", "", "", "", "", "", "", "1", ""]
 ROUND_2 = ["5", "", "", "", "", "0", "1", "1", "1", ""]
 ROUND_3 = ["1", "", "", "", "", "2", "", "", "Alice"]
-ROUND_4 = ["2", "3", "1", "2", "", "1", ""]
+ROUND_4 = ["2", "3", "1", "2", "", "1", "", "y"]
 
 
 def lines(*answers: str) -> str:

@@ -32,6 +32,16 @@ def check(result: GameScore, expect: dict[str, Any]) -> None:
         assert result.result.ended_after_round == want["ended_after_round"]
         assert [result.result.vp.red, result.result.vp.blue] == want["vp"]
         assert want.get("reason", "") in result.result.reason
+        if "band" in want:
+            # ORGANISED-PLAY.md §6: the band of the final VP difference and its points.
+            assert result.result.band == want["band"]
+            points = (result.result.mp, result.result.tp)
+            if want["band"] is None:
+                assert points == (None, None)
+            else:
+                assert result.result.mp is not None and result.result.tp is not None
+                assert [result.result.mp.red, result.result.mp.blue] == want["mp"]
+                assert [result.result.tp.red, result.result.tp.blue] == want["tp"]
 
 
 @pytest.mark.parametrize("case", WORKED, ids=[c["name"] for c in WORKED])

@@ -83,6 +83,11 @@ def test_json_is_the_contract(catalog: Catalog) -> None:
         "as destroyed",
         "ended_after_round": 4,
         "vp": {"red": 8, "blue": 10},
+        # ORGANISED-PLAY.md §6: Skirmish, 2 VP apart (0-2): a Stalemate, 1 MP and
+        # 2 TP each.
+        "band": "stalemate",
+        "mp": {"red": 1, "blue": 1},
+        "tp": {"red": 2, "blue": 2},
     }
     assert "why" not in data["rounds"][0]
 

@@ -9,6 +9,7 @@ import pytest
 import yaml
 from projectpaths import OFFICIAL
 from rich.console import Console
+from textual.geometry import Region
 from textual.pilot import Pilot
 from textual.widgets import Input, OptionList, Static
 
@@ -427,3 +428,39 @@ def test_the_details_pane_fills_when_the_terminal_grows_wide(
 
     drive(catalog, example_list, grow)
     assert shown[0].startswith("Marine\n")  # the catalogue's first unit, in full
+
+
+def drawn(app: BuildApp) -> dict[str, list[str]]:
+    """The text each list pane shows, line by line."""
+    panes: dict[str, list[str]] = {}
+    for pane in ("#catalogue", "#army", "#findings"):
+        widget = app.query_one(pane, OptionList)
+        width, height = widget.size
+        lines = widget.render_lines(Region(0, 0, width, height))
+        panes[pane] = [line.text.rstrip() for line in lines]
+    return panes
+
+
+def test_a_list_drawn_after_changes_shows_what_it_shows_when_opened(
+    catalog: Catalog, example_list: Path
+) -> None:
+    # A change draws again only the lines it rewrote: a unit that gains a line of
+    # upgrades pushes the rows below it down, as a fresh start would draw them.
+    seen: dict[str, dict[str, list[str]]] = {}
+
+    async def changes(app: BuildApp, pilot: Pilot[object]) -> None:
+        await pilot.press("tab", *["down"] * 6)  # unit 1, Marine (9)
+        await pilot.press("u", "enter", "down", "space", "escape")  # 2 upgrades
+        await pilot.press("m", "6")
+        seen["changed"] = drawn(app)
+
+    app = drive(catalog, example_list, changes, size=(120, 60))
+    assert app.session is not None
+    example_list.write_text(app.session.text, encoding="utf-8")
+
+    async def look(app: BuildApp, pilot: Pilot[object]) -> None:
+        seen["opened"] = drawn(app)
+
+    drive(catalog, example_list, look, size=(120, 60))
+    assert "     + AGG-12, Rocket Launcher" in seen["changed"]["#army"]
+    assert seen["changed"] == seen["opened"]

@@ -139,3 +139,25 @@ def test_a_new_lists_minerals_read_with_grouped_thousands(
     )
     assert code == 0, err
     assert "minerals: 3000" in path.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    ("text", "code", "says"),
+    [
+        ("faction: Nobody\nscale: standard\n", 2, "it has no known Faction Card"),
+        ("name: x\nscale: standard\n", 1, "the required key 'faction' is missing"),
+        ("faction: [unclosed\n", 1, "is not valid YAML"),
+    ],
+)
+def test_a_list_that_cannot_be_built_on_is_refused_with_its_reason(
+    terminal: list[str], tmp_path: Path, text: str, code: int, says: str
+) -> None:
+    # The builder opens the list after its first screen: what it cannot open still
+    # ends the run with the reason, the same exit code, and the file untouched.
+    path = tmp_path / "list.yaml"
+    path.write_text(text, encoding="utf-8")
+    exit_code, out, err = run("build", str(path))
+    assert exit_code == code
+    assert says in err and "hint:" in err
+    assert out == ""
+    assert path.read_text(encoding="utf-8") == text
