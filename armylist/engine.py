@@ -35,6 +35,7 @@ from armylist.findings import (
 from armylist.fingerprint import fingerprint
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import SlotType
+from armylist.i18n import N_, _
 from armylist.listfile import (
     LoadedList,
     Problem,
@@ -167,7 +168,7 @@ _IMPORT_SUFFIXES = (".json", ".ros", ".rosz")
 # source holds is told by its content, never by its name (a `.yaml` holding an SCT1
 # code is read as one).
 SUFFIXES = (*YAML_SUFFIXES, *_IMPORT_SUFFIXES, ".txt")
-FORMS_TRIED = (
+FORMS_TRIED = N_(
     "armylist's YAML, a Command Center roster, a New Recruit export, a BattleScribe "
     ".ros/.rosz, a malkivian83 list JSON and an SCT1 code"
 )
@@ -210,9 +211,12 @@ class CheckedList:
         """The resolved list; refuses (exit 1) a source that holds no readable list."""
         if self.context is None or self.context.army is None:
             findings = self.result.findings
-            reason = findings[0].message if findings else "unreadable"
+            reason = findings[0].message if findings else _("unreadable")
             raise Refused(
-                f"cannot read {self.result.file} as a list: {reason}", EXIT_INVALID
+                _("cannot read {file} as a list: {reason}").format(
+                    file=self.result.file, reason=reason
+                ),
+                EXIT_INVALID,
             )
         return self.context
 
@@ -249,9 +253,13 @@ def open_list(
     except UnusableFile as error:
         match error.kind:
             case "missing":
-                raise Refused(f"no such list file: {file}") from None
+                raise Refused(
+                    _("no such list file: {file}").format(file=file)
+                ) from None
             case "folder":
-                raise Refused(f"{file} is a folder; give one list file") from None
+                raise Refused(
+                    _("{file} is a folder; give one list file").format(file=file)
+                ) from None
             case _:
                 raise Refused(error.message, error.exit_code) from None
     return check_source(data, file, catalog, options=options, found=found)
@@ -272,10 +280,15 @@ def check_source(
         case "import":
             return _check_import(data, file, catalog, options, found)
         case "text":
-            reason = "a .txt file that holds no SCT1 code"
+            reason = _("a .txt file that holds no SCT1 code")
             if found:
                 raise NotAList(file, reason)
-            return _no_list(file, f"{file} is {reason}", catalog, options)
+            return _no_list(
+                file,
+                _("{file} is {reason}").format(file=file, reason=reason),
+                catalog,
+                options,
+            )
 
 
 def sniff(data: bytes, file: str) -> Literal["yaml", "import", "text"]:
@@ -300,7 +313,7 @@ def _check_yaml(
     try:
         text = yamlsource.decode(data)
     except yamlsource.YamlProblem as problem:
-        hint = problem.hint or "save the list as UTF-8 text"
+        hint = problem.hint or _("save the list as UTF-8 text")
         loaded = LoadedList(
             None,
             None,
@@ -319,11 +332,11 @@ def _side_file(loaded: LoadedList) -> str | None:
     if not isinstance(data, dict) or not data or _LIST_ONLY & data.keys():
         return None
     if "players" in data and "minerals" in data:
-        return "a team file, not a list (check it with `armylist validate --team`)"
+        return _("a team file, not a list (check it with `armylist validate --team`)")
     from armylist.event import EVENT_KEYS  # only for a file with no key of a list
 
     if data.keys() <= set(EVENT_KEYS):
-        return "an event file, not a list (give it with --event)"
+        return _("an event file, not a list (give it with --event)")
     return None
 
 
@@ -354,10 +367,14 @@ def _no_list(
     forms tried."""
     problem = Problem(
         "list-schema",
-        f"{message}: it is no army list in any form armylist reads ({FORMS_TRIED})",
+        _("{message}: it is no army list in any form armylist reads ({forms})").format(
+            message=message, forms=_(FORMS_TRIED)
+        ),
         yamlsource.START,
-        "give an armylist list or another builder's export; an SCT1 code or another "
-        "builder's file is turned into a list with `armylist import`",
+        _(
+            "give an armylist list or another builder's export; an SCT1 code or "
+            "another builder's file is turned into a list with `armylist import`"
+        ),
     )
     loaded = LoadedList(None, None, [problem])
     result = run(resolve(loaded, file, catalog, options.event))
@@ -426,8 +443,8 @@ def _json_shape(data: bytes) -> str | None:
         {"lists", "totals"} <= parsed.keys()
         or {"armylist_version", "results"} <= parsed.keys()
     ):
-        return "armylist's own report or summary, not a list"
-    return (
+        return _("armylist's own report or summary, not a list")
+    return _(
         "JSON of no list form (not a Command Center, New Recruit or malkivian83 list)"
     )
 
@@ -439,7 +456,9 @@ def _import_failed(file: str, failure: Exception, catalog: Catalog) -> CheckedLi
     found = model.Collector(file)
     message = str(failure)
     if isinstance(failure, model.UnknownFormat):
-        message += f"; armylist reads {FORMS_TRIED}"
+        message = _("{message}; armylist reads {forms}").format(
+            message=message, forms=_(FORMS_TRIED)
+        )
     found.add(model.UNREADABLE, message, getattr(failure, "line", None))
     return CheckedList(
         ListResult(file=file, valid=False, findings=found.findings), None
@@ -552,9 +571,9 @@ def check_entry(
     except Refused as refused:
         problem = Problem(
             "yaml-syntax",
-            f"cannot read the file: {refused.message}",
+            _("cannot read the file: {reason}").format(reason=refused.message),
             yamlsource.START,
-            "check the path and the permissions",
+            _("check the path and the permissions"),
         )
         loaded = LoadedList(None, None, [problem])
         return run(resolve(loaded, file, catalog, options.event))

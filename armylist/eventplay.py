@@ -29,6 +29,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from armylist import paths
 from armylist.eventsubmit import moment
+from armylist.i18n import _
 from armylist.names import did_you_mean
 from armylist.yamlsource import Document, YamlPath
 
@@ -111,21 +112,27 @@ class _Reader:
     def text(self, where: YamlPath, value: Any) -> str | None:
         if isinstance(value, str) and value.strip():
             return value.strip()
-        self.problem(where, f"{_shown(value)} is not a name (text)")
+        self.problem(
+            where, _("{value} is not a name (text)").format(value=_shown(value))
+        )
         return None
 
     def mapping(self, where: YamlPath, value: Any, keys: tuple[str, ...]) -> bool:
         if not isinstance(value, dict):
             self.problem(
-                where, f"{_shown(value)} is not a mapping of {', '.join(keys)}"
+                where,
+                _("{value} is not a mapping of {keys}").format(
+                    value=_shown(value), keys=", ".join(keys)
+                ),
             )
             return False
         for name in value:
             if name not in keys:
                 self.problem(
                     (*where, name),
-                    f"unknown key{did_you_mean(str(name), keys)}; an entry here has "
-                    f"the keys {', '.join(keys)}",
+                    _("unknown key{close}; an entry here has the keys {keys}").format(
+                        close=did_you_mean(str(name), keys), keys=", ".join(keys)
+                    ),
                     key=True,
                 )
         return True
@@ -133,7 +140,12 @@ class _Reader:
     def sequence(self, where: YamlPath, value: Any, example: str) -> list[Any]:
         if isinstance(value, list):
             return value
-        self.problem(where, f"{_shown(value)} is not a list; e.g. {example}")
+        self.problem(
+            where,
+            _("{value} is not a list; e.g. {example}").format(
+                value=_shown(value), example=example
+            ),
+        )
         return []
 
     def inside(self, where: YamlPath, value: Any) -> str | None:
@@ -147,8 +159,10 @@ class _Reader:
         except paths.OutsideFolder:
             self.problem(
                 where,
-                f"{text!r} leaves the event file's folder; give a path inside it, "
-                "relative to the event file",
+                _(
+                    "{path} leaves the event file's folder; give a path inside it, "
+                    "relative to the event file"
+                ).format(path=repr(text)),
             )
             return None
         return text
@@ -162,7 +176,12 @@ class _Reader:
             if not self.mapping(where, item, PLAYER_KEYS):
                 continue
             if "name" not in item:
-                self.problem(where, f"a player needs a `name:`; e.g. {example}")
+                self.problem(
+                    where,
+                    _("a player needs a `name:`; e.g. {example}").format(
+                        example=example
+                    ),
+                )
                 continue
             name = self.text((*where, "name"), item["name"])
             rosters = [
@@ -179,18 +198,25 @@ class _Reader:
                 if submitted is None:
                     self.problem(
                         (*where, "submitted"),
-                        f"{str(item['submitted'])!r} is not an ISO date-time with "
-                        "its zone; e.g. `2026-05-01T18:30:00+02:00`",
+                        _(
+                            "{value} is not an ISO date-time with its zone; e.g. "
+                            "`2026-05-01T18:30:00+02:00`"
+                        ).format(value=repr(str(item["submitted"]))),
                     )
             spare = item.get("spare", False)
             if not isinstance(spare, bool):
-                self.problem((*where, "spare"), f"{_shown(spare)} is not true or false")
+                self.problem(
+                    (*where, "spare"),
+                    _("{value} is not true or false").format(value=_shown(spare)),
+                )
             if name is None:
                 continue
             if name in seen:
                 self.problem(
                     (*where, "name"),
-                    f"{name} is given twice (first at line {seen[name]})",
+                    _("{name} is given twice (first at line {line})").format(
+                        name=name, line=seen[name]
+                    ),
                 )
                 continue
             seen[name] = self.document.where((*where, "name")).line
@@ -207,7 +233,7 @@ class _Reader:
     def side(self, where: YamlPath, value: Any) -> Side | None:
         if value in ("red", "blue"):
             return value  # type: ignore[no-any-return]
-        self.problem(where, f"{_shown(value)} is not red or blue")
+        self.problem(where, _("{value} is not red or blue").format(value=_shown(value)))
         return None
 
     def entry(self, index: int, item: Any) -> ResultEntry | None:
@@ -219,9 +245,11 @@ class _Reader:
         if not isinstance(number, int) or isinstance(number, bool) or number < 1:
             self.problem(
                 (*where, "round") if "round" in item else where,
-                f"{_shown(number)} is not a round number (1 or more)"
+                _("{value} is not a round number (1 or more)").format(
+                    value=_shown(number)
+                )
                 if "round" in item
-                else "an entry needs a `round:`",
+                else _("an entry needs a `round:`"),
             )
         fields: dict[str, Any] = {"round": number, "line": self._line(where)}
         if "bye" in item:
@@ -229,7 +257,9 @@ class _Reader:
             if extra:
                 self.problem(
                     (*where, extra[0]),
-                    f"a bye has no {', '.join(extra)}: write `{{round: N, bye: NAME}}`",
+                    _("a bye has no {keys}: write `{{round: N, bye: NAME}}`").format(
+                        keys=", ".join(extra)
+                    ),
                     key=True,
                 )
             fields["bye"] = self.text((*where, "bye"), item["bye"])
@@ -238,12 +268,17 @@ class _Reader:
                 if colour not in item:
                     self.problem(
                         where,
-                        "a game needs `red:` and `blue:` (or is `{round: N, bye: NAME}`)",
+                        _(
+                            "a game needs `red:` and `blue:` (or is `{round: N, bye: NAME}`)"
+                        ),
                     )
                     break
                 fields[colour] = self.text((*where, colour), item[colour])
             if fields.get("red") and fields.get("red") == fields.get("blue"):
-                self.problem((*where, "blue"), f"{fields['red']} cannot play themself")
+                self.problem(
+                    (*where, "blue"),
+                    _("{name} cannot play themself").format(name=fields["red"]),
+                )
             fields.update(self._outcome(where, item))
         if len(self.problems) > count:
             return None
@@ -254,16 +289,20 @@ class _Reader:
         if len(given) > 1:
             self.problem(
                 (*where, given[1]),
-                f"`{given[0]}` and `{given[1]}` contradict each other: an entry has one "
-                "of vp, game, conceded, no_show",
+                _(
+                    "`{first}` and `{second}` contradict each other: an entry has one "
+                    "of vp, game, conceded, no_show"
+                ).format(first=given[0], second=given[1]),
                 key=True,
             )
             return {}
         if "game_loss" in item and given and given[0] in ("conceded", "no_show"):
             self.problem(
                 (*where, "game_loss"),
-                f"`game_loss` and `{given[0]}` contradict each other: a Game Loss "
-                "scores a played game (with or without vp)",
+                _(
+                    "`game_loss` and `{key}` contradict each other: a Game Loss "
+                    "scores a played game (with or without vp)"
+                ).format(key=given[0]),
                 key=True,
             )
             return {}
@@ -282,8 +321,10 @@ class _Reader:
             else:
                 self.problem(
                     (*where, "vp"),
-                    f"{_shown(vp)} is not the final VP of both players, red first: "
-                    "e.g. `vp: [12, 4]`",
+                    _(
+                        "{value} is not the final VP of both players, red first: "
+                        "e.g. `vp: [12, 4]`"
+                    ).format(value=_shown(vp)),
                 )
         if "game" in item:
             fields["game"] = self.inside((*where, "game"), item["game"])
@@ -299,7 +340,9 @@ class _Reader:
         if not isinstance(value, dict):
             self.problem(
                 ("drops",),
-                f"{_shown(value)} is not a mapping; e.g. `drops: {{Dan: 2}}`",
+                _("{value} is not a mapping; e.g. `drops: {{Dan: 2}}`").format(
+                    value=_shown(value)
+                ),
             )
             return {}
         found: dict[str, int] = {}
@@ -307,8 +350,9 @@ class _Reader:
             if not isinstance(after, int) or isinstance(after, bool) or after < 0:
                 self.problem(
                     ("drops", name),
-                    f"{_shown(after)} is not the round the player dropped after "
-                    "(0 or more)",
+                    _(
+                        "{value} is not the round the player dropped after (0 or more)"
+                    ).format(value=_shown(after)),
                 )
             else:
                 found[str(name)] = after
@@ -334,8 +378,10 @@ def read_play(
         if items and scale == "grand-offensive":
             reader.problem(
                 ("results",),
-                "Grand Offensive is not an organised-play scale: results are scored "
-                "at Standard or Skirmish",
+                _(
+                    "Grand Offensive is not an organised-play scale: results are scored "
+                    "at Standard or Skirmish"
+                ),
             )
     if "drops" in data:
         fields["drops"] = reader.drops(data["drops"])
@@ -357,7 +403,9 @@ def _cross_check(reader: _Reader, fields: dict[str, Any]) -> None:
         if known is not None and name not in known:
             reader.problem(
                 where,
-                f"{name!r} is not among `players:`{did_you_mean(name, known)}",
+                _("{name} is not among `players:`{close}").format(
+                    name=repr(name), close=did_you_mean(name, known)
+                ),
             )
 
     # Only a file whose entries are each well formed gets here: index i is entry i.
@@ -368,13 +416,17 @@ def _cross_check(reader: _Reader, fields: dict[str, Any]) -> None:
             if (entry.round, name) in seen:
                 reader.problem(
                     ("results", index, key),
-                    f"{name} plays twice in round {entry.round} (also at line "
-                    f"{seen[entry.round, name]})",
+                    _(
+                        "{name} plays twice in round {round} (also at line {line})"
+                    ).format(
+                        name=name, round=entry.round, line=seen[entry.round, name]
+                    ),
                 )
             seen[entry.round, name] = entry.line
             if key == "bye" and name in spares:
                 reader.problem(
-                    ("results", index, key), f"{name} is a spare: a spare has no bye"
+                    ("results", index, key),
+                    _("{name} is a spare: a spare has no bye").format(name=name),
                 )
     for name in drops:
         check_name(name, ("drops", name))
@@ -384,16 +436,36 @@ def _cross_check(reader: _Reader, fields: dict[str, Any]) -> None:
             after = gone.get(name)
             if after is None or entry.round <= after or entry.no_show == key:
                 continue
-            why = (
-                f"dropped after round {after}"
-                if drops.get(name) == after
-                else f"did not show in round {after}, which drops them"
-            )
-            walkover = "" if key == "bye" else f"; a walkover is `no_show: {key}`"
+            dropped = drops.get(name) == after
+            if key == "bye":
+                message = (
+                    _(
+                        "{name} dropped after round {after} and cannot play in round "
+                        "{round}: a dropped player cannot re-enter"
+                    )
+                    if dropped
+                    else _(
+                        "{name} did not show in round {after}, which drops them and "
+                        "cannot play in round {round}: a dropped player cannot re-enter"
+                    )
+                )
+            else:
+                message = (
+                    _(
+                        "{name} dropped after round {after} and cannot play in round "
+                        "{round}: a dropped player cannot re-enter; a walkover is "
+                        "`no_show: {key}`"
+                    )
+                    if dropped
+                    else _(
+                        "{name} did not show in round {after}, which drops them and "
+                        "cannot play in round {round}: a dropped player cannot "
+                        "re-enter; a walkover is `no_show: {key}`"
+                    )
+                )
             reader.problem(
                 ("results", index, key),
-                f"{name} {why} and cannot play in round {entry.round}: a dropped "
-                f"player cannot re-enter{walkover}",
+                message.format(name=name, after=after, round=entry.round, key=key),
             )
 
 

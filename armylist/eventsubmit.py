@@ -17,6 +17,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+from armylist.i18n import _
 from armylist.yamlsource import Document
 
 SUBMIT_KEYS = ("format", "deadline", "rules_cutoff", "locked")
@@ -52,14 +53,19 @@ def read_submission(
         if data["format"] in FORMATS:
             fields["format"] = data["format"]
         else:
-            problem("format", f"{data['format']!r} is not dual or single")
+            problem(
+                "format",
+                _("{value} is not dual or single").format(value=repr(data["format"])),
+            )
     if data.get("deadline") is not None:
         deadline = moment(data["deadline"])
         if deadline is None:
             problem(
                 "deadline",
-                f"{str(data['deadline'])!r} is not an ISO date-time with its zone; "
-                "e.g. `deadline: 2026-05-02T23:59:00+02:00`",
+                _(
+                    "{value} is not an ISO date-time with its zone; e.g. "
+                    "`deadline: 2026-05-02T23:59:00+02:00`"
+                ).format(value=repr(str(data["deadline"]))),
             )
         fields["deadline"] = deadline
     if data.get("rules_cutoff") is not None:
@@ -74,19 +80,23 @@ def read_submission(
         else:
             problem(
                 "rules_cutoff",
-                f"{str(cutoff)!r} is not an ISO date; e.g. `rules_cutoff: 2026-04-25`",
+                _("{value} is not an ISO date; e.g. `rules_cutoff: 2026-04-25`").format(
+                    value=repr(str(cutoff))
+                ),
             )
     if data.get("locked") is not None:
         locked = data["locked"]
         if not isinstance(locked, dict):
-            problem("locked", "is not a mapping of roster files to fingerprints")
+            problem("locked", _("is not a mapping of roster files to fingerprints"))
         else:
             for roster, print_ in locked.items():
                 if not isinstance(print_, str) or not FINGERPRINT.match(print_):
                     problem(
                         "locked",
-                        f"{print_!r} is not a fingerprint (`armylist event lock` "
-                        "writes them)",
+                        _(
+                            "{value} is not a fingerprint (`armylist event lock` "
+                            "writes them)"
+                        ).format(value=repr(print_)),
                         roster,
                     )
             fields["locked"] = {str(k): str(v) for k, v in locked.items()}

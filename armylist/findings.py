@@ -11,6 +11,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
+from armylist.i18n import N_, _
+
 
 class Severity(StrEnum):
     """How much a finding matters: an error makes a list illegal."""
@@ -37,7 +39,20 @@ def is_valid(findings: Iterable[Finding], *, strict: bool = False) -> bool:
 
 def verdict(valid: bool) -> str:
     """The verdict word of a list: 'legal' or 'illegal'."""
-    return "legal" if valid else "illegal"
+    return _("legal") if valid else _("illegal")
+
+
+SEVERITY_WORDS = {
+    "error": N_("error"),
+    "warning": N_("warning"),
+    "info": N_("info"),
+}
+
+
+def severity_word(severity: Severity) -> str:
+    """A severity as people read it: 'error', 'warning', 'info' (in their language;
+    machine formats keep the enum's value)."""
+    return _(SEVERITY_WORDS[severity.value])
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,7 +234,7 @@ def blocking(findings: Iterable[Finding], rules: Iterable[str]) -> list[Finding]
 def describe(findings: Iterable[Finding]) -> str:
     """Findings as `file:line:column: message [rule]` lines."""
     return "\n".join(
-        f"  {f.file}:{f.line}:{f.column}: {f.message} [{f.rule}, {f.rule_ref}]"
+        f"  {f.file}:{f.line}:{f.column}: {f.message} [{f.rule}, {_(f.rule_ref)}]"
         for f in findings
     )
 

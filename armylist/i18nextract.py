@@ -42,6 +42,29 @@ def _docstring_helps(source: str) -> Iterator[tuple[int, str]]:
                 break
 
 
+# Decorators whose function's docstring is a rule's documentation (`armylist rules`):
+# `@rule(...)`, `@team_rule(...)`, `@submission_rule(...)`.
+RULE_DECORATORS = ("rule", "team_rule", "submission_rule")
+
+
+def _rule_docs(source: str) -> Iterator[tuple[int, str]]:
+    """(line, documentation) of every rule: its docstring as `RuleInfo.doc` gives it."""
+    import inspect
+
+    for node in ast.walk(ast.parse(source)):
+        if not isinstance(node, ast.FunctionDef):
+            continue
+        for decorator in node.decorator_list:
+            if not isinstance(decorator, ast.Call):
+                continue
+            target = decorator.func
+            name = target.id if isinstance(target, ast.Name) else None
+            doc = ast.get_docstring(node, clean=False)
+            if name in RULE_DECORATORS and doc:
+                yield node.lineno, inspect.cleandoc(doc)
+                break
+
+
 def extract(
     fileobj: IO[bytes],
     keywords: Any,
@@ -54,4 +77,6 @@ def extract(
     data = fileobj.read()
     yield from extract_python(io.BytesIO(data), keywords, comment_tags, options)
     for line, text in _docstring_helps(data.decode("utf-8")):
+        yield line, None, text, []
+    for line, text in _rule_docs(data.decode("utf-8")):
         yield line, None, text, []

@@ -32,7 +32,9 @@ from pydantic import (
 
 from armylist import plain, safewrite, yamlsource
 from armylist.findings import EXIT_INVALID, EXIT_USAGE
+from armylist.i18n import N_, _
 from armylist.names import did_you_mean
+from armylist.numbers import people
 from armylist.yamlsource import Position, YamlPath
 
 UnusableKind = Literal["missing", "folder", "pipe", "unreadable", "content"]
@@ -67,11 +69,13 @@ class UnusableFile(Exception):
         """The sentence a tool prints: the file, and why it cannot be read."""
         match self.kind:
             case "missing":
-                return f"no such file: {self.file}"
+                return _("no such file: {file}").format(file=self.file)
             case "folder":
-                return f"{self.file} is a folder, not a list file"
+                return _("{file} is a folder, not a list file").format(file=self.file)
             case "pipe" | "unreadable" | "content":
-                return f"cannot read {self.file}: {self.reason}"
+                return _("cannot read {file}: {reason}").format(
+                    file=self.file, reason=self.reason
+                )
 
     @property
     def exit_code(self) -> int:
@@ -129,7 +133,7 @@ def decode_list(raw: bytes, file: str) -> ListText:
             "content",
             file,
             problem.message,
-            problem.hint or "save the list as UTF-8 text",
+            problem.hint or _("save the list as UTF-8 text"),
             problem.position,
         ) from None
     return ListText(text, raw.startswith(codecs.BOM_UTF8), safewrite.digest(raw))
@@ -154,21 +158,23 @@ def read_list_bytes(path: Path, label: str | None = None) -> bytes:
         # O_NONBLOCK: opening a FIFO must not wait for a writer, nor reading a terminal.
         handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except FileNotFoundError:
-        raise UnusableFile("missing", file, "no such file") from None
+        raise UnusableFile("missing", file, _("no such file")) from None
     except IsADirectoryError:
-        raise UnusableFile("folder", file, "it is a folder") from None
+        raise UnusableFile("folder", file, _("it is a folder")) from None
     except OSError as error:
         if error.errno == errno.ENXIO:  # a socket cannot be opened
-            raise UnusableFile("pipe", file, _NOT_A_FILE.format("a socket")) from None
+            raise UnusableFile(
+                "pipe", file, _(_NOT_A_FILE).format(_("a socket"))
+            ) from None
         raise UnusableFile("unreadable", file, error.strerror or str(error)) from None
     try:
         mode = os.fstat(handle).st_mode
         if stat.S_ISDIR(mode):
-            raise UnusableFile("folder", file, "it is a folder")
+            raise UnusableFile("folder", file, _("it is a folder"))
         if stat.S_ISSOCK(mode):
-            raise UnusableFile("pipe", file, _NOT_A_FILE.format("a socket"))
+            raise UnusableFile("pipe", file, _(_NOT_A_FILE).format(_("a socket")))
         if os.isatty(handle):
-            raise UnusableFile("pipe", file, _NOT_A_FILE.format("a terminal"))
+            raise UnusableFile("pipe", file, _(_NOT_A_FILE).format(_("a terminal")))
         if stat.S_ISFIFO(mode):
             # A pipe is read as a file is, until its writer closes it (a pipe that no
             # one writes to reads as empty at once).
@@ -187,13 +193,15 @@ def read_list_bytes(path: Path, label: str | None = None) -> bytes:
 def _read_stdin(file: str) -> bytes:
     stream = sys.stdin
     if stream is None:
-        raise UnusableFile("unreadable", file, "there is no standard input")
+        raise UnusableFile("unreadable", file, _("there is no standard input"))
     if stream.isatty():
         raise UnusableFile(
             "pipe",
             file,
-            "standard input is a terminal: pipe a list into it, e.g. "
-            "`armylist import roster.json | armylist validate -`",
+            _(
+                "standard input is a terminal: pipe a list into it, e.g. "
+                "`armylist import roster.json | armylist validate -`"
+            ),
         )
     try:
         return stream.buffer.read(yamlsource.MAX_BYTES + 1)
@@ -201,7 +209,7 @@ def _read_stdin(file: str) -> bytes:
         raise UnusableFile("unreadable", file, str(error)) from None
 
 
-_NOT_A_FILE = "it is {}, not a file: armylist reads lists from files and pipes"
+_NOT_A_FILE = N_("it is {}, not a file: armylist reads lists from files and pipes")
 
 
 class UnitEntry(BaseModel):
@@ -315,11 +323,11 @@ def _dotted(path: YamlPath) -> str:
 
 
 _EXPECT = {
-    "string_type": "text",
-    "int_type": "a whole number",
-    "list_type": "a list",
-    "model_type": "a mapping (key: value)",
-    "dict_type": "a mapping (key: value)",
+    "string_type": N_("text"),
+    "int_type": N_("a whole number"),
+    "list_type": N_("a list"),
+    "model_type": N_("a mapping (key: value)"),
+    "dict_type": N_("a mapping (key: value)"),
 }
 
 
@@ -347,9 +355,11 @@ class _Reader:
             kind = item["type"]
             if kind == "missing":
                 self.schema(
-                    f"{_dotted(base)}: the required key {loc[-1]!r} is missing",
+                    _("{where}: the required key {key} is missing").format(
+                        where=_dotted(base), key=repr(loc[-1])
+                    ),
                     base,
-                    "a unit entry needs at least `unit: NAME`",
+                    _("a unit entry needs at least `unit: NAME`"),
                 )
             elif (
                 path[:1] == ("units",)
@@ -358,11 +368,15 @@ class _Reader:
             ):
                 # `units: [Marine]`: a name where a unit entry goes.
                 self.schema(
-                    f"{_dotted(path)}: {item['input']!r} is written as a bare name; "
-                    "a unit is an entry with `unit:` (and `models:` when its card "
-                    "offers several compositions)",
+                    _(
+                        "{where}: {name} is written as a bare name; a unit is an entry "
+                        "with `unit:` (and `models:` when its card offers several "
+                        "compositions)"
+                    ).format(where=_dotted(path), name=repr(item["input"])),
                     path,
-                    f"write each unit on its own line as `- unit: {item['input']}`",
+                    _("write each unit on its own line as `- unit: {name}`").format(
+                        name=item["input"]
+                    ),
                 )
             elif isinstance(item["input"], float) and (
                 words := plain.decimal_words(
@@ -372,11 +386,18 @@ class _Reader:
                 # `minerals: 3.000`: YAML reads three, a person may mean 3,000.
                 self.schema(*words[:1], path, words[1])
             else:
-                expected = _EXPECT.get(kind) or plain.expected(kind)
+                known = _EXPECT.get(kind)
+                expected = _(known) if known else plain.expected(kind)
                 self.schema(
-                    f"{_dotted(path)}: expected {expected}, got {plain.describe(item['input'])}",
+                    _("{where}: expected {kind}, got {found}").format(
+                        where=_dotted(path),
+                        kind=expected,
+                        found=plain.describe(item["input"]),
+                    ),
                     path,
-                    f"write {_dotted(path)} as {expected}",
+                    _("write {where} as {kind}").format(
+                        where=_dotted(path), kind=expected
+                    ),
                 )
 
     def written(self, path: YamlPath) -> str:
@@ -388,9 +409,13 @@ class _Reader:
         for name in entry:
             if name not in UNIT_FIELDS:
                 self.schema(
-                    f"unknown key {name!r} in a unit entry{did_you_mean(name, UNIT_FIELDS)}",
+                    _("unknown key {key} in a unit entry{close}").format(
+                        key=repr(name), close=did_you_mean(name, UNIT_FIELDS)
+                    ),
                     (*path, name),
-                    f"a unit entry has the keys {', '.join(UNIT_FIELDS)}",
+                    _("a unit entry has the keys {keys}").format(
+                        keys=", ".join(UNIT_FIELDS)
+                    ),
                     key=True,
                 )
         return {k: v for k, v in entry.items() if k in UNIT_FIELDS}
@@ -400,10 +425,14 @@ class _Reader:
             if len(value) > MAX_ENTRIES:
                 total = self.document.lengths.get((name,), len(value))
                 self.schema(
-                    f"{name} has {total:,} entries; armylist checks at most "
-                    f"{MAX_ENTRIES} (an army has a few dozen at the very most)",
+                    _(
+                        "{key} has {total} entries; armylist checks at most {most} "
+                        "(an army has a few dozen at the very most)"
+                    ).format(key=name, total=people(total), most=MAX_ENTRIES),
                     (name, MAX_ENTRIES),
-                    f"only the first {MAX_ENTRIES} are checked: is this the right file?",
+                    _(
+                        "only the first {most} are checked: is this the right file?"
+                    ).format(most=MAX_ENTRIES),
                 )
                 value = value[:MAX_ENTRIES]
             kept = []
@@ -432,7 +461,7 @@ def read_list(text: str) -> LoadedList:
     try:
         document = yamlsource.load(text, max_items=MAX_ENTRIES + 1)
     except yamlsource.YamlProblem as problem:
-        hint = problem.hint or "fix the YAML syntax at that place"
+        hint = problem.hint or _("fix the YAML syntax at that place")
         return LoadedList(
             None,
             None,
@@ -443,10 +472,14 @@ def read_list(text: str) -> LoadedList:
         reader.problems.append(
             Problem(
                 "duplicate-key",
-                f"the key {duplicate.key!r} is given twice (first at line "
-                f"{duplicate.first.line}); the second is ignored",
+                _(
+                    "the key {key} is given twice (first at line {line}); the second "
+                    "is ignored"
+                ).format(key=repr(duplicate.key), line=duplicate.first.line),
                 duplicate.position,
-                f"keep one {duplicate.key!r}: merge the two or delete one",
+                _("keep one {key}: merge the two or delete one").format(
+                    key=repr(duplicate.key)
+                ),
             )
         )
     data = document.data
@@ -454,18 +487,23 @@ def read_list(text: str) -> LoadedList:
         # A few words are quoted; the text of a file that is no list (a password
         # file named by a team file) is never quoted back.
         found = (
-            "an empty file"
+            _("an empty file")
             if data is None
-            else f"text ({len(data):,} characters)"
+            else _("text ({count} characters)").format(count=people(len(data)))
             if isinstance(data, str) and len(data) > _QUOTED
             else plain.describe(data)
         )
         reader.problems.append(
             Problem(
                 "list-schema",
-                f"an army list is a mapping of keys (faction, scale, units ...), not {found}",
+                _(
+                    "an army list is a mapping of keys (faction, scale, units ...), "
+                    "not {found}"
+                ).format(found=found),
                 document.where(()),
-                "start from `armylist new --faction NAME`, or see the list format in the README",
+                _(
+                    "start from `armylist new --faction NAME`, or see the list format in the README"
+                ),
             )
         )
         return LoadedList(None, document, reader.problems)
@@ -474,10 +512,14 @@ def read_list(text: str) -> LoadedList:
         reader.problems.append(
             Problem(
                 "list-schema",
-                f"this is not an army list: none of its {len(data):,} keys is a key "
-                f"of a list ({', '.join(REQUIRED)}, units ...)",
+                _(
+                    "this is not an army list: none of its {count} keys is a key of a "
+                    "list ({keys}, units ...)"
+                ).format(count=people(len(data)), keys=", ".join(REQUIRED)),
                 document.where(()),
-                "is this the right file? `armylist new --faction NAME` starts a list",
+                _(
+                    "is this the right file? `armylist new --faction NAME` starts a list"
+                ),
             )
         )
         return LoadedList(None, document, reader.problems)
@@ -485,9 +527,11 @@ def read_list(text: str) -> LoadedList:
     for name, value in data.items():
         if name not in _FIELDS:
             reader.schema(
-                f"unknown key {name!r}{did_you_mean(str(name), LIST_FIELDS)}",
+                _("unknown key {key}{close}").format(
+                    key=repr(name), close=did_you_mean(str(name), LIST_FIELDS)
+                ),
                 (name,),
-                f"a list has the keys {', '.join(LIST_FIELDS)}",
+                _("a list has the keys {keys}").format(keys=", ".join(LIST_FIELDS)),
                 key=True,
             )
             continue
@@ -497,15 +541,15 @@ def read_list(text: str) -> LoadedList:
     for name in REQUIRED:
         if name in data and data[name] is None:
             reader.schema(
-                f"the required key {name!r} is empty",
+                _("the required key {key} is empty").format(key=repr(name)),
                 (name,),
-                f"write the {name} after `{name}:`",
+                _("write the {key} after `{key}:`").format(key=name),
             )
         elif name not in data:
             reader.schema(
-                f"the required key {name!r} is missing",
+                _("the required key {key} is missing").format(key=repr(name)),
                 (),
-                f"add `{name}: ...` at the top of the list",
+                _("add `{key}: ...` at the top of the list").format(key=name),
             )
     # Each value was validated above, key by key: validating them all again is waste.
     army = ArmyList.model_construct(**values)

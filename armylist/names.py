@@ -70,5 +70,6 @@ def meant(close: Sequence[str]) -> str:
     """' (did you mean "Marine" or "Medic"?)' for these suggestions, or ''."""
     if not close:
         return ""
-    names = _(" or ").join(f'"{c}"' for c in close)
-    return _(" (did you mean {names}?)").format(names=names)
+    return _(" (did you mean {names}?)").format(
+        names=_(" or ").join(f'"{c}"' for c in close)
+    )

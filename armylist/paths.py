@@ -17,6 +17,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from armylist.i18n import _
+
 
 def exists(path: Path) -> bool:
     """Whether something is at the path (a broken name is nothing)."""
@@ -59,11 +61,10 @@ class OutsideFolder(Exception):
     @property
     def message(self) -> str:
         """The sentence a tool prints."""
-        return (
-            f"{self.named!r} is outside the folder {str(self.folder)!r}; a file named "
-            "in another file must be beside it or below it (--allow-outside reads "
-            "it anyway)"
-        )
+        return _(
+            "{named} is outside the folder {folder}; a file named in another file "
+            "must be beside it or below it (--allow-outside reads it anyway)"
+        ).format(named=repr(self.named), folder=repr(str(self.folder)))
 
 
 def inside(folder: Path, named: str, *, allow_outside: bool = False) -> Path:

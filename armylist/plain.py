@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from armylist.i18n import _
+from armylist.i18n import N_, _
 from armylist.numbers import other_reading, people
 
 # Nouns whose plural is not the noun + "s".
@@ -61,8 +61,8 @@ def yaml_words(problem: str, context: str, line: str) -> YamlWords:
     """What PyYAML's ``problem`` (in its ``context``) means, for the ``line`` it is on."""
     if "\t" in line and ("cannot start any token" in problem or "tab" in problem):
         return YamlWords(
-            "this line is indented with a tab",
-            "YAML indents with spaces, never tabs: replace the tabs with spaces",
+            _("this line is indented with a tab"),
+            _("YAML indents with spaces, never tabs: replace the tabs with spaces"),
         )
     if "sequence entries are not allowed" in problem or (
         "mapping values are not allowed" in problem
@@ -71,83 +71,97 @@ def yaml_words(problem: str, context: str, line: str) -> YamlWords:
         if match is not None and match.group(3).startswith("- "):
             key, item = match.group(2), match.group(3)
             return YamlWords(
-                f"a list item (`- ...`) cannot start on the same line as `{key}:`",
-                f"start the list on the next line: `{key}:` alone, then "
-                f"`  {item}` indented below it",
+                _(
+                    "a list item (`- ...`) cannot start on the same line as `{key}:`"
+                ).format(key=key),
+                _(
+                    "start the list on the next line: `{key}:` alone, then "
+                    "`  {item}` indented below it"
+                ).format(key=key, item=item),
             )
         quoted = _quote_value(line)
         if "sequence entries" in problem:
             return YamlWords(
-                "a list item (`- ...`) stands where a value was expected",
-                "put each `- item` on its own line, indented under its key",
+                _("a list item (`- ...`) stands where a value was expected"),
+                _("put each `- item` on its own line, indented under its key"),
             )
         return YamlWords(
-            "a colon followed by a space starts a new key, and this line has a "
-            "second one inside its value",
-            f"put the value in quotes: {quoted}"
+            _(
+                "a colon followed by a space starts a new key, and this line has a "
+                "second one inside its value"
+            ),
+            _("put the value in quotes: {quoted}").format(quoted=quoted)
             if quoted
-            else 'put the value in quotes ("...") when it holds ": "',
+            else _('put the value in quotes ("...") when it holds ": "'),
         )
     if "could not find expected ':'" in problem:
         return YamlWords(
-            "this line is not `key: value`: the colon after the key is missing",
-            "write the key, a colon and a space, then the value (`scale: standard`)",
+            _("this line is not `key: value`: the colon after the key is missing"),
+            _("write the key, a colon and a space, then the value (`scale: standard`)"),
             at_context=True,
         )
     if "expected ',' or ']'" in problem or "expected ',' or ']'" in context:
         return YamlWords(
-            "a list opened with `[` is not closed",
-            "close it with `]` on the same line, or write one item per line as "
-            "`- item`",
+            _("a list opened with `[` is not closed"),
+            _(
+                "close it with `]` on the same line, or write one item per line as "
+                "`- item`"
+            ),
             at_context=True,
         )
     if "expected ',' or '}'" in problem or "expected ',' or '}'" in context:
         return YamlWords(
-            "a mapping opened with `{` is not closed",
-            "close it with `}`, or write one `key: value` per line",
+            _("a mapping opened with `{` is not closed"),
+            _("close it with `}`, or write one `key: value` per line"),
             at_context=True,
         )
     if "while scanning a quoted scalar" in context:
         return YamlWords(
-            "a quoted text is not closed",
-            "end the text with the same quote mark it starts with",
+            _("a quoted text is not closed"),
+            _("end the text with the same quote mark it starts with"),
             at_context=True,
         )
     if "undefined alias" in problem:
         return YamlWords(
-            "`*` starts a reference to an anchor (`&name`) the file does not define",
-            'put the text in quotes when the `*` is part of it: "*text"',
+            _("`*` starts a reference to an anchor (`&name`) the file does not define"),
+            _('put the text in quotes when the `*` is part of it: "*text"'),
         )
     if "did not find expected key" in problem or "expected <block end>" in problem:
         return YamlWords(
-            "this line is not indented like the lines of the same list or mapping",
-            "line it up with the `- ` items or the keys above it (spaces only)",
+            _("this line is not indented like the lines of the same list or mapping"),
+            _("line it up with the `- ` items or the keys above it (spaces only)"),
         )
     if "did not find expected '-' indicator" in problem:
         return YamlWords(
-            "a list item here does not start with `- `",
-            "start every item of the list with `- `, lined up with the others",
+            _("a list item here does not start with `- `"),
+            _("start every item of the list with `- `, lined up with the others"),
         )
     if "expected a single document" in problem or "another document" in problem:
         return YamlWords(
-            "the file holds more than one YAML document (a `---` line in the middle)",
-            "keep one list per file: remove the `---` line and what follows, or split "
-            "the file",
+            _(
+                "the file holds more than one YAML document (a `---` line in the middle)"
+            ),
+            _(
+                "keep one list per file: remove the `---` line and what follows, or split "
+                "the file"
+            ),
         )
     if "unknown escape character" in problem:
         return YamlWords(
-            'a backslash inside "double quotes" starts an escape',
-            "use 'single quotes' around text with a backslash, or write \\\\",
+            _('a backslash inside "double quotes" starts an escape'),
+            _("use 'single quotes' around text with a backslash, or write \\\\"),
         )
     if "cannot start any token" in problem:
         return YamlWords(
-            "a value here starts with a character YAML keeps for itself (such as @ "
-            "or `)",
-            "put the value in quotes",
+            _(
+                "a value here starts with a character YAML keeps for itself (such as @ "
+                "or `)"
+            ),
+            _("put the value in quotes"),
         )
     return YamlWords(
-        "the file cannot be read as YAML from here",
-        "check the indentation (spaces only) and the quoting around this place",
+        _("the file cannot be read as YAML from here"),
+        _("check the indentation (spaces only) and the quoting around this place"),
     )
 
 
@@ -183,45 +197,45 @@ def text_encoding(raw: bytes) -> str | None:
 
 def resave_hint(encoding: str) -> str:
     """How to save a file again as UTF-8."""
-    return (
-        f"save it again as UTF-8: in Notepad, File > Save As, Encoding: UTF-8; in VS "
-        f"Code, click '{encoding}' in the status bar, Save with Encoding, UTF-8; or "
-        f"`iconv -f {encoding} -t UTF-8 old.yaml > new.yaml`"
-    )
+    return _(
+        "save it again as UTF-8: in Notepad, File > Save As, Encoding: UTF-8; in VS "
+        "Code, click '{encoding}' in the status bar, Save with Encoding, UTF-8; or "
+        "`iconv -f {encoding} -t UTF-8 old.yaml > new.yaml`"
+    ).format(encoding=encoding)
 
 
 # -- schema errors (pydantic) -------------------------------------------------------
 
 _KINDS = {
-    "string_type": "text",
-    "int_type": "a whole number",
-    "int_parsing": "a whole number",
-    "int_from_float": "a whole number",
-    "bool_type": "true or false",
-    "bool_parsing": "true or false",
-    "list_type": "a list",
-    "model_type": "a mapping of `key: value` lines",
-    "dict_type": "a mapping of `key: value` lines",
+    "string_type": N_("text"),
+    "int_type": N_("a whole number"),
+    "int_parsing": N_("a whole number"),
+    "int_from_float": N_("a whole number"),
+    "bool_type": N_("true or false"),
+    "bool_parsing": N_("true or false"),
+    "list_type": N_("a list"),
+    "model_type": N_("a mapping of `key: value` lines"),
+    "dict_type": N_("a mapping of `key: value` lines"),
 }
 
 
 def expected(kind: str) -> str:
     """What a value of this pydantic error ``kind`` should have been, in words."""
-    return _KINDS.get(kind, "a value of another kind")
+    return _(_KINDS.get(kind, N_("a value of another kind")))
 
 
 def describe(value: Any) -> str:
     """A value as a player reads it: 'nothing', 'the text 'lots'', 'a list'."""
     if value is None:
-        return "nothing"
+        return _("nothing")
     if isinstance(value, bool):
-        return f"{str(value).lower()} (a yes/no value)"
+        return _("{value} (a yes/no value)").format(value=str(value).lower())
     if isinstance(value, dict):
-        return "a mapping"
+        return _("a mapping")
     if isinstance(value, list):
-        return "a list"
+        return _("a list")
     if isinstance(value, str):
-        return f"the text {value!r}"
+        return _("the text {value}").format(value=repr(value))
     return repr(value)
 
 
@@ -243,32 +257,50 @@ def schema_words(
     example = examples.get(key, "")
     keys = ", ".join(examples)
     if kind == "extra_forbidden":
-        close = " or ".join(f"`{s}`" for s in suggest)
+        close = _(" or ").join(f"`{s}`" for s in suggest)
         return (
-            f"`{key}` is not a key of {what}"
-            + (f" (did you mean {close}?)" if close else ""),
-            f"{what} has the keys {keys}",
+            _("`{key}` is not a key of {what}").format(key=key, what=what)
+            + (_(" (did you mean {names}?)").format(names=close) if close else ""),
+            _("{what} has the keys {keys}").format(what=what, keys=keys),
         )
     if kind == "missing":
         return (
-            f"{what} needs `{key}:`, and this one has none",
-            f"add the line `{example}`" if example else f"add `{key}:`",
+            _("{what} needs `{key}:`, and this one has none").format(
+                what=what, key=key
+            ),
+            _("add the line `{example}`").format(example=example)
+            if example
+            else _("add `{key}:`").format(key=key),
         )
-    where = f"`{key}`" if len(loc) < 2 else f"`{key}` (entry {int(loc[1]) + 1})"
+    where = (
+        f"`{key}`"
+        if len(loc) < 2
+        else _("`{key}` (entry {entry})").format(key=key, entry=int(loc[1]) + 1)
+    )
     if kind == "too_short":
         return (
-            f"{where} is empty",
-            f"give at least one, e.g. `{example}`" if example else "give at least one",
+            _("{where} is empty").format(where=where),
+            _("give at least one, e.g. `{example}`").format(example=example)
+            if example
+            else _("give at least one"),
         )
     if kind in ("greater_than_equal", "greater_than"):
         limit = item.get("ctx", {}).get("ge", item.get("ctx", {}).get("gt"))
         return (
-            f"{where} must be {limit} or more, not {describe(item.get('input'))}",
-            f"write e.g. `{example}`" if example else f"write a number over {limit}",
+            _("{where} must be {limit} or more, not {found}").format(
+                where=where, limit=limit, found=describe(item.get("input"))
+            ),
+            _("write e.g. `{example}`").format(example=example)
+            if example
+            else _("write a number over {limit}").format(limit=limit),
         )
     return (
-        f"{where} must be {expected(kind)}, not {describe(item.get('input'))}",
-        f"write e.g. `{example}`" if example else f"write {expected(kind)}",
+        _("{where} must be {kind}, not {found}").format(
+            where=where, kind=expected(kind), found=describe(item.get("input"))
+        ),
+        _("write e.g. `{example}`").format(example=example)
+        if example
+        else _("write {kind}").format(kind=expected(kind)),
     )
 
 
@@ -290,7 +322,7 @@ def decimal_words(
             _("{where}: {written} reads as {reads} (a decimal number)").format(
                 where=where, written=written, reads=people(reads)
             ),
-            _("write `{key}: {reads}`").format(key=key, reads=reads),
+            _("write `{key}: {value}`").format(key=key, value=reads),
         )
     return (
         _(
@@ -308,14 +340,18 @@ def value_words(item: Mapping[str, Any]) -> str:
     kind = str(item.get("type", ""))
     found = describe(item.get("input"))
     if kind in _KINDS:
-        return f"must be {_KINDS[kind]}, not {found}"
+        return _("must be {kind}, not {found}").format(
+            kind=_(_KINDS[kind]), found=found
+        )
     if kind == "extra_forbidden":
-        return "is not a key of this file"
+        return _("is not a key of this file")
     if kind == "missing":
-        return "is missing"
+        return _("is missing")
     if kind == "literal_error":
-        return f"must be {item.get('ctx', {}).get('expected', 'another value')}, not {found}"
-    message = str(item.get("msg", "is not valid"))
+        return _("must be {kind}, not {found}").format(
+            kind=item.get("ctx", {}).get("expected", _("another value")), found=found
+        )
+    message = str(item.get("msg", _("is not valid")))
     # A validator's own message is already words: without pydantic's "Value error, ".
     return message.removeprefix("Value error, ")
 

@@ -24,6 +24,7 @@ from armylist.gamedata.models import (
     Unit,
     Upgrade,
 )
+from armylist.i18n import _
 from armylist.listfile import ArmyList, LoadedList, UnitEntry
 from armylist.names import suggest
 from armylist.yamlsource import YamlPath
@@ -404,11 +405,12 @@ def _resolve_names(context: Context) -> None:
                         name,
                         (*path, "upgrades", j),
                         suggest(name, choices),
-                        f" for {unit.name}"
-                        + (
-                            f"; its upgrades are {', '.join(choices)}"
-                            if choices
-                            else " (it has no upgrades)"
+                        _(" for {unit}; its upgrades are {upgrades}").format(
+                            unit=unit.name, upgrades=", ".join(choices)
+                        )
+                        if choices
+                        else _(" for {unit} (it has no upgrades)").format(
+                            unit=unit.name
                         ),
                     ),
                 )

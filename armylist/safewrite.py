@@ -25,6 +25,8 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
+from armylist.i18n import N_, _
+
 try:
     import fcntl
 except ImportError:  # pragma: no cover - Windows: the compare alone
@@ -44,7 +46,9 @@ class NotRegularFile(OSError):
     def __init__(self, path: str, what: str) -> None:
         super().__init__(
             errno.EINVAL,
-            f"it is {what}, not a regular file: armylist writes regular files only",
+            _(
+                "it is {what}, not a regular file: armylist writes regular files only"
+            ).format(what=_(what)),
             path,
         )
 
@@ -59,10 +63,10 @@ class FileChanged(Exception):
     @property
     def message(self) -> str:
         """The sentence a tool prints."""
-        return (
-            f"{self.path} changed since it was read (another edit or program wrote "
-            "it): nothing was written; run the command again"
-        )
+        return _(
+            "{file} changed since it was read (another edit or program wrote it): "
+            "nothing was written; run the command again"
+        ).format(file=self.path)
 
 
 def digest(data: bytes) -> str:
@@ -90,7 +94,7 @@ def write_text(
     if not overwrite and path.exists():
         raise TargetExists(str(path))
     if overwrite and path.is_file() and not _writable(path):
-        raise PermissionError(errno.EACCES, "the file is read-only", str(path))
+        raise PermissionError(errno.EACCES, _("the file is read-only"), str(path))
     if path.exists():
         # Only the next write of the same file looks: a batch of new files (import -o
         # FOLDER) must not scan the folder once per file.
@@ -124,11 +128,11 @@ def write_text(
 
 
 _KINDS = (
-    (stat.S_ISCHR, "a character device"),
-    (stat.S_ISBLK, "a block device"),
-    (stat.S_ISFIFO, "a named pipe (FIFO)"),
-    (stat.S_ISSOCK, "a socket"),
-    (stat.S_ISDIR, "a folder"),
+    (stat.S_ISCHR, N_("a character device")),
+    (stat.S_ISBLK, N_("a block device")),
+    (stat.S_ISFIFO, N_("a named pipe (FIFO)")),
+    (stat.S_ISSOCK, N_("a socket")),
+    (stat.S_ISDIR, N_("a folder")),
 )
 
 
@@ -137,7 +141,7 @@ def special_kind(mode: int) -> str | None:
     for test, what in _KINDS:
         if test(mode):
             return what
-    return None if stat.S_ISREG(mode) else "not a regular file"
+    return None if stat.S_ISREG(mode) else N_("not a regular file")
 
 
 def _refuse_special(path: Path) -> None:
@@ -157,7 +161,7 @@ def _unchanged(path: Path, expected: str) -> Iterator[None]:
     Two writers of one file each lock the file they compare: the second waits, then
     finds the first one's text (a new file, or the same one changed) and refuses.
     """
-    for _ in range(100):
+    for _attempt in range(100):
         try:
             handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
         except FileNotFoundError:

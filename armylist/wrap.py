@@ -11,8 +11,8 @@ from __future__ import annotations
 import re
 import textwrap
 
-# A line that starts its own item: an example, a fix.
-_ITEM = re.compile(r"^(Bad|Good|Example|fix)\b")
+# A line that starts its own item: an example, a fix (in English or Spanish).
+_ITEM = re.compile(r"^(Bad|Good|Example|fix|Mal|Bien|Ejemplo|sugerencia)\b")
 
 
 def _items(paragraph: list[str]) -> list[str]:

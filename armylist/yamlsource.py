@@ -17,6 +17,8 @@ import yaml
 from pydantic import BaseModel, ValidationError
 
 from armylist import plain
+from armylist.i18n import _
+from armylist.numbers import people
 
 try:  # libyaml's parser is several times faster; fall back to pure Python without it
     from yaml import CSafeLoader as _Loader
@@ -109,17 +111,23 @@ class _Builder:
         self.nodes += 1
         if self.nodes > MAX_NODES:
             raise YamlProblem(
-                f"the document has more than {MAX_NODES:,} values",
+                _("the document has more than {count} values").format(
+                    count=people(MAX_NODES)
+                ),
                 _mark(node),
-                "an army list is far smaller: check for runaway aliases or generated text",
+                _(
+                    "an army list is far smaller: check for runaway aliases or generated text"
+                ),
             )
 
     def build(self, node: yaml.Node, path: YamlPath, depth: int) -> Any:
         if depth > MAX_DEPTH:
             raise YamlProblem(
-                f"the document is nested deeper than {MAX_DEPTH} levels",
+                _("the document is nested deeper than {count} levels").format(
+                    count=MAX_DEPTH
+                ),
                 _mark(node),
-                "an army list needs only a few levels: flatten the file",
+                _("an army list needs only a few levels: flatten the file"),
             )
         self._count(node)
         values = self.doc.values
@@ -134,10 +142,12 @@ class _Builder:
             if tag == _INT and len(node.value) > MAX_DIGITS:
                 # int() of over 4,300 digits raises; no number in a list needs 20.
                 raise YamlProblem(
-                    f"a number of {len(node.value):,} digits: armylist reads whole "
-                    f"numbers of at most {MAX_DIGITS} digits",
+                    _(
+                        "a number of {count} digits: armylist reads whole numbers of "
+                        "at most {most} digits"
+                    ).format(count=people(len(node.value)), most=MAX_DIGITS),
                     _mark(node),
-                    "write the number as the card gives it (e.g. 2000)",
+                    _("write the number as the card gives it (e.g. 2000)"),
                 )
             if tag == _INT and node.value.isdigit():
                 return int(node.value)
@@ -147,16 +157,18 @@ class _Builder:
             self.aliases += 1
             if self.aliases > MAX_ALIASES:
                 raise YamlProblem(
-                    f"the document reuses anchors more than {MAX_ALIASES:,} times",
+                    _("the document reuses anchors more than {count} times").format(
+                        count=people(MAX_ALIASES)
+                    ),
                     _mark(node),
-                    "remove the anchors (&) and aliases (*)",
+                    _("remove the anchors (&) and aliases (*)"),
                 )
         self.seen.add(id(node))
         if node.tag not in _PLAIN_TAGS:
             raise YamlProblem(
-                f"unsupported YAML tag {node.tag!r}",
+                _("unsupported YAML tag {tag}").format(tag=repr(node.tag)),
                 _mark(node),
-                "army lists use plain values only: remove the '!' tag",
+                _("army lists use plain values only: remove the '!' tag"),
             )
         if isinstance(node, yaml.MappingNode):
             return self._mapping(node, path, depth)
@@ -171,16 +183,19 @@ class _Builder:
             return self.constructor.construct_object(node, deep=True)
         except yaml.constructor.ConstructorError as error:
             raise YamlProblem(
-                f"unsupported YAML tag {node.tag!r}",
+                _("unsupported YAML tag {tag}").format(tag=repr(node.tag)),
                 _mark(node),
-                "army lists use plain values only: remove the '!' tag",
+                _("army lists use plain values only: remove the '!' tag"),
             ) from error
         except (ValueError, OverflowError) as error:
             raise YamlProblem(
-                f"YAML reads {node.value!r} as a date or a number, and it is not a "
-                "valid one",
+                _(
+                    "YAML reads {value} as a date or a number, and it is not a valid one"
+                ).format(value=repr(node.value)),
                 _mark(node),
-                f"put it in quotes to keep it as text: '{node.value}'",
+                _("put it in quotes to keep it as text: '{value}'").format(
+                    value=node.value
+                ),
             ) from error
 
     def _mapping(
@@ -195,9 +210,11 @@ class _Builder:
         for key_node, value_node in node.value:
             if not isinstance(key_node, yaml.ScalarNode):
                 raise YamlProblem(
-                    "a key here is a list or a mapping, not a plain word",
+                    _("a key here is a list or a mapping, not a plain word"),
                     _mark(key_node),
-                    "write each key as a plain word followed by a colon, like `scale:`",
+                    _(
+                        "write each key as a plain word followed by a colon, like `scale:`"
+                    ),
                 )
             if key_node.tag == _STR and depth < MAX_DEPTH:
                 # A plain text key, the usual case: counted as build() would count it,
@@ -230,21 +247,25 @@ def decode(raw: bytes) -> str:
     """Bytes to text: UTF-8 (a BOM is allowed), at most 1 MiB, no NUL bytes."""
     if len(raw) > MAX_BYTES:
         raise YamlProblem(
-            f"the file is larger than {MAX_BYTES:,} bytes (1 MiB), the most armylist "
-            "reads for a list",
-            hint="an army list is a few kilobytes: is this the right file?",
+            _(
+                "the file is larger than {count} bytes (1 MiB), the most armylist "
+                "reads for a list"
+            ).format(count=people(MAX_BYTES)),
+            hint=_("an army list is a few kilobytes: is this the right file?"),
         )
     encoding = plain.text_encoding(raw)
     if encoding is not None:
         raise YamlProblem(
-            f"the file is text saved as {encoding}, not as UTF-8, the encoding "
-            "armylist reads",
+            _(
+                "the file is text saved as {encoding}, not as UTF-8, the encoding "
+                "armylist reads"
+            ).format(encoding=encoding),
             hint=plain.resave_hint(encoding),
         )
     if b"\0" in raw:
         raise YamlProblem(
-            "the file is binary (it contains NUL bytes), not a YAML text file",
-            hint="save the list as plain UTF-8 text",
+            _("the file is binary (it contains NUL bytes), not a YAML text file"),
+            hint=_("save the list as plain UTF-8 text"),
         )
     try:
         return raw.decode("utf-8-sig")
@@ -252,9 +273,11 @@ def decode(raw: bytes) -> str:
         line = raw[: error.start].count(b"\n") + 1
         column = error.start - (raw.rfind(b"\n", 0, error.start) + 1) + 1
         raise YamlProblem(
-            f"the file is not UTF-8 text (byte 0x{raw[error.start]:02x})",
+            _("the file is not UTF-8 text (byte 0x{byte})").format(
+                byte=f"{raw[error.start]:02x}"
+            ),
             Position(line, column),
-            "save the list as UTF-8 text",
+            _("save the list as UTF-8 text"),
         ) from error
 
 
@@ -312,22 +335,24 @@ def load(text: str, *, max_items: int | None = None) -> Document:
     try:
         if len(text) > LARGE_TEXT and (at := _too_many_events(text)) is not None:
             raise YamlProblem(
-                f"the document has more than {MAX_NODES:,} values",
+                _("the document has more than {count} values").format(
+                    count=people(MAX_NODES)
+                ),
                 at,
-                "an army list is far smaller: is this the right file?",
+                _("an army list is far smaller: is this the right file?"),
             )
         node = yaml.compose(text, Loader=_Loader)
     except yaml.MarkedYAMLError as error:
         raise _plain_problem(error, text) from error
     except yaml.YAMLError as error:
         raise YamlProblem(
-            "the file cannot be read as YAML",
-            hint="check the indentation (spaces only) and the quoting",
+            _("the file cannot be read as YAML"),
+            hint=_("check the indentation (spaces only) and the quoting"),
         ) from error
     except RecursionError as error:
         raise YamlProblem(
-            "the document is nested too deeply to read",
-            hint="an army list needs only a few levels",
+            _("the document is nested too deeply to read"),
+            hint=_("an army list needs only a few levels"),
         ) from error
     builder = _Builder(max_items)
     if node is None:
@@ -335,7 +360,7 @@ def load(text: str, *, max_items: int | None = None) -> Document:
     try:
         builder.doc.data = builder.build(node, (), 0)
     except RecursionError as error:
-        raise YamlProblem("the document is nested too deeply to read") from error
+        raise YamlProblem(_("the document is nested too deeply to read")) from error
     return builder.doc
 
 
@@ -411,7 +436,9 @@ def read_model(
             [
                 Located(
                     d.position,
-                    f"the key {d.key!r} is given twice (first on line {d.first.line})",
+                    _("the key {key} is given twice (first on line {line})").format(
+                        key=repr(d.key), line=d.first.line
+                    ),
                 )
                 for d in document.duplicates
             ],

@@ -22,6 +22,7 @@ from armylist.cli.app import (
     whole_number,
 )
 from armylist.findings import exit_code
+from armylist.i18n import N_, _
 from armylist.reporters import ReportFormat, ViewFormat
 
 if TYPE_CHECKING:
@@ -37,8 +38,10 @@ ExcludeOption = Annotated[
     typer.Option(
         "--exclude",
         metavar="GLOB",
-        help="Leave out the files whose path or name matches (e.g. 'old/*', "
-        "'*.draft.yaml'); may be given several times.",
+        help=N_(
+            "Leave out the files whose path or name matches (e.g. 'old/*', "
+            "'*.draft.yaml'); may be given several times."
+        ),
         show_default=False,
     ),
 ]
@@ -49,35 +52,43 @@ def validate(
     paths: Annotated[
         list[Path] | None,
         typer.Argument(
-            help="List files (any form armylist reads), folders, or - (standard input)."
+            help=N_(
+                "List files (any form armylist reads), folders, or - (standard input)."
+            )
         ),
     ] = None,
     output: Annotated[
         ReportFormat | None,
         typer.Option(
             "--format",
-            help="text (default), json, github or junit. "
-            "Defaults to github under GitHub Actions.",
+            help=N_(
+                "text (default), json, github or junit. "
+                "Defaults to github under GitHub Actions."
+            ),
             metavar="FORMAT",
-            **choice(ReportFormat, "a report format"),
+            **choice(ReportFormat, N_("a report format")),
         ),
     ] = None,
-    strict: Annotated[bool, typer.Option(help="Fail on warnings too.")] = False,
+    strict: Annotated[bool, typer.Option(help=N_("Fail on warnings too."))] = False,
     show_info: Annotated[
         bool,
         typer.Option(
             "--show-info",
-            help="--format github: annotate info findings too (unspent Minerals, "
-            "empty slots); by default only errors and warnings.",
+            help=N_(
+                "--format github: annotate info findings too (unspent Minerals, "
+                "empty slots); by default only errors and warnings."
+            ),
         ),
     ] = False,
     details: Annotated[
         bool,
         typer.Option(
             "--details",
-            help="Text: every list in full (budgets, Army Slots, units, info "
-            "findings); by default only one list is, and of many each list's verdict, "
-            "errors and warnings.",
+            help=N_(
+                "Text: every list in full (budgets, Army Slots, units, info "
+                "findings); by default only one list is, and of many each list's verdict, "
+                "errors and warnings."
+            ),
         ),
     ] = False,
     data: DataOption = None,
@@ -85,8 +96,10 @@ def validate(
         Path | None,
         typer.Option(
             "--summary",
-            help="Also write one row per list (file, player, faction, totals, "
-            "fingerprint, verdict) to a .csv, .md or .json file.",
+            help=N_(
+                "Also write one row per list (file, player, faction, totals, "
+                "fingerprint, verdict) to a .csv, .md or .json file."
+            ),
             dir_okay=False,
         ),
     ] = None,
@@ -94,8 +107,10 @@ def validate(
         Path | None,
         typer.Option(
             "--event",
-            help="An event file (scale, minerals, scenario_cards, data_version) every "
-            "list must meet.",
+            help=N_(
+                "An event file (scale, minerals, scenario_cards, data_version) every "
+                "list must meet."
+            ),
             dir_okay=False,
         ),
     ] = None,
@@ -103,8 +118,10 @@ def validate(
         Path | None,
         typer.Option(
             "--team",
-            help="A team file (`minerals:` total, `players:` list files): validate every "
-            "player's list and the team's Mineral split (§9.1.8).",
+            help=N_(
+                "A team file (`minerals:` total, `players:` list files): validate every "
+                "player's list and the team's Mineral split (§9.1.8)."
+            ),
             dir_okay=False,
         ),
     ] = None,
@@ -114,8 +131,10 @@ def validate(
             "--jobs",
             "-j",
             **whole_number(minimum=1),
-            help="Check the lists in this many worker processes: for thousands of "
-            "lists on a machine with idle cores. The report is the same.",
+            help=N_(
+                "Check the lists in this many worker processes: for thousands of "
+                "lists on a machine with idle cores. The report is the same."
+            ),
         ),
     ] = 1,
     exclude: ExcludeOption = None,
@@ -123,9 +142,11 @@ def validate(
         bool,
         typer.Option(
             "--skip-non-lists",
-            help="Skip the files named that are plainly no list (an event or team "
-            "file, a JSON of no list form), as in a folder: for the pre-commit hook, "
-            "which names every file.",
+            help=N_(
+                "Skip the files named that are plainly no list (an event or team "
+                "file, a JSON of no list form), as in a folder: for the pre-commit hook, "
+                "which names every file."
+            ),
         ),
     ] = False,
     allow_outside: AllowOutsideOption = False,
@@ -142,10 +163,10 @@ def validate(
 
     if team is not None:
         if paths:
-            fail("give list files or --team TEAM.yaml, not both")
+            fail(_("give list files or --team TEAM.yaml, not both"))
         if event is not None or summary is not None:
             # Not applied to a team: failing beats a silently skipped event rule.
-            fail("--event and --summary are not used with --team")
+            fail(_("--event and --summary are not used with --team"))
         _validate_team(
             team,
             output,
@@ -155,13 +176,17 @@ def validate(
             allow_outside=allow_outside,
         )
     if not paths:
-        fail("give list files or folders to check, or --team TEAM.yaml")
+        fail(_("give list files or folders to check, or --team TEAM.yaml"))
     # The event file may sit in the submissions folder, and a .json summary written
     # into the folder it sums up would be read back as a submission: neither is a list.
     skip = [f for f in (event, summary) if f is not None]
     entries = _sources(paths, exclude, skip=skip, as_found=skip_non_lists)
     if summary is not None and summary.suffix.lower() not in (".csv", ".md", ".json"):
-        fail(f"--summary {summary}: the file must end in .csv, .md or .json")
+        fail(
+            _("--summary {file}: the file must end in .csv, .md or .json").format(
+                file=summary
+            )
+        )
     catalog = catalog_or_exit(data)
     rules = None
     if event is not None:
@@ -170,12 +195,16 @@ def validate(
         try:
             rules = load_event(event, catalog)
         except EventError as error:
-            fail(f"the event file cannot be used:\n{error}")
+            fail(_("the event file cannot be used:\n{error}").format(error=error))
     options = ListOptions(event=rules, strict=strict)
     batch = validate_paths(entries, catalog, options=options, workers=jobs)
     _note_skipped(batch.skipped)
     if not batch.report.results:
-        fail(f"no army list found in {', '.join(str(p) for p in paths)}")
+        fail(
+            _("no army list found in {paths}").format(
+                paths=", ".join(str(p) for p in paths)
+            )
+        )
     report = batch.report
     if event is not None and rules is not None and rules.players:
         from armylist.organiser.submissions import SubmissionError, check_submissions
@@ -193,7 +222,11 @@ def validate(
         try:
             write_text(summary, reporter_summary.render(report, kind))
         except OSError as error:
-            fail(f"cannot write {summary}: {error.strerror}")
+            fail(
+                _("cannot write {file}: {reason}").format(
+                    file=summary, reason=error.strerror
+                )
+            )
     chosen = report_format(output, _under_github_actions())
     write_report(
         report, chosen, terminal(), sys.stdout, show_info=show_info, details=details
@@ -216,19 +249,32 @@ def _sources(
 
     missing = [p for p in paths if str(p) != STDIN and not exists(p)]
     if missing:
-        fail(f"no such file or folder: {', '.join(str(p) for p in missing)}")
+        fail(
+            _("no such file or folder: {paths}").format(
+                paths=", ".join(str(p) for p in missing)
+            )
+        )
     entries = discover(paths, exclude=exclude or (), skip=skip or [])
     if as_found:
         entries = [Entry(e.path, found=True) for e in entries]
     if not entries:
         kinds = ", ".join(f"*{s}" for s in SUFFIXES)
-        fail(f"no army list ({kinds}) found in {', '.join(str(p) for p in paths)}")
+        fail(
+            _("no army list ({kinds}) found in {paths}").format(
+                kinds=kinds, paths=", ".join(str(p) for p in paths)
+            )
+        )
     return entries
 
 
 def _note_skipped(skipped: list[Skipped]) -> None:
     for item in skipped:
-        typer.echo(f"armylist: note: skipped {item.file}: {item.reason}", err=True)
+        typer.echo(
+            _("armylist: note: skipped {file}: {reason}").format(
+                file=item.file, reason=item.reason
+            ),
+            err=True,
+        )
 
 
 def _validate_team(
@@ -261,7 +307,7 @@ def _validate_team(
 @app.command("fingerprint")
 def fingerprint_command(
     paths: Annotated[
-        list[Path], typer.Argument(help="List files or folders, as for validate.")
+        list[Path], typer.Argument(help=N_("List files or folders, as for validate."))
     ],
     exclude: ExcludeOption = None,
     data: DataOption = None,
@@ -289,10 +335,16 @@ def fingerprint_command(
             _note_skipped([outcome])
             continue
         if outcome.fingerprint is None:
-            reason = f": {outcome.findings[0].message}" if outcome.findings else ""
-            typer.echo(
-                f"armylist: {entry.path}: the list does not parse{reason}", err=True
+            message = (
+                _("armylist: {file}: the list does not parse: {reason}").format(
+                    file=entry.path, reason=outcome.findings[0].message
+                )
+                if outcome.findings
+                else _("armylist: {file}: the list does not parse").format(
+                    file=entry.path
+                )
             )
+            typer.echo(message, err=True)
             code = 1
             continue
         typer.echo(f"{outcome.fingerprint}  {entry.path}")
@@ -301,8 +353,8 @@ def fingerprint_command(
 
 @app.command("diff")
 def diff_command(
-    old: Annotated[Path, typer.Argument(help="The list before.", dir_okay=False)],
-    new: Annotated[Path, typer.Argument(help="The list after.", dir_okay=False)],
+    old: Annotated[Path, typer.Argument(help=N_("The list before."), dir_okay=False)],
+    new: Annotated[Path, typer.Argument(help=N_("The list after."), dir_okay=False)],
     output: ViewOption = ViewFormat.TEXT,
     data: DataOption = None,
 ) -> None:
@@ -335,11 +387,12 @@ def rules(
     name: Annotated[
         str | None,
         typer.Argument(
-            help="A rule name or code, or `import` for the import findings."
+            help=N_("A rule name or code, or `import` for the import findings.")
         ),
     ] = None,
     markdown: Annotated[
-        bool, typer.Option("--markdown", help="A Markdown table (as in the README).")
+        bool,
+        typer.Option("--markdown", help=N_("A Markdown table (as in the README).")),
     ] = False,
 ) -> None:
     """Print the rules armylist checks, with their codes and documentation.
@@ -376,7 +429,8 @@ def rules(
         everything = [r.name for r in RULES] + [k.rule for k in imported.KINDS]
         everything += [r.code for r in RULES] + [k.code for k in imported.KINDS]
         fail(
-            f"no rule {name!r}{did_you_mean(name, everything)}; "
-            "`armylist rules` lists them"
+            _("no rule {name}{close}; `armylist rules` lists them").format(
+                name=repr(name), close=did_you_mean(name, everything)
+            )
         )
     sys.stdout.write(imported.describe((kind,), width))

@@ -17,7 +17,8 @@ from armylist.cli.app import (
     terminal,
 )
 from armylist.gamedata.catalog import Catalog
-from armylist.plain import plural
+from armylist.i18n import N_, _, ngettext
+from armylist.numbers import people
 from armylist.reporters import ViewFormat
 
 
@@ -33,14 +34,28 @@ def data_check(data: DataOption = None) -> None:
     for problem in problems:
         typer.echo(str(problem), err=True)
     if problems:
-        fail(f"{plural(len(problems), 'problem')} in the game data")
+        fail(
+            ngettext(
+                "{count} problem in the game data",
+                "{count} problems in the game data",
+                len(problems),
+            ).format(count=people(len(problems)))
+        )
     assert catalog is not None  # check() returns a catalog whenever it has no problem
     typer.echo(
-        f"game data {catalog.data_version} in {catalog.directory}: "
-        f"{len(catalog.factions.all)} Faction Cards, {len(catalog.cards.all)} "
-        f"Tactical/Creep Cards, {len(catalog.units.all)} units, "
-        f"{len(catalog.missions)} Mission Cards, {len(catalog.deployments.all)} "
-        "Deployment Cards: OK"
+        _(
+            "game data {version} in {folder}: {factions} Faction Cards, {cards} "
+            "Tactical/Creep Cards, {units} units, {missions} Mission Cards, "
+            "{deployments} Deployment Cards: OK"
+        ).format(
+            version=catalog.data_version,
+            folder=catalog.directory,
+            factions=len(catalog.factions.all),
+            cards=len(catalog.cards.all),
+            units=len(catalog.units.all),
+            missions=len(catalog.missions),
+            deployments=len(catalog.deployments.all),
+        )
     )
 
 
@@ -55,27 +70,34 @@ def _data_version(spec: str | None, scratch: Path) -> Catalog:
         try:
             path = export_revision(spec, Path.cwd(), scratch)
         except RevisionError as error:
-            fail(f"{spec!r} is neither a data folder nor a git revision: {error}")
+            fail(
+                _("{spec} is neither a data folder nor a git revision: {error}").format(
+                    spec=repr(spec), error=error
+                )
+            )
     return catalog_or_exit(path)
 
 
 @data_app.command("diff")
 def data_diff(
     old: Annotated[
-        str, typer.Argument(help="The old data: a folder, or a git revision (HEAD~1).")
+        str,
+        typer.Argument(help=N_("The old data: a folder, or a git revision (HEAD~1).")),
     ],
     new: Annotated[
         str | None,
         typer.Argument(
-            help="The new data: a folder or git revision (default: bundled)."
+            help=N_("The new data: a folder or git revision (default: bundled).")
         ),
     ] = None,
     lists: Annotated[
         Path | None,
         typer.Option(
             "--lists",
-            help="Lists to re-check with both versions: a folder, a list in any "
-            "form armylist reads, or - (standard input).",
+            help=N_(
+                "Lists to re-check with both versions: a folder, a list in any "
+                "form armylist reads, or - (standard input)."
+            ),
         ),
     ] = None,
     output: ViewOption = ViewFormat.TEXT,
@@ -93,7 +115,7 @@ def data_diff(
     from armylist.reporters import datadiff as reporter_datadiff
 
     if lists is not None and str(lists) != "-" and not lists.exists():
-        fail(f"--lists {lists}: no such file or folder")
+        fail(_("--lists {lists}: no such file or folder").format(lists=lists))
     with tempfile.TemporaryDirectory() as scratch:
         before = _data_version(old, Path(scratch) / "old")
         after = _data_version(new, Path(scratch) / "new")

@@ -11,10 +11,11 @@ import typer
 
 from armylist.cli.app import DataOption, app, catalog_or_exit, fail
 from armylist.findings import EXIT_INVALID
+from armylist.i18n import N_, _
 
 # The help as one string per paragraph: a docstring's own line breaks are kept by Rich
 # after it wraps, and broke each paragraph off mid-sentence at 60 or 80 columns.
-_HELP = (
+_HELP = N_(
     "Turn a list from another army builder into an armylist list (format v1 YAML)."
     "\n\n"
     "The YAML goes to stdout; import findings (AL800-AL819: what could not be mapped, "
@@ -37,8 +38,10 @@ def import_command(
     sources: Annotated[
         list[str] | None,
         typer.Argument(
-            help="Files (.json, .ros, .rosz, .txt), folders, - (standard input), or "
-            "SCT1-... seed codes.",
+            help=N_(
+                "Files (.json, .ros, .rosz, .txt), folders, - (standard input), or "
+                "SCT1-... seed codes."
+            ),
             metavar="SOURCE...",
             show_default=False,
         ),
@@ -49,9 +52,11 @@ def import_command(
             "--output",
             "-o",
             metavar="FILE|DIR",
-            help="Write the list to this file, or one .yaml per list (named after "
-            "the file it came from) into this folder; an existing file is never "
-            "replaced. Default: stdout.",
+            help=N_(
+                "Write the list to this file, or one .yaml per list (named after "
+                "the file it came from) into this folder; an existing file is never "
+                "replaced. Default: stdout."
+            ),
         ),
     ] = None,
     source_format: Annotated[
@@ -59,8 +64,10 @@ def import_command(
         typer.Option(
             "--from",
             metavar="FORMAT",
-            help="Force the format: command-center, new-recruit (also BattleScribe "
-            ".ros/.rosz), mk or sct1. Default: detected from the content.",
+            help=N_(
+                "Force the format: command-center, new-recruit (also BattleScribe "
+                ".ros/.rosz), mk or sct1. Default: detected from the content."
+            ),
             show_default=False,
         ),
     ] = None,
@@ -69,8 +76,10 @@ def import_command(
         typer.Option(
             "--seed",
             metavar="CODE",
-            help="Fetch a Command Center shared roster by its share code (network, "
-            "10 s timeout).",
+            help=N_(
+                "Fetch a Command Center shared roster by its share code (network, "
+                "10 s timeout)."
+            ),
             show_default=False,
         ),
     ] = None,
@@ -79,16 +88,20 @@ def import_command(
         typer.Option(
             "--seed-url",
             metavar="URL",
-            help="The address of the shared rosters (default: the Command Center's; "
-            "or set ARMYLIST_COMMAND_CENTER_URL).",
+            help=N_(
+                "The address of the shared rosters (default: the Command Center's; "
+                "or set ARMYLIST_COMMAND_CENTER_URL)."
+            ),
         ),
     ] = None,
     keep_going: Annotated[
         bool,
         typer.Option(
             "--keep-going",
-            help="With -o FOLDER: write the lists that import and report the sources "
-            "that do not (exit 1), instead of writing nothing.",
+            help=N_(
+                "With -o FOLDER: write the lists that import and report the sources "
+                "that do not (exit 1), instead of writing nothing."
+            ),
         ),
     ] = False,
     data: DataOption = None,
@@ -104,31 +117,39 @@ def import_command(
     if source_format is not None:
         names = [f.value for f in ImportFormat]
         if source_format not in names:
-            fail(f"--from {source_format}: unknown format; one of {', '.join(names)}")
+            fail(
+                _("--from {format}: unknown format; one of {formats}").format(
+                    format=source_format, formats=", ".join(names)
+                )
+            )
         forced = ImportFormat(source_format)
     arguments, codes = sources or [], seeds or []
     if not arguments and not codes:
-        fail("give a list file, an SCT1-... code or --seed CODE to import")
+        fail(_("give a list file, an SCT1-... code or --seed CODE to import"))
     folders = [a for a in arguments if _is_folder(a)]
     if output is None and folders:
-        fail(f"{folders[0]} is a folder: its lists go to -o FOLDER (one .yaml each)")
+        fail(
+            _(
+                "{folder} is a folder: its lists go to -o FOLDER (one .yaml each)"
+            ).format(folder=folders[0])
+        )
     if output is None and len(arguments) + len(codes) > 1:
-        fail("several lists need -o FOLDER (one .yaml each): stdout takes one list")
+        fail(_("several lists need -o FOLDER (one .yaml each): stdout takes one list"))
     if keep_going and output is None:
-        fail("--keep-going writes the lists that import into -o FOLDER: give one")
+        fail(_("--keep-going writes the lists that import into -o FOLDER: give one"))
     catalog = catalog_or_exit(data)
     batch = import_all(arguments, codes, forced, catalog, seed_url=seed_url)
     for line in batch.skipped:
-        typer.echo(f"armylist: note: skipped {line}", err=True)
+        typer.echo(_("armylist: note: skipped {what}").format(what=line), err=True)
     if batch.failures:
         for line in batch.failures[: None if keep_going else -1]:
-            typer.echo(f"armylist: error: {line}", err=True)
+            typer.echo(_("armylist: error: {what}").format(what=line), err=True)
         if not keep_going:
             fail(batch.failures[-1])
     if not batch.imported:
         if batch.failures:
             raise typer.Exit(EXIT_INVALID)
-        fail("nothing to import: no other builder's list was found")
+        fail(_("nothing to import: no other builder's list was found"))
     written: list[Path | None] = [None] * len(batch.results)
     if output is None:
         sys.stdout.write(batch.results[0].to_yaml())

@@ -27,7 +27,7 @@ from .dist import (
     thin,
     unscaled,
 )
-from .memo import cached_pools
+from .memo import Answers, cached_pools, setup_facts
 from .profiles import Defender, Profile, attack_dice, batches, defender
 from .setup import AttackSetup, CombatError
 
@@ -389,14 +389,40 @@ def _after(states: Scaled, target: Defender) -> _After:
     )
 
 
+# The setup's fields an activation reads only through its batches and the Defender.
+THROUGH_BATCHES = frozenset({"models", "weapons", "upgrades", "target_upgrades"})
+_RESULTS: Answers[AttackResult] = Answers()
+
+
 def resolve(setup: AttackSetup, *, first_armour_roll: bool = True) -> AttackResult:
     """Every batch of the activation, exactly, the target's state carried batch to batch.
 
     ``first_armour_roll=False``: the target has already made its first Armour roll
     (an earlier attacker's, in focus fire), so "first Armour roll" TOUGH is spent.
+
+    Worked out once per distinct question: squads whose batches and Defender come out
+    equal (an upgrade that changes nothing here) share one answer.
     """
     target = defender(setup)
     profiles = batches(setup, target)
+    keep: list[object] = [target, profiles]
+    key = (
+        id(target),
+        id(profiles),
+        setup_facts(setup, THROUGH_BATCHES, keep),
+        first_armour_roll,
+    )
+    return _RESULTS.get(
+        key, keep, lambda: _resolve(setup, target, profiles, first_armour_roll)
+    )
+
+
+def _resolve(
+    setup: AttackSetup,
+    target: Defender,
+    profiles: tuple[Profile, ...],
+    first_armour_roll: bool,
+) -> AttackResult:
     models = setup.target_models or setup.target.max_models
     if models > setup.target.max_models:
         raise CombatError(

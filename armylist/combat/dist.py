@@ -94,8 +94,9 @@ def mix(weighted: Iterable[tuple[Fraction, Pmf]]) -> Pmf:
 
 
 def mean(pmf: Pmf) -> Fraction:
-    """The expected value."""
-    return sum((value * p for value, p in pmf.items()), Fraction(0))
+    """The expected value (summed as whole numerators: the same Fraction, no gcd each)."""
+    numerators, denominator = scaled(pmf)
+    return Fraction(sum(value * n for value, n in numerators.items()), denominator)
 
 
 def at_least(pmf: Pmf) -> Pmf:

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from .abilities import costs
 from .attack import AttackResult, Outcome, State, resolve
 from .dist import Pmf
 from .setup import AttackSetup, CombatError
@@ -27,6 +28,7 @@ class FocusStep:
     outcome: Outcome  # what this attacker did (its models_removed: by it alone)
     removed_so_far: Pmf  # models removed from the start, this attacker included
     states: dict[State, Fraction]  # the target afterwards
+    costs: tuple[str, ...] = ()  # what its abilities cost the attacker (Stimpack)
 
 
 @dataclass(frozen=True)
@@ -73,6 +75,7 @@ class FocusResult:
                     },
                     "distribution": step.outcome.distribution_json(number),
                     "removed_so_far": so_far(step),
+                    "costs": list(step.costs),
                 }
                 for step in self.steps
             ],
@@ -146,7 +149,11 @@ def _step(
         wiped_out=sum((p for s, p in after.items() if s[0] == 0), Fraction(0)),
     )
     attacking = setup.models or setup.attacker.max_models
-    return FocusStep(setup.attacker.name, attacking, weapons, outcome, so_far, after)
+    # Paid whether or not the target is still there to be attacked.
+    paid = tuple(costs(setup.attacker, setup.abilities, setup.friends))
+    return FocusStep(
+        setup.attacker.name, attacking, weapons, outcome, so_far, after, paid
+    )
 
 
 def focus_fire(setups: Sequence[AttackSetup]) -> FocusResult:

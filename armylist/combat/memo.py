@@ -1,25 +1,31 @@
-"""One batch's pools worked out once: the key is everything the pools read.
+"""Each distinct question worked out once: the key is everything the answer reads.
 
 A matchup asks the same question many times: nine Marines' C-14 Rifles against a
 Zergling squad of 12 and of 18, with and without an upgrade that changes nothing in
 the pools. The pools do not depend on how many target models there are, their marker
 or the upgrades that changed nothing, so those are left out of the key; every other
 fact of the table is in it, a fact added later included.
+
+The same holds one level up (`Answers`, `Canon`): the target as the calculator sees
+it, the attacker's batches and a whole activation are each worked out once per
+distinct question, and two squads whose batches (or whose Defender) come out equal
+share one answer, so an upgrade that changes nothing is worked out once.
 """
 
 from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
-from typing import Any, TypeVar
+from typing import Any, Generic, TypeVar
 
 from pydantic import BaseModel
 
 from armylist.gamedata.models import Unit
 
-from .setup import AttackSetup
+from .setup import AttackSetup, CombatError
 
 R = TypeVar("R")
+T = TypeVar("T")
 
 # The setup's fields the pools never read: the batch's profile and the target's
 # Defender already carry what the models, weapons and upgrades change.
@@ -108,3 +114,98 @@ def cached_pools(function: Callable[..., R]) -> Callable[..., R]:
     lookup.__doc__ = function.__doc__
     lookup.__wrapped__ = function  # type: ignore[attr-defined]
     return lookup
+
+
+class Answers(Generic[R]):
+    """Answers by key, the least recently used dropped past `most`.
+
+    A refusal (CombatError) is an answer too: asked again, the same words are raised
+    again as a new error. Each entry keeps ``keep`` (the cards and canonical values
+    its key names by identity) alive while it is held.
+    """
+
+    def __init__(self, most: int = MOST_KEPT) -> None:
+        self._table: OrderedDict[Hashable, tuple[object, list[object]]] = OrderedDict()
+        self._most = most
+
+    def get(self, key: Hashable, keep: list[object], work: Callable[[], R]) -> R:
+        """The answer to ``key``, worked out by ``work`` the first time it is asked."""
+        held = self._table.get(key)
+        if held is None:
+            answer: object
+            try:
+                answer = work()
+            except CombatError as refused:
+                answer = refused
+            held = (answer, keep)
+            self._table[key] = held
+            if len(self._table) > self._most:
+                self._table.popitem(last=False)
+        else:
+            self._table.move_to_end(key)
+        if isinstance(held[0], CombatError):
+            raise CombatError(str(held[0]))
+        return held[0]  # type: ignore[return-value]
+
+
+class Canon:
+    """One object for each value: equal values (by `signature`) give the first seen.
+
+    A later key may then name the value by identity (``id``): cheap to hash, and
+    equal values share it.
+    """
+
+    def __init__(self, most: int = MOST_KEPT) -> None:
+        self._table: OrderedDict[Hashable, tuple[object, list[object]]] = OrderedDict()
+        self._most = most
+
+    def of(self, value: T) -> T:
+        """The canonical object equal to ``value`` (``value`` itself the first time)."""
+        keep: list[object] = []
+        key = signature(value, keep)
+        held = self._table.get(key)
+        if held is not None:
+            self._table.move_to_end(key)
+            return held[0]  # type: ignore[return-value]
+        self._table[key] = (value, keep)
+        if len(self._table) > self._most:
+            self._table.popitem(last=False)
+        return value
+
+
+def cards_key(*parts: object, keep: list[object]) -> Hashable:
+    """A key of cards (by identity, kept in ``keep``), tuples of cards and plain values."""
+    out: list[Hashable] = []
+    for part in parts:
+        if type(part) is Unit:
+            keep.append(part)
+            out.append(("unit", id(part)))
+        elif type(part) is tuple and all(type(p) is Unit for p in part):
+            keep.extend(part)
+            out.append(("units", *(id(p) for p in part)))
+        else:
+            out.append(signature(part, keep))
+    return tuple(out)
+
+
+def setup_facts(
+    setup: AttackSetup, left_out: frozenset[str], keep: list[object]
+) -> Hashable:
+    """The setup's fields but those ``left_out``, as a key (a field added later in).
+
+    In the model's field order, which is fixed, so no name or sort is needed. A plain
+    value or a tuple of names (most fields) is its own key.
+    """
+    facts: list[Hashable] = []
+    for name, value in setup.__dict__.items():
+        if name in left_out:
+            continue
+        kind = type(value)
+        if kind in PLAIN or (kind is tuple and all(type(v) is str for v in value)):
+            facts.append(value)
+        elif kind is Unit:
+            keep.append(value)
+            facts.append(("unit", id(value)))
+        else:
+            facts.append(signature(value, keep))
+    return tuple(facts)

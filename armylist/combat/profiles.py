@@ -10,6 +10,7 @@ from armylist.gamedata.models import Effect, Keyword, Unit, Upgrade, Weapon
 from armylist.resolved import apply_upgrades
 
 from .abilities import chosen as chosen_abilities
+from .memo import Answers, Canon, cards_key, setup_facts
 from .setup import AttackSetup, CombatError, Phase
 
 
@@ -164,15 +165,47 @@ class Defender:
         return "flying" in self.tags
 
 
+_DEFENDERS: Answers[Defender] = Answers()
+_EQUAL_DEFENDERS = Canon()
+
+
 def defender(setup: AttackSetup) -> Defender:
-    """The target as the calculator sees it."""
-    unit = setup.target
+    """The target as the calculator sees it: one object for equal Defenders."""
+    return defender_of(
+        setup.target, setup.target_upgrades, setup.target_abilities, setup.friends
+    )
+
+
+def defender_of(
+    unit: Unit,
+    upgrades: tuple[str, ...] = (),
+    abilities: tuple[str, ...] = (),
+    friends: tuple[Unit, ...] = (),
+) -> Defender:
+    """A unit as a target, with these upgrades and abilities: one object for equal ones.
+
+    Worked out once per target as fielded (its card, upgrades, abilities and the
+    friends that may grant them): a matchup asks for it against every attacker.
+    """
+    keep: list[object] = []
+    read = (unit, upgrades, abilities, friends)
+    return _DEFENDERS.get(
+        cards_key(*read, keep=keep), keep, lambda: _EQUAL_DEFENDERS.of(_defender(*read))
+    )
+
+
+def _defender(
+    unit: Unit,
+    upgrades: tuple[str, ...],
+    abilities: tuple[str, ...],
+    friends: tuple[Unit, ...],
+) -> Defender:
     if unit.stats is None:
         raise CombatError(f"{unit.name} has no stat line in the data")
     effects = [e for e in unit.abilities if not e.toggle]
-    for upgrade in _chosen_upgrades(unit, setup.target_upgrades):
+    for upgrade in _chosen_upgrades(unit, upgrades):
         effects.extend(e for e in upgrade.effects if not e.toggle)
-    effects.extend(chosen_abilities(unit, setup.target_abilities, setup.friends))
+    effects.extend(chosen_abilities(unit, abilities, friends))
     own = [e for e in effects if e.on_unit]
     evade = unit.stats.evade.strip()
     size = unit.stats.size.strip()
@@ -233,9 +266,12 @@ class Profile:
 
 
 def _profile(
-    weapon: Weapon, models: int, effects: list[Effect], setup: AttackSetup
+    weapon: Weapon,
+    models: int,
+    effects: Sequence[Effect],
+    unit: Unit,
+    range_inches: float | None,
 ) -> Profile:
-    unit = setup.attacker
     if not weapon.has_profile:
         raise CombatError(
             f"{unit.name}'s {weapon.name} has no profile in the data"
@@ -252,12 +288,12 @@ def _profile(
         if effect.first_weapon or not _touches(effect, weapon.name):
             continue
         if effect.within is not None:
-            if setup.range is None:
+            if range_inches is None:
                 raise CombatError(
                     f'{effect.name} works only within {effect.within}" of the target:'
                     " give --range INCHES"
                 )
-            if setup.range > effect.within:
+            if range_inches > effect.within:
                 continue
         keywords.extend(effect.keywords)
         rate += effect.rate_of_attack
@@ -308,7 +344,7 @@ def _touches(effect: Effect, weapon: str) -> bool:
     return effect.every_weapon or weapon in effect.weapons
 
 
-def _first_used(profile: Profile, effects: list[Effect]) -> Profile:
+def _first_used(profile: Profile, effects: Sequence[Effect]) -> Profile:
     """The first weapon used gains what only it gains (Orders' CRITICAL HIT (2))."""
     extra = [
         k
@@ -341,10 +377,20 @@ def _debuffed(profile: Profile, target: Defender, phase: Phase) -> Profile:
     )
 
 
+_PROFILES: Answers[Profile] = Answers()
+
+
 def _build(
-    carrying: Carrying, effects: list[Effect], setup: AttackSetup, target: Defender
+    carrying: Carrying, arsenal: Arsenal, setup: AttackSetup, target: Defender
 ) -> Profile:
-    profile = _profile(carrying.weapon, carrying.models, effects, setup)
+    # The printed profile with the attacker's effects: the same against every target.
+    weapon, models, unit = carrying.weapon, carrying.models, setup.attacker
+    key = (id(weapon), models, id(arsenal), id(unit), setup.range)
+    profile = _PROFILES.get(
+        key,
+        [weapon, arsenal, unit],
+        lambda: _profile(weapon, models, arsenal.effects, unit, setup.range),
+    )
     return _debuffed(profile, target, setup.phase)
 
 
@@ -450,8 +496,78 @@ def carried_weapons(
     ]
 
 
-def batches(setup: AttackSetup, target: Defender) -> list[Profile]:
-    """The batches of one activation, in card order (§8.7.3, FAQ #33)."""
+@dataclass(frozen=True)
+class Arsenal:
+    """What an attacker brings to every target: its effects and the weapons carried."""
+
+    effects: tuple[Effect, ...]
+    carried: tuple[Carrying, ...]
+
+
+_ARSENALS: Answers[Arsenal] = Answers()
+
+
+def _arsenal(
+    unit: Unit,
+    models: int,
+    upgrade_names: tuple[str, ...],
+    ability_names: tuple[str, ...],
+    friends: tuple[Unit, ...],
+) -> Arsenal:
+    """The attacker's chosen upgrades and abilities applied, once per squad as fielded."""
+
+    def work() -> Arsenal:
+        upgrades = _chosen_upgrades(unit, upgrade_names)
+        effects = [e for u in upgrades for e in u.effects] + list(unit.abilities)
+        effects = [e for e in effects if not e.toggle]
+        effects += chosen_abilities(unit, ability_names, friends)
+        return Arsenal(tuple(effects), tuple(carried_weapons(unit, models, upgrades)))
+
+    keep: list[object] = []
+    key = cards_key(unit, models, upgrade_names, ability_names, friends, keep=keep)
+    return _ARSENALS.get(key, keep, work)
+
+
+# The setup's fields the batches never read: the target's side reaches them as the
+# Defender, and of `visible` only whether it is 0.
+NOT_IN_BATCHES = frozenset(
+    {
+        "target",
+        "target_models",
+        "target_upgrades",
+        "target_abilities",
+        "visible",
+        "damage_marker",
+        "shield_lost",
+        "evade",
+        "high_ground",
+        "hit",
+        "armour",
+        "impact",
+        "surge",
+        "stationary",
+        "removed_dice",
+        "damage_reduction",
+    }
+)
+_BATCHES: Answers[tuple[Profile, ...]] = Answers()
+_EQUAL_BATCHES = Canon()
+
+
+def batches(setup: AttackSetup, target: Defender) -> tuple[Profile, ...]:
+    """The batches of one activation, in card order (§8.7.3, FAQ #33).
+
+    One object for equal batches: two squads of a unit whose upgrades change nothing
+    in their attacks (Combat Shield) give the same one.
+    """
+    keep: list[object] = [target]
+    key = (setup_facts(setup, NOT_IN_BATCHES, keep), setup.visible == 0, id(target))
+    return _BATCHES.get(
+        key, keep, lambda: _EQUAL_BATCHES.of(tuple(_batches(setup, target)))
+    )
+
+
+def _batches(setup: AttackSetup, target: Defender) -> list[Profile]:
     unit = setup.attacker
     if unit.stats is None:
         raise CombatError(f"{unit.name} has no stat line in the data")
@@ -460,11 +576,8 @@ def batches(setup: AttackSetup, target: Defender) -> list[Profile]:
         raise CombatError(
             f"{unit.name} has at most {unit.max_models} models, not {models}"
         )
-    upgrades = _chosen_upgrades(unit, setup.upgrades)
-    effects = [e for u in upgrades for e in u.effects] + list(unit.abilities)
-    effects = [e for e in effects if not e.toggle]
-    effects += chosen_abilities(unit, setup.abilities, setup.friends)
-    carried = carried_weapons(unit, models, upgrades)
+    arsenal = _arsenal(unit, models, setup.upgrades, setup.abilities, setup.friends)
+    effects, carried = arsenal.effects, arsenal.carried
     phase_name = setup.phase.casefold()
     in_phase = [
         c
@@ -497,7 +610,7 @@ def batches(setup: AttackSetup, target: Defender) -> list[Profile]:
                     f"{unit.name} has no {setup.phase}-phase weapon {name!r}"
                     f" (its weapons: {names}){hint}"
                 )
-            profile = _build(found[0], effects, setup, target)
+            profile = _build(found[0], arsenal, setup, target)
             problem = _usable(profile, setup, target, setup.phase)
             if problem:
                 raise CombatError(problem)
@@ -507,7 +620,7 @@ def batches(setup: AttackSetup, target: Defender) -> list[Profile]:
         reasons: list[str] = []
         for carrying in in_phase:
             try:
-                profile = _build(carrying, effects, setup, target)
+                profile = _build(carrying, arsenal, setup, target)
             except CombatError as refused:
                 reasons.append(str(refused))  # another weapon may still attack
                 continue
@@ -534,7 +647,9 @@ def batches(setup: AttackSetup, target: Defender) -> list[Profile]:
     return ([impact] if impact else []) + chosen
 
 
-def _impact(setup: AttackSetup, effects: list[Effect], models: int) -> Profile | None:
+def _impact(
+    setup: AttackSetup, effects: Sequence[Effect], models: int
+) -> Profile | None:
     """IMPACT (X) Y after a successful Charge: a batch of its own, before the weapons."""
     own = [e for e in effects if e.on_unit]
     entry = merge_keywords([k for e in own for k in e.keywords]).get("IMPACT")

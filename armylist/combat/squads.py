@@ -1,10 +1,11 @@
 """Squads against squads: every activation once, and the matrix that reads at a glance.
 
 Each distinct squad of one side meets each of the other, both ways and in both
-phases. An activation is worked out once per distinct question (attacker and target
-as fielded, phase): a squad both sides field meets itself once, and the pools behind
-it are shared further (combat/memo.py). The work is bounded: a matchup past
-`MOST_ACTIVATIONS` is refused before any of it is done.
+phases. An activation is worked out once per distinct question (the attacker as
+fielded, the target as the calculator sees it, the phase): a squad both sides field
+meets itself once, two targets that take an attack alike share it, and the pools,
+batches and whole activations behind it are shared further (combat/memo.py). The work
+is bounded: a matchup past `MOST_ACTIVATIONS` is refused before any of it is done.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from typing import Any
 
 from .lists import label
 from .matchup import PHASES, Combatant, MatchupEntry, _activation
+from .profiles import Defender, defender_of
 from .setup import CombatError, Phase
 
 # About 50 different squads a side: far past a legal list of 2,000 Minerals (about
@@ -86,8 +88,34 @@ class SquadMatchup:
         )
 
 
+class _Targets:
+    """A squad as a target: its card, its models and its Defender (by identity).
+
+    Two squads of a unit that differ only by upgrades that change nothing in how it
+    takes an attack (a weapon upgrade) have one Defender, so each attack on them is
+    worked out once. The Defenders are kept here while the matchup runs, so an
+    identity is never another's.
+    """
+
+    def __init__(self) -> None:
+        self._kept: dict[Hashable, tuple[Hashable, Defender | None]] = {}
+
+    def key(self, side: Combatant) -> Hashable:
+        own = _key(side)
+        held = self._kept.get(own)
+        if held is None:
+            try:
+                seen: Defender | None = defender_of(side.unit, side.upgrades)
+            except CombatError:  # no Defender: the squad as fielded, shared by none
+                seen = None
+            card = (side.unit.id, side.models or side.unit.max_models)
+            shared = own if seen is None else (card, id(seen))
+            held = self._kept[own] = (shared, seen)
+        return held[0]
+
+
 def activations(side_a: Sequence[Combatant], side_b: Sequence[Combatant]) -> int:
-    """How many activations a matchup works out (a squad meets its twin once)."""
+    """How many activations a matchup gives (a squad meets its twin once)."""
     keys_a = {_key(s) for s in side_a}
     shared = sum(1 for s in side_b if _key(s) in keys_a)
     return len(PHASES) * (2 * len(side_a) * len(side_b) - shared)
@@ -119,6 +147,8 @@ def squad_matchup(
         "stationary": stationary,
     }
     done: dict[Hashable, MatchupEntry] = {}
+    shared: dict[Hashable, MatchupEntry] = {}
+    as_target = _Targets()
     entries: list[MatchupEntry] = []
     for a_index, a in enumerate(side_a):
         for b in side_b:
@@ -127,7 +157,12 @@ def squad_matchup(
                     key = (_key(attacker), _key(target), phase)
                     if key in done:
                         continue  # a squad against its twin: the same attack
-                    entry = _activation(attacker, target, phase, **facts)
+                    # Targets equal as the calculator sees them: the same attack.
+                    same = (_key(attacker), as_target.key(target), phase)
+                    entry = shared.get(same)
+                    if entry is None:
+                        entry = _activation(attacker, target, phase, **facts)
+                        shared[same] = entry
                     done[key] = replace(
                         entry, attacker=named(attacker), target=named(target)
                     )

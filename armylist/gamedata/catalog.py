@@ -29,6 +29,7 @@ from armylist.gamedata.models import (
     Unit,
     Upgrade,
 )
+from armylist.i18n import _
 from armylist.names import key, suggest, without_marks
 from armylist.plain import value_words
 
@@ -210,7 +211,9 @@ def _read(path: Path) -> str:
     try:
         return yamlsource.decode(path.read_bytes())
     except OSError as error:
-        problem = DataProblem(path.name, 1, f"cannot read: {error.strerror}")
+        problem = DataProblem(
+            path.name, 1, _("cannot read: {reason}").format(reason=error.strerror)
+        )
         raise DataError([problem]) from None
     except yamlsource.YamlProblem as problem:
         found = DataProblem(path.name, problem.position.line, problem.message)
@@ -233,7 +236,11 @@ def _parse(path: Path, with_positions: bool) -> tuple[Any, yamlsource.Document |
     if document.duplicates:
         raise DataError(
             [
-                DataProblem(path.name, d.position.line, f"duplicate key {d.key!r}")
+                DataProblem(
+                    path.name,
+                    d.position.line,
+                    _("duplicate key {key}").format(key=repr(d.key)),
+                )
                 for d in document.duplicates
             ]
         )
@@ -341,7 +348,15 @@ def _cached_load(folder: Path, stamp: tuple[object, ...]) -> Catalog:
 
 def _load(folder: Path, with_positions: bool) -> Catalog:
     if not (folder / GAME_FILE).is_file():
-        raise DataError([DataProblem(str(folder), 1, f"no {GAME_FILE} in this folder")])
+        raise DataError(
+            [
+                DataProblem(
+                    str(folder),
+                    1,
+                    _("no {file} in this folder").format(file=GAME_FILE),
+                )
+            ]
+        )
     data, doc = _parse(folder / GAME_FILE, with_positions)
     game = _validate(Game, folder / GAME_FILE, data, doc)
     scenario_path = folder / SCENARIO_FILE

@@ -9,6 +9,7 @@ from pathlib import Path
 from armylist import yamlsource
 from armylist.gamedata.catalog import Catalog, DataError, DataProblem, load_catalog
 from armylist.gamedata.models import Race, TacticalCard, Unit
+from armylist.i18n import _
 
 COMBAT_TAGS = frozenset(
     {"Armoured", "Biological", "Flying", "Ground", "Light", "Mechanical", "Psionic"}
@@ -47,23 +48,33 @@ def _unit_problems(unit: Unit, at: _Locator) -> Iterator[DataProblem]:
         if band.min_models > band.max_models:
             yield at.problem(
                 origin,
-                f"{unit.name}: supply band {band.min_models}-"
-                f"{band.max_models} runs backwards",
+                _("{unit}: supply band {low}-{high} runs backwards").format(
+                    unit=unit.name, low=band.min_models, high=band.max_models
+                ),
                 "supply_profile",
             )
         if band.min_models != expected:
             yield at.problem(
                 origin,
-                f"{unit.name}: Supply Profile does not cover {expected}..{unit.max_models} "
-                f"models without gaps or overlaps (a band starts at {band.min_models})",
+                _(
+                    "{unit}: Supply Profile does not cover {low}..{high} models without "
+                    "gaps or overlaps (a band starts at {start})"
+                ).format(
+                    unit=unit.name,
+                    low=expected,
+                    high=unit.max_models,
+                    start=band.min_models,
+                ),
                 "supply_profile",
             )
         expected = band.max_models + 1
     if expected <= unit.max_models:
         yield at.problem(
             origin,
-            f"{unit.name}: Supply Profile stops at {expected - 1} models, "
-            f"but a composition has {unit.max_models}",
+            _(
+                "{unit}: Supply Profile stops at {stop} models, but a composition has "
+                "{most}"
+            ).format(unit=unit.name, stop=expected - 1, most=unit.max_models),
             "supply_profile",
         )
     # A printed composition's Supply is the profile's at that size: the two are typed
@@ -74,8 +85,15 @@ def _unit_problems(unit: Unit, at: _Locator) -> Iterator[DataProblem]:
         if band_supply != composition.supply:
             yield at.problem(
                 origin,
-                f"{unit.name}: {composition.models} models have starting Supply "
-                f"{composition.supply}, but the Supply Profile says {band_supply}",
+                _(
+                    "{unit}: {models} models have starting Supply {supply}, but the "
+                    "Supply Profile says {profile}"
+                ).format(
+                    unit=unit.name,
+                    models=composition.models,
+                    supply=composition.supply,
+                    profile=band_supply,
+                ),
                 "compositions",
                 i,
                 "supply",
@@ -84,7 +102,9 @@ def _unit_problems(unit: Unit, at: _Locator) -> Iterator[DataProblem]:
         if times > 1:
             yield at.problem(
                 origin,
-                f"{unit.name}: composition of {count} models given twice",
+                _("{unit}: composition of {count} models given twice").format(
+                    unit=unit.name, count=count
+                ),
                 "compositions",
             )
     # An upgrade is priced per composition (§9.1.7), so it needs exactly one cost for
@@ -94,8 +114,15 @@ def _unit_problems(unit: Unit, at: _Locator) -> Iterator[DataProblem]:
         if sorted(upgrade.cost) != sorted(models):
             yield at.problem(
                 origin,
-                f"{unit.name}: upgrade {upgrade.name!r} has costs for compositions "
-                f"{sorted(upgrade.cost)}, the unit has {sorted(models)}",
+                _(
+                    "{unit}: upgrade {upgrade} has costs for compositions {costs}, the "
+                    "unit has {models}"
+                ).format(
+                    unit=unit.name,
+                    upgrade=repr(upgrade.name),
+                    costs=sorted(upgrade.cost),
+                    models=sorted(models),
+                ),
                 "upgrades",
                 i,
                 "cost",
@@ -103,8 +130,15 @@ def _unit_problems(unit: Unit, at: _Locator) -> Iterator[DataProblem]:
         if upgrade.replaces is not None and upgrade.replaces not in weapons:
             yield at.problem(
                 origin,
-                f"{unit.name}: upgrade {upgrade.name!r} is FOR {upgrade.replaces!r}, "
-                f"a weapon the unit does not have ({', '.join(sorted(weapons)) or 'none'})",
+                _(
+                    "{unit}: upgrade {upgrade} is FOR {weapon}, a weapon the unit does "
+                    "not have ({weapons})"
+                ).format(
+                    unit=unit.name,
+                    upgrade=repr(upgrade.name),
+                    weapon=repr(upgrade.replaces),
+                    weapons=", ".join(sorted(weapons)) or _("none"),
+                ),
                 "upgrades",
                 i,
                 "replaces",
@@ -112,35 +146,46 @@ def _unit_problems(unit: Unit, at: _Locator) -> Iterator[DataProblem]:
     for name, times in Counter(u.id for u in unit.upgrades).items():
         if times > 1:
             yield at.problem(
-                origin, f"{unit.name}: upgrade id {name!r} given twice", "upgrades"
+                origin,
+                _("{unit}: upgrade id {id} given twice").format(
+                    unit=unit.name, id=repr(name)
+                ),
+                "upgrades",
             )
     if unit.summoned:
         if unit.slot is not None:
             yield at.problem(
                 origin,
-                f"{unit.name}: a summoned unit takes no Army Slot "
-                "(§9.1.9): slot must be null",
+                _(
+                    "{unit}: a summoned unit takes no Army Slot (§9.1.9): slot must be "
+                    "null"
+                ).format(unit=unit.name),
                 "slot",
             )
         if any(c.minerals for c in unit.compositions) or unit.upgrades:
             yield at.problem(
                 origin,
-                f"{unit.name}: a summoned unit costs 0 Minerals "
-                "and has no upgrades (§9.1.9)",
+                _(
+                    "{unit}: a summoned unit costs 0 Minerals and has no upgrades "
+                    "(§9.1.9)"
+                ).format(unit=unit.name),
                 "compositions",
             )
     elif unit.slot is None:
         yield at.problem(
             origin,
-            f"{unit.name}: a unit that is not summoned needs an Army Slot type",
+            _("{unit}: a unit that is not summoned needs an Army Slot type").format(
+                unit=unit.name
+            ),
             "slot",
         )
     for tag in unit.combat_tags:
         if tag not in COMBAT_TAGS:
             yield at.problem(
                 origin,
-                f"{unit.name}: unknown combat tag {tag!r} "
-                f"(known: {', '.join(sorted(COMBAT_TAGS))})",
+                _("{unit}: unknown combat tag {tag} (known: {known})").format(
+                    unit=unit.name, tag=repr(tag), known=", ".join(sorted(COMBAT_TAGS))
+                ),
                 "combat_tags",
             )
 
@@ -158,22 +203,26 @@ def lint(catalog: Catalog) -> list[DataProblem]:
     ]
     seen_ids: dict[str, str] = {}
     for group, entries in groups:
-        for name, times in Counter(n for _, n in entries).items():
+        for name, times in Counter(n for _id, n in entries).items():
             if times > 1:
                 card_id = next(i for i, n in entries if n == name)
                 problems.append(
                     at.problem(
                         f"{group}:{card_id}",
-                        f"name {name!r} is used by {times} cards",
+                        _("name {name} is used by {count} cards").format(
+                            name=repr(name), count=times
+                        ),
                         "name",
                     )
                 )
-        for card_id, _ in entries:
+        for card_id, _name in entries:
             if card_id in seen_ids:
                 problems.append(
                     at.problem(
                         f"{group}:{card_id}",
-                        f"id {card_id!r} is also used in {seen_ids[card_id]}",
+                        _("id {id} is also used in {group}").format(
+                            id=repr(card_id), group=seen_ids[card_id]
+                        ),
                         "id",
                     )
                 )
@@ -189,8 +238,10 @@ def lint(catalog: Catalog) -> list[DataProblem]:
             problems.append(
                 at.problem(
                     f"{group}:{card.id}",
-                    f"{card.name}: tag {', '.join(unknown)} is on no {card.race} Faction "
-                    "Card, so no army could take it",
+                    _(
+                        "{card}: tag {tags} is on no {race} Faction Card, so no army "
+                        "could take it"
+                    ).format(card=card.name, tags=", ".join(unknown), race=card.race),
                     "tags",
                 )
             )
@@ -201,8 +252,10 @@ def lint(catalog: Catalog) -> list[DataProblem]:
                 problems.append(
                     at.problem(
                         f"faction_cards:{faction.id}",
-                        f"{faction.name}: a Zerg Faction Card must be able to take a "
-                        "Creep Card, and none fits its tags",
+                        _(
+                            "{faction}: a Zerg Faction Card must be able to take a Creep "
+                            "Card, and none fits its tags"
+                        ).format(faction=faction.name),
                         "tags",
                     )
                 )
@@ -211,7 +264,9 @@ def lint(catalog: Catalog) -> list[DataProblem]:
             problems.append(
                 at.problem(
                     f"tactical_cards:{card.id}",
-                    f"{card.name}: a Creep Card is Zerg and grants no slots",
+                    _("{card}: a Creep Card is Zerg and grants no slots").format(
+                        card=card.name
+                    ),
                     "kind",
                 )
             )
@@ -221,7 +276,11 @@ def lint(catalog: Catalog) -> list[DataProblem]:
     for scale in sorted(scales):
         if not any(m.scale == scale for m in catalog.missions):
             problems.append(
-                DataProblem("scenarios.yaml", 1, f"no {scale} Mission Card")
+                DataProblem(
+                    "scenarios.yaml",
+                    1,
+                    _("no {scale} Mission Card").format(scale=scale),
+                )
             )
     return problems
 

@@ -8,6 +8,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from armylist.i18n import _
+
 SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 BAND = re.compile(r"^(\d+)(?:-(\d+))?$")
 # A printed keyword: NAME, then an optional tag word, a range in inches, a value in
@@ -66,7 +68,9 @@ class Card(BaseModel):
     def _slug(cls, value: str) -> str:
         if not SLUG.match(value):
             raise ValueError(
-                f"id {value!r} is not a lower-case slug like 'barracks-proxy'"
+                _("id {id} is not a lower-case slug like 'barracks-proxy'").format(
+                    id=repr(value)
+                )
             )
         return value
 
@@ -95,7 +99,7 @@ class Slots(BaseModel):
 
     def describe(self) -> str:
         """E.g. '3 Core, 1 Support, 1 Air, 1 Hero'."""
-        return ", ".join(f"{n} {s.label}" for s, n in self.items()) or "none"
+        return ", ".join(f"{n} {s.label}" for s, n in self.items()) or _("none")
 
 
 class FactionCard(Card):
@@ -166,7 +170,11 @@ def parse_keyword(printed: str) -> dict[str, object]:
     """The fields of a keyword printed like 'PIERCE Armoured (2)' or 'IMPACT (1) 5+'."""
     match = KEYWORD.match(printed.strip())
     if not match:
-        raise ValueError(f"keyword {printed!r} is not like 'PIERCE Armoured (2)'")
+        raise ValueError(
+            _("keyword {keyword} is not like 'PIERCE Armoured (2)'").format(
+                keyword=repr(printed)
+            )
+        )
     fields: dict[str, object] = {"keyword": match["name"]}
     if match["tag"]:
         fields["tag"] = match["tag"]
@@ -381,7 +389,11 @@ class Unit(Card):
         for key, supply in value.items():
             match = BAND.match(str(key))
             if not match:
-                raise ValueError(f"supply band {key!r} is not like '4-6' or '2'")
+                raise ValueError(
+                    _("supply band {band} is not like '4-6' or '2'").format(
+                        band=repr(key)
+                    )
+                )
             low = int(match.group(1))
             high = int(match.group(2) or low)
             bands.append({"min_models": low, "max_models": high, "supply": supply})
@@ -568,7 +580,7 @@ class Game(BaseModel):
     @model_validator(mode="after")
     def _all_slots(self) -> Game:
         if set(self.slot_types) != set(SlotType):
-            raise ValueError("slot_types must list core, elite, support, air, hero")
+            raise ValueError(_("slot_types must list core, elite, support, air, hero"))
         return self
 
 

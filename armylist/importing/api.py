@@ -13,6 +13,7 @@ from dataclasses import replace
 from typing import assert_never
 
 from armylist.gamedata.catalog import Catalog
+from armylist.i18n import _
 from armylist.importing import malkivian, model, newrecruit, official, sct1
 from armylist.importing.detect import Detected, detect
 from armylist.importing.model import (
@@ -21,6 +22,7 @@ from armylist.importing.model import (
     ImportResult,
     UnknownFormat,
 )
+from armylist.numbers import people
 from armylist.resolved import Context
 
 Clock = Callable[[], dt.date]
@@ -49,8 +51,12 @@ def import_source(
     if fmt is not None and ImportFormat(fmt) is not detected.format:
         forced = ImportFormat(fmt)
         raise UnknownFormat(
-            f"{name} is not {forced.described} (--from {forced.value}): it is "
-            f"{detected.format.described}"
+            _("{name} is not {format} (--from {value}): it is {detected}").format(
+                name=name,
+                format=forced.described,
+                value=forced.value,
+                detected=detected.format.described,
+            )
         )
     return translate(detected, name, catalog, clock())
 
@@ -101,13 +107,19 @@ def compare_totals(
     differ = [k for k in ours if theirs[k] is not None and theirs[k] != ours[k]]
     if not differ:
         return result
-    when = f" with {totals.prices_of}" if totals.prices_of else ""
-    app = " and ".join(f"{theirs[k]:,} {k}" for k in differ)
-    own = " and ".join(
-        f"{ours[k]:,}" + ("" if len(differ) == 1 else f" {k}") for k in differ
+    when = (
+        _(" with {prices}").format(prices=_(totals.prices_of))
+        if totals.prices_of
+        else ""
+    )
+    app = _(" and ").join(f"{people(theirs[k] or 0)} {k}" for k in differ)
+    own = _(" and ").join(
+        people(ours[k]) + ("" if len(differ) == 1 else f" {k}") for k in differ
     )
     label = _version_label(context.catalog.data_version)
-    message = f"the app counted {app}{when}; at {label} costs this list is {own}"
+    message = _(
+        "the app counted {app}{when}; at {label} costs this list is {own}"
+    ).format(app=app, when=when, label=label, own=own)
     repriced, explained = _repriced(result, context)
     # what the saved prices do not explain (the document keeps no Tactical Card prices,
     # the cleaned form none at all): said, so the difference is never left unexplained
@@ -117,14 +129,13 @@ def compare_totals(
         if (theirs_k := theirs[k]) is not None and ours[k] - theirs_k != explained[k]
     ]
     if repriced and rest:
-        message += (
-            f" (repriced: {', '.join(repriced)}; and {' and '.join(rest)} on items "
-            "the source saves no price for)"
-        )
+        message += _(
+            " (repriced: {items}; and {rest} on items the source saves no price for)"
+        ).format(items=", ".join(repriced), rest=_(" and ").join(rest))
     elif repriced:
-        message += f" (repriced: {', '.join(repriced)})"
+        message += _(" (repriced: {items})").format(items=", ".join(repriced))
     else:
-        message += " (not itemized: the source saves no prices)"
+        message += _(" (not itemized: the source saves no prices)")
     found = Collector(result.source)
     found.add(model.APP_TOTALS, message, None)
     return replace(result, findings=(*result.findings, *found.findings))
@@ -145,7 +156,11 @@ def _repriced(
             continue
         if source.app_minerals != placed.minerals:
             models = placed.entry.models
-            size = f" ({models} models)" if models is not None and models > 1 else ""
+            size = (
+                _(" ({count} models)").format(count=models)
+                if models is not None and models > 1
+                else ""
+            )
             text = f"{placed.unit.name}{size} {source.app_minerals} → {placed.minerals}"
             changes[text] = changes.get(text, 0) + 1
             explained["Minerals"] += placed.minerals - source.app_minerals

@@ -6,8 +6,10 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from armylist.i18n import _
 from armylist.importing import jsonpos
 from armylist.importing.model import BadSource, ImportFormat, UnknownFormat
+from armylist.numbers import people
 
 MAX_BYTES = 1024 * 1024  # the same limit as a list file
 SHARE_CODE = re.compile(r"[A-Z0-9]{6}")
@@ -27,13 +29,15 @@ class Detected:
 def _text(data: bytes) -> str:
     if len(data) > MAX_BYTES:
         raise BadSource(
-            f"the source is larger than {MAX_BYTES:,} bytes (1 MiB), the most armylist "
-            "reads for a list"
+            _(
+                "the source is larger than {count} bytes (1 MiB), the most armylist "
+                "reads for a list"
+            ).format(count=people(MAX_BYTES))
         )
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise BadSource("the source is neither UTF-8 text nor a .rosz zip") from None
+        raise BadSource(_("the source is neither UTF-8 text nor a .rosz zip")) from None
 
 
 def json_form(data: Any) -> tuple[ImportFormat, str] | None:
@@ -74,15 +78,18 @@ def detect(data: bytes, name: str = "") -> Detected:
     text = full.strip()
     if not text:
         raise UnknownFormat(
-            f"{name or 'the source'} is empty: nothing to import (was the export "
-            "saved in full?)"
+            _(
+                "{source} is empty: nothing to import (was the export saved in full?)"
+            ).format(source=name or _("the source"))
         )
     if text[:4].upper() == "SCT1":
         return Detected(ImportFormat.SCT1, "seed", text)
     if SHARE_CODE.fullmatch(text.upper()) and not text.isdigit():
         raise UnknownFormat(
-            f"{text!r} is a Command Center share code: it names a document on the "
-            "Command Center's server; fetch it with --seed, or import a saved copy"
+            _(
+                "{code} is a Command Center share code: it names a document on the "
+                "Command Center's server; fetch it with --seed, or import a saved copy"
+            ).format(code=repr(text))
         )
     if text.startswith("<"):
         return Detected(ImportFormat.NEW_RECRUIT, "ros", text)
@@ -94,11 +101,15 @@ def detect(data: bytes, name: str = "") -> Detected:
         form = json_form(parsed)
         if form is None:
             raise UnknownFormat(
-                f"{name or 'the source'} is JSON of no format armylist imports "
-                "(Command Center roster, New Recruit export, malkivian83 list JSON)"
+                _(
+                    "{source} is JSON of no format armylist imports (Command Center "
+                    "roster, New Recruit export, malkivian83 list JSON)"
+                ).format(source=name or _("the source"))
             )
         return Detected(form[0], form[1], parsed, lines)
     raise UnknownFormat(
-        f"{name or 'the source'} is of no format armylist imports: a JSON export, a "
-        "BattleScribe .ros/.rosz or an SCT1-... code"
+        _(
+            "{source} is of no format armylist imports: a JSON export, a BattleScribe "
+            ".ros/.rosz or an SCT1-... code"
+        ).format(source=name or _("the source"))
     )

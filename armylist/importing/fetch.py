@@ -13,6 +13,7 @@ import urllib.error
 import urllib.request
 from typing import Any
 
+from armylist.i18n import _
 from armylist.importing.detect import MAX_BYTES, SHARE_CODE, detect
 from armylist.importing.model import ImportFailure
 
@@ -57,7 +58,9 @@ def fetch_shared_roster(
     wanted = code.strip().upper()
     if not SHARE_CODE.fullmatch(wanted):
         raise FetchError(
-            f"{code!r} is not a Command Center share code (six letters and digits)"
+            _(
+                "{code} is not a Command Center share code (six letters and digits)"
+            ).format(code=repr(code))
         )
     url = f"{document_base(base_url)}/{wanted}"
     request = urllib.request.Request(url, headers={"Accept": "application/json"})
@@ -70,26 +73,46 @@ def fetch_shared_roster(
     except urllib.error.HTTPError as error:
         if error.code == 404:
             raise FetchError(
-                f"no shared roster {wanted} at {url} (not found)"
+                _("no shared roster {code} at {url} (not found)").format(
+                    code=wanted, url=url
+                )
             ) from None
         raise FetchError(
-            f"the server answered HTTP {error.code} for the shared roster {wanted}"
+            _("the server answered HTTP {status} for the shared roster {code}").format(
+                status=error.code, code=wanted
+            )
         ) from None
     except (urllib.error.URLError, TimeoutError, OSError) as error:
         reason = getattr(error, "reason", error)
-        raise FetchError(f"cannot reach {url} ({reason}): are you offline?") from None
+        raise FetchError(
+            _("cannot reach {url} ({reason}): are you offline?").format(
+                url=url, reason=reason
+            )
+        ) from None
     if data is None:
         raise FetchError(
-            f"the server did not send the shared roster {wanted} in {timeout:g} s"
+            _("the server did not send the shared roster {code} in {seconds} s").format(
+                code=wanted, seconds=f"{timeout:g}"
+            )
         )
     if len(data) > MAX_BYTES:
-        raise FetchError(f"the answer for {wanted} is larger than 1 MiB: not a roster")
+        raise FetchError(
+            _("the answer for {code} is larger than 1 MiB: not a roster").format(
+                code=wanted
+            )
+        )
     try:
         detected = detect(data, wanted)
     except ImportFailure:
         raise FetchError(
-            f"the answer for {wanted} is not a shared roster document"
+            _("the answer for {code} is not a shared roster document").format(
+                code=wanted
+            )
         ) from None
     if detected.form != "raw":
-        raise FetchError(f"the answer for {wanted} is not a shared roster document")
+        raise FetchError(
+            _("the answer for {code} is not a shared roster document").format(
+                code=wanted
+            )
+        )
     return data

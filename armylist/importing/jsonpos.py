@@ -14,6 +14,8 @@ from collections.abc import Callable
 from json import decoder as _decoder
 from typing import Any
 
+from armylist.i18n import _
+from armylist.numbers import people
 from armylist.plain import MAX_DIGITS
 
 JsonPath = tuple[str | int, ...]
@@ -53,7 +55,10 @@ class _Parser:
         line = self.line(offset)
         column = offset - self.starts[line - 1] + 1
         return JsonProblem(
-            f"not valid JSON: {message} at line {line}, column {column}", line
+            _("not valid JSON: {message} at line {line}, column {column}").format(
+                message=message, line=line, column=column
+            ),
+            line,
         )
 
     def string(self, offset: int) -> tuple[str, int]:
@@ -65,7 +70,9 @@ class _Parser:
         lone = _SURROGATE.search(text)
         if lone is not None:
             raise self.fail(
-                f"a lone UTF-16 surrogate (\\u{ord(lone.group()):04x}) in a string",
+                _("a lone UTF-16 surrogate (\\u{code}) in a string").format(
+                    code=f"{ord(lone.group()):04x}"
+                ),
                 offset,
             )
         return text, end
@@ -77,7 +84,9 @@ class _Parser:
 
     def value(self, offset: int, path: JsonPath) -> tuple[Any, int]:
         if len(path) > MAX_DEPTH:
-            raise self.fail(f"nested deeper than {MAX_DEPTH} levels", offset)
+            raise self.fail(
+                _("nested deeper than {count} levels").format(count=MAX_DEPTH), offset
+            )
         offset = self.skip(offset)
         self.lines[path] = self.line(offset)
         char = self.text[offset : offset + 1]
@@ -92,12 +101,14 @@ class _Parser:
                 return literal, offset + len(word)
         number = _NUMBER.match(self.text, offset)
         if number is None or not number.group():
-            raise self.fail("expected a value", offset)
+            raise self.fail(_("expected a value"), offset)
         text = number.group()
         if len(text) > MAX_DIGITS:
             # int() of over 4,300 digits raises; no count in a list needs 20.
             raise self.fail(
-                f"a number of {len(text):,} digits (at most {MAX_DIGITS} are read)",
+                _("a number of {count} digits (at most {most} are read)").format(
+                    count=people(len(text)), most=MAX_DIGITS
+                ),
                 offset,
             )
         if number.group(1) or number.group(2):
@@ -112,11 +123,11 @@ class _Parser:
         while True:
             offset = self.skip(offset)
             if not self.text.startswith('"', offset):
-                raise self.fail("expected a key in double quotes", offset)
+                raise self.fail(_("expected a key in double quotes"), offset)
             name, offset = self.string(offset + 1)
             offset = self.skip(offset)
             if not self.text.startswith(":", offset):
-                raise self.fail("expected ':'", offset)
+                raise self.fail(_("expected ':'"), offset)
             result[name], offset = self.value(offset + 1, (*path, name))
             offset = self.skip(offset)
             if self.text.startswith(",", offset):
@@ -124,7 +135,7 @@ class _Parser:
                 continue
             if self.text.startswith("}", offset):
                 return result, offset + 1
-            raise self.fail("expected ',' or '}'", offset)
+            raise self.fail(_("expected ',' or '}'"), offset)
 
     def array(self, offset: int, path: JsonPath) -> tuple[list[Any], int]:
         result: list[Any] = []
@@ -140,7 +151,7 @@ class _Parser:
                 continue
             if self.text.startswith("]", offset):
                 return result, offset + 1
-            raise self.fail("expected ',' or ']'", offset)
+            raise self.fail(_("expected ',' or ']'"), offset)
 
 
 def parse(text: str) -> tuple[Any, dict[JsonPath, int]]:
@@ -149,5 +160,5 @@ def parse(text: str) -> tuple[Any, dict[JsonPath, int]]:
     data, offset = parser.value(0, ())
     offset = parser.skip(offset)
     if offset != len(text):
-        raise parser.fail("extra data after the document", offset)
+        raise parser.fail(_("extra data after the document"), offset)
     return data, parser.lines

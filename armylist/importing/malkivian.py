@@ -14,6 +14,7 @@ import json
 from typing import Any
 
 from armylist.gamedata.catalog import Catalog, upgrade_named
+from armylist.i18n import N_, _
 from armylist.importing import ids, model
 from armylist.importing.jsonpos import JsonPath
 from armylist.importing.mapping import Mapper
@@ -25,9 +26,10 @@ from armylist.importing.model import (
     Item,
 )
 from armylist.listfile import ArmyList
+from armylist.numbers import people
 
 LABEL = "malkivian83"
-FORMAT = "a malkivian83 list JSON"
+FORMAT = N_("a malkivian83 list JSON")
 SCALE_IDS = {
     "skirmish": "skirmish",
     "standard": "standard",
@@ -74,8 +76,9 @@ def import_list(
     if version is not None and version != table["content_version"]:
         found.add(
             model.VERSION_MISMATCH,
-            f"the list was built with catalog {version}; armylist maps "
-            f"{table['content_version']}",
+            _(
+                "the list was built with catalog {version}; armylist maps {value}"
+            ).format(version=version, value=table["content_version"]),
             lines.get(("catalogContentVersion",)),
         )
     limit = _int(data.get("mineralLimit"))
@@ -89,7 +92,9 @@ def import_list(
     elif limit is not None and limit != SCALE_LIMITS[scale]:
         found.add(
             model.ODD_LIMIT,
-            f"{LABEL} scale {scale} with a Mineral limit of {limit:,}",
+            _("{builder} scale {scale} with a Mineral limit of {limit}").format(
+                builder=LABEL, scale=scale, limit=people(limit)
+            ),
             lines.get(("mineralLimit",)),
         )
         minerals = limit
@@ -150,7 +155,7 @@ def import_list(
     if data.get("notes"):
         found.add(
             model.DROPPED_FIELD,
-            "the list's notes are not imported",
+            _("the list's notes are not imported"),
             lines.get(("notes",)),
         )
     name = data.get("name")
@@ -184,24 +189,37 @@ def _entry(
         shown = unit.name if unit else entry_id
         mapper.found.add(
             model.REFERENCE_SKIPPED,
-            f"{LABEL} reference entry {shown} (kept only for its stats) is not imported",
+            _(
+                "{builder} reference entry {shown} (kept only for its stats) is not imported"
+            ).format(builder=LABEL, shown=shown),
             at,
         )
         return ImportedUnit(
-            shown, entry_id, models, (), at, f"skipped reference entry: {shown}", False
+            shown,
+            entry_id,
+            models,
+            (),
+            at,
+            _("skipped reference entry: {shown}").format(shown=shown),
+            False,
         )
     if models is None:
         mapper.found.add(
             model.NO_COMPOSITION,
-            f"{unit.name if unit else entry_id}: compositionId "
-            f"{entry.get('compositionId')!r} is not a model count: `models` is left "
-            "out (the composition rule reports it)",
+            _(
+                "{value}: compositionId {value2} is not a model count: `models` is left out (the composition rule reports it)"
+            ).format(
+                value=unit.name if unit else entry_id,
+                value2=repr(entry.get("compositionId")),
+            ),
             at,
         )
     if entry.get("customLabel"):
         mapper.found.add(
             model.DROPPED_FIELD,
-            f"the label {entry['customLabel']!r} of a {entry_id} entry is not imported",
+            _("the label {value} of a {entry_id} entry is not imported").format(
+                value=repr(entry["customLabel"]), entry_id=entry_id
+            ),
             at,
         )
     local = table["upgrades"].get(entry_id, {})
@@ -228,8 +246,9 @@ def _entry(
     if nominated:
         mapper.found.add(
             model.SPECIALIST_ORDER,
-            f"{unit.name if unit else entry_id}: the models chosen for SPECIALIST "
-            "upgrades are kept only as the upgrades' order",
+            _(
+                "{value}: the models chosen for SPECIALIST upgrades are kept only as the upgrades' order"
+            ).format(value=unit.name if unit else entry_id),
             at,
         )
     return mapper.unit(unit, entry_id, models, upgrades, at)
@@ -255,14 +274,22 @@ def to_mk(army: ArmyList, catalog: Catalog) -> dict[str, Any]:
     table = ids.malkivian()
 
     def missing(what: str, name: str) -> NotExportable:
-        return NotExportable(f"malkivian83's builder has no id for the {what} {name}")
+        return NotExportable(
+            _("malkivian83's builder has no id for the {what} {name}").format(
+                what=what, name=name
+            )
+        )
 
     faction = catalog.factions.get(army.faction or "")
     if faction is None or faction.id not in _reverse("factions"):
         raise missing("Faction Card", str(army.faction))
     scale = catalog.scale(army.scale or "")
     if scale is None:
-        raise NotExportable(f"the scale {army.scale!r} is not one of the game's scales")
+        raise NotExportable(
+            _("the scale {scale} is not one of the game's scales").format(
+                scale=repr(army.scale)
+            )
+        )
     limit = army.minerals if army.minerals is not None else scale.minerals
     cards = _reverse("cards")
     creep: str | None = None
@@ -270,7 +297,7 @@ def to_mk(army: ArmyList, catalog: Catalog) -> dict[str, Any]:
     for name in army.tactical_cards:
         card = catalog.cards.get(name)
         if card is None or card.id not in cards:
-            raise missing("card", name)
+            raise missing(_("card"), name)
         if card.kind == "creep" and creep is None:
             creep = cards[card.id]
         else:
@@ -280,7 +307,7 @@ def to_mk(army: ArmyList, catalog: Catalog) -> dict[str, Any]:
     for i, entry in enumerate(army.units, 1):
         unit = catalog.units.get(entry.unit)
         if unit is None or unit.id not in units:
-            raise missing("unit", entry.unit)
+            raise missing(_("unit"), entry.unit)
         entry_id = units[unit.id]
         models = entry.models
         if models is None:
@@ -290,7 +317,7 @@ def to_mk(army: ArmyList, catalog: Catalog) -> dict[str, Any]:
         for name in entry.upgrades:
             upgrade = upgrade_named(unit, name)
             if upgrade is None or upgrade.id not in local:
-                raise missing(f"upgrade of {unit.name}", name)
+                raise missing(_("upgrade of {name}").format(name=unit.name), name)
             bought.append({"upgradeId": local[upgrade.id], "modelIndex": None})
         entries.append(
             {

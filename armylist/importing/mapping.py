@@ -11,8 +11,10 @@ from dataclasses import dataclass
 
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Unit
+from armylist.i18n import _
 from armylist.importing import model
 from armylist.importing.model import Collector, ImportedUnit, Item
+from armylist.numbers import people
 
 SCALES = {1000: "skirmish", 2000: "standard"}
 GRAND_OFFENSIVE_FROM = 2001
@@ -33,10 +35,19 @@ class Mapper:
             return Item(card.name, source, line)
         self.found.add(
             model.UNKNOWN_FACTION,
-            f"{self.label} faction card {source!r} is not one armylist knows",
+            _("{builder} faction card {source} is not one armylist knows").format(
+                builder=self.label, source=repr(source)
+            ),
             line,
         )
-        return Item(source, source, line, f"not mapped: {self.label} id {source}")
+        return Item(
+            source,
+            source,
+            line,
+            _("not mapped: {builder} id {source}").format(
+                builder=self.label, source=source
+            ),
+        )
 
     def card(self, armylist_id: str | None, source: str, line: int | None) -> Item:
         """A Tactical or Creep Card."""
@@ -45,10 +56,19 @@ class Mapper:
             return Item(card.name, source, line)
         self.found.add(
             model.UNKNOWN_CARD,
-            f"{self.label} tactical card {source!r} is not one armylist knows",
+            _("{builder} tactical card {source} is not one armylist knows").format(
+                builder=self.label, source=repr(source)
+            ),
             line,
         )
-        return Item(source, source, line, f"not mapped: {self.label} id {source}")
+        return Item(
+            source,
+            source,
+            line,
+            _("not mapped: {builder} id {source}").format(
+                builder=self.label, source=source
+            ),
+        )
 
     def unit_card(self, armylist_id: str | None) -> Unit | None:
         """The unit card of an armylist id."""
@@ -62,13 +82,22 @@ class Mapper:
             for upgrade in unit.upgrades:
                 if upgrade.id == armylist_id:
                     return Item(upgrade.name, source, line)
-        owner = unit.name if unit else "the unit"
+        owner = unit.name if unit else _("the unit")
         self.found.add(
             model.UNKNOWN_UPGRADE,
-            f"{self.label} upgrade {source!r} of {owner} is not one armylist knows",
+            _("{builder} upgrade {source} of {owner} is not one armylist knows").format(
+                builder=self.label, source=repr(source), owner=owner
+            ),
             line,
         )
-        return Item(source, source, line, f"not mapped: {self.label} upgrade {source}")
+        return Item(
+            source,
+            source,
+            line,
+            _("not mapped: {builder} upgrade {source}").format(
+                builder=self.label, source=source
+            ),
+        )
 
     def unit(
         self,
@@ -84,7 +113,9 @@ class Mapper:
         if unit is None:
             self.found.add(
                 model.UNKNOWN_UNIT,
-                f"{self.label} unit {source!r} is not one armylist knows",
+                _("{builder} unit {source} is not one armylist knows").format(
+                    builder=self.label, source=repr(source)
+                ),
                 line,
             )
             return ImportedUnit(
@@ -93,19 +124,25 @@ class Mapper:
                 models,
                 upgrades,
                 line,
-                f"not mapped: {self.label} unit {source}",
+                _("not mapped: {builder} unit {source}").format(
+                    builder=self.label, source=source
+                ),
             )
         if models is not None and unit.composition(models) is None:
             printed = ", ".join(str(c.models) for c in unit.compositions)
             self.found.add(
                 model.NO_COMPOSITION,
-                f"{unit.name} with {models} models: the card prints {printed}",
+                _("{name} with {models} models: the card prints {printed}").format(
+                    name=unit.name, models=models, printed=printed
+                ),
                 line,
             )
         if unit.summoned:
             self.found.add(
                 model.SUMMONED,
-                f"{self.label} lists the summoned unit {unit.name} as an ordinary entry",
+                _(
+                    "{builder} lists the summoned unit {name} as an ordinary entry"
+                ).format(builder=self.label, name=unit.name),
                 line,
             )
         return ImportedUnit(unit.name, source, models, upgrades, line)
@@ -122,19 +159,33 @@ class Mapper:
         if name is None:
             self.found.add(
                 model.UNKNOWN_MISSION,
-                f"{self.label} mission {source!r} is not an official mission",
+                _("{builder} mission {source} is not an official mission").format(
+                    builder=self.label, source=repr(source)
+                ),
                 line,
             )
             return Item(
-                None, source, line, f"not mapped: {self.label} mission {source}"
+                None,
+                source,
+                line,
+                _("not mapped: {builder} mission {source}").format(
+                    builder=self.label, source=source
+                ),
             )
         scale = self.catalog.scale(list_scale) if list_scale else None
         wanted = scale.scenario_scale if scale else "standard"
         if card_scale is not None and card_scale != wanted:
             self.found.add(
                 model.MISSION_SCALE,
-                f"{self.label} mission {source!r} is the {card_scale} card; the list "
-                f"brings its {wanted} card of {name}",
+                _(
+                    "{builder} mission {source} is the {card_scale} card; the list brings its {wanted} card of {name}"
+                ).format(
+                    builder=self.label,
+                    source=repr(source),
+                    card_scale=card_scale,
+                    wanted=wanted,
+                    name=name,
+                ),
                 line,
             )
         return Item(name, source, line)
@@ -148,10 +199,19 @@ class Mapper:
             return Item(card.name, source, line)
         self.found.add(
             model.UNKNOWN_DEPLOYMENT,
-            f"{self.label} deployment {source!r} is not an official deployment",
+            _("{builder} deployment {source} is not an official deployment").format(
+                builder=self.label, source=repr(source)
+            ),
             line,
         )
-        return Item(None, source, line, f"not mapped: {self.label} deployment {source}")
+        return Item(
+            None,
+            source,
+            line,
+            _("not mapped: {builder} deployment {source}").format(
+                builder=self.label, source=source
+            ),
+        )
 
     def scale(
         self, limit: int | None, line: int | None
@@ -160,7 +220,9 @@ class Mapper:
         if limit is None:
             self.found.add(
                 model.ODD_LIMIT,
-                f"{self.label} gives no Mineral limit: the scale is left empty",
+                _("{builder} gives no Mineral limit: the scale is left empty").format(
+                    builder=self.label
+                ),
                 line,
             )
             return None, None
@@ -170,8 +232,9 @@ class Mapper:
             return "grand-offensive", limit
         self.found.add(
             model.ODD_LIMIT,
-            f"{self.label} Mineral limit {limit:,} is no standard scale (1,000 "
-            f"Skirmish, 2,000 Standard, over 2,000 Grand Offensive)",
+            _(
+                "{builder} Mineral limit {limit} is no standard scale (1,000 Skirmish, 2,000 Standard, over 2,000 Grand Offensive)"
+            ).format(builder=self.label, limit=people(limit)),
             line,
         )
         return "standard" if limit > 1000 else "skirmish", limit

@@ -14,7 +14,8 @@ from enum import StrEnum
 from pathlib import PurePath
 from typing import Any
 
-from armylist.findings import Finding, Severity
+from armylist.findings import Finding, Severity, severity_word
+from armylist.i18n import N_, _
 from armylist.importing import render
 from armylist.importing.jsonpos import JsonPath
 from armylist.listfile import ArmyList, UnitEntry
@@ -33,14 +34,14 @@ class ImportFormat(StrEnum):
     @property
     def described(self) -> str:
         """The format as a player knows it ("a malkivian83 list JSON")."""
-        return _DESCRIBED[self]
+        return _(_DESCRIBED[self])
 
 
 _DESCRIBED = {
-    ImportFormat.COMMAND_CENTER: "a Command Center roster",
-    ImportFormat.NEW_RECRUIT: "a New Recruit or BattleScribe roster",
-    ImportFormat.MK: "a malkivian83 list JSON",
-    ImportFormat.SCT1: "a malkivian83 SCT1 seed code",
+    ImportFormat.COMMAND_CENTER: N_("a Command Center roster"),
+    ImportFormat.NEW_RECRUIT: N_("a New Recruit or BattleScribe roster"),
+    ImportFormat.MK: N_("a malkivian83 list JSON"),
+    ImportFormat.SCT1: N_("a malkivian83 SCT1 seed code"),
 }
 
 
@@ -70,7 +71,9 @@ def listed(document: dict[str, Any], key: str, line: int | None) -> list[Any]:
     if value is None:
         return []
     if not isinstance(value, list):
-        raise BadSource(f"`{key}` is not a list: the document is damaged", line)
+        raise BadSource(
+            _("`{key}` is not a list: the document is damaged").format(key=key), line
+        )
     return value
 
 
@@ -85,7 +88,9 @@ def objects(
     for i, item in enumerate(items):
         if not isinstance(item, dict):
             raise BadSource(
-                f"`{key}` entry {i + 1} is not an object: the document is damaged",
+                _(
+                    "`{key}` entry {entry} is not an object: the document is damaged"
+                ).format(key=key, entry=i + 1),
                 lines.get((*base, key, i)),
             )
     return items
@@ -107,176 +112,204 @@ UNREADABLE = Kind(
     "AL800",
     "import-source",
     Severity.ERROR,
-    "export the list again from the builder, or check that this is the right file",
+    N_("export the list again from the builder, or check that this is the right file"),
     summary=(
-        "The source cannot be imported at all: malformed JSON, XML or zip, or no format"
-        " armylist imports."
+        N_(
+            "The source cannot be imported at all: malformed JSON, XML or zip, or no format"
+            " armylist imports."
+        )
     ),
 )
 UNKNOWN_FACTION = Kind(
     "AL801",
     "import-unknown-faction",
     Severity.WARNING,
-    "kept under the source's name: write the Faction Card's printed name",
+    N_("kept under the source's name: write the Faction Card's printed name"),
     summary=(
-        "The Faction Card is not in the id tables; it is kept under the source's name, "
-        "so unknown-faction fails the list."
+        N_(
+            "The Faction Card is not in the id tables; it is kept under the source's name, "
+            "so unknown-faction fails the list."
+        )
     ),
 )
 UNKNOWN_CARD = Kind(
     "AL802",
     "import-unknown-card",
     Severity.WARNING,
-    "kept under the source's name: write the card's printed name, or remove it",
+    N_("kept under the source's name: write the card's printed name, or remove it"),
     summary=(
-        "A Tactical or Creep Card is not in the id tables; kept under the source's name"
-        " (unknown-card)."
+        N_(
+            "A Tactical or Creep Card is not in the id tables; kept under the source's name"
+            " (unknown-card)."
+        )
     ),
 )
 UNKNOWN_UNIT = Kind(
     "AL803",
     "import-unknown-unit",
     Severity.WARNING,
-    "kept under the source's name: write the unit's printed name, or remove it",
+    N_("kept under the source's name: write the unit's printed name, or remove it"),
     summary=(
-        "A unit is not in the id tables; kept under the source's name (unknown-unit)."
+        N_(
+            "A unit is not in the id tables; kept under the source's name (unknown-unit)."
+        )
     ),
 )
 UNKNOWN_UPGRADE = Kind(
     "AL804",
     "import-unknown-upgrade",
     Severity.WARNING,
-    "kept under the source's name: write the upgrade's printed name, or remove it",
+    N_("kept under the source's name: write the upgrade's printed name, or remove it"),
     summary=(
-        "An upgrade is not one of its unit's; kept under the source's name (unknown-"
-        "upgrade)."
+        N_(
+            "An upgrade is not one of its unit's; kept under the source's name (unknown-"
+            "upgrade)."
+        )
     ),
 )
 BAD_UPGRADE_INDEX = Kind(
     "AL805",
     "import-upgrade-index",
     Severity.ERROR,
-    "the upgrade is not in the list (see the comment): add the one the player meant",
+    N_(
+        "the upgrade is not in the list (see the comment): add the one the player meant"
+    ),
     summary=(
-        "A Command Center upgrade index is out of range or points at an unpriced "
-        "ability: left out, kept as a comment."
+        N_(
+            "A Command Center upgrade index is out of range or points at an unpriced "
+            "ability: left out, kept as a comment."
+        )
     ),
 )
 MODELS_DISAGREE = Kind(
     "AL806",
     "import-models-size",
     Severity.WARNING,
-    "the model count was kept: check the unit's composition with the player",
+    N_("the model count was kept: check the unit's composition with the player"),
     summary=(
-        "The model count disagrees with the source's size, name or Reinforce entry; the"
-        " count is kept."
+        N_(
+            "The model count disagrees with the source's size, name or Reinforce entry; the"
+            " count is kept."
+        )
     ),
 )
 NO_COMPOSITION = Kind(
     "AL807",
     "import-composition",
     Severity.WARNING,
-    "kept as given (the composition rule reports it): pick a printed composition",
+    N_("kept as given (the composition rule reports it): pick a printed composition"),
     summary=(
-        "A model count no composition of the unit prints; kept as given (composition "
-        "fails it)."
+        N_(
+            "A model count no composition of the unit prints; kept as given (composition "
+            "fails it)."
+        )
     ),
 )
 ODD_LIMIT = Kind(
     "AL808",
     "import-limit",
     Severity.WARNING,
-    "check the scale and the Mineral limit with the organiser",
-    summary=("The source gives no Mineral limit, or one no scale uses."),
+    N_("check the scale and the Mineral limit with the organiser"),
+    summary=(N_("The source gives no Mineral limit, or one no scale uses.")),
 )
 UNKNOWN_MISSION = Kind(
     "AL809",
     "import-unknown-mission",
     Severity.WARNING,
-    "left out (see the comment): write the official mission the player brings",
-    summary=("A community or unknown Mission Card: left out, kept as a comment."),
+    N_("left out (see the comment): write the official mission the player brings"),
+    summary=(N_("A community or unknown Mission Card: left out, kept as a comment.")),
 )
 UNKNOWN_DEPLOYMENT = Kind(
     "AL810",
     "import-unknown-deployment",
     Severity.WARNING,
-    "left out (see the comment): write the official deployment the player brings",
-    summary=("A community or unknown Deployment Card: left out, kept as a comment."),
+    N_("left out (see the comment): write the official deployment the player brings"),
+    summary=(
+        N_("A community or unknown Deployment Card: left out, kept as a comment.")
+    ),
 )
 MISSION_SCALE = Kind(
     "AL811",
     "import-mission-scale",
     Severity.WARNING,
-    "a mission name means the card of the list's scale: check which card is meant",
-    summary=("A Mission Card of another scale than the list's."),
+    N_("a mission name means the card of the list's scale: check which card is meant"),
+    summary=(N_("A Mission Card of another scale than the list's.")),
 )
 NO_DEPLOYMENTS = Kind(
     "AL812",
     "import-no-deployments",
     Severity.INFO,
-    "add the two deployments by hand if the event drafts them",
-    summary=("The cleaned Command Center form carries no Deployment Cards."),
+    N_("add the two deployments by hand if the event drafts them"),
+    summary=(N_("The cleaned Command Center form carries no Deployment Cards.")),
 )
 SUMMONED = Kind(
     "AL813",
     "import-summoned-unit",
     Severity.INFO,
-    "kept as the source has it (the summoned-unit rule reports it): remove it",
+    N_("kept as the source has it (the summoned-unit rule reports it): remove it"),
     summary=(
-        "A summoned unit (a Pylon) saved as a list entry; kept, so summoned-unit "
-        "reports it."
+        N_(
+            "A summoned unit (a Pylon) saved as a list entry; kept, so summoned-unit "
+            "reports it."
+        )
     ),
 )
 REFERENCE_SKIPPED = Kind(
     "AL814",
     "import-reference-entry",
     Severity.INFO,
-    "nothing to do: the builder keeps it only to show its stats",
+    N_("nothing to do: the builder keeps it only to show its stats"),
     summary=(
-        "A malkivian83 reference entry (kept by the builder for its stats only): "
-        "skipped."
+        N_(
+            "A malkivian83 reference entry (kept by the builder for its stats only): "
+            "skipped."
+        )
     ),
 )
 VERSION_MISMATCH = Kind(
     "AL815",
     "import-data-version",
     Severity.WARNING,
-    "ids may have changed between versions: check the imported list",
-    summary=("A malkivian83 list or seed made with another catalog version."),
+    N_("ids may have changed between versions: check the imported list"),
+    summary=(N_("A malkivian83 list or seed made with another catalog version.")),
 )
 SPECIALIST_ORDER = Kind(
     "AL816",
     "import-specialist-order",
     Severity.INFO,
-    "armylist gives SPECIALISTs to models in list order",
+    N_("armylist gives SPECIALISTs to models in list order"),
     summary=(
-        "The model a SPECIALIST upgrade was given to is kept only as the upgrades' "
-        "order."
+        N_(
+            "The model a SPECIALIST upgrade was given to is kept only as the upgrades' "
+            "order."
+        )
     ),
 )
 APP_TOTALS = Kind(
     "AL817",
     "import-app-totals",
     Severity.INFO,
-    "armylist checks the list at v1.0 costs; the builder's own totals are not used",
+    N_("armylist checks the list at v1.0 costs; the builder's own totals are not used"),
     summary=(
-        "The builder's saved totals beside armylist's v1.0 totals, naming what was "
-        "repriced."
+        N_(
+            "The builder's saved totals beside armylist's v1.0 totals, naming what was "
+            "repriced."
+        )
     ),
 )
 NAME_FALLBACK = Kind(
     "AL818",
     "import-found-by-name",
     Severity.WARNING,
-    "the source's id is not known: check that the name means the same card",
-    summary=("A New Recruit entry id not in the id tables, matched by its name."),
+    N_("the source's id is not known: check that the name means the same card"),
+    summary=(N_("A New Recruit entry id not in the id tables, matched by its name.")),
 )
 DROPPED_FIELD = Kind(
     "AL819",
     "import-dropped-field",
     Severity.INFO,
-    "list format v1 has no place for it: keep it elsewhere if it matters",
-    summary=("Notes, labels or other selections list format v1 has no place for."),
+    N_("list format v1 has no place for it: keep it elsewhere if it matters"),
+    summary=(N_("Notes, labels or other selections list format v1 has no place for.")),
 )
 
 KINDS = (
@@ -301,7 +334,7 @@ KINDS = (
     NAME_FALLBACK,
     DROPPED_FIELD,
 )
-RULE_REF = "import"
+RULE_REF = N_("import")
 
 
 def kind_named(name: str) -> Kind | None:
@@ -314,8 +347,12 @@ def describe(kinds: tuple[Kind, ...] = KINDS, width: int = 100) -> str:
     """The import findings as `armylist rules` prints them, in the rules' shape,
     wrapped to ``width`` columns."""
     blocks = [
-        f"{k.code} {k.rule} ({k.severity.value}, {RULE_REF})\n"
-        + reflow(f"{k.summary}\nfix: {k.hint}", width, indent="  ")
+        f"{k.code} {k.rule} ({severity_word(k.severity)}, {_(RULE_REF)})\n"
+        + reflow(
+            _(k.summary) + "\n" + _("fix: {hint}").format(hint=_(k.hint)),
+            width,
+            indent="  ",
+        )
         for k in kinds
     ]
     return "\n\n".join(blocks) + "\n"
@@ -324,13 +361,13 @@ def describe(kinds: tuple[Kind, ...] = KINDS, width: int = 100) -> str:
 def markdown_table() -> str:
     """The README's table of import findings (`armylist rules import --markdown`)."""
     lines = [
-        "| Code | Rule | Severity | What it reports | What to do |",
+        _("| Code | Rule | Severity | What it reports | What to do |"),
         "|---|---|---|---|---|",
     ]
     for k in KINDS:
         lines.append(
-            f"| {k.code} | `{k.rule}` | {k.severity.value} "
-            f"| {k.summary.replace('|', '/')} | {k.hint.replace('|', '/')} |"
+            f"| {k.code} | `{k.rule}` | {severity_word(k.severity)} "
+            f"| {_(k.summary).replace('|', '/')} | {_(k.hint).replace('|', '/')} |"
         )
     return "\n".join(lines) + "\n"
 
@@ -394,7 +431,7 @@ class Collector:
                 file=self.file,
                 line=line or 1,
                 column=1,
-                hint=kind.hint,
+                hint=_(kind.hint),
             )
         )
 

@@ -26,6 +26,7 @@ from defusedxml import DefusedXmlException, DTDForbidden, EntitiesForbidden
 
 from armylist.gamedata.catalog import Catalog, upgrade_named
 from armylist.gamedata.models import Unit
+from armylist.i18n import N_, _
 from armylist.importing import ids, model
 from armylist.importing.detect import MAX_BYTES, Detected
 from armylist.importing.jsonpos import JsonPath
@@ -38,12 +39,13 @@ from armylist.importing.model import (
     ImportResult,
     Item,
 )
+from armylist.numbers import people
 
 LABEL = "New Recruit"
 FORMS = {
-    "json": "a New Recruit JSON export",
-    "ros": "a BattleScribe roster (.ros)",
-    "rosz": "a BattleScribe roster (.rosz)",
+    "json": N_("a New Recruit JSON export"),
+    "ros": N_("a BattleScribe roster (.ros)"),
+    "rosz": N_("a BattleScribe roster (.rosz)"),
 }
 ROSTER_NAMESPACE = "http://www.battlescribe.net/schema/rosterSchema"
 UNIT_CATEGORIES = {"Core", "Elite", "Support", "Hero", "Other"}
@@ -61,14 +63,18 @@ def read_rosz(data: bytes) -> str:
         archive = zipfile.ZipFile(io.BytesIO(data))
         members = archive.infolist()
         if len(members) != 1 or not members[0].filename.lower().endswith(".ros"):
-            names = ", ".join(m.filename for m in members[:5]) or "nothing"
+            names = ", ".join(m.filename for m in members[:5]) or _("nothing")
             raise BadSource(
-                f"a .rosz must hold exactly one .ros file; this one holds {names}"
+                _(
+                    "a .rosz must hold exactly one .ros file; this one holds {names}"
+                ).format(names=names)
             )
         member = members[0]
         if member.file_size > MAX_BYTES:
             raise BadSource(
-                f"the .ros inside is {member.file_size:,} bytes, more than 1 MiB"
+                _("the .ros inside is {file_size} bytes, more than 1 MiB").format(
+                    file_size=people(member.file_size)
+                )
             )
         out = bytearray()
         with archive.open(member) as stream:
@@ -76,20 +82,26 @@ def read_rosz(data: bytes) -> str:
             while chunk := stream.read(_CHUNK):
                 out += chunk
                 if len(out) > MAX_BYTES:
-                    raise BadSource("the .ros inside inflates past 1 MiB: refused")
+                    raise BadSource(_("the .ros inside inflates past 1 MiB: refused"))
     except BadSource:
         raise
     except (zipfile.BadZipFile, zipfile.LargeZipFile, EOFError, OSError) as error:
-        raise BadSource(f"the .rosz is not a readable zip file ({error})") from None
+        raise BadSource(
+            _("the .rosz is not a readable zip file ({error})").format(error=error)
+        ) from None
     except (NotImplementedError, RuntimeError) as error:
         # unsupported compression, or an encrypted member
-        raise BadSource(f"the .rosz cannot be read ({error})") from None
+        raise BadSource(
+            _("the .rosz cannot be read ({error})").format(error=error)
+        ) from None
     except Exception as error:  # zlib.error and the like from a corrupt stream
-        raise BadSource(f"the .rosz is corrupt ({type(error).__name__})") from None
+        raise BadSource(
+            _("the .rosz is corrupt ({kind})").format(kind=type(error).__name__)
+        ) from None
     try:
         return bytes(out).decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise BadSource("the .ros inside the .rosz is not UTF-8 text") from None
+        raise BadSource(_("the .ros inside the .rosz is not UTF-8 text")) from None
 
 
 class _LineBuilder(TreeBuilder):
@@ -127,13 +139,13 @@ def _value(name: str, text: str) -> Any:
 def _refusal(error: DefusedXmlException) -> str:
     """Why defusedxml refused the XML, in words (its own text is a Python repr)."""
     if isinstance(error, DTDForbidden):
-        return (
+        return _(
             "it declares a DTD (<!DOCTYPE ...>), which armylist never reads "
             "(nor the entities it may define)"
         )
     if isinstance(error, EntitiesForbidden):
-        return "it declares XML entities, which armylist never expands"
-    return "it refers to an external file or address, which armylist never opens"
+        return _("it declares XML entities, which armylist never expands")
+    return _("it refers to an external file or address, which armylist never opens")
 
 
 def read_ros(text: str) -> tuple[dict[str, Any], dict[JsonPath, int]]:
@@ -147,20 +159,25 @@ def read_ros(text: str) -> tuple[dict[str, Any], dict[JsonPath, int]]:
         parser.feed(text)
         root = parser.close()
     except DefusedXmlException as error:
-        raise BadSource(f"the .ros is refused: {_refusal(error)}") from None
+        raise BadSource(
+            _("the .ros is refused: {error}").format(error=_refusal(error))
+        ) from None
     except safe_xml.ParseError as error:
         raise BadSource(
-            f"the .ros is not well-formed XML: {error}", error.position[0]
+            _("the .ros is not well-formed XML: {error}").format(error=error),
+            error.position[0],
         ) from None
     if _local(root.tag) != "roster":
         raise BadSource(
-            f"the XML's root is <{_local(root.tag)}>, not a BattleScribe <roster>"
+            _("the XML's root is <{tag}>, not a BattleScribe <roster>").format(
+                tag=_local(root.tag)
+            )
         )
     lines: dict[JsonPath, int] = {}
 
     def convert(element: Element, path: JsonPath, depth: int) -> dict[str, Any]:
         if depth > 64:
-            raise BadSource("the .ros is nested deeper than 64 levels")
+            raise BadSource(_("the .ros is nested deeper than 64 levels"))
         if id(element) in builder.lines:
             lines[path] = builder.lines[id(element)]
         node: dict[str, Any] = {k: _value(k, v) for k, v in element.attrib.items()}
@@ -239,7 +256,7 @@ def import_tree(
     reader = _Tree(mapper, catalog, lines)
     roster = data.get("roster")
     if not isinstance(roster, dict):
-        raise BadSource("the export has no `roster` object")
+        raise BadSource(_("the export has no `roster` object"))
     limit = _cost(roster.get("costLimits"), "minerals")
     forces = model.objects(roster, "forces", lines, ("roster",))
     if limit is None:  # stemlerm data: the force entry names the scale
@@ -254,7 +271,10 @@ def import_tree(
         for s, selection in enumerate(model.objects(force, "selections", lines, at)):
             reader.selection(selection, (*at, "selections", s))
     if reader.faction is None:
-        found.add(model.UNKNOWN_FACTION, f"the {label} roster has no Faction Card")
+        found.add(
+            model.UNKNOWN_FACTION,
+            _("the {builder} roster has no Faction Card").format(builder=label),
+        )
     name = roster.get("name")
     return ImportResult(
         source_format=FORMS[form],
@@ -269,7 +289,7 @@ def import_tree(
         app_totals=AppTotals(
             _cost(roster.get("costs"), "minerals"),
             _cost(roster.get("costs"), "gas"),
-            "the costs of its data revision",
+            N_("the costs of its data revision"),
         ),
         findings=tuple(found.findings),
     )
@@ -319,8 +339,13 @@ class _Tree:
         if found is not None:
             self.mapper.found.add(
                 model.NAME_FALLBACK,
-                f"{self.mapper.label} entry {_entry_id(selection)!r} is not in armylist's table; "
-                f"{name!r} was matched by name",
+                _(
+                    "{builder} entry {selection} is not in armylist's table; {name} was matched by name"
+                ).format(
+                    builder=self.mapper.label,
+                    selection=repr(_entry_id(selection)),
+                    name=repr(name),
+                ),
                 at,
             )
         return found
@@ -337,17 +362,22 @@ class _Tree:
         elif primary in CARD_CATEGORIES:
             card = self.lookup(selection, "card", at)
             gas = _cost(selection.get("costs"), "gas")
-            for _ in range(_number(selection)):
+            for _copy in range(_number(selection)):
                 item = self.mapper.card(card, name, at)
                 self.cards.append(replace(item, app_gas=gas))
         elif primary in UNIT_CATEGORIES:
-            for _ in range(_number(selection)):
+            for _copy in range(_number(selection)):
                 self.units.append(self.unit(selection, path, at))
         else:
             self.mapper.found.add(
                 model.DROPPED_FIELD,
-                f"{self.mapper.label} selection {name!r} (primary category {primary or 'none'}) "
-                "is not a card or unit: not imported",
+                _(
+                    "{builder} selection {name} (primary category {category}) is not a card or unit: not imported"
+                ).format(
+                    builder=self.mapper.label,
+                    name=repr(name),
+                    category=primary or _("none"),
+                ),
                 at,
             )
 
@@ -391,8 +421,15 @@ class _Tree:
         if counted and models is not None and int(counted.group(1)) != models:
             self.mapper.found.add(
                 model.MODELS_DISAGREE,
-                f"{self.mapper.label} selection {name!r} names {counted.group(1)} models; its entry"
-                f"{' with Reinforce' if reinforced else ''} gives {models}: {models} kept",
+                _(
+                    "{builder} selection {name} names {count} models; its entry{reinforce} gives {models}: {models} kept"
+                ).format(
+                    builder=self.mapper.label,
+                    name=repr(name),
+                    count=counted.group(1),
+                    reinforce=_(" with Reinforce") if reinforced else "",
+                    models=models,
+                ),
                 at,
             )
         imported = self.mapper.unit(
@@ -417,8 +454,13 @@ class _Tree:
             if by_name is not None:
                 self.mapper.found.add(
                     model.NAME_FALLBACK,
-                    f"{self.mapper.label} upgrade entry {child_id!r} is not in armylist's table; "
-                    f"{name!r} was matched by name",
+                    _(
+                        "{builder} upgrade entry {child_id} is not in armylist's table; {name} was matched by name"
+                    ).format(
+                        builder=self.mapper.label,
+                        child_id=repr(child_id),
+                        name=repr(name),
+                    ),
                     at,
                 )
                 upgrade_id = by_name.id
@@ -426,8 +468,11 @@ class _Tree:
                 # a free default weapon (stemlerm data lists them as selections)
                 self.mapper.found.add(
                     model.DROPPED_FIELD,
-                    f"{self.mapper.label} free selection {name!r} of {unit.name} is not an "
-                    "upgrade: not imported",
+                    _(
+                        "{builder} free selection {name} of {name2} is not an upgrade: not imported"
+                    ).format(
+                        builder=self.mapper.label, name=repr(name), name2=unit.name
+                    ),
                     at,
                 )
                 return None

@@ -15,6 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 from armylist.gamedata.catalog import Catalog
+from armylist.i18n import ENGLISH, N_, _, current
 from armylist.importing import ids, model
 from armylist.importing.jsonpos import JsonPath
 from armylist.importing.mapping import Mapper
@@ -27,11 +28,11 @@ from armylist.importing.model import (
     Item,
 )
 
-LABEL = "Command Center"
+LABEL = N_("Command Center")
 FORMS = {
-    "raw": "a Command Center shared roster (raw REST document)",
-    "flattened": "a Command Center shared roster (flattened document)",
-    "cleaned": "a Command Center roster (cleaned form)",
+    "raw": N_("a Command Center shared roster (raw REST document)"),
+    "flattened": N_("a Command Center shared roster (flattened document)"),
+    "cleaned": N_("a Command Center roster (cleaned form)"),
 }
 _SCALAR_TYPES = ("stringValue", "booleanValue", "timestampValue", "referenceValue")
 
@@ -54,7 +55,11 @@ def _unwrap(
     if raw in lines:
         out[plain] = lines[raw]
     if not isinstance(value, dict) or len(value) != 1:
-        raise BadSource(f"a Firestore value is not a one-key typed object at {raw!r}")
+        raise BadSource(
+            _("a Firestore value is not a one-key typed object at {raw}").format(
+                raw=repr(raw)
+            )
+        )
     kind, inner = next(iter(value.items()))
     if kind in _SCALAR_TYPES or kind == "doubleValue":
         return inner
@@ -62,13 +67,19 @@ def _unwrap(
         try:
             return int(inner)
         except (TypeError, ValueError):
-            raise BadSource(f"integerValue {inner!r} is not a whole number") from None
+            raise BadSource(
+                _("integerValue {inner} is not a whole number").format(
+                    inner=repr(inner)
+                )
+            ) from None
     if kind == "nullValue":
         return None
     if kind == "mapValue":
         fields = inner.get("fields", {}) if isinstance(inner, dict) else None
         if not isinstance(fields, dict):
-            raise BadSource(f"a mapValue without fields at {raw!r}")
+            raise BadSource(
+                _("a mapValue without fields at {raw}").format(raw=repr(raw))
+            )
         return {
             k: _unwrap(v, (*raw, kind, "fields", k), (*plain, k), lines, out)
             for k, v in fields.items()
@@ -76,12 +87,14 @@ def _unwrap(
     if kind == "arrayValue":
         values = inner.get("values", []) if isinstance(inner, dict) else None
         if not isinstance(values, list):
-            raise BadSource(f"an arrayValue without values at {raw!r}")
+            raise BadSource(
+                _("an arrayValue without values at {raw}").format(raw=repr(raw))
+            )
         return [
             _unwrap(v, (*raw, kind, "values", i), (*plain, i), lines, out)
             for i, v in enumerate(values)
         ]
-    raise BadSource(f"unknown Firestore value type {kind!r}")
+    raise BadSource(_("unknown Firestore value type {kind}").format(kind=repr(kind)))
 
 
 def flatten_raw(
@@ -90,7 +103,7 @@ def flatten_raw(
     """The raw REST document as the flattened one, with lines by flattened path."""
     fields = data.get("fields")
     if not isinstance(fields, dict):
-        raise BadSource("the REST document has no `fields` object")
+        raise BadSource(_("the REST document has no `fields` object"))
     out: dict[JsonPath, int] = {}
     flat = {k: _unwrap(v, ("fields", k), (k,), lines, out) for k, v in fields.items()}
     if "id" not in flat and isinstance(data.get("name"), str):
@@ -106,7 +119,13 @@ def _month(stamp: Any) -> str | None:
         when = dt.datetime.fromisoformat(stamp.replace("Z", "+00:00"))
     except ValueError:
         return None
-    return when.strftime("the costs of %B %Y")
+    if current() == ENGLISH:
+        month = when.strftime("%B %Y")
+    else:
+        from babel.dates import format_date
+
+        month = format_date(when, "LLLL 'de' y", locale=current())
+    return _("the costs of {month}").format(month=month)
 
 
 def _int(value: Any) -> int | None:
@@ -132,7 +151,7 @@ def import_roster(
     cleaned = form == "cleaned"
     state: dict[str, Any] = data if cleaned else data.get("state", {})
     if not isinstance(state, dict):
-        raise BadSource("the roster's `state` is not an object")
+        raise BadSource(_("the roster's `state` is not an object"))
     base: JsonPath = () if cleaned else ("state",)
 
     def line(*path: str | int) -> int | None:
@@ -174,7 +193,7 @@ def import_roster(
     if cleaned:
         found.add(
             model.NO_DEPLOYMENTS,
-            "the cleaned Command Center form carries no deployments",
+            _("the cleaned Command Center form carries no deployments"),
             None,
         )
     else:
@@ -229,8 +248,11 @@ def _unit(
         if expected is not None and models is not None and expected != models:
             mapper.found.add(
                 model.MODELS_DISAGREE,
-                f"{unit.name}: {models} models but size {size!r} is {expected}; "
-                f"the {models} models were kept",
+                _(
+                    "{name}: {models} models but size {size} is {expected}; the {models} models were kept"
+                ).format(
+                    name=unit.name, models=models, size=repr(size), expected=expected
+                ),
                 at,
             )
         if models is None:
@@ -258,37 +280,55 @@ def _unit(
             if number is None:
                 mapper.found.add(
                     model.BAD_UPGRADE_INDEX,
-                    f"{owner}: upgrade index {index!r} is not a number: the app saves "
-                    "the position of the upgrade in availableUpgrades",
+                    _(
+                        "{owner}: upgrade index {index} is not a number: the app saves the position of the upgrade in availableUpgrades"
+                    ).format(owner=owner, index=repr(index)),
                     at_index,
                 )
                 upgrades.append(
                     Item(
-                        None, str(index), at_index, f"dropped: upgrade index {index!r}"
+                        None,
+                        str(index),
+                        at_index,
+                        _("dropped: upgrade index {index}").format(index=repr(index)),
                     )
                 )
                 continue
             if not isinstance(row, dict):
                 mapper.found.add(
                     model.BAD_UPGRADE_INDEX,
-                    f"{owner}: upgrade index {index!r} is outside its "
-                    f"{len(offered)} availableUpgrades",
+                    _(
+                        "{owner}: upgrade index {index} is outside its {offered} availableUpgrades"
+                    ).format(owner=owner, index=repr(index), offered=len(offered)),
                     at_index,
                 )
                 upgrades.append(
-                    Item(None, str(index), at_index, f"dropped: upgrade index {index}")
+                    Item(
+                        None,
+                        str(index),
+                        at_index,
+                        _("dropped: upgrade index {index}").format(index=index),
+                    )
                 )
                 continue
             name = str(row.get("name", ""))
             if not row.get("costS") and not row.get("costL"):
                 mapper.found.add(
                     model.BAD_UPGRADE_INDEX,
-                    f"{owner}: upgrade index {index} is {name!r}, a row with no "
-                    "price (an ability or weapon, not an upgrade)",
+                    _(
+                        "{owner}: upgrade index {index} is {name}, a row with no price (an ability or weapon, not an upgrade)"
+                    ).format(owner=owner, index=index, name=repr(name)),
                     at_index,
                 )
                 upgrades.append(
-                    Item(None, name, at_index, f"dropped: index {index} {name}")
+                    Item(
+                        None,
+                        name,
+                        at_index,
+                        _("dropped: index {index} {name}").format(
+                            index=index, name=name
+                        ),
+                    )
                 )
                 continue
             upgrades.append(mapper.upgrade(unit, names.get(name), name, at_index))

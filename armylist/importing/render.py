@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING
 
 import yaml
 
+from armylist.i18n import _
+
 if TYPE_CHECKING:  # the model's `to_yaml` calls this module
     from armylist.importing.model import ImportResult, Item
 
@@ -75,10 +77,14 @@ def render(result: ImportResult) -> tuple[str, dict[int, int]]:
     """The YAML text, and for each YAML line the source line it came from (if known)."""
     out = _Writer()
     out.add(
-        f"# Imported by armylist from {result.source_format}: {_comment(result.source)}"
+        _("# Imported by armylist from {format}: {source}").format(
+            format=_(result.source_format), source=_comment(result.source)
+        )
     )
     out.add(
-        f"# on {result.imported_on.isoformat()}. Check it with `armylist validate`."
+        _("# on {date}. Check it with `armylist validate`.").format(
+            date=result.imported_on.isoformat()
+        )
     )
     if result.name:
         out.add(f"name: {scalar(result.name)}")

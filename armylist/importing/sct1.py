@@ -15,9 +15,11 @@ import zlib
 from typing import Any
 
 from armylist.gamedata.catalog import Catalog
+from armylist.i18n import N_, _
 from armylist.importing import ids, malkivian, model
 from armylist.importing.model import BadSource, Collector, ImportResult
 from armylist.listfile import ArmyList
+from armylist.numbers import people
 
 PREFIX = "SCT1"
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
@@ -30,7 +32,7 @@ _VALUES = {c: i for i, c in enumerate(ALPHABET)} | {
 FORMAT_VERSION = 1
 MAX_SEED_CHARS = 64 * 1024  # a 200-entry list is a few thousand characters
 MAX_PAYLOAD = 1024 * 1024
-FORMAT = "a malkivian83 SCT1 seed code"
+FORMAT = N_("a malkivian83 SCT1 seed code")
 
 
 class SeedError(BadSource):
@@ -59,7 +61,9 @@ def base32_decode(text: str) -> bytes:
         value = _VALUES.get(char)
         if value is None:
             raise SeedError(
-                f"the seed has the character {char!r}, not Crockford base32"
+                _("the seed has the character {char}, not Crockford base32").format(
+                    char=repr(char)
+                )
             )
         held = (held << 5) | value
         bits += 5
@@ -97,33 +101,43 @@ def _body(code: str) -> str:
 def unframe(code: str) -> bytes:
     """The payload of a seed code, checksum checked (raises SeedError)."""
     if len(code) > MAX_SEED_CHARS:
-        raise SeedError(f"the seed is longer than {MAX_SEED_CHARS:,} characters")
+        raise SeedError(
+            _("the seed is longer than {count} characters").format(
+                count=people(MAX_SEED_CHARS)
+            )
+        )
     raw = base32_decode(_body(code))
     if not raw:
-        raise SeedError("the seed is empty")
+        raise SeedError(_("the seed is empty"))
     flag, body = raw[0], raw[1:]
     if flag == 1:
         inflater = zlib.decompressobj(wbits=-15)
         try:
             body = inflater.decompress(body, MAX_PAYLOAD + 1)
         except zlib.error:
-            raise SeedError("the seed's compressed data is corrupt") from None
+            raise SeedError(_("the seed's compressed data is corrupt")) from None
         if len(body) > MAX_PAYLOAD or not inflater.eof:
-            raise SeedError("the seed's compressed data is corrupt or too large")
+            raise SeedError(_("the seed's compressed data is corrupt or too large"))
         if inflater.unused_data:
             # e.g. two codes pasted as one: never import the first and drop the rest
             raise SeedError(
-                "the seed has characters after the end of the list: corrupt, or "
-                "two codes pasted together (give each as its own argument)"
+                _(
+                    "the seed has characters after the end of the list: corrupt, or "
+                    "two codes pasted together (give each as its own argument)"
+                )
             )
     elif flag != 0:
-        raise SeedError(f"the seed's first byte is {flag}, neither 0 nor 1: corrupt")
+        raise SeedError(
+            _("the seed's first byte is {flag}, neither 0 nor 1: corrupt").format(
+                flag=flag
+            )
+        )
     if len(body) < 4:
-        raise SeedError("the seed is too short to hold a list: corrupt")
+        raise SeedError(_("the seed is too short to hold a list: corrupt"))
     payload, check = body[:-2], int.from_bytes(body[-2:], "big")
     if fnv1a16(payload) != check:
         raise SeedError(
-            "the seed's checksum does not match: a character is wrong or missing"
+            _("the seed's checksum does not match: a character is wrong or missing")
         )
     return payload
 
@@ -145,7 +159,7 @@ class _Reader:
 
     def byte(self) -> int:
         if self.at >= len(self.data):
-            raise SeedError("the seed ends in the middle of the list: corrupt")
+            raise SeedError(_("the seed ends in the middle of the list: corrupt"))
         value = self.data[self.at]
         self.at += 1
         return value
@@ -160,12 +174,12 @@ class _Reader:
                 return value
             shift += 7
             if shift > 63:
-                raise SeedError("a number in the seed is too long: corrupt")
+                raise SeedError(_("a number in the seed is too long: corrupt"))
 
     def count(self) -> int:
         value = self.varint()
         if value > len(self.data):  # each item takes at least a byte
-            raise SeedError("a count in the seed is larger than the seed: corrupt")
+            raise SeedError(_("a count in the seed is larger than the seed: corrupt"))
         return value
 
 
@@ -191,12 +205,16 @@ def decode(code: str, found: Collector | None = None) -> dict[str, Any]:
     reader = _Reader(unframe(code))
     version = reader.byte()
     if version != FORMAT_VERSION:
-        raise SeedError(f"the seed has format version {version}; armylist reads 1")
+        raise SeedError(
+            _("the seed has format version {version}; armylist reads 1").format(
+                version=version
+            )
+        )
     fingerprint_found = reader.varint()
     race = reader.byte()
     scale = reader.byte()
     if race >= len(table["races"]) or scale >= len(table["scales"]):
-        raise SeedError("the seed's race or scale byte is out of range: corrupt")
+        raise SeedError(_("the seed's race or scale byte is out of range: corrupt"))
     limit = reader.varint()
     factions, cards = _by_seed("factions"), _by_seed("cards")
     missions, deployments = _by_seed("missions"), _by_seed("deployments")
@@ -217,7 +235,7 @@ def decode(code: str, found: Collector | None = None) -> dict[str, Any]:
         reference = reader.byte() == 1
         local = {v["seed"]: k for k, v in table["upgrades"].get(unit_id, {}).items()}
         upgrades = []
-        for _ in range(reader.count()):
+        for _i in range(reader.count()):
             seed, nominated = reader.varint(), reader.varint()
             upgrades.append(
                 {
@@ -235,7 +253,7 @@ def decode(code: str, found: Collector | None = None) -> dict[str, Any]:
             }
         )
     if reader.at != len(reader.data):
-        raise SeedError("the seed has bytes after the list: corrupt")
+        raise SeedError(_("the seed has bytes after the list: corrupt"))
     document: dict[str, Any] = {
         "catalogContentVersion": table["content_version"],
         "race": table["races"][race].upper(),
@@ -306,8 +324,9 @@ def import_seed(
     if version != ids.malkivian()["content_version"]:
         found.add(
             model.VERSION_MISMATCH,
-            f"the seed was made with another catalog ({version}); armylist maps "
-            f"{ids.malkivian()['content_version']}",
+            _(
+                "the seed was made with another catalog ({version}); armylist maps {value}"
+            ).format(version=version, value=ids.malkivian()["content_version"]),
         )
         document["catalogContentVersion"] = None  # reported once, here
     return malkivian.import_list(

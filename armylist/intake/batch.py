@@ -18,6 +18,7 @@ from pathlib import Path
 from armylist.engine import STDIN, YAML_SUFFIXES, NotAList, check_source, discover
 from armylist.findings import EXIT_INVALID, EXIT_OK, EXIT_USAGE, Refused, is_valid
 from armylist.gamedata.catalog import Catalog
+from armylist.i18n import _
 from armylist.importing.detect import SHARE_CODE
 from armylist.importing.fetch import fetch_shared_roster
 from armylist.importing.model import ImportFailure, ImportFormat, ImportResult
@@ -48,8 +49,9 @@ def read_source(argument: str) -> Source:
         return Source(code, code.encode(), is_file=False)
     if SHARE_CODE.fullmatch(code.upper()) and not _is_file(path):
         raise ImportFailure(
-            f"no such file: {argument} (a Command Center share code is fetched with "
-            f"--seed {code.upper()})"
+            _(
+                "no such file: {argument} (a Command Center share code is fetched with --seed {value})"
+            ).format(argument=argument, value=code.upper())
         )
     try:
         data = read_list_bytes(path, argument)
@@ -127,15 +129,20 @@ def import_one(
     if result is None:
         if checked.context is not None and checked.context.army is not None:
             raise ImportFailure(
-                f"{source.name} is an armylist list already: nothing to import "
-                f"(check it with `armylist validate {source.name}`)"
+                _(
+                    "{name} is an armylist list already: nothing to import (check it with `armylist validate {name}`)"
+                ).format(name=source.name)
             )
         findings = checked.result.findings
-        raise ImportFailure(findings[0].message if findings else "nothing to import")
+        raise ImportFailure(findings[0].message if findings else _("nothing to import"))
     if fmt is not None and checked.form != fmt.value:
         raise ImportFailure(
-            f"{source.name} is not {fmt.described} (--from {fmt.value}): it is "
-            f"{ImportFormat(checked.form).described}"
+            _("{name} is not {format} (--from {value}): it is {detected}").format(
+                name=source.name,
+                format=fmt.described,
+                value=fmt.value,
+                detected=ImportFormat(checked.form).described,
+            )
         )
     # A file's list is named after it, as the organiser received it; a code's after
     # the list's own name.
@@ -215,15 +222,18 @@ def output_paths(imported: Sequence[Imported], target: str) -> list[Path]:
     if as_folder:
         if output.exists() and not output.is_dir():
             raise Refused(
-                f"-o {output} is a file: several lists go to a folder, one .yaml each",
+                _(
+                    "-o {output} is a file: several lists go to a folder, one .yaml each"
+                ).format(output=output),
                 EXIT_USAGE,
             )
         named_as_file = output.suffix.lower() in (".yaml", ".yml") and not slash
         if named_as_file and not output.exists():
             # a folder named "both.yaml" is never what was meant
             raise Refused(
-                f"-o {output} names a list file, but {len(imported)} lists go to a "
-                "folder, one .yaml each: give -o FOLDER/",
+                _(
+                    "-o {output} names a list file, but {imported} lists go to a folder, one .yaml each: give -o FOLDER/"
+                ).format(output=output, imported=len(imported)),
                 EXIT_USAGE,
             )
         paths = [output / name for name in _numbered([i.file_name for i in imported])]
@@ -232,8 +242,9 @@ def output_paths(imported: Sequence[Imported], target: str) -> list[Path]:
     existing = [str(p) for p in paths if p.exists() or p.is_symlink()]
     if existing:
         raise Refused(
-            f"{', '.join(existing)} exists already: armylist import never replaces a "
-            "file; move it away or give another -o (nothing was written)",
+            _(
+                "{value} exists already: armylist import never replaces a file; move it away or give another -o (nothing was written)"
+            ).format(value=", ".join(existing)),
             EXIT_USAGE,
         )
     return paths
@@ -250,14 +261,19 @@ def write_lists(paths: Sequence[Path], results: Sequence[ImportResult]) -> None:
     except TargetExists as exists:
         _remove(written)
         raise Refused(
-            f"{exists} appeared while importing: nothing was written", EXIT_USAGE
+            _("{exists} appeared while importing: nothing was written").format(
+                exists=exists
+            ),
+            EXIT_USAGE,
         ) from None
     except OSError as error:
         _remove(written)
         # the list file, never the atomic write's temporary file beside it
         where = paths[len(written)] if len(written) < len(paths) else error.filename
         raise Refused(
-            f"cannot write {where}: {error.strerror or error} (nothing was written)",
+            _("cannot write {where}: {value} (nothing was written)").format(
+                where=where, value=error.strerror or error
+            ),
             EXIT_USAGE,
         ) from None
 

@@ -113,6 +113,11 @@ def _outcome_lines(
     return Text("\n".join(lines))
 
 
+def _costs(costs: Sequence[str]) -> list[Text]:
+    """What an attacker pays for its abilities: not in the odds, but in the game."""
+    return [Text(f"Cost: {cost}", style="yellow") for cost in costs]
+
+
 def attack_view(setup: AttackSetup, result: AttackResult) -> RenderableType:
     """The whole activation: per batch its pools, the chart and the outcome; the total."""
     target_models = setup.target_models or setup.target.max_models
@@ -134,9 +139,7 @@ def attack_view(setup: AttackSetup, result: AttackResult) -> RenderableType:
                     style="dim",
                 )
             )
-    # What the attacker pays for its abilities: not in the odds, but in the game.
-    for cost in result.costs:
-        parts.append(Text(f"Cost: {cost}", style="yellow"))
+    parts += _costs(result.costs)
     supply_before = start_supply
     for index, batch in enumerate(result.batches):
         parts += [
@@ -204,6 +207,7 @@ def focus_view(setup: AttackSetup, result: FocusResult) -> RenderableType:
                 + " + ".join(step.weapons),
                 style="bold",
             ),
+            *_costs(step.costs),
             Text(f"{result.target} models removed so far (probability):"),
             distribution_chart(step.removed_so_far),
             Text("\n".join(lines)),

@@ -8,6 +8,7 @@ folder would bury the annotations that matter under notices.
 from __future__ import annotations
 
 from armylist.findings import Report, Severity, verdict
+from armylist.i18n import _
 
 _LEVEL = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "notice"}
 
@@ -37,15 +38,17 @@ def render(report: Report, *, show_info: bool = False) -> str:
                     ("file", f.file),
                     ("line", str(f.line)),
                     ("col", str(f.column)),
-                    ("title", f"{f.code} {f.rule} ({f.rule_ref})"),
+                    ("title", f"{f.code} {f.rule} ({_(f.rule_ref)})"),
                 )
             )
-            message = escape_data(f"{f.message}. Fix: {f.hint}")
+            message = escape_data(
+                _("{message}. Fix: {hint}").format(message=f.message, hint=f.hint)
+            )
             lines.append(f"::{_LEVEL[f.severity]} {props}::{message}")
         word = verdict(result.valid)
         word = word if result.valid else word.upper()  # stands out in the CI log
         if not result.valid and not result.count(Severity.ERROR):
-            word += " under --strict (warnings fail)"
+            word = _("{verdict} under --strict (warnings fail)").format(verdict=word)
         lines.append(f"{escape_data(result.file)}: {word}")
         lines.append("::endgroup::")
     return "\n".join(lines) + "\n"

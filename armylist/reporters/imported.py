@@ -6,16 +6,20 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
-from armylist.findings import Finding
+from armylist.findings import Finding, severity_word
+from armylist.i18n import _, ngettext
 from armylist.importing.model import ImportResult
-from armylist.plain import plural
+from armylist.numbers import people
 
 
 def finding_line(finding: Finding) -> str:
     """E.g. 'ben.json:29:1: info AL813 import-summoned-unit: ... (fix: ...)'."""
     return (
-        f"{finding.file}:{finding.line}:{finding.column}: {finding.severity.value} "
-        f"{finding.code} {finding.rule}: {finding.message} (fix: {finding.hint})"
+        f"{finding.file}:{finding.line}:{finding.column}: "
+        f"{severity_word(finding.severity)} {finding.code} "
+        + _("{rule}: {message} (fix: {hint})").format(
+            rule=finding.rule, message=finding.message, hint=finding.hint
+        )
     )
 
 
@@ -25,5 +29,13 @@ def import_lines(result: ImportResult, written: Path | None) -> Iterable[str]:
         yield finding_line(finding)
     if written is not None:
         count = len(result.findings)
-        found = f" ({plural(count, 'import finding')})" if count else ""
-        yield f"wrote {written} from {result.source}{found}"
+        if count:
+            yield ngettext(
+                "wrote {file} from {source} ({count} import finding)",
+                "wrote {file} from {source} ({count} import findings)",
+                count,
+            ).format(file=written, source=result.source, count=people(count))
+        else:
+            yield _("wrote {file} from {source}").format(
+                file=written, source=result.source
+            )

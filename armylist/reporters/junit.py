@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
-from armylist.findings import Report, Severity, failing
-from armylist.plain import plural
+from armylist.findings import Report, Severity, failing, severity_word
+from armylist.i18n import _
+from armylist.reporters.oneline import errors_text, warnings_text
 from armylist.visible import visible
 
 
@@ -36,16 +37,20 @@ def render(report: Report) -> str:
             file=result.file,
         )
         lines = [
-            f"{f.file}:{f.line}:{f.column}: {f.severity.value} {f.code} {f.rule}: "
-            f"{f.message} ({f.rule_ref}). Fix: {f.hint}"
+            f"{f.file}:{f.line}:{f.column}: {severity_word(f.severity)} {f.code} "
+            + _("{rule}: {message} ({ref}). Fix: {hint}").format(
+                rule=f.rule, message=f.message, ref=_(f.rule_ref), hint=f.hint
+            )
             for f in result.findings
         ]
         if not result.valid:
             fails = failing(result.findings, strict=report.strict)
             errors = sum(1 for f in fails if f.severity is Severity.ERROR)
-            counted = plural(errors, "error")
+            counted = errors_text(errors)
             if len(fails) > errors:
-                counted += f", {plural(len(fails) - errors, 'warning')} (--strict)"
+                counted = _("{errors}, {warnings} (--strict)").format(
+                    errors=counted, warnings=warnings_text(len(fails) - errors)
+                )
             failure = ET.SubElement(
                 case,
                 "failure",

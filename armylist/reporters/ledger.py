@@ -5,24 +5,30 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
-from armylist.findings import Budget, Finding, ListResult, Severity
+from armylist.findings import Budget, Finding, ListResult, Severity, severity_word
 from armylist.gamedata.models import SlotType
-from armylist.plain import plural
+from armylist.i18n import _
+from armylist.numbers import people
+from armylist.reporters.oneline import errors_text, warnings_text
 
 
 def budget(label: str, spent: Budget) -> str:
     """E.g. 'Minerals 1,670/2,000 (330 left)' or '... (30 over)'."""
     if spent.limit is None:
-        return f"{label} {spent.used:,}/?"
+        return f"{label} {people(spent.used)}/?"
     left = spent.limit - spent.used
-    state = f"{left:,} left" if left >= 0 else f"{-left:,} over"
-    return f"{label} {spent.used:,}/{spent.limit:,} ({state})"
+    state = (
+        _("{count} left").format(count=people(left))
+        if left >= 0
+        else _("{count} over").format(count=people(-left))
+    )
+    return f"{label} {people(spent.used)}/{people(spent.limit)} ({state})"
 
 
 def slots(result: ListResult) -> str:
     """E.g. 'Core 8/8, Elite 2/2, Support 2/3, Air 0/1, Hero 1/1 (over: Core)'."""
     if not result.slots:
-        return "Army Slots: unknown until the list has a known Faction Card"
+        return _("Army Slots: unknown until the list has a known Faction Card")
     parts = []
     over = []
     for slot in SlotType:
@@ -32,8 +38,10 @@ def slots(result: ListResult) -> str:
         parts.append(f"{slot.label} {use.used}/{use.available}")
         if use.used > use.available:
             over.append(slot.label)
-    text = "Army Slots: " + (", ".join(parts) or "none granted")
-    return text + (f" (over: {', '.join(over)})" if over else "")
+    text = _("Army Slots: {slots}").format(slots=", ".join(parts) or _("none granted"))
+    if over:
+        return _("{slots} (over: {over})").format(slots=text, over=", ".join(over))
+    return text
 
 
 def ledger(result: ListResult) -> list[str]:
@@ -47,8 +55,9 @@ def ledger(result: ListResult) -> list[str]:
 def finding_line(finding: Finding) -> str:
     """One finding on one line, with its fix on the next."""
     return (
-        f"{finding.severity.value}: {finding.message} ({finding.code} {finding.rule}, "
-        f"{finding.rule_ref})\n  fix: {finding.hint}"
+        f"{severity_word(finding.severity)}: {finding.message} ({finding.code} "
+        f"{finding.rule}, {_(finding.rule_ref)})\n  "
+        + _("fix: {hint}").format(hint=finding.hint)
     )
 
 
@@ -56,10 +65,15 @@ def verdict(result: ListResult) -> str:
     """'legal list' or 'not legal yet: 2 errors', with warnings."""
     errors = result.count(Severity.ERROR)
     warnings = result.count(Severity.WARNING)
-    tail = f", {plural(warnings, 'warning')}" if warnings else ""
+    if errors and warnings:
+        return _("not legal yet: {errors}, {warnings}").format(
+            errors=errors_text(errors), warnings=warnings_text(warnings)
+        )
     if errors:
-        return f"not legal yet: {plural(errors, 'error')}{tail}"
-    return f"legal list{tail}"
+        return _("not legal yet: {errors}").format(errors=errors_text(errors))
+    if warnings:
+        return _("legal list, {warnings}").format(warnings=warnings_text(warnings))
+    return _("legal list")
 
 
 def findings_block(findings: Iterable[Finding]) -> list[str]:

@@ -7,9 +7,15 @@ import io
 import json
 from typing import Any
 
-from armylist.findings import ListResult, Report, Severity, verdict
-from armylist.plain import plural
-from armylist.reporters.oneline import STRICT_NOTE
+from armylist.findings import ListResult, Report, Severity
+from armylist.i18n import _, ngettext
+from armylist.numbers import people
+from armylist.reporters.oneline import (
+    STRICT_NOTE,
+    errors_text,
+    legal_text,
+    warnings_text,
+)
 
 COLUMNS = (
     "file",
@@ -93,10 +99,16 @@ def render(report: Report, kind: str) -> str:
             "" if item[c] is None else str(item[c]).replace("|", "/") for c in COLUMNS
         ]
         lines.append("| " + " | ".join(cells) + " |")
-    lines.append(
-        f"\n**{plural(total['lists'], 'list')}: {total['valid']} {verdict(True)}, "
-        f"{total['invalid']} {verdict(False)} ({plural(total['errors'], 'error')}, "
-        f"{plural(total['warnings'], 'warning')})"
-        f"{STRICT_NOTE if report.strict else ''}**"
+    counted = ngettext(
+        "{count} list: {verdicts} ({errors}, {warnings}){strict}",
+        "{count} lists: {verdicts} ({errors}, {warnings}){strict}",
+        total["lists"],
+    ).format(
+        count=people(total["lists"]),
+        verdicts=legal_text(total["valid"], total["invalid"]),
+        errors=errors_text(total["errors"]),
+        warnings=warnings_text(total["warnings"]),
+        strict=_(STRICT_NOTE) if report.strict else "",
     )
+    lines.append(f"\n**{counted}**")
     return "\n".join(lines) + "\n"

@@ -12,29 +12,38 @@ from rich.table import Table
 from rich.text import Text
 
 from armylist.findings import Finding, ListResult, Report, Severity
-from armylist.findings import verdict as word
 from armylist.gamedata.models import SlotType
-from armylist.plain import plural
+from armylist.i18n import N_, _, ngettext
+from armylist.numbers import people
 from armylist.reporters.fit import FitTable, Items, strip_trailing_spaces
 from armylist.visible import visible
 
 _STYLE = {Severity.ERROR: "bold red", Severity.WARNING: "yellow", Severity.INFO: "cyan"}
-_TITLE = {Severity.ERROR: "Errors", Severity.WARNING: "Warnings", Severity.INFO: "Info"}
+_TITLE = {
+    Severity.ERROR: N_("Errors"),
+    Severity.WARNING: N_("Warnings"),
+    Severity.INFO: N_("Info"),
+}
 
 
 def _budget(label: str, used: int, limit: int | None) -> Text:
     if limit is None:
-        return Text(f"{label}: {used:,} of ?")
+        return Text(_("{label}: {used} of ?").format(label=label, used=people(used)))
     style = "red" if used > limit else "green"
-    return Text.assemble(f"{label}: ", (f"{used:,}", style), f" of {limit:,}")
+    before, _used, after = _("{label}: {used} of {limit}").partition("{used}")
+    return Text.assemble(
+        before.format(label=label),
+        (people(used), style),
+        after.format(limit=people(limit)),
+    )
 
 
 def _ledger(result: ListResult) -> Table:
     table = FitTable(title="Army Slots", box=box.SIMPLE_HEAD, title_justify="left")
-    table.add_column("Slot")
-    table.add_column("Granted by")
-    table.add_column("Used by")
-    table.add_column("Used", justify="right")
+    table.add_column(_("Slot"))
+    table.add_column(_("Granted by"))
+    table.add_column(_("Used by"))
+    table.add_column(_("Used"), justify="right")
     for slot in SlotType:
         use = result.slots.get(slot.value)
         if use is None:
@@ -57,29 +66,29 @@ def _ledger(result: ListResult) -> Table:
 
 def _units(result: ListResult) -> Table:
     table = FitTable(
-        title="Units", box=box.SIMPLE_HEAD, title_justify="left", whole=("Unit",)
+        title=_("Units"), box=box.SIMPLE_HEAD, title_justify="left", whole=(_("Unit"),)
     )
     table.add_column("#", justify="right")
-    table.add_column("Unit")
-    table.add_column("Models", justify="right")
+    table.add_column(_("Unit"))
+    table.add_column(_("Models"), justify="right")
     table.add_column("Supply", justify="right")
     table.add_column("Minerals", justify="right")
-    table.add_column("Upgrades")
+    table.add_column(_("Upgrades"))
     for i, unit in enumerate(result.units, 1):
         table.add_row(
             str(i),
             unit.unit,
             "?" if unit.models is None else str(unit.models),
             "?" if unit.supply is None else str(unit.supply),
-            f"{unit.minerals:,}",
+            people(unit.minerals),
             ", ".join(unit.upgrades) or "-",
         )
     table.add_row(
         "",
-        Text("Total", style="bold"),
+        Text(_("Total"), style="bold"),
         "",
         "",
-        Text(f"{result.minerals.used:,}", style="bold"),
+        Text(people(result.minerals.used), style="bold"),
         "",
     )
     return table
@@ -93,7 +102,9 @@ def _findings(
         found = [f for f in result.findings if f.severity is severity]
         if not found:
             continue
-        parts.append(Text(f"{_TITLE[severity]} ({len(found)})", style=_STYLE[severity]))
+        parts.append(
+            Text(f"{_(_TITLE[severity])} ({len(found)})", style=_STYLE[severity])
+        )
         parts.append(findings_grid(found))
     return parts
 
@@ -119,7 +130,10 @@ def findings_grid(found: list[Finding]) -> FitTable:
         grid.add_row(
             f"  {f.line}:{f.column}",
             Text(f"{f.code} {f.rule}", style=_STYLE[f.severity]),
-            Text.assemble(f"{f.message} ({f.rule_ref})\n", (f"fix: {f.hint}", "dim")),
+            Text.assemble(
+                f"{f.message} ({_(f.rule_ref)})\n",
+                (_("fix: {hint}").format(hint=f.hint), "dim"),
+            ),
         )
     return grid
 
@@ -133,9 +147,11 @@ def render_result(result: ListResult) -> RenderableType:
     if result.faction or result.scale:
         parts.append(
             Text(
-                f"Faction: {result.faction or '?'}"
-                f"{f' ({result.race})' if result.race else ''}   "
-                f"Scale: {result.scale_name or '?'}"
+                _("Faction: {faction}   Scale: {scale}").format(
+                    faction=(result.faction or "?")
+                    + (f" ({result.race})" if result.race else ""),
+                    scale=result.scale_name or "?",
+                )
             )
         )
         parts.append(
@@ -146,7 +162,13 @@ def render_result(result: ListResult) -> RenderableType:
             )
         )
     if result.tactical_cards:
-        parts.append(Text(f"Tactical Cards: {', '.join(result.tactical_cards)}"))
+        parts.append(
+            Text(
+                _("Tactical Cards: {cards}").format(
+                    cards=", ".join(result.tactical_cards)
+                )
+            )
+        )
     if result.slots:
         parts.append(_ledger(result))
     if result.units:
@@ -160,18 +182,29 @@ def _verdict(result: ListResult) -> Text:
     errors = result.count(Severity.ERROR)
     warnings = result.count(Severity.WARNING)
     if result.valid:
-        return Text(
-            f"✔ {word(True)} list"
-            + (f" ({plural(warnings, 'warning')})" if warnings else ""),
-            style="bold green",
-        )
+        line = _("✔ legal list")
+        if warnings:
+            line = ngettext(
+                "✔ legal list ({count} warning)",
+                "✔ legal list ({count} warnings)",
+                warnings,
+            ).format(count=people(warnings))
+        return Text(line, style="bold green")
+    counts = {
+        "errors": ngettext("{count} error", "{count} errors", errors).format(
+            count=people(errors)
+        ),
+        "warnings": ngettext("{count} warning", "{count} warnings", warnings).format(
+            count=people(warnings)
+        ),
+    }
     # No error yet not valid: only --strict fails a list on its warnings.
-    under = "" if errors else " under --strict"
-    return Text(
-        f"✘ {word(False)} list{under}: {plural(errors, 'error')}, "
-        f"{plural(warnings, 'warning')}",
-        style="bold red",
+    line = (
+        _("✘ illegal list: {errors}, {warnings}")
+        if errors
+        else _("✘ illegal list under --strict: {errors}, {warnings}")
     )
+    return Text(line.format(**counts), style="bold red")
 
 
 def render_brief(result: ListResult) -> RenderableType:
@@ -216,7 +249,7 @@ def to_text(
     return strip_trailing_spaces(buffer.getvalue())
 
 
-DETAILS_NOTE = "each list's budgets, Army Slots, units and info findings: --details"
+DETAILS_NOTE = N_("each list's budgets, Army Slots, units and info findings: --details")
 
 
 def render(
@@ -247,4 +280,4 @@ def _brief(report: Report) -> RenderableType:
             parts.append(Text(""))
         parts.append(render_brief(result))
         spaced = shown
-    return Group(*parts, Text(""), Text(DETAILS_NOTE, style="dim"))
+    return Group(*parts, Text(""), Text(_(DETAILS_NOTE), style="dim"))

@@ -7,6 +7,8 @@ rules (`TEAM_RULES`, run once per team file by `validate --team`).
 
 from __future__ import annotations
 
+from armylist.findings import severity_word
+from armylist.i18n import _
 from armylist.rules import (
     army,
     budget,
@@ -76,13 +78,14 @@ RULES: tuple[Rule | TeamRule | SubmissionRule, ...] = tuple(
 def markdown_table() -> str:
     """The rule table of the README, generated from the registry."""
     lines = [
-        "| Code | Rule | Severity | Rulebook | What it checks |",
+        _("| Code | Rule | Severity | Rulebook | What it checks |"),
         "|---|---|---|---|---|",
     ]
     for rule in RULES:
+        summary = _(rule.doc).splitlines()[0] if rule.doc else ""
         lines.append(
-            f"| {rule.code} | `{rule.name}` | {rule.severity.value} | {rule.ref} "
-            f"| {rule.summary.replace('|', '/')} |"
+            f"| {rule.code} | `{rule.name}` | {severity_word(rule.severity)} "
+            f"| {_(rule.ref)} | {summary.replace('|', '/')} |"
         )
     return "\n".join(lines) + "\n"
 
@@ -102,8 +105,8 @@ def describe(
     """The rules' codes, names, severities and documentation, as `armylist rules`
     prints them, wrapped to ``width`` columns."""
     blocks = [
-        f"{rule.code} {rule.name} ({rule.severity.value}, {rule.ref})\n"
-        + reflow(rule.doc, width, indent="  ")
+        f"{rule.code} {rule.name} ({severity_word(rule.severity)}, {_(rule.ref)})\n"
+        + reflow(_(rule.doc), width, indent="  ")
         for rule in rules
     ]
     return "\n\n".join(blocks) + "\n"

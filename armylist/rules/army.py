@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 from armylist.findings import Finding, Severity, Suggestion
 from armylist.gamedata.models import FactionCard, Race, SlotType
-from armylist.plain import plural
+from armylist.i18n import _, ngettext
 from armylist.resolved import Context
 from armylist.rules import takeable
 from armylist.rules.base import Rule, minerals, rule
@@ -48,17 +48,27 @@ def faction_tag(self: Rule, context: Context) -> Iterator[Finding]:
         hint, suggestions = takeable.offer_hint(
             context,
             whole_list,
-            "remove it, or play a Faction Card the whole list fits:",
-            f"remove it ({others} {'takes' if len(fits) == 1 else 'take'} it, but not "
-            "the rest of the list)"
+            _("remove it, or play a Faction Card the whole list fits:"),
+            ngettext(
+                "remove it ({factions} takes it, but not the rest of the list)",
+                "remove it ({factions} take it, but not the rest of the list)",
+                len(fits),
+            ).format(factions=others)
             if fits
-            else "remove it",
+            else _("remove it"),
         )
         yield self.at(
             context,
             path,
-            f"{name} needs the Faction Tag {', '.join(missing)}, which {faction.name} "
-            f"lacks ({faction.name} has {', '.join(faction.tags)})",
+            _(
+                "{name} needs the Faction Tag {missing}, which {faction} lacks "
+                "({faction} has {tags})"
+            ).format(
+                name=name,
+                missing=", ".join(missing),
+                faction=faction.name,
+                tags=", ".join(faction.tags),
+            ),
             hint,
             suggestions=suggestions,
         )
@@ -104,25 +114,35 @@ def _overflow(
         if u.unit.slot is slot and not u.unit.summoned and u.supply
     ]
     over = used - available
-    message = (
-        f"{slot.label} Army Slots: {used} used of {available}, {over} over. "
-        f"Granted by: {', '.join(granted) or 'nothing'}. Used by: {', '.join(users)}"
+    message = _(
+        "{slot} Army Slots: {used} used of {available}, {over} over. "
+        "Granted by: {granted}. Used by: {users}"
+    ).format(
+        slot=slot.label,
+        used=used,
+        available=available,
+        over=over,
+        granted=", ".join(granted) or _("nothing"),
+        users=", ".join(users),
     )
     # Only a card that grants every slot missing makes this finding go.
     offers = takeable.cards(context, slot=slot, grants=over)
     freed = takeable.slots_text(over, slot)
-    hint = f"free {freed}: drop or shrink a unit"
+    hint = _("free {slots}: drop or shrink a unit").format(slots=freed)
     suggestions: tuple[Suggestion, ...] = ()
     if offers:
         text, suggestions = takeable.named(offers)
-        hint += f", or take a card that grants {freed}: {text}"
+        hint = _(
+            "free {slots}: drop or shrink a unit, or take a card that grants "
+            "{slots}: {cards}"
+        ).format(slots=freed, cards=text)
     elif context.faction is not None:
         left = takeable.gas_left(context)
         if left is not None and left >= 0:
-            hint += (
-                f" (no card {context.faction.name} may still take grants {freed} "
-                f"for {left} Gas or less)"
-            )
+            hint = _(
+                "free {slots}: drop or shrink a unit (no card {faction} may still "
+                "take grants {slots} for {left} Gas or less)"
+            ).format(slots=freed, faction=context.faction.name, left=left)
     return self.at(context, path, message, hint, suggestions=suggestions)
 
 
@@ -139,8 +159,10 @@ def unique(self: Rule, context: Context) -> Iterator[Finding]:
             yield self.at(
                 context,
                 card.path,
-                f"{card.card.name} is Unique and is already in the list",
-                f"remove this {card.card.name}",
+                _("{name} is Unique and is already in the list").format(
+                    name=card.card.name
+                ),
+                _("remove this {name}").format(name=card.card.name),
             )
         seen.add(card.card.id)
     seen.clear()
@@ -149,8 +171,10 @@ def unique(self: Rule, context: Context) -> Iterator[Finding]:
             yield self.at(
                 context,
                 (*placed.path, "unit"),
-                f"{placed.unit.name} is Unique and is already in the list",
-                f"remove this {placed.unit.name}",
+                _("{name} is Unique and is already in the list").format(
+                    name=placed.unit.name
+                ),
+                _("remove this {name}").format(name=placed.unit.name),
             )
         seen.add(placed.unit.id)
 
@@ -167,8 +191,10 @@ def composition(self: Rule, context: Context) -> Iterator[Finding]:
     for placed in context.units:
         if placed.composition is not None or placed.unit.summoned:
             continue
-        options = " or ".join(
-            f"{c.models} ({minerals(c.minerals)} Minerals, Supply {c.supply})"
+        options = _(" or ").join(
+            _("{models} ({minerals} Minerals, Supply {supply})").format(
+                models=c.models, minerals=minerals(c.minerals), supply=c.supply
+            )
             for c in placed.unit.compositions
         )
         models = placed.entry.models
@@ -176,17 +202,27 @@ def composition(self: Rule, context: Context) -> Iterator[Finding]:
             yield self.at(
                 context,
                 (*placed.path, "unit"),
-                f"{placed.unit.name} has several compositions: choose {options}",
-                f"add `models: {placed.unit.compositions[0].models}` (or another)",
+                _("{unit} has several compositions: choose {options}").format(
+                    unit=placed.unit.name, options=options
+                ),
+                _("add `models: {models}` (or another)").format(
+                    models=placed.unit.compositions[0].models
+                ),
             )
         else:
             yield self.at(
                 context,
                 (*placed.path, "models"),
-                f"{placed.unit.name} has no "
-                f"composition of {plural(models, 'model')}: choose {options}",
-                f"set `models:` to one of "
-                f"{', '.join(str(c.models) for c in placed.unit.compositions)}",
+                ngettext(
+                    "{unit} has no composition of {count} model: choose {options}",
+                    "{unit} has no composition of {count} models: choose {options}",
+                    models,
+                ).format(
+                    unit=placed.unit.name, count=minerals(models), options=options
+                ),
+                _("set `models:` to one of {choices}").format(
+                    choices=", ".join(str(c.models) for c in placed.unit.compositions)
+                ),
             )
 
 
@@ -204,8 +240,10 @@ def summoned_unit(self: Rule, context: Context) -> Iterator[Finding]:
             yield self.at(
                 context,
                 (*placed.path, "unit"),
-                f"{placed.unit.name} is a summoned unit and cannot be in an army list",
-                "remove it: it enters the game only through an ability",
+                _("{unit} is a summoned unit and cannot be in an army list").format(
+                    unit=placed.unit.name
+                ),
+                _("remove it: it enters the game only through an ability"),
             )
 
 
@@ -225,29 +263,34 @@ def creep_card(self: Rule, context: Context) -> Iterator[Finding]:
             yield self.at(
                 context,
                 card.path,
-                f"{card.card.name} is a Zerg Creep Card; "
-                f"{faction.name} is {faction.race}",
-                "remove it",
+                _("{card} is a Zerg Creep Card; {faction} is {race}").format(
+                    card=card.card.name, faction=faction.name, race=faction.race
+                ),
+                _("remove it"),
             )
         return
     if not creeps:
-        options = " or ".join(
-            f"{c.name} ({c.gas} Gas)"
+        options = _(" or ").join(
+            _("{card} ({gas} Gas)").format(card=c.name, gas=c.gas)
             for c in context.catalog.cards_for(faction)
             if c.kind == "creep"
         )
         hint, suggestions = takeable.offer_hint(
             context,
             takeable.cards(context, creep=True),
-            "add one to tactical_cards:",
-            f"remove a Tactical Card to free the Gas for one: {options}",
+            _("add one to tactical_cards:"),
+            _("remove a Tactical Card to free the Gas for one: {cards}").format(
+                cards=options
+            ),
         )
         yield self.at(
             context,
             ("tactical_cards",)
             if context.army and context.army.tactical_cards
             else ("faction",),
-            f"{faction.name} needs exactly one Creep Card; the list has none",
+            _("{faction} needs exactly one Creep Card; the list has none").format(
+                faction=faction.name
+            ),
             hint,
             key=True,
             suggestions=suggestions,
@@ -257,9 +300,10 @@ def creep_card(self: Rule, context: Context) -> Iterator[Finding]:
         yield self.at(
             context,
             card.path,
-            f"{faction.name} takes exactly one Creep Card; "
-            f"{card.card.name} is one too many",
-            "keep one Creep Card",
+            _("{faction} takes exactly one Creep Card; {card} is one too many").format(
+                faction=faction.name, card=card.card.name
+            ),
+            _("keep one Creep Card"),
         )
 
 
@@ -280,8 +324,11 @@ def slots_unused(self: Rule, context: Context) -> Iterator[Finding]:
             yield self.at(
                 context,
                 ("units",),
-                f"{slot.label} Army Slots: {used} used of "
-                f"{available}, {free} unused (lost)",
+                ngettext(
+                    "{slot} Army Slots: {used} used of {available}, {free} unused (lost)",
+                    "{slot} Army Slots: {used} used of {available}, {free} unused (lost)",
+                    free,
+                ).format(slot=slot.label, used=used, available=available, free=free),
                 hint,
                 key=True,
                 suggestions=suggestions,
@@ -294,16 +341,33 @@ def _fill(
     """AL307's hint: units that fit the free slots now, or why none does."""
     freed = takeable.slots_text(free, slot)
     left = takeable.minerals_left(context)
-    budget = "" if left is None else f" and {left:,} Minerals"
-    nothing = (
-        f"no {slot.label} unit {faction.name} may still take fits {freed}{budget}: "
-        f"{'the slot is' if free == 1 else 'the slots are'} lost"
-        if any(u.slot is slot for u in context.catalog.units_for(faction))
-        else f"no unit {faction.name} may take uses {slot.label} slots yet"
-    )
+    if not any(u.slot is slot for u in context.catalog.units_for(faction)):
+        nothing = _("no unit {faction} may take uses {slot} slots yet").format(
+            faction=faction.name, slot=slot.label
+        )
+    elif left is None:
+        nothing = ngettext(
+            "no {slot} unit {faction} may still take fits {slots}: the slot is lost",
+            "no {slot} unit {faction} may still take fits {slots}: the slots are lost",
+            free,
+        ).format(slot=slot.label, faction=faction.name, slots=freed)
+    else:
+        nothing = ngettext(
+            "no {slot} unit {faction} may still take fits {slots} and {left} "
+            "Minerals: the slot is lost",
+            "no {slot} unit {faction} may still take fits {slots} and {left} "
+            "Minerals: the slots are lost",
+            free,
+        ).format(
+            slot=slot.label, faction=faction.name, slots=freed, left=minerals(left)
+        )
     return takeable.offer_hint(
         context,
         takeable.units(context, slot=slot),
-        f"{plural(free, f'more {slot.label} slot')} would fit",
+        ngettext(
+            "{count} more {slot} slot would fit",
+            "{count} more {slot} slots would fit",
+            free,
+        ).format(count=free, slot=slot.label),
         nothing,
     )

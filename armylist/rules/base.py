@@ -10,6 +10,7 @@ from typing import Any, Generic, TypeVar
 
 from armylist.findings import Finding, Suggestion
 from armylist.findings import Severity as Severity
+from armylist.numbers import people
 from armylist.resolved import Context
 from armylist.yamlsource import YamlPath
 
@@ -105,4 +106,4 @@ def rule(code: str, name: str, severity: Severity, ref: str) -> Callable[[Check]
 
 def minerals(amount: int) -> str:
     """1,670 Minerals style numbers."""
-    return f"{amount:,}"
+    return people(amount)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from armylist.findings import Finding, Severity
+from armylist.i18n import _
 from armylist.names import did_you_mean
 from armylist.resolved import Context
 from armylist.rules import takeable
@@ -30,8 +31,10 @@ def scale(self: Rule, context: Context) -> Iterator[Finding]:
         yield self.at(
             context,
             ("scale",),
-            f"unknown scale {army.scale!r}{did_you_mean(army.scale, names)}",
-            f"write one of: {', '.join(names)}",
+            _("unknown scale {scale}{close}").format(
+                scale=repr(army.scale), close=did_you_mean(army.scale, names)
+            ),
+            _("write one of: {scales}").format(scales=", ".join(names)),
         )
         return
     chosen = context.scale
@@ -40,17 +43,24 @@ def scale(self: Rule, context: Context) -> Iterator[Finding]:
             yield self.at(
                 context,
                 ("scale",),
-                f"a {chosen.name} list needs `minerals:`, the agreed Mineral limit "
-                f"({minerals(chosen.minerals_min)} or more)",
-                f"add `minerals: {chosen.minerals_min}` (or the limit agreed)",
+                _(
+                    "a {scale} list needs `minerals:`, the agreed Mineral limit "
+                    "({least} or more)"
+                ).format(scale=chosen.name, least=minerals(chosen.minerals_min)),
+                _("add `minerals: {least}` (or the limit agreed)").format(
+                    least=chosen.minerals_min
+                ),
             )
         case "too-low":
             assert army.minerals is not None
             yield self.at(
                 context,
                 ("minerals",),
-                f"{chosen.name} is {minerals(chosen.minerals_min)} Minerals or more; "
-                f"the list says {minerals(army.minerals)}",
+                _("{scale} is {least} Minerals or more; the list says {amount}").format(
+                    scale=chosen.name,
+                    least=minerals(chosen.minerals_min),
+                    amount=minerals(army.minerals),
+                ),
                 _smaller_scale(context, chosen.minerals_min, army.minerals),
             )
         case "mismatch":
@@ -58,9 +68,14 @@ def scale(self: Rule, context: Context) -> Iterator[Finding]:
             yield self.at(
                 context,
                 ("minerals",),
-                f"{chosen.name} is {minerals(chosen.minerals or 0)} Minerals; the list "
-                f"says {minerals(army.minerals)}",
-                f"write `minerals: {chosen.minerals}` or delete the line",
+                _("{scale} is {limit} Minerals; the list says {amount}").format(
+                    scale=chosen.name,
+                    limit=minerals(chosen.minerals or 0),
+                    amount=minerals(army.minerals),
+                ),
+                _("write `minerals: {limit}` or delete the line").format(
+                    limit=chosen.minerals
+                ),
             )
         case None:
             pass
@@ -69,14 +84,15 @@ def scale(self: Rule, context: Context) -> Iterator[Finding]:
 def _smaller_scale(context: Context, least: int, amount: int) -> str:
     # Raising the limit comes first: the list was most likely meant to be this scale
     # (`set FILE scale standard` then back again left Standard's 2,000 behind).
-    raise_it = f"raise `minerals:` to the agreed limit ({minerals(least)} or more)"
     for candidate in context.catalog.game.scales:
         if candidate.minerals is not None and candidate.minerals == amount:
-            return (
-                f"{raise_it}, or for {minerals(amount)} Minerals play "
-                f"`scale: {candidate.id}`"
-            )
-    return raise_it
+            return _(
+                "raise `minerals:` to the agreed limit ({least} or more), or for "
+                "{amount} Minerals play `scale: {scale}`"
+            ).format(least=minerals(least), amount=minerals(amount), scale=candidate.id)
+    return _("raise `minerals:` to the agreed limit ({least} or more)").format(
+        least=minerals(least)
+    )
 
 
 @rule("AL202", "minerals-over-budget", Severity.ERROR, "§9.1.3")
@@ -93,8 +109,12 @@ def minerals_over_budget(self: Rule, context: Context) -> Iterator[Finding]:
         yield self.at(
             context,
             ("units",),
-            f"Minerals {minerals(used)} of {minerals(limit)}: {minerals(over)} over",
-            f"remove an upgrade or a unit: {minerals(over)} Minerals over",
+            _("Minerals {used} of {limit}: {over} over").format(
+                used=minerals(used), limit=minerals(limit), over=minerals(over)
+            ),
+            _("remove an upgrade or a unit: {over} Minerals over").format(
+                over=minerals(over)
+            ),
             key=True,
         )
 
@@ -115,8 +135,10 @@ def gas_over_budget(self: Rule, context: Context) -> Iterator[Finding]:
         yield self.at(
             context,
             ("tactical_cards",),
-            f"Vespene Gas {used} of {limit}: {over} over",
-            f"remove a Tactical Card worth at least {over} Gas",
+            _("Vespene Gas {used} of {limit}: {over} over").format(
+                used=used, limit=limit, over=over
+            ),
+            _("remove a Tactical Card worth at least {over} Gas").format(over=over),
             key=True,
         )
 
@@ -136,14 +158,18 @@ def minerals_unspent(self: Rule, context: Context) -> Iterator[Finding]:
         hint, suggestions = takeable.offer_hint(
             context,
             offers,
-            f"{minerals(left)} Minerals would buy",
-            f"no unit that fits the free Army Slots and no upgrade costs "
-            f"{minerals(left)} Minerals or less: the Minerals are lost",
+            _("{left} Minerals would buy").format(left=minerals(left)),
+            _(
+                "no unit that fits the free Army Slots and no upgrade costs "
+                "{left} Minerals or less: the Minerals are lost"
+            ).format(left=minerals(left)),
         )
         yield self.at(
             context,
             ("units",),
-            f"{minerals(left)} of {minerals(limit)} Minerals unspent (lost)",
+            _("{left} of {limit} Minerals unspent (lost)").format(
+                left=minerals(left), limit=minerals(limit)
+            ),
             hint,
             key=True,
             suggestions=suggestions,
@@ -164,13 +190,17 @@ def gas_unspent(self: Rule, context: Context) -> Iterator[Finding]:
         hint, suggestions = takeable.offer_hint(
             context,
             takeable.cards(context),
-            f"{left} Gas would buy",
-            f"nothing {name} may take costs {left} Gas or less: the Gas is lost",
+            _("{left} Gas would buy").format(left=left),
+            _(
+                "nothing {faction} may take costs {left} Gas or less: the Gas is lost"
+            ).format(faction=name, left=left),
         )
         yield self.at(
             context,
             ("tactical_cards",),
-            f"{left} of {limit} Vespene Gas unspent (lost)",
+            _("{left} of {limit} Vespene Gas unspent (lost)").format(
+                left=left, limit=limit
+            ),
             hint,
             key=True,
             suggestions=suggestions,

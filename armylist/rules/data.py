@@ -6,12 +6,13 @@ from collections.abc import Iterator
 
 from armylist.findings import Finding, Severity
 from armylist.gamedata.models import Card
+from armylist.i18n import N_, _
 from armylist.resolved import Context
 from armylist.rules.base import Rule, rule
 from armylist.yamlsource import YamlPath
 
 
-@rule("AL601", "provisional-data", Severity.WARNING, "data")
+@rule("AL601", "provisional-data", Severity.WARNING, N_("data"))
 def provisional_data(self: Rule, context: Context) -> Iterator[Finding]:
     """A wave-2 card is used whose numbers come from a single, provisional source.
 
@@ -32,6 +33,8 @@ def provisional_data(self: Rule, context: Context) -> Iterator[Finding]:
             yield self.at(
                 context,
                 path,
-                f"{card.name} is provisional wave-2 data ({card.source})",
-                "check its numbers against the printed card",
+                _("{card} is provisional wave-2 data ({source})").format(
+                    card=card.name, source=card.source
+                ),
+                _("check its numbers against the printed card"),
             )

@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from armylist.findings import Finding, Severity
+from armylist.i18n import N_, _
 from armylist.resolved import Context
 from armylist.rules.base import Rule, minerals, rule
 
 
-@rule("AL602", "data-version", Severity.WARNING, "data")
+@rule("AL602", "data-version", Severity.WARNING, N_("data"))
 def data_version(self: Rule, context: Context) -> Iterator[Finding]:
     """The list pins a game data version other than the one armylist carries.
 
@@ -24,13 +25,17 @@ def data_version(self: Rule, context: Context) -> Iterator[Finding]:
         yield self.at(
             context,
             ("data_version",),
-            f"the list was built for game data {army.data_version}; armylist "
-            f"checks it against {bundled}",
-            f"re-check the costs, then set `data_version: {bundled}`",
+            _(
+                "the list was built for game data {pinned}; armylist checks it "
+                "against {bundled}"
+            ).format(pinned=army.data_version, bundled=bundled),
+            _("re-check the costs, then set `data_version: {bundled}`").format(
+                bundled=bundled
+            ),
         )
 
 
-@rule("AL702", "event", Severity.ERROR, "event rules")
+@rule("AL702", "event", Severity.ERROR, N_("event rules"))
 def event(self: Rule, context: Context) -> Iterator[Finding]:
     """The list breaks a requirement of the event file given with `--event`.
 
@@ -44,22 +49,33 @@ def event(self: Rule, context: Context) -> Iterator[Finding]:
     army = context.army
     if rules is None or army is None:
         return
-    title = f"the event{f' {rules.name!r}' if rules.name else ''}"
+    title = (
+        _("the event {name}").format(name=repr(rules.name))
+        if rules.name
+        else _("the event")
+    )
     if rules.scale and context.scale and context.scale.id != rules.scale:
         yield self.at(
             context,
             ("scale",),
-            f"{title} plays {rules.scale}; the list is {context.scale.id}",
-            f"build the list for `scale: {rules.scale}`",
+            _("{event} plays {scale}; the list is {listed}").format(
+                event=title, scale=rules.scale, listed=context.scale.id
+            ),
+            _("build the list for `scale: {scale}`").format(scale=rules.scale),
         )
     limit = context.mineral_limit
     if rules.minerals is not None and limit is not None and limit != rules.minerals:
         yield self.at(
             context,
             ("minerals",) if army.minerals is not None else ("scale",),
-            f"{title} plays at {minerals(rules.minerals)} Minerals; the list's limit "
-            f"is {minerals(limit)}",
-            f"set `minerals: {rules.minerals}` and fit the list to it",
+            _(
+                "{event} plays at {minerals} Minerals; the list's limit is {limit}"
+            ).format(
+                event=title, minerals=minerals(rules.minerals), limit=minerals(limit)
+            ),
+            _("set `minerals: {minerals}` and fit the list to it").format(
+                minerals=rules.minerals
+            ),
         )
     if rules.scenario_cards:
         for key in ("missions", "deployments"):
@@ -67,18 +83,20 @@ def event(self: Rule, context: Context) -> Iterator[Finding]:
                 yield self.at(
                     context,
                     (),
-                    f"{title} requires the list's 2 {key[:-1].capitalize()} Cards; "
-                    f"`{key}:` is missing",
-                    f"add `{key}: [..., ...]`",
+                    _(
+                        "{event} requires the list's 2 {label} Cards; `{key}:` is missing"
+                    ).format(event=title, label=key[:-1].capitalize(), key=key),
+                    _("add `{key}: [..., ...]`").format(key=key),
                 )
     bundled = context.catalog.data_version
     if rules.data_version and rules.data_version != bundled:
         yield self.at(
             context,
             (),
-            f"{title} plays with game data {rules.data_version}; this armylist "
-            f"carries {bundled}",
-            "use the armylist release with the event's data, or ask the organiser",
+            _(
+                "{event} plays with game data {version}; this armylist carries {bundled}"
+            ).format(event=title, version=rules.data_version, bundled=bundled),
+            _("use the armylist release with the event's data, or ask the organiser"),
         )
     elif (
         rules.data_version
@@ -88,7 +106,8 @@ def event(self: Rule, context: Context) -> Iterator[Finding]:
         yield self.at(
             context,
             ("data_version",),
-            f"{title} plays with game data {rules.data_version}; the list pins "
-            f"{army.data_version}",
-            f"rebuild the list for {rules.data_version}",
+            _("{event} plays with game data {version}; the list pins {pinned}").format(
+                event=title, version=rules.data_version, pinned=army.data_version
+            ),
+            _("rebuild the list for {version}").format(version=rules.data_version),
         )

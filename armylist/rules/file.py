@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from armylist.findings import Finding, Severity
+from armylist.i18n import N_
 from armylist.resolved import Context
 from armylist.rules.base import Rule, rule
 
@@ -22,7 +23,7 @@ def _problems(self: Rule, context: Context) -> Iterator[Finding]:
             )
 
 
-@rule("AL001", "yaml-syntax", Severity.ERROR, "list format")
+@rule("AL001", "yaml-syntax", Severity.ERROR, N_("list format"))
 def yaml_syntax(self: Rule, context: Context) -> Iterator[Finding]:
     """The file must be readable YAML text.
 
@@ -35,7 +36,7 @@ def yaml_syntax(self: Rule, context: Context) -> Iterator[Finding]:
     yield from _problems(self, context)
 
 
-@rule("AL002", "list-schema", Severity.ERROR, "list format")
+@rule("AL002", "list-schema", Severity.ERROR, N_("list format"))
 def list_schema(self: Rule, context: Context) -> Iterator[Finding]:
     """The list must follow the list format: known keys with values of the right type.
 
@@ -48,7 +49,7 @@ def list_schema(self: Rule, context: Context) -> Iterator[Finding]:
     yield from _problems(self, context)
 
 
-@rule("AL003", "duplicate-key", Severity.ERROR, "list format")
+@rule("AL003", "duplicate-key", Severity.ERROR, N_("list format"))
 def duplicate_key(self: Rule, context: Context) -> Iterator[Finding]:
     """A key may appear only once in a mapping.
 

@@ -5,17 +5,28 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from armylist.findings import Finding, Severity
+from armylist.i18n import N_, _
 from armylist.resolved import Context
 from armylist.rules.base import Rule, rule
+
+# Each kind's sentence whole: its word takes its own gender in Spanish.
+_UNKNOWN = {
+    "faction": N_("unknown faction {name}{context}"),
+    "card": N_("unknown card {name}{context}"),
+    "unit": N_("unknown unit {name}{context}"),
+    "upgrade": N_("unknown upgrade {name}{context}"),
+    "mission": N_("unknown mission {name}{context}"),
+    "deployment": N_("unknown deployment {name}{context}"),
+}
 
 
 def _unknown(self: Rule, context: Context, kind: str, where: str) -> Iterator[Finding]:
     for item in context.unknown.get(kind, []):
-        close = " or ".join(f'"{s}"' for s in item.suggestions)
-        message = f"unknown {kind} {item.name!r}{item.context}"
+        close = _(" or ").join(f'"{s}"' for s in item.suggestions)
+        message = _(_UNKNOWN[kind]).format(name=repr(item.name), context=item.context)
         if close:
-            message += f" (did you mean {close}?)"
-        hint = f"use a printed name or id; {where}"
+            message += _(" (did you mean {names}?)").format(names=close)
+        hint = _("use a printed name or id; {where}").format(where=where)
         yield self.at(context, item.path, message, hint)
 
 
@@ -26,7 +37,7 @@ def unknown_faction(self: Rule, context: Context) -> Iterator[Finding]:
     Bad:  `faction: Raynors Raider`
     Good: `faction: Raynor's Raiders` (or its id `raynors-raiders`)
     """
-    yield from _unknown(self, context, "faction", "`armylist factions` lists them")
+    yield from _unknown(self, context, "faction", _("`armylist factions` lists them"))
 
 
 @rule("AL102", "unknown-card", Severity.ERROR, "§9.1.5")
@@ -40,7 +51,7 @@ def unknown_card(self: Rule, context: Context) -> Iterator[Finding]:
         self,
         context,
         "card",
-        "`armylist cards --faction NAME` lists the cards it may take",
+        _("`armylist cards --faction NAME` lists the cards it may take"),
     )
 
 
@@ -55,7 +66,7 @@ def unknown_unit(self: Rule, context: Context) -> Iterator[Finding]:
         self,
         context,
         "unit",
-        "`armylist units --faction NAME` lists the units it may take",
+        _("`armylist units --faction NAME` lists the units it may take"),
     )
 
 
@@ -67,7 +78,7 @@ def unknown_upgrade(self: Rule, context: Context) -> Iterator[Finding]:
     Good: `upgrades: [Combat Shield]`
     """
     yield from _unknown(
-        self, context, "upgrade", "`armylist info UNIT` lists its upgrades"
+        self, context, "upgrade", _("`armylist info UNIT` lists its upgrades")
     )
 
 
@@ -78,7 +89,9 @@ def unknown_mission(self: Rule, context: Context) -> Iterator[Finding]:
     Bad:  `missions: [Hold the Line, Supply Drop]`
     Good: `missions: [Hold Position, Supply Drop]`
     """
-    yield from _unknown(self, context, "mission", "the README lists the five missions")
+    yield from _unknown(
+        self, context, "mission", _("the README lists the five missions")
+    )
 
 
 @rule("AL106", "unknown-deployment", Severity.ERROR, "§9.2")
@@ -88,4 +101,6 @@ def unknown_deployment(self: Rule, context: Context) -> Iterator[Finding]:
     Bad:  `deployments: [Gantlet, Typhoon]`
     Good: `deployments: [Gauntlet, Typhoon]`
     """
-    yield from _unknown(self, context, "deployment", "the README lists them per scale")
+    yield from _unknown(
+        self, context, "deployment", _("the README lists them per scale")
+    )

@@ -6,6 +6,7 @@ from collections.abc import Iterator, Sequence
 
 from armylist.findings import Finding, Severity
 from armylist.gamedata.models import Deployment, Mission
+from armylist.i18n import _, ngettext
 from armylist.resolved import Context
 from armylist.rules.base import Rule, rule
 from armylist.yamlsource import YamlPath
@@ -36,9 +37,12 @@ def scenario_cards(self: Rule, context: Context) -> Iterator[Finding]:
             yield self.at(
                 context,
                 (key,),
-                f"{len(given)} {label} Card{'' if len(given) == 1 else 's'} listed; "
-                "each player brings exactly 2",
-                f"list two different {label} Cards",
+                ngettext(
+                    "{count} {label} Card listed; each player brings exactly 2",
+                    "{count} {label} Cards listed; each player brings exactly 2",
+                    len(given),
+                ).format(count=len(given), label=label),
+                _("list two different {label} Cards").format(label=label),
                 key=True,
             )
         yield from _repeats_and_scale(self, context, found, label, wanted)
@@ -57,15 +61,26 @@ def _repeats_and_scale(
             yield self.at(
                 context,
                 path,
-                f"{card.name} is listed twice; the 2 {label} Cards must differ",
-                f"replace it with another {label} Card",
+                _("{card} is listed twice; the 2 {label} Cards must differ").format(
+                    card=card.name, label=label
+                ),
+                _("replace it with another {label} Card").format(label=label),
             )
         seen.add(card.id)
         if wanted is not None and card.scale != wanted:
             yield self.at(
                 context,
                 path,
-                f"{card.name} is a {card.scale.capitalize()} "
-                f"{label} Card; this list plays with {wanted.capitalize()} cards",
-                f"choose a {wanted.capitalize()} {label} Card",
+                _(
+                    "{card} is a {scale} {label} Card; this list plays with "
+                    "{wanted} cards"
+                ).format(
+                    card=card.name,
+                    scale=card.scale.capitalize(),
+                    label=label,
+                    wanted=wanted.capitalize(),
+                ),
+                _("choose a {wanted} {label} Card").format(
+                    wanted=wanted.capitalize(), label=label
+                ),
             )

@@ -12,11 +12,12 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
 from armylist.findings import Finding, Severity
+from armylist.i18n import N_, _
 from armylist.resolved import Context
 from armylist.rules.base import Rule, RuleInfo, rule
 
 
-@rule("AL703", "roster-incomplete", Severity.WARNING, "OP guide §2")
+@rule("AL703", "roster-incomplete", Severity.WARNING, N_("OP guide §2"))
 def roster_incomplete(self: Rule, context: Context) -> Iterator[Finding]:
     """Under an event, a roster names its player and brings 2 Mission and 2
     Deployment Cards.
@@ -36,8 +37,8 @@ def roster_incomplete(self: Rule, context: Context) -> Iterator[Finding]:
         yield self.at(
             context,
             (),
-            "the roster names no player: an event roster carries its player's name",
-            "add `player: NAME` to the list",
+            _("the roster names no player: an event roster carries its player's name"),
+            _("add `player: NAME` to the list"),
         )
     if context.event.scenario_cards:
         return
@@ -46,12 +47,14 @@ def roster_incomplete(self: Rule, context: Context) -> Iterator[Finding]:
             yield self.at(
                 context,
                 (),
-                f"the roster brings no {label} Cards: an event roster brings 2",
-                f"add `{key}: [..., ...]`",
+                _(
+                    "the roster brings no {label} Cards: an event roster brings 2"
+                ).format(label=label),
+                _("add `{key}: [..., ...]`").format(key=key),
             )
 
 
-@rule("AL707", "organised-play-scale", Severity.ERROR, "OP guide §1")
+@rule("AL707", "organised-play-scale", Severity.ERROR, N_("OP guide §1"))
 def organised_play_scale(self: Rule, context: Context) -> Iterator[Finding]:
     """Organised play is Skirmish or Standard: Grand Offensive is refused.
 
@@ -67,8 +70,11 @@ def organised_play_scale(self: Rule, context: Context) -> Iterator[Finding]:
         yield self.at(
             context,
             ("scale",),
-            "Grand Offensive is not an organised-play scale",
-            "build the roster for `scale: standard` (or skirmish, if the event plays it)",
+            _("Grand Offensive is not an organised-play scale"),
+            _(
+                "build the roster for `scale: standard` (or skirmish, if the event "
+                "plays it)"
+            ),
         )
 
 
@@ -82,7 +88,7 @@ class Submitted:
     locked: str | None = None  # the fingerprint `event lock` wrote
     changes: tuple[str, ...] = ()  # what changed since the lock, when it is known
     submitted: dt.datetime | None = None
-    submitted_by: str = "the file's time"
+    submitted_by: str = N_("the file's time")  # translated where it is shown
 
 
 @dataclass(frozen=True)
@@ -121,7 +127,7 @@ def submission_rule(
     return wrap
 
 
-@submission_rule("AL704", "dual-list", Severity.ERROR, "OP guide §3")
+@submission_rule("AL704", "dual-list", Severity.ERROR, N_("OP guide §3"))
 def dual_list(self: SubmissionRule, context: SubmissionContext) -> Iterator[Finding]:
     """A player submits at most two rosters (one under `format: single`), both of
     one race.
@@ -133,13 +139,23 @@ def dual_list(self: SubmissionRule, context: SubmissionContext) -> Iterator[Find
     Bad:  Ana's rosters `ana.yaml` (Terran) and `ana-2.yaml` (Zerg)
     Good: `ana.yaml` (Raynor's Raiders) and `ana-2.yaml` (Terran Armed Forces)
     """
-    kind = "Single List" if context.allowed == 1 else "Dual List"
+    kind = _("Single List") if context.allowed == 1 else _("Dual List")
     for extra in context.rosters[context.allowed :]:
         yield self.at(
             extra,
-            f"{context.player} submitted {len(context.rosters)} rosters; a {kind} "
-            f"event takes at most {context.allowed}: {extra.file} is one too many",
-            f"remove it from {context.player}'s `rosters:` in {context.event_file}",
+            _(
+                "{player} submitted {count} rosters; a {kind} event takes at most "
+                "{allowed}: {file} is one too many"
+            ).format(
+                player=context.player,
+                count=len(context.rosters),
+                kind=kind,
+                allowed=context.allowed,
+                file=extra.file,
+            ),
+            _("remove it from {player}'s `rosters:` in {event}").format(
+                player=context.player, event=context.event_file
+            ),
         )
     races = [r.race for r in context.rosters[: context.allowed] if r.race]
     first = races[0] if races else None
@@ -147,14 +163,24 @@ def dual_list(self: SubmissionRule, context: SubmissionContext) -> Iterator[Find
         if roster.race and first and roster.race != first:
             yield self.at(
                 roster,
-                f"{context.player}'s rosters are of two races: "
-                f"{context.rosters[0].file} is {first}, {roster.file} is "
-                f"{roster.race}",
-                f"both of a player's rosters are {first} (the Faction Cards may differ)",
+                _(
+                    "{player}'s rosters are of two races: {first_file} is {first}, "
+                    "{file} is {race}"
+                ).format(
+                    player=context.player,
+                    first_file=context.rosters[0].file,
+                    first=first,
+                    file=roster.file,
+                    race=roster.race,
+                ),
+                _(
+                    "both of a player's rosters are {race} (the Faction Cards may "
+                    "differ)"
+                ).format(race=first),
             )
 
 
-@submission_rule("AL705", "late-roster", Severity.WARNING, "OP guide §4")
+@submission_rule("AL705", "late-roster", Severity.WARNING, N_("OP guide §4"))
 def late_roster(self: SubmissionRule, context: SubmissionContext) -> Iterator[Finding]:
     """A roster came in after the event's `deadline:`.
 
@@ -173,16 +199,22 @@ def late_roster(self: SubmissionRule, context: SubmissionContext) -> Iterator[Fi
             minutes = int(late.total_seconds() // 60)
             yield self.at(
                 roster,
-                f"{context.player}'s roster came in "
-                f"{roster.submitted.replace(microsecond=0).isoformat()} "
-                f"({roster.submitted_by}), {minutes // 60} h {minutes % 60:02d} min after "
-                f"the deadline "
-                f"{context.deadline.isoformat()}",
-                "apply the event's late-submission penalty, or move `deadline:`",
+                _(
+                    "{player}'s roster came in {when} ({by}), {hours} h {minutes} min "
+                    "after the deadline {deadline}"
+                ).format(
+                    player=context.player,
+                    when=roster.submitted.replace(microsecond=0).isoformat(),
+                    by=_(roster.submitted_by),
+                    hours=minutes // 60,
+                    minutes=f"{minutes % 60:02d}",
+                    deadline=context.deadline.isoformat(),
+                ),
+                _("apply the event's late-submission penalty, or move `deadline:`"),
             )
 
 
-@submission_rule("AL706", "roster-changed", Severity.ERROR, "OP guide §4")
+@submission_rule("AL706", "roster-changed", Severity.ERROR, N_("OP guide §4"))
 def roster_changed(
     self: SubmissionRule, context: SubmissionContext
 ) -> Iterator[Finding]:
@@ -198,13 +230,22 @@ def roster_changed(
     for roster in context.rosters:
         if roster.locked is None or roster.locked == roster.fingerprint:
             continue
-        changes = "; ".join(roster.changes) or "the copy kept at the lock is missing"
+        changes = "; ".join(roster.changes) or _("the copy kept at the lock is missing")
         yield self.at(
             roster,
-            f"{context.player}'s roster changed since it was locked "
-            f"({roster.locked} -> {roster.fingerprint}): {changes}",
-            "restore the locked roster, or lock again with `armylist event lock` "
-            "once a judge approves the correction",
+            _(
+                "{player}'s roster changed since it was locked ({locked} -> "
+                "{fingerprint}): {changes}"
+            ).format(
+                player=context.player,
+                locked=roster.locked,
+                fingerprint=roster.fingerprint,
+                changes=changes,
+            ),
+            _(
+                "restore the locked roster, or lock again with `armylist event lock` "
+                "once a judge approves the correction"
+            ),
         )
 
 

@@ -20,13 +20,13 @@ from armylist.gamedata.models import (
     Unit,
     Upgrade,
 )
-from armylist.plain import plural
+from armylist.i18n import N_, _, ngettext
 from armylist.resolved import Context, PlacedUnit
 
 # A hint names a few offers, not the catalog.
 SHOWN = 3
 # Without a Faction Card the tag rule cannot say what may be taken.
-NO_FACTION = "name a known Faction Card to see what the list may take"
+NO_FACTION = N_("name a known Faction Card to see what the list may take")
 
 
 @dataclass(frozen=True)
@@ -94,9 +94,14 @@ def cards(
         if not _fits(card.gas, left) or (card.gas == 0 and not creep):
             continue
         label = (
-            f"{card.name} ({card.gas} Gas)"
+            _("{card} ({gas} Gas)").format(card=card.name, gas=card.gas)
             if slot is None
-            else f"{card.name} (+{card.slots.get(slot)} {slot.label}, {card.gas} Gas)"
+            else _("{card} (+{slots} {slot}, {gas} Gas)").format(
+                card=card.name,
+                slots=card.slots.get(slot),
+                slot=slot.label,
+                gas=card.gas,
+            )
         )
         offers.append(Offer(label, card.gas, Suggestion("card", card.name)))
     # Gas left over is best spent whole; a missing slot is best bought cheaply.
@@ -140,7 +145,9 @@ def units(context: Context, *, slot: SlotType | None = None) -> list[Offer]:
 
 def _unit_offer(unit: Unit, composition: Composition) -> Offer:
     models = composition.models if len(unit.compositions) > 1 else None
-    label = f"{unit.name} ({composition.models}) for {composition.minerals} Minerals"
+    label = _("{unit} ({models}) for {minerals} Minerals").format(
+        unit=unit.name, models=composition.models, minerals=composition.minerals
+    )
     return Offer(label, composition.minerals, Suggestion("unit", unit.name, models))
 
 
@@ -163,8 +170,12 @@ def upgrades(context: Context) -> list[Offer]:
                 position = int(placed.path[1]) + 1
                 offers.append(
                     Offer(
-                        f"{upgrade.name} on #{position} {placed.label} "
-                        f"for {cost} Minerals",
+                        _("{upgrade} on #{position} {unit} for {cost} Minerals").format(
+                            upgrade=upgrade.name,
+                            position=position,
+                            unit=placed.label,
+                            cost=cost,
+                        ),
                         cost,
                         Suggestion("upgrade", upgrade.name, unit=position),
                     )
@@ -230,7 +241,11 @@ def named(offers: list[Offer]) -> tuple[str, tuple[Suggestion, ...]]:
     shown = shown[:SHOWN]
     labels = [offer.label for offer in shown]
     text = (
-        labels[0] if len(labels) == 1 else ", ".join(labels[:-1]) + " or " + labels[-1]
+        labels[0]
+        if len(labels) == 1
+        else _("{first} or {last}").format(
+            first=", ".join(labels[:-1]), last=labels[-1]
+        )
     )
     return text, tuple(offer.suggestion for offer in shown)
 
@@ -243,9 +258,11 @@ def offer_hint(
     if offers:
         text, suggestions = named(offers)
         return f"{lead} {text}", suggestions
-    return (NO_FACTION if context.faction is None else nothing), ()
+    return (_(NO_FACTION) if context.faction is None else nothing), ()
 
 
 def slots_text(count: int, slot: SlotType) -> str:
     """E.g. '1 Elite slot', '2 Core slots'."""
-    return plural(count, f"{slot.label} slot")
+    return ngettext("{count} {slot} slot", "{count} {slot} slots", count).format(
+        count=count, slot=slot.label
+    )

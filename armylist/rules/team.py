@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
 from armylist.findings import Finding, Severity
+from armylist.i18n import _
 from armylist.rules.base import RuleInfo, minerals
 from armylist.yamlsource import Position
 
@@ -91,10 +92,19 @@ def team_minerals(self: TeamRule, context: TeamContext) -> Iterator[Finding]:
     yield self.at(
         context,
         context.minerals_at,
-        f"the players' Minerals add up to {minerals(allocated)} of the team's "
-        f"{minerals(context.minerals)}: {minerals(over)} over ({shares})",
-        f"lower a player's `minerals:` by {minerals(over)} in total, or agree a larger "
-        "team total",
+        _(
+            "the players' Minerals add up to {allocated} of the team's {total}: "
+            "{over} over ({shares})"
+        ).format(
+            allocated=minerals(allocated),
+            total=minerals(context.minerals),
+            over=minerals(over),
+            shares=shares,
+        ),
+        _(
+            "lower a player's `minerals:` by {over} in total, or agree a larger "
+            "team total"
+        ).format(over=minerals(over)),
     )
 
 

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 from armylist.findings import Finding, Severity
 from armylist.gamedata.models import Upgrade
-from armylist.plain import plural
+from armylist.i18n import _, ngettext
 from armylist.resolved import Context, PlacedUpgrade, one_per_model, replacements_taken
 from armylist.rules.base import Rule, rule
 
@@ -25,9 +25,12 @@ def upgrade_duplicate(self: Rule, context: Context) -> Iterator[Finding]:
                 yield self.at(
                     context,
                     bought.path,
-                    f"{placed.unit.name} already has "
-                    f"{bought.upgrade.name}; each upgrade is bought once",
-                    f"remove the second {bought.upgrade.name}",
+                    _(
+                        "{unit} already has {upgrade}; each upgrade is bought once"
+                    ).format(unit=placed.unit.name, upgrade=bought.upgrade.name),
+                    _("remove the second {upgrade}").format(
+                        upgrade=bought.upgrade.name
+                    ),
                 )
             seen.add(bought.upgrade.id)
 
@@ -51,10 +54,16 @@ def specialist_limit(self: Rule, context: Context) -> Iterator[Finding]:
             yield self.at(
                 context,
                 extra[0].path,
-                f"{placed.label} has {count} SPECIALIST upgrades for "
-                f"{models} model{'s' if models > 1 else ''}",
-                f"remove {plural(len(extra), 'SPECIALIST upgrade')}: each needs its "
-                "own model",
+                ngettext(
+                    "{unit} has {count} SPECIALIST upgrades for {models} model",
+                    "{unit} has {count} SPECIALIST upgrades for {models} models",
+                    models,
+                ).format(unit=placed.label, count=count, models=models),
+                ngettext(
+                    "remove {count} SPECIALIST upgrade: each needs its own model",
+                    "remove {count} SPECIALIST upgrades: each needs its own model",
+                    len(extra),
+                ).format(count=len(extra)),
             )
 
 
@@ -83,9 +92,16 @@ def replacement_conflict(self: Rule, context: Context) -> Iterator[Finding]:
             yield self.at(
                 context,
                 bought.path,
-                f"{bought.upgrade.name} and "
-                f"{earlier.upgrade.name} both replace {weapon} on "
-                f"{placed.unit.name}: {bought.upgrade.name} has nothing left "
-                "to replace",
-                f"keep one of {earlier.upgrade.name} and {bought.upgrade.name}",
+                _(
+                    "{upgrade} and {earlier} both replace {weapon} on {unit}: "
+                    "{upgrade} has nothing left to replace"
+                ).format(
+                    upgrade=bought.upgrade.name,
+                    earlier=earlier.upgrade.name,
+                    weapon=weapon,
+                    unit=placed.unit.name,
+                ),
+                _("keep one of {earlier} and {upgrade}").format(
+                    earlier=earlier.upgrade.name, upgrade=bought.upgrade.name
+                ),
             )

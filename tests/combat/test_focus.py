@@ -134,3 +134,30 @@ def test_focus_fire_options_fail_clearly(args: list[str], says: str | None) -> N
     assert result.exit_code == 2
     assert says in result.stderr
     assert "Traceback" not in result.output
+
+
+def test_each_attacker_shows_what_its_abilities_cost_it() -> None:
+    # Stimpack, as in a single attack: the odds with it, its self-damage beside them.
+    args = ["attack", "Marine:9", "Marauder:4", "Zealot", "--ability", "Stimpack"]
+    text = runner.invoke(app, args)
+    assert text.exit_code == 0, text.output
+    lines = text.stdout.splitlines()
+    for heading, cost in (
+        ("1. Marine (9): C-14 Rifle", "Marine suffers NON-LETHAL DAMAGE (2)"),
+        ("2. Marauder (4): Quad K12", "Marauder suffers NON-LETHAL DAMAGE (2)"),
+    ):
+        assert lines[lines.index(heading) + 1] == f"Cost: Stimpack: {cost}"
+    data = json.loads(runner.invoke(app, [*args, "--format", "json"]).stdout)
+    assert [step["costs"] for step in data["attackers"]] == [
+        ["Stimpack: Marine suffers NON-LETHAL DAMAGE (2)"],
+        ["Stimpack: Marauder suffers NON-LETHAL DAMAGE (2)"],
+    ]
+
+
+def test_an_attacker_without_a_costly_ability_shows_no_cost() -> None:
+    text = runner.invoke(app, ["attack", "Marauder:2", "Marauder:2", "Marine"])
+    assert "Cost:" not in text.stdout
+    data = runner.invoke(
+        app, ["attack", "Marauder:2", "Marauder:2", "Marine", "--format", "json"]
+    )
+    assert [s["costs"] for s in json.loads(data.stdout)["attackers"]] == [[], []]

@@ -118,6 +118,38 @@ def test_identical_squads_are_worked_out_once(
     assert len(found.entries) == 6
 
 
+def test_targets_equal_as_the_calculator_sees_them_are_attacked_once(
+    unit: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Grenades - Frag changes the Marines' C-14 Rifle, not how they take an attack;
+    # Combat Shield does (Evade in close combat): a target of its own.
+    plain = Combatant(unit=unit("Marine"), models=9)
+    frag = Combatant(unit=unit("Marine"), models=9, upgrades=("Grenades - Frag",))
+    shield = Combatant(unit=unit("Marine"), models=9, upgrades=("Combat Shield",))
+    zealots = Combatant(unit=unit("Zealot"))
+    asked: list[tuple[str, tuple[str, ...], str]] = []
+    real = squads._activation
+
+    def counting(attacker: Combatant, target: Combatant, phase: Any, **facts: Any):  # type: ignore[no-untyped-def]
+        asked.append((attacker.unit.id, target.upgrades, phase))
+        return real(attacker, target, phase, **facts)
+
+    monkeypatch.setattr(squads, "_activation", counting)
+    found = squad_matchup([zealots], [plain, frag, shield], range_inches=8)
+    # The Zealots' attacks on the plain Marines serve the Grenades squad too: of 12
+    # activations, 2 are the same questions as others.
+    assert len(asked) == 10
+    assert ("zealot", ("Grenades - Frag",), "combat") not in asked
+    assert ("zealot", ("Combat Shield",), "combat") in asked
+    entries = {(e.attacker, e.target, e.phase): e for e in found.entries}
+    assert len(entries) == 12  # the details still show every activation
+    for phase in ("assault", "combat"):
+        shared = entries["Zealot", "Marine (9; Grenades - Frag)", phase]
+        assert shared.result == entries["Zealot", "Marine (9)", phase].result
+    shielded = entries["Zealot", "Marine (9; Combat Shield)", "combat"].result
+    assert shielded != entries["Zealot", "Marine (9)", "combat"].result
+
+
 def test_a_matchup_past_the_bound_is_refused_before_any_work(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

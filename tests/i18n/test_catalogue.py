@@ -17,7 +17,8 @@ from typing import Any
 
 import pytest
 import typer.main
-from babel.messages.catalog import Catalog, Message
+from babel.messages.catalog import Catalog, Message, TranslationError
+from babel.messages.checkers import num_plurals
 from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
 from babel.messages.frontend import parse_mapping_cfg
 from babel.messages.pofile import read_po
@@ -178,10 +179,13 @@ def test_translations_keep_placeholders_and_markup() -> None:
                 problems.append(
                     f"{where(message.id)}: Rich markup differs or is unbalanced: {shown(message.id)}"
                 )
-    for message, errors in catalogue().check():
-        problems += [
-            f"{where(message.id)}: {error}: {shown(message.id)}" for error in errors
-        ]
+    # Babel's own check of the plural forms. Its python-format check is not run:
+    # armylist never formats with `%`, and it reads "10 % del" as a conversion.
+    for message in entries():
+        try:
+            num_plurals(catalogue(), message)
+        except TranslationError as error:
+            problems.append(f"{where(message.id)}: {error}: {shown(message.id)}")
     report("translations that change placeholders or markup", problems)
 
 

@@ -9,7 +9,7 @@ import os
 from pathlib import Path
 
 import pytest
-from projectpaths import OFFICIAL, ROOT
+from projectpaths import ROOT
 
 from armylist.engine import validate_paths
 from armylist.gamedata.catalog import Catalog
@@ -17,33 +17,10 @@ from armylist.reporters import github, junit, text
 from armylist.reporters import json as json_reporter
 
 GOLDEN = ROOT / "tests" / "golden"
-BROKEN = """\
-scale: standard
-faction: Raynor's Raiders
-tactical_cards: [Barracks, Academy]
-units:
-  - unit: Marine
-    models: 9
-  - unit: Marine
-    models: 9
-  - unit: Jim Raynor
-  - unit: Goliath
-    upgrades: [Haywire Missiles, Scatter Missiles]
-"""
 
 
 def _report(catalog: Catalog, path: Path) -> object:
     return validate_paths([path], catalog).report
-
-
-@pytest.fixture
-def lists(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> list[Path]:
-    (tmp_path / "broken.yaml").write_text(BROKEN, encoding="utf-8")
-    (tmp_path / "official-example.yaml").write_text(
-        OFFICIAL.read_text(encoding="utf-8"), encoding="utf-8"
-    )
-    monkeypatch.chdir(tmp_path)
-    return [Path("broken.yaml"), Path("official-example.yaml")]
 
 
 @pytest.mark.parametrize(

@@ -1,7 +1,8 @@
 """Every rule, run on its cases in tests/rules/cases/<rule>.yaml.
 
 A case is a list (a literal block) plus either `expect`: the exact (line, column) of every
-finding of that rule, or `pass: true`: the rule finds nothing.
+finding of that rule, or `pass: true`: the rule finds nothing. A failing case may add `es`:
+the `message` and `hint` of the rule's first finding when armylist speaks Spanish.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import Any
 import pytest
 import yaml
 
+from armylist import i18n
 from armylist.engine import check_text
 from armylist.event import Event
 from armylist.gamedata.catalog import Catalog, load_catalog
@@ -62,6 +64,16 @@ def test_rule_case(
             f.rule == rule and f.severity.value == "error" for f in result.findings
         )
         assert result.valid is not errors
+    if "es" in case:
+        # The same finding, in Spanish: its code, rule and place are the same.
+        i18n.use(i18n.SPANISH)
+        spanish, _ = check_text(case["list"], "case.yaml", catalog, event=event)
+        (first,) = [f for f in spanish.findings if f.rule == rule][:1]
+        assert (first.code, first.line, first.column) == next(
+            (f.code, f.line, f.column) for f in result.findings if f.rule == rule
+        )
+        assert first.message == case["es"]["message"]
+        assert first.hint == case["es"]["hint"]
 
 
 def test_every_rule_has_a_failing_and_a_passing_case() -> None:
