@@ -208,7 +208,7 @@ def import_roster(
         source_format=FORMS[form],
         source=source,
         imported_on=today,
-        name=f"Command Center roster {roster_id}"
+        name=_("Command Center roster {id}").format(id=roster_id)
         if isinstance(roster_id, str)
         else None,
         scale=scale,

@@ -38,6 +38,13 @@ def main(language: str, folder: Path) -> None:
             for token in command.args
             for arg in (sorted(glob.glob(token)) if "*" in token else []) or [token]
         ]
+        if language == "en":
+            # The README shows a few commands in Spanish (`--lang es`): the English
+            # side of the comparison runs them in English.
+            args = [
+                "en" if i and args[i - 1] == "--lang" else arg
+                for i, arg in enumerate(args)
+            ]
         result = runner.invoke(app, [*asked, *args], prog_name="armylist")
         results.append(
             {

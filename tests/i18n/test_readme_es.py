@@ -39,15 +39,21 @@ NOT_WORDS = re.compile(
     r"|\S+\.(?:ya?ml|json|csv|md|html|txt|xml|po)\b"
     r"|(?<![\w-])--?[A-Za-z][\w-]*"
     r"|https?://\S+"
+    r"|::[a-z]+(?:\s[^:]*)?::"  # GitHub workflow commands (`::endgroup::`)
+    r"|\b[0-9a-f]{4}(?:-[0-9a-f]{4}){3}\b"  # a fingerprint
+    r"|^\s*armylist\s.*$"  # a command to run next
 )
-WORD = re.compile(r"[A-Za-z][A-Za-z'’]*(?:-[A-Za-z]+)*")
+WORD = re.compile(r"[^\W\d_][^\W\d_'’]*(?:-[^\W\d_]+)*")
 # Words of the frame that are names in both languages, and words Spanish spells as
 # English does.
 NAMES = {"armylist", "yaml", "json", "text", "github", "junit", "markdown", "discord"}
 SAME_IN_SPANISH = {
     *("total", "error", "legal", "final", "normal", "plan", "base", "panel"),
     *("similar", "simple", "visible", "general", "ideal", "real", "local"),
+    *("provisional", "español"),
 }
+HTML_STYLE = re.compile(r"<style>.*?</style>", re.DOTALL)
+HTML_TAG = re.compile(r"<[^>]*>")
 # The keys of JSON output whose values a person reads (the rest is machine output).
 HUMAN_KEYS = {"message", "hint"}
 # The YAML files printed on stdout (an imported list, a starter list, a game record):
@@ -84,7 +90,19 @@ def allowed() -> frozenset[str]:
     named += (ROOT / "docs" / "event-example").rglob("*.yaml")
     texts = [data.read_text(encoding="utf-8") for data in sorted(named)]
     # And the files the README's yaml blocks write for its commands (players, events).
-    texts += test_readme.files(test_readme.README_TEXT).values()
+    written = test_readme.files(test_readme.README_TEXT)
+    texts += written.values()
+    # A player named after a list file (`draft alice.yaml bob.yaml`), a page named
+    # after its folder (`export rosters/`): the names of the files and folders used.
+    for command in test_readme.commands(test_readme.README_TEXT):
+        for token in (*written, *command.args):
+            if "/" in token or "." in token:
+                words.update(WORD.findall(token.casefold()))
+    # The names other builders' files give their lists (a New Recruit roster).
+    for other in sorted((ROOT / "lists").rglob("*.json")):
+        for key, value in _strings(json.loads(other.read_text(encoding="utf-8"))):
+            if _is_name(key, value):
+                words.update(w.casefold() for w in WORD.findall(value))
     for text in texts:
         try:
             document = yaml.safe_load(text)
@@ -122,6 +140,12 @@ def text_lines(result: dict[str, Any]) -> list[str]:
     stdout, the messages of JSON output, the comments of a YAML file, else all."""
     stdout: str = result["stdout"]
     lines: list[str] = result["stderr"].splitlines()
+    if "--format csv" in result["text"]:
+        return lines  # a table for other programs: its keys and values stay
+    if stdout.lstrip().startswith("<!DOCTYPE html"):
+        # A page: its words, not its markup and style sheet.
+        page = HTML_TAG.sub(" ", HTML_STYLE.sub(" ", stdout))
+        return lines + [ln for ln in page.splitlines() if ln.strip()]
     try:
         messages = _strings(json.loads(stdout))
         return lines + [
