@@ -213,6 +213,7 @@ def translate_help(command: Any, params: Iterable[Any] | None = None) -> None:
         _translate(command, attribute)
     for param in getattr(command, "params", ()) if params is None else params:
         _translate(param, "help")
+        _translate(param, "rich_help_panel")  # the panel an option is shown in
     for sub in getattr(command, "commands", {}).values():
         for attribute in ("help", "short_help"):
             _translate(sub, attribute)
