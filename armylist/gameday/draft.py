@@ -321,8 +321,14 @@ class _Draft:
         answer = self.chooser(choice)
         if answer not in choice.options:
             raise Refused(
-                f"{choice.player} answered {answer!r} to {choice.prompt!r}; the options "
-                f"are {', '.join(choice.options)}"
+                _(
+                    "{player} answered {answer} to {prompt}; the options are {options}"
+                ).format(
+                    player=choice.player,
+                    answer=repr(answer),
+                    prompt=repr(choice.prompt),
+                    options=", ".join(choice.options),
+                )
             )
         return answer
 
@@ -506,7 +512,11 @@ def run_draft(
     """
     if first.name == second.name:
         # Choices are asked of a player by name: two of the same name are one player.
-        raise Refused(f"both players are called {first.name!r}; name them apart")
+        raise Refused(
+            _("both players are called {name}; name them apart").format(
+                name=repr(first.name)
+            )
+        )
     # One seeded generator for every die, in the order the rulebook rolls them, so a
     # seed replays the same draft.
     draft = _Draft([first, second], random.Random(seed), chooser, announce)
@@ -694,18 +704,32 @@ def draft_player(checked: CheckedList, name: str) -> DraftPlayer:
         stopping = [f for f in checked.result.findings if f.severity is Severity.ERROR]
     else:
         stopping += _scenario_schema_errors(checked)
-        for label, key_name, given in (
-            ("Mission", "missions", army.missions),
-            ("Deployment", "deployments", army.deployments),
+        for message, given in (
+            (
+                N_(
+                    "{file}: brings no Mission Cards; add `missions:` with 2 "
+                    "different Mission Cards [scenario-cards, §9.2]"
+                ),
+                army.missions,
+            ),
+            (
+                N_(
+                    "{file}: brings no Deployment Cards; add `deployments:` with 2 "
+                    "different Deployment Cards [scenario-cards, §9.2]"
+                ),
+                army.deployments,
+            ),
         ):
             if not given:
-                problems.append(
-                    f"  {file}: brings no {label} Cards; add `{key_name}:` with 2 "
-                    f"different {label} Cards [scenario-cards, §9.2]"
-                )
+                problems.append("  " + _(message).format(file=file))
     if stopping or problems or context is None:
         detail = "\n".join(filter(None, [describe(stopping), *problems]))
-        raise Refused(f"{file} cannot take part in the draft:\n{detail}", EXIT_INVALID)
+        raise Refused(
+            _("{file} cannot take part in the draft:").format(file=file)
+            + "\n"
+            + detail,
+            EXIT_INVALID,
+        )
     return DraftPlayer(
         name=name,
         file=file,
@@ -743,23 +767,33 @@ def common_scale(first: CheckedList, second: CheckedList) -> Scale:
     if a is None or b is None:
         missing = first if a is None else second
         raise Refused(
-            f"{missing.result.file} has no known scale; the draft needs one",
+            _("{file} has no known scale; the draft needs one").format(
+                file=missing.result.file
+            ),
             EXIT_INVALID,
         )
     limits = [c.context.mineral_limit if c.context else None for c in (first, second)]
     if a.id != b.id or limits[0] != limits[1]:
         raise Refused(
-            "the lists are of different scales: "
-            f"{first.result.file} is {_scale(a, limits[0])}, "
-            f"{second.result.file} is {_scale(b, limits[1])}; the players agree one "
-            "scale before building (§9.1.1)",
+            _(
+                "the lists are of different scales: {first} is {first_scale}, "
+                "{second} is {second_scale}; the players agree one scale before "
+                "building (§9.1.1)"
+            ).format(
+                first=first.result.file,
+                first_scale=_scale(a, limits[0]),
+                second=second.result.file,
+                second_scale=_scale(b, limits[1]),
+            ),
             EXIT_INVALID,
         )
     return a
 
 
 def _scale(scale: Scale, limit: int | None) -> str:
-    return f"{scale.name} ({limit:,} Minerals)" if limit else scale.name
+    if not limit:
+        return scale.name
+    return _("{scale} ({limit} Minerals)").format(scale=scale.name, limit=people(limit))
 
 
 def draft_files(

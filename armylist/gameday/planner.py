@@ -28,9 +28,9 @@ from armylist.engine import CheckedList, open_list
 from armylist.findings import Refused, Severity, blocking, refuse_findings
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Mission, Unit
-from armylist.i18n import _
+from armylist.i18n import _, ngettext
 from armylist.names import did_you_mean, key
-from armylist.plain import plural
+from armylist.numbers import people
 from armylist.resolved import Context
 
 # The validator's findings that leave a list without a plan: its units are unknown.
@@ -197,9 +197,11 @@ def parse_losses(texts: Iterable[str]) -> list[Loss]:
                 for group in ("models", "nth", "round")
             ):
                 raise Refused(
-                    f"cannot read the loss {part.strip()!r}: write UNIT:MODELS_LOST, "
-                    "optionally UNIT#N:MODELS (the Nth unit of that name) and @ROUND, "
-                    "e.g. Marine:3 or Marine#2:3@2"
+                    _(
+                        "cannot read the loss {loss}: write UNIT:MODELS_LOST, "
+                        "optionally UNIT#N:MODELS (the Nth unit of that name) and "
+                        "@ROUND, e.g. Marine:3 or Marine#2:3@2"
+                    ).format(loss=repr(part.strip()))
                 )
             losses.append(
                 Loss(
@@ -222,7 +224,10 @@ def plannable(checked: CheckedList) -> Context:
     stopping = blocking(checked.result.findings, BLOCKING_RULES)
     if stopping or checked.context is None or checked.context.army is None:
         raise refuse_findings(
-            f"{checked.result.file}: cannot plan the Supply of this list", stopping
+            _("{file}: cannot plan the Supply of this list").format(
+                file=checked.result.file
+            ),
+            stopping,
         )
     return checked.context
 
@@ -249,23 +254,45 @@ def missions_to_plan(
         if mission is None:
             names = catalog.mission_names()
             raise Refused(
-                f"unknown mission {name!r}{did_you_mean(name, names)}; "
-                f"the missions are {', '.join(names)}"
+                _(
+                    "unknown mission {name}{did_you_mean}; the missions are {names}"
+                ).format(
+                    name=repr(name),
+                    did_you_mean=did_you_mean(name, names),
+                    names=", ".join(names),
+                )
             )
         # An id names one printed version; the list plays its own scale's (§9.2).
         if context.scale is not None and mission.scale != scenario_scale:
             own = catalog.mission(mission.name, scenario_scale)
+            facts = {
+                "name": repr(name),
+                "card_scale": mission.scale.capitalize(),
+                "mission": mission.name,
+                "scale": scenario_scale.capitalize(),
+                "give": repr(mission.name),
+            }
+            if own:
+                raise Refused(
+                    _(
+                        "{name} is the {card_scale} card of {mission}; this list plays "
+                        "with {scale} cards: give {give} or {id}"
+                    ).format(id=repr(own.id), **facts)
+                )
             raise Refused(
-                f"{name!r} is the {mission.scale.capitalize()} card of {mission.name}; "
-                f"this list plays with {scenario_scale.capitalize()} cards: give "
-                f"{mission.name!r}" + (f" or {own.id!r}" if own else "")
+                _(
+                    "{name} is the {card_scale} card of {mission}; this list plays "
+                    "with {scale} cards: give {give}"
+                ).format(**facts)
             )
         return [mission]
     if context.unknown.get("mission"):
         wrong = ", ".join(repr(u.name) for u in context.unknown["mission"])
         raise Refused(
-            f"{context.file}: unknown mission {wrong} in `missions:`; fix the list or "
-            "give --mission NAME",
+            _(
+                "{file}: unknown mission {names} in `missions:`; fix the list or "
+                "give --mission NAME"
+            ).format(file=context.file, names=wrong),
             1,
         )
     chosen: list[Mission] = []
@@ -274,8 +301,9 @@ def missions_to_plan(
             chosen.append(mission)
     if not chosen:
         raise Refused(
-            f"{context.file} brings no Mission Cards: give --mission NAME (one of "
-            f"{', '.join(catalog.mission_names())})"
+            _(
+                "{file} brings no Mission Cards: give --mission NAME (one of {names})"
+            ).format(file=context.file, names=", ".join(catalog.mission_names()))
         )
     return chosen
 
@@ -301,11 +329,20 @@ def deployment_order(units: Sequence[Recruit], order: Sequence[str]) -> list[int
         )
         if index is None:
             if any(_matches(u, name) for u in units):
-                raise Refused(f"--order names {name!r} more times than the list has it")
+                raise Refused(
+                    _("--order names {name} more times than the list has it").format(
+                        name=repr(name)
+                    )
+                )
             raise Refused(
-                f"--order names {name!r}, which is not in the list"
-                f"{did_you_mean(name, _names(units))}; its units are "
-                f"{', '.join(_names(units))}"
+                _(
+                    "--order names {name}, which is not in the list{did_you_mean}; "
+                    "its units are {names}"
+                ).format(
+                    name=repr(name),
+                    did_you_mean=did_you_mean(name, _names(units)),
+                    names=", ".join(_names(units)),
+                )
             )
         placed.append(index)
     return placed + [i for i in range(len(units)) if i not in placed]
@@ -331,29 +368,58 @@ def _target(states: Sequence[_State], loss: Loss) -> _State:
     if not same:
         names = _names([s.recruit for s in by_list])
         raise Refused(
-            f"the loss {loss.text!r} names {loss.unit!r}, which is not in the list"
-            f"{did_you_mean(loss.unit, names)}; its units are {', '.join(names)}"
+            _(
+                "the loss {loss} names {unit}, which is not in the list"
+                "{did_you_mean}; its units are {names}"
+            ).format(
+                loss=repr(loss.text),
+                unit=repr(loss.unit),
+                did_you_mean=did_you_mean(loss.unit, names),
+                names=", ".join(names),
+            )
         )
     if loss.nth > len(same):
         raise Refused(
-            f"the loss {loss.text!r} names {loss.unit} #{loss.nth}, but the list has "
-            f"{len(same)}"
+            _("the loss {loss} names {unit} #{nth}, but the list has {count}").format(
+                loss=repr(loss.text), unit=loss.unit, nth=loss.nth, count=len(same)
+            )
         )
     return same[loss.nth - 1]
 
 
 def _apply(state: _State, loss: Loss, round_number: int) -> LossEvent:
     if not state.on_table:
-        where = "was wiped out" if state.destroyed else "is still in reserve"
+        where = (
+            _(
+                "the loss {loss}: {unit} was wiped out in round {round}; only units "
+                "on the table lose models"
+            )
+            if state.destroyed
+            else _(
+                "the loss {loss}: {unit} is still in reserve in round {round}; only "
+                "units on the table lose models"
+            )
+        )
         raise Refused(
-            f"the loss {loss.text!r}: {state.recruit.label} {where} in round "
-            f"{round_number}; only units on the table lose models"
+            where.format(
+                loss=repr(loss.text), unit=state.recruit.label, round=round_number
+            )
         )
     if loss.models > state.models:
         raise Refused(
-            f"the loss {loss.text!r}: {state.recruit.label} has "
-            f"{plural(state.models, 'model')} left in round {round_number}; it cannot "
-            f"lose {loss.models}"
+            ngettext(
+                "the loss {loss}: {unit} has {count} model left in round {round}; "
+                "it cannot lose {models}",
+                "the loss {loss}: {unit} has {count} models left in round {round}; "
+                "it cannot lose {models}",
+                state.models,
+            ).format(
+                loss=repr(loss.text),
+                unit=state.recruit.label,
+                count=people(state.models),
+                round=round_number,
+                models=loss.models,
+            )
         )
     before = state.supply
     state.models -= loss.models
@@ -390,8 +456,15 @@ def plan(
     for loss, _target_state in pending:
         if loss.round is not None and loss.round > mission.game_length:
             raise Refused(
-                f"the loss {loss.text!r} is in round {loss.round}; {mission.name} "
-                f"lasts {mission.game_length} rounds"
+                _(
+                    "the loss {loss} is in round {round}; {mission} lasts {length} "
+                    "rounds"
+                ).format(
+                    loss=repr(loss.text),
+                    round=loss.round,
+                    mission=mission.name,
+                    length=mission.game_length,
+                )
             )
     rounds = [
         _round(n, mission, states, pending) for n in range(1, mission.game_length + 1)

@@ -27,6 +27,7 @@ from pydantic import (
 from armylist import plain, yamlsource
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Deployment, Mission, Unit
+from armylist.i18n import N_, _
 from armylist.names import did_you_mean, key
 from armylist.paths import OutsideFolder, inside
 from armylist.yamlsource import YamlPath
@@ -50,7 +51,9 @@ class RecordError(Exception):
         self.line = line
 
     def __str__(self) -> str:
-        return f"line {self.line}: {self.message}" if self.line else self.message
+        if not self.line:
+            return self.message
+        return _("line {line}: {message}").format(line=self.line, message=self.message)
 
 
 class Player(BaseModel):
@@ -176,9 +179,9 @@ class Game:
 # Round keys only some Mission Cards use (per their `scoring:` data); every card uses
 # the rest.
 _OPTIONAL_KEYS = {
-    "activated": "the marker activated at the start of a round",
-    "gather": "Gather actions",
-    "quarters": "Supply in the battlefield quarters",
+    "activated": N_("the marker activated at the start of a round"),
+    "gather": N_("Gather actions"),
+    "quarters": N_("Supply in the battlefield quarters"),
 }
 
 
@@ -190,17 +193,32 @@ def resolve_mission(catalog: Catalog, name: str, scale: str) -> Mission:
     names = catalog.mission_names()
     if mission is None:
         raise RecordError(
-            f"unknown mission {name!r}{did_you_mean(name, names)}; the missions are "
-            f"{', '.join(names)}"
+            _("unknown mission {name}{did_you_mean}; the missions are {names}").format(
+                name=repr(name),
+                did_you_mean=did_you_mean(name, names),
+                names=", ".join(names),
+            )
         )
     if mission.scale != scenario_scale:
         raise RecordError(
-            f"{name!r} is the {catalog.scale_name(mission.scale)} card of "
-            f"{mission.name}; a {catalog.scale_name(scale)} game plays the "
-            f"{catalog.scale_name(scenario_scale)} cards: write {mission.name!r}"
+            _(
+                "{name} is the {card_scale} card of {mission}; a {scale} game plays "
+                "the {scenario_scale} cards: write {write}"
+            ).format(
+                name=repr(name),
+                card_scale=catalog.scale_name(mission.scale),
+                mission=mission.name,
+                scale=catalog.scale_name(scale),
+                scenario_scale=catalog.scale_name(scenario_scale),
+                write=repr(mission.name),
+            )
         )
     if mission.scoring is None:
-        raise RecordError(f"{mission.name} has no scoring data in this game data")
+        raise RecordError(
+            _("{mission} has no scoring data in this game data").format(
+                mission=mission.name
+            )
+        )
     return mission
 
 
@@ -219,30 +237,47 @@ def check_keys(game: Game) -> None:
         for name, what in _OPTIONAL_KEYS.items():
             if name in entry.model_fields_set and not used[name]:
                 raise RecordError(
-                    f"round {entry.round}: {title} does not use `{name}` (it records "
-                    f"{what}); remove it",
+                    _(
+                        "round {round}: {title} does not use `{key}` (it records "
+                        "{what}); remove it"
+                    ).format(round=entry.round, title=title, key=name, what=_(what)),
                     game.round_line(index, name),
                 )
         for marker in entry.contest:
             if marker not in scoring.markers:
                 raise RecordError(
-                    f"round {entry.round}: a {mission.scale} table has no marker "
-                    f"{marker}; its markers are "
-                    f"{', '.join(str(m) for m in sorted(scoring.markers))}",
+                    _(
+                        "round {round}: a {scale} table has no marker {marker}; its "
+                        "markers are {markers}"
+                    ).format(
+                        round=entry.round,
+                        scale=mission.scale,
+                        marker=marker,
+                        markers=", ".join(str(m) for m in sorted(scoring.markers)),
+                    ),
                     game.round_line(index, "contest", marker),
                 )
         if entry.activated is not None and entry.activated not in scoring.markers:
             raise RecordError(
-                f"round {entry.round}: a {mission.scale} table has no marker "
-                f"{entry.activated} to activate",
+                _(
+                    "round {round}: a {scale} table has no marker {marker} to activate"
+                ).format(
+                    round=entry.round, scale=mission.scale, marker=entry.activated
+                ),
                 game.round_line(index, "activated"),
             )
         if scoring.quarters is not None:
             for quarter in entry.quarters:
                 if not 1 <= quarter <= scoring.quarters.count:
                     raise RecordError(
-                        f"round {entry.round}: there is no quarter {quarter}; the "
-                        f"quarters are 1 to {scoring.quarters.count}",
+                        _(
+                            "round {round}: there is no quarter {quarter}; the "
+                            "quarters are 1 to {count}"
+                        ).format(
+                            round=entry.round,
+                            quarter=quarter,
+                            count=scoring.quarters.count,
+                        ),
                         game.round_line(index, "quarters", quarter),
                     )
 
@@ -271,11 +306,11 @@ _TYPE_TAGS = frozenset({"int", "str", "list[str]", "[key]"})
 
 # pydantic's words for a wrong type, in the players' words.
 _TYPE_MESSAGES = {
-    "int_type": "a whole number is needed here",
-    "int_parsing": "a whole number is needed here",
-    "int_from_float": "a whole number is needed here",
-    "string_type": "text is needed here",
-    "bool_type": "true or false is needed here",
+    "int_type": N_("a whole number is needed here"),
+    "int_parsing": N_("a whole number is needed here"),
+    "int_from_float": N_("a whole number is needed here"),
+    "string_type": N_("text is needed here"),
+    "bool_type": N_("true or false is needed here"),
 }
 
 
@@ -283,24 +318,31 @@ def _where(loc: tuple[int | str, ...]) -> str:
     """`round 2: contest.1.red` for a value of a round (pydantic counts from 0)."""
     if len(loc) > 1 and loc[0] == "rounds" and isinstance(loc[1], int):
         rest = ".".join(str(p) for p in loc[2:])
-        return f"round {loc[1] + 1}" + (f": {rest}" if rest else "")
-    return ".".join(str(p) for p in loc) or "the record"
+        if rest:
+            return _("round {round}: {rest}").format(round=loc[1] + 1, rest=rest)
+        return _("round {round}").format(round=loc[1] + 1)
+    return ".".join(str(p) for p in loc) or _("the record")
 
 
 def _type_message(item: Any, loc: tuple[int | str, ...]) -> str:
     kind = item["type"]
     if kind in ("model_type", "dict_type"):
         in_round = len(loc) > 2 and loc[0] == "rounds"
-        return "a mapping is needed here" + (
-            ", like {red: 2, blue: 1}" if in_round else ""
-        )
+        if in_round:
+            return _("a mapping is needed here, like {example}").format(
+                example="{red: 2, blue: 1}"
+            )
+        return _("a mapping is needed here")
     if kind == "list_type":
-        return "a list is needed here" + (
-            ", each round starting `- round: N`" if loc == ("rounds",) else ""
-        )
+        if loc == ("rounds",):
+            return _("a list is needed here, each round starting `- round: N`")
+        return _("a list is needed here")
     if kind == "literal_error":
-        return "expected " + str(item["msg"]).removeprefix("Input should be ")
-    return _TYPE_MESSAGES.get(kind) or plain.value_words(item)
+        return _("expected {choices}").format(
+            choices=str(item["msg"]).removeprefix("Input should be ")
+        )
+    words = _TYPE_MESSAGES.get(kind)
+    return _(words) if words else plain.value_words(item)
 
 
 def _describe(item: Any, document: yamlsource.Document) -> yamlsource.Located:
@@ -312,21 +354,27 @@ def _describe(item: Any, document: yamlsource.Document) -> yamlsource.Located:
     where = _where(loc)
     at = document.where(path)
     if raw and raw[-1] == "[key]":
-        message = f"{where}: a marker or a quarter is a number"
+        message = _("{where}: a marker or a quarter is a number").format(where=where)
     elif "supply_lost" in loc and len(loc) > loc.index("supply_lost") + 1:
-        message = (
-            f"{where}: the Supply lost is a whole number (or, with both lists, units "
+        message = _(
+            "{where}: the Supply lost is a whole number (or, with both lists, units "
             "lost like 'Marine:3')"
-        )
+        ).format(where=where)
     elif item["type"] == "greater_than_equal":
-        message = f"{where}: a Supply or a count cannot be negative"
+        message = _("{where}: a Supply or a count cannot be negative").format(
+            where=where
+        )
     elif item["type"] == "extra_forbidden":
-        message = f"{where}: is not a key of a game record (format v1)"
+        message = _("{where}: is not a key of a game record (format v1)").format(
+            where=where
+        )
         at = document.where_key(path)
     elif item["type"] == "missing":
-        message = f"{where} is missing"
+        message = _("{where} is missing").format(where=where)
     else:
-        message = f"{where}: {_type_message(item, loc)}"
+        message = _("{where}: {problem}").format(
+            where=where, problem=_type_message(item, loc)
+        )
     return yamlsource.Located(at, message)
 
 
@@ -347,9 +395,11 @@ def read_record(text: str) -> tuple[GameRecord, yamlsource.Document]:
     for index, entry in enumerate(record.rounds):
         if entry.in_progress and index != len(record.rounds) - 1:
             raise RecordError(
-                f"round {entry.round}: only the last round can be in progress "
-                "(`in_progress: true` marks the round `armylist game play` stopped "
-                "in); finish it or remove `in_progress`",
+                _(
+                    "round {round}: only the last round can be in progress "
+                    "(`in_progress: true` marks the round `armylist game play` stopped "
+                    "in); finish it or remove `in_progress`"
+                ).format(round=entry.round),
                 document.where(("rounds", index, "in_progress")).line,
             )
         for side in SIDES:
@@ -357,8 +407,9 @@ def read_record(text: str) -> tuple[GameRecord, yamlsource.Document]:
             value = entry.supply_lost.of(side)
             if isinstance(value, int) and value < 0:
                 raise RecordError(
-                    f"round {entry.round}: supply_lost.{side}: a Supply cannot be "
-                    "negative",
+                    _(
+                        "round {round}: supply_lost.{side}: a Supply cannot be negative"
+                    ).format(round=entry.round, side=side),
                     document.where(("rounds", index, "supply_lost", side)).line,
                 )
     return record, document
@@ -420,13 +471,26 @@ def resolve_deployment(catalog: Catalog, name: str, mission: Mission) -> Deploym
     if deployment is None:
         names = [d.name for d in catalog.deployments.all if d.scale == mission.scale]
         raise RecordError(
-            f"unknown deployment {name!r}{did_you_mean(name, names)}; the "
-            f"{mission.scale} deployments are {', '.join(names)}"
+            _(
+                "unknown deployment {name}{did_you_mean}; the {scale} deployments "
+                "are {names}"
+            ).format(
+                name=repr(name),
+                did_you_mean=did_you_mean(name, names),
+                scale=mission.scale,
+                names=", ".join(names),
+            )
         )
     if deployment.scale != mission.scale:
         raise RecordError(
-            f"{deployment.name} is a {deployment.scale} Deployment Card; this game "
-            f"plays the {mission.scale} cards"
+            _(
+                "{deployment} is a {card_scale} Deployment Card; this game plays the "
+                "{scale} cards"
+            ).format(
+                deployment=deployment.name,
+                card_scale=deployment.scale,
+                scale=mission.scale,
+            )
         )
     return deployment
 
@@ -456,7 +520,9 @@ def list_paths(
             "blue": inside(base, blue, allow_outside=allow_outside),
         }
     except OutsideFolder as outside:
-        raise RecordError(f"the list {outside.message}") from None
+        raise RecordError(
+            _("the list {problem}").format(problem=outside.message)
+        ) from None
 
 
 def dump_record(record: GameRecord) -> str:

@@ -20,7 +20,6 @@ from armylist.i18n import N_, _, ngettext
 from armylist.matchpoints import Band, game_points
 from armylist.names import did_you_mean, key
 from armylist.numbers import people
-from armylist.plain import plural
 from armylist.scoring.record import (
     SIDES,
     ArmyUnit,
@@ -185,7 +184,11 @@ class _State:
 def _start(game: Game) -> _State:
     scoring = game.mission.scoring
     if scoring is None:
-        raise RecordError(f"{game.mission.name} has no scoring data in this game data")
+        raise RecordError(
+            _("{mission} has no scoring data in this game data").format(
+                mission=game.mission.name
+            )
+        )
     active = (
         {m: 0 for m in scoring.markers} if scoring.markers_start == "activated" else {}
     )
@@ -212,8 +215,10 @@ def _activate(game: Game, state: _State, index: int, entry: RoundRecord) -> None
         if entry.activated is not None:
             rounds = ", ".join(str(a.round) for a in state.scoring.activations)
             raise RecordError(
-                f"round {entry.round}: {title} activates no marker in this round "
-                f"(it does in rounds {rounds}); remove `activated`",
+                _(
+                    "round {round}: {title} activates no marker in this round "
+                    "(it does in rounds {rounds}); remove `activated`"
+                ).format(round=entry.round, title=title, rounds=rounds),
                 line,
             )
         return
@@ -223,30 +228,54 @@ def _activate(game: Game, state: _State, index: int, entry: RoundRecord) -> None
     if marker is None:
         if len(free) != 1:
             raise RecordError(
-                f"round {entry.round}: {title} activates a marker at the start of "
-                f"this round: give `activated` (one of "
-                f"{', '.join(str(m) for m in free)})",
+                _(
+                    "round {round}: {title} activates a marker at the start of "
+                    "this round: give `activated` (one of {markers})"
+                ).format(
+                    round=entry.round,
+                    title=title,
+                    markers=", ".join(str(m) for m in free),
+                ),
                 game.round_line(index),
             )
         marker = free[0]
     if marker not in allowed:
         raise RecordError(
-            f"round {entry.round}: marker {marker} cannot be activated in this round "
-            f"(the draw is among {', '.join(str(m) for m in allowed)})",
+            _(
+                "round {round}: marker {marker} cannot be activated in this round "
+                "(the draw is among {markers})"
+            ).format(
+                round=entry.round,
+                marker=marker,
+                markers=", ".join(str(m) for m in allowed),
+            ),
             line,
         )
     if marker in state.active:
         raise RecordError(
-            f"round {entry.round}: marker {marker} is already active (activated in "
-            f"round {state.active[marker]}); the draw is among the Deactivated "
-            f"markers: {', '.join(str(m) for m in free) or 'none'}",
+            _(
+                "round {round}: marker {marker} is already active (activated in "
+                "round {activated}); the draw is among the Deactivated "
+                "markers: {markers}"
+            ).format(
+                round=entry.round,
+                marker=marker,
+                activated=state.active[marker],
+                markers=", ".join(str(m) for m in free) or _("none"),
+            ),
             line,
         )
     if marker in state.removed:
         raise RecordError(
-            f"round {entry.round}: marker {marker} was removed after scoring in round "
-            f"{state.removed[marker]}; the draw is among "
-            f"{', '.join(str(m) for m in free) or 'none'}",
+            _(
+                "round {round}: marker {marker} was removed after scoring in round "
+                "{removed}; the draw is among {markers}"
+            ).format(
+                round=entry.round,
+                marker=marker,
+                removed=state.removed[marker],
+                markers=", ".join(str(m) for m in free) or _("none"),
+            ),
             line,
         )
     state.active[marker] = entry.round
@@ -264,15 +293,22 @@ def _supply_lost(
         return value, []
     if state.armies is None:
         raise RecordError(
-            f"round {entry.round}: supply_lost.{side} names units ({value!r}); that "
-            "needs both players' lists (players.red.list and players.blue.list): "
-            "otherwise give the Supply lost as a number",
+            _(
+                "round {round}: supply_lost.{side} names units ({value}); that "
+                "needs both players' lists (players.red.list and players.blue.list): "
+                "otherwise give the Supply lost as a number"
+            ).format(round=entry.round, side=side, value=repr(value)),
             line,
         )
     try:
         losses = parse_losses([value] if isinstance(value, str) else value)
     except Refused as refused:
-        raise RecordError(f"round {entry.round}: {refused.message}", line) from None
+        raise RecordError(
+            _("round {round}: {problem}").format(
+                round=entry.round, problem=refused.message
+            ),
+            line,
+        ) from None
     army = state.armies[side]
     lost = 0
     notes: list[str] = []
@@ -376,9 +412,11 @@ def _score_round(
     _check_order(game, state, index, entry)
     if "in_reserve" in entry.model_fields_set and not last:
         raise RecordError(
-            f"round {number}: `in_reserve` counts only in the last round (round "
-            f"{mission.game_length}), when Supply still in Reserves is destroyed "
-            "(§8.10); remove it",
+            _(
+                "round {round}: `in_reserve` counts only in the last round (round "
+                "{last}), when Supply still in Reserves is destroyed (§8.10); "
+                "remove it"
+            ).format(round=number, last=mission.game_length),
             game.round_line(index, "in_reserve"),
         )
     _activate(game, state, index, entry)
@@ -416,8 +454,10 @@ def _score_round(
     for marker, supply in sorted(entry.contest.items()):
         if marker in state.removed:
             raise RecordError(
-                f"round {number}: marker {marker} was removed after scoring in round "
-                f"{state.removed[marker]}; nobody can contest it",
+                _(
+                    "round {round}: marker {marker} was removed after scoring in "
+                    "round {removed}; nobody can contest it"
+                ).format(round=number, marker=marker, removed=state.removed[marker]),
                 game.round_line(index, "contest", marker),
             )
         state.control[marker] = resolve_control(
@@ -430,9 +470,20 @@ def _score_round(
             count = entry.gather.of(side) or 0
             if count and not _eligible_gather(state, previous, side):
                 raise RecordError(
-                    f"round {number}: {side} Gathered {plural(count, 'time')} but held no "
-                    f"marker that is neutral or {opponent(side)}'s colour after the "
-                    "last Scoring Phase; a Gather needs one",
+                    ngettext(
+                        "round {round}: {side} Gathered {count} time but held no "
+                        "marker that is neutral or {opponent}'s colour after the "
+                        "last Scoring Phase; a Gather needs one",
+                        "round {round}: {side} Gathered {count} times but held no "
+                        "marker that is neutral or {opponent}'s colour after the "
+                        "last Scoring Phase; a Gather needs one",
+                        count,
+                    ).format(
+                        round=number,
+                        side=_side_word(side),
+                        count=people(count),
+                        opponent=_side_word(opponent(side)),
+                    ),
                     game.round_line(index, "gather", side),
                 )
             add(
@@ -486,8 +537,10 @@ def _score_round(
         first_next = _initiative(game, state, index, entry, notes)
     elif entry.roll_off is not None:
         raise RecordError(
-            f"round {number}: the game ended in this round ({ending.reason}); there "
-            "is no initiative roll-off: remove `roll_off`",
+            _(
+                "round {round}: the game ended in this round ({reason}); there "
+                "is no initiative roll-off: remove `roll_off`"
+            ).format(round=number, reason=ending.reason),
             game.round_line(index, "roll_off"),
         )
     else:
@@ -648,9 +701,16 @@ def _initiative(
     if leader is not None:
         if entry.roll_off is not None:
             raise RecordError(
-                f"round {entry.round}: `roll_off` settles a VP tie, but the score is "
-                f"{state.total['red']}-{state.total['blue']}: the First Player Marker "
-                f"goes to {opponent(leader)} (fewer VP); remove `roll_off`",
+                _(
+                    "round {round}: `roll_off` settles a VP tie, but the score is "
+                    "{red}-{blue}: the First Player Marker goes to {side} (fewer VP); "
+                    "remove `roll_off`"
+                ).format(
+                    round=entry.round,
+                    red=state.total["red"],
+                    blue=state.total["blue"],
+                    side=_side_word(opponent(leader)),
+                ),
                 game.round_line(index, "roll_off"),
             )
         return opponent(leader)
@@ -712,12 +772,16 @@ def _check_order(game: Game, state: _State, index: int, entry: RoundRecord) -> N
     if state.ended is not None:
         after, ended = state.ended
         raise RecordError(
-            f"round {entry.round}: the game ended after round {after} "
-            f"({ended.reason}); remove this round",
+            _(
+                "round {round}: the game ended after round {after} ({reason}); "
+                "remove this round"
+            ).format(round=entry.round, after=after, reason=ended.reason),
             game.round_line(index),
         )
     if entry.round != index + 1:
         raise RecordError(
-            f"round {entry.round} is out of order: this is round {index + 1}",
+            _("round {round} is out of order: this is round {expected}").format(
+                round=entry.round, expected=index + 1
+            ),
             game.round_line(index, "round"),
         )
