@@ -136,3 +136,33 @@ def test_spanish_golden_scoreboard(catalog: Catalog) -> None:
     if os.environ.get("ARMYLIST_UPDATE_GOLDEN"):
         golden.write_text(rendered, encoding="utf-8")
     assert rendered == golden.read_text(encoding="utf-8")
+
+
+def test_record_and_supply_refusals_in_spanish(tmp_path: Path) -> None:
+    record = tmp_path / "game.yaml"
+    record.write_text(
+        "mission: Hold Positio\nscale: skirmish\n"
+        "players: {red: {name: Ana}, blue: {name: Luis}}\nfirst_player: red\n"
+        "rounds: []\n",
+        encoding="utf-8",
+    )
+    score = runner.invoke(app, ["--lang", "es", "game", "score", str(record)])
+    assert score.exit_code == 2
+    assert "game.yaml:1: misión desconocida 'Hold Positio'" in score.stderr
+    assert "las misiones son" in score.stderr
+    supply = runner.invoke(
+        app,
+        [
+            "--lang",
+            "es",
+            "supply",
+            str(TERRAN),
+            "-m",
+            "Hold Position",
+            "--order",
+            "Zealot",
+        ],
+    )
+    assert supply.exit_code == 2
+    assert "--order nombra 'Zealot', que no está en la lista" in supply.stderr
+    assert "sus unidades son Marine" in supply.stderr
