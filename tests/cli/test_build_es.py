@@ -8,22 +8,12 @@ from pathlib import Path
 
 import pytest
 import yaml
+from smalllist import SMALL
 from typer.testing import CliRunner
 
 from armylist.cli import app
 
 runner = CliRunner()
-
-SMALL = """\
-name: Small
-scale: standard
-faction: Raynor's Raiders
-tactical_cards:
-  - Barracks
-units:
-  - unit: Marine
-    models: 9
-"""
 
 
 @pytest.fixture

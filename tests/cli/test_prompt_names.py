@@ -13,22 +13,12 @@ import typer.testing
 import yaml
 from draftlists import ALICE, BOB
 from projectpaths import OFFICIAL
+from smalllist import SMALL
 from typer.testing import CliRunner
 
 from armylist.cli import app
 
 runner = CliRunner()
-
-SMALL = """\
-name: Small
-scale: standard
-faction: Raynor's Raiders
-tactical_cards:
-  - Barracks
-units:
-  - unit: Marine
-    models: 9
-"""
 
 
 def run(*args: str, input: str) -> tuple[int, str, str]:
