@@ -123,7 +123,8 @@ def minerals_over_budget(self: Rule, context: Context) -> Iterator[Finding]:
 def gas_over_budget(self: Rule, context: Context) -> Iterator[Finding]:
     """Tactical and Creep Cards may not cost more Vespene Gas than the limit.
 
-    The limit is 10% of the Mineral limit (Standard 200). Gas never turns into Minerals.
+    The limit is a tenth (10%) of the Mineral limit (Standard 200). Gas never turns
+    into Minerals.
 
     Bad:  215 Gas of Tactical Cards in a Standard list
     Good: 200 or less
