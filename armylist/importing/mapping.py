@@ -110,12 +110,11 @@ class Mapper:
                 line,
             )
         if unit.summoned:
-            self.found.add(
+            self.report(
                 model.SUMMONED,
-                _(
-                    "{builder} lists the summoned unit {name} as an ordinary entry"
-                ).format(builder=self.label, name=unit.name),
+                _("{builder} lists the summoned unit {name} as an ordinary entry"),
                 line,
+                name=unit.name,
             )
         return ImportedUnit(unit.name, source, models, upgrades, line)
 
@@ -140,18 +139,16 @@ class Mapper:
         scale = self.catalog.scale(list_scale) if list_scale else None
         wanted = scale.scenario_scale if scale else "standard"
         if card_scale is not None and card_scale != wanted:
-            self.found.add(
+            self.report(
                 model.MISSION_SCALE,
                 _(
                     "{builder} mission {source} is the {card_scale} card; the list brings its {wanted} card of {name}"
-                ).format(
-                    builder=self.label,
-                    source=repr(source),
-                    card_scale=card_scale,
-                    wanted=wanted,
-                    name=name,
                 ),
                 line,
+                source=repr(source),
+                card_scale=card_scale,
+                wanted=wanted,
+                name=name,
             )
         return Item(name, source, line)
 
@@ -176,11 +173,9 @@ class Mapper:
     ) -> tuple[str | None, int | None]:
         """The scale and, when needed, the `minerals:` value for a Mineral limit."""
         if limit is None:
-            self.found.add(
+            self.report(
                 model.ODD_LIMIT,
-                _("{builder} gives no Mineral limit: the scale is left empty").format(
-                    builder=self.label
-                ),
+                _("{builder} gives no Mineral limit: the scale is left empty"),
                 line,
             )
             return None, None
@@ -188,14 +183,22 @@ class Mapper:
             return SCALES[limit], None
         if limit >= GRAND_OFFENSIVE_FROM:
             return "grand-offensive", limit
-        self.found.add(
+        self.report(
             model.ODD_LIMIT,
             _(
                 "{builder} Mineral limit {limit} is no standard scale (1,000 Skirmish, 2,000 Standard, over 2,000 Grand Offensive)"
-            ).format(builder=self.label, limit=people(limit)),
+            ),
             line,
+            limit=people(limit),
         )
         return "standard" if limit > 1000 else "skirmish", limit
+
+    def report(
+        self, kind: Kind, message: str, line: int | None, **names: object
+    ) -> None:
+        """Record a finding; ``message`` is a translated template naming the source
+        format as ``{builder}``, filled with ``names``."""
+        self.found.add(kind, message.format(builder=self.label, **names), line)
 
     def _unknown(
         self,
@@ -211,9 +214,5 @@ class Mapper:
         ``message`` and ``comment`` are translated templates naming ``{builder}`` and
         ``{source}`` (quoted in the finding, bare in the comment), and ``names``.
         """
-        self.found.add(
-            kind,
-            message.format(builder=self.label, source=repr(source), **names),
-            line,
-        )
+        self.report(kind, message, line, source=repr(source), **names)
         return comment.format(builder=self.label, source=source)
