@@ -29,7 +29,7 @@ from armylist.gamedata.models import (
     Unit,
     Upgrade,
 )
-from armylist.i18n import _
+from armylist.i18n import _, os_reason
 from armylist.names import key, suggest, without_marks
 from armylist.plain import value_words
 
@@ -227,7 +227,7 @@ def _read(path: Path) -> str:
         return yamlsource.decode(path.read_bytes())
     except OSError as error:
         problem = DataProblem(
-            path.name, 1, _("cannot read: {reason}").format(reason=error.strerror)
+            path.name, 1, _("cannot read: {reason}").format(reason=os_reason(error))
         )
         raise DataError([problem]) from None
     except yamlsource.YamlProblem as problem:
