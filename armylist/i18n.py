@@ -19,6 +19,7 @@ The language is chosen once, before the command line is imported (`choose`): the
 
 from __future__ import annotations
 
+import errno
 import functools
 import gettext
 import io
@@ -220,6 +221,40 @@ def N_(message: str) -> str:
 
 
 gettext_ = _  # for modules where `_` already names something else
+
+
+# The system's words for the errors a file meets, as the C library writes them in
+# English, marked so that the catalogue gives them in the language in use.
+_OS_REASONS = {
+    errno.ENOENT: N_("No such file or directory"),
+    errno.ENOTDIR: N_("Not a directory"),
+    errno.EISDIR: N_("Is a directory"),
+    errno.EACCES: N_("Permission denied"),
+    errno.EPERM: N_("Operation not permitted"),
+    errno.EROFS: N_("Read-only file system"),
+    errno.ENOSPC: N_("No space left on device"),
+    errno.EDQUOT: N_("Disk quota exceeded"),
+    errno.ENAMETOOLONG: N_("File name too long"),
+    errno.ELOOP: N_("Too many levels of symbolic links"),
+    errno.EEXIST: N_("File exists"),
+    errno.EIO: N_("Input/output error"),
+    errno.EBUSY: N_("Device or resource busy"),
+    errno.ETXTBSY: N_("Text file busy"),
+    errno.EMFILE: N_("Too many open files"),
+    errno.EFBIG: N_("File too large"),
+    errno.ENXIO: N_("No such device or address"),
+}
+
+
+def os_reason(error: OSError) -> str:
+    """Why the system refused a file, for a person: as the system words it in English,
+    its common reasons translated in another language (`no se puede leer x: No es una
+    carpeta`, not `... Not a directory`)."""
+    said = error.strerror or str(error)
+    known = _OS_REASONS.get(error.errno) if error.errno is not None else None
+    if known is None or _language == ENGLISH:
+        return said
+    return _(known)
 
 
 def paragraphs(doc: str) -> str:

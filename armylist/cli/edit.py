@@ -23,7 +23,7 @@ from armylist.cli.app import (
 )
 from armylist.editing.kinds import EditKind
 from armylist.findings import EXIT_INVALID
-from armylist.i18n import N_, _
+from armylist.i18n import N_, _, os_reason
 from armylist.numbers import people
 
 if TYPE_CHECKING:
@@ -105,7 +105,7 @@ def _edit(file: Path, edit: Edit, data: Path | None) -> None:
     except OSError as error:
         fail(
             _("cannot write {file}: {reason} ({file} is unchanged)").format(
-                file=file, reason=error.strerror
+                file=file, reason=os_reason(error)
             )
         )
     typer.echo(
@@ -132,7 +132,9 @@ def _build(path: Path, catalog: Catalog) -> None:
         )
     except OSError as error:
         fail(
-            _("cannot write {path}: {reason}").format(path=path, reason=error.strerror)
+            _("cannot write {path}: {reason}").format(
+                path=path, reason=os_reason(error)
+            )
         )
     if outcome.overtaken and outcome.changed:
         fail(
@@ -364,7 +366,9 @@ def new(
         )
     except OSError as error:
         fail(
-            _("cannot write {path}: {reason}").format(path=path, reason=error.strerror)
+            _("cannot write {path}: {reason}").format(
+                path=path, reason=os_reason(error)
+            )
         )
     limit = chosen_scale.mineral_limit(chosen_minerals) or 0
     gas = catalog.game.gas_limit(limit) or 0

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from armylist.findings import Finding, Severity
 from armylist.i18n import _
 from armylist.names import did_you_mean
+from armylist.numbers import people
 from armylist.resolved import Context
 from armylist.rules import takeable
 from armylist.rules.base import Rule, minerals, rule
@@ -137,9 +138,11 @@ def gas_over_budget(self: Rule, context: Context) -> Iterator[Finding]:
             context,
             ("tactical_cards",),
             _("Vespene Gas {used} of {limit}: {over} over").format(
-                used=used, limit=limit, over=over
+                used=people(used), limit=people(limit), over=people(over)
             ),
-            _("remove a Tactical Card worth at least {over} Gas").format(over=over),
+            _("remove a Tactical Card worth at least {over} Gas").format(
+                over=people(over)
+            ),
             key=True,
         )
 
