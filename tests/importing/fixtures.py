@@ -563,3 +563,7 @@ def mk_docs_example() -> dict[str, Any]:
 def dumps(document: Any) -> bytes:
     """JSON text as an app would save it (indented, so entries have their own lines)."""
     return json.dumps(document, indent=2, ensure_ascii=False).encode("utf-8")
+
+
+# the recorded raw REST document of TTPIBA, as Command Center's server sends it
+TTPIBA_REST = dumps(rest_document(ttpiba_flattened()))
