@@ -35,16 +35,16 @@ try:
     _previous = signal.signal(signal.SIGINT, quietly_interrupted)
 except ValueError:  # imported from a thread other than the main one
     _previous = None
+# The cyclic collector pauses while the command line's frame is imported: see
+# `app.lasting`, which does the same for the command modules.
+_collecting = gc.isenabled()
+gc.disable()
 # The language is chosen before click and typer are imported: typer words its help
 # panels as it is imported.
 from armylist import i18n  # noqa: E402
 
 i18n.choose(sys.argv[1:], os.environ)
 
-# The cyclic collector pauses while the command line's frame is imported: see
-# `app.import_commands`, which does the same for the command modules.
-_collecting = gc.isenabled()
-gc.disable()
 from armylist.cli.app import COMMANDS, full_app, main  # noqa: E402
 
 gc.freeze()

@@ -231,7 +231,8 @@ class _VisibleMain:
         """The context, its usage errors worded in the language of the run."""
         from armylist.cli.translated import reworded_errors
 
-        with reworded_errors():
+        # Parsing makes typer's converters of the command's parameters, which last.
+        with reworded_errors(), lasting():
             return super().make_context(*args, **kwargs)  # type: ignore[misc]
 
     def invoke(self, ctx: Any) -> Any:
@@ -479,13 +480,13 @@ def stdin_once(*sources: Path | str) -> None:
 
 def catalog_or_exit(data: Path | None) -> Catalog:
     """Load the game data once, or exit 2 with every problem."""
-    try:
-        catalog = load_catalog(data)
-    except DataError as error:
-        fail(_("the game data cannot be loaded:\n{problems}").format(problems=error))
     # The game data lives as long as the process: out of the cyclic GC's reach, its
     # thousands of objects are not rescanned by every collection of a batch.
-    gc.freeze()
+    try:
+        with lasting():
+            catalog = load_catalog(data)
+    except DataError as error:
+        fail(_("the game data cannot be loaded:\n{problems}").format(problems=error))
     return catalog
 
 
@@ -626,22 +627,28 @@ COMMANDS: dict[str, str] = {
 }
 
 
-def import_commands(modules: Iterable[str]) -> None:
-    """Import command modules of `armylist.cli` (by name), registering their commands.
-
-    Importing makes objects that live until exit (modules, classes, typer's and
-    pydantic's tables): the cyclic collector's passes over them while they are made are
-    wasted work, so it pauses, and what they made is then frozen out of its reach.
-    """
+@contextlib.contextmanager
+def lasting() -> Iterator[None]:
+    """Make objects that live until exit (modules, classes, typer's and pydantic's
+    tables, the game data): the cyclic collector's passes over them while they are
+    made are wasted work, so it pauses, and what was made is then frozen out of its
+    reach."""
     collecting = gc.isenabled()
     gc.disable()
     try:
-        for module in modules:
-            importlib.import_module(f"armylist.cli.{module}")
+        yield
     finally:
         gc.freeze()
         if collecting:
             gc.enable()
+
+
+def import_commands(modules: Iterable[str]) -> None:
+    """Import command modules of `armylist.cli` (by name), registering their commands
+    (`lasting`)."""
+    with lasting():
+        for module in modules:
+            importlib.import_module(f"armylist.cli.{module}")
 
 
 def command_name(info: Any) -> str:

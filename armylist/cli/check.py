@@ -17,6 +17,7 @@ from armylist.cli.app import (
     catalog_or_exit,
     choice,
     fail,
+    lasting,
     stdin_once,
     terminal,
     whole_number,
@@ -158,8 +159,12 @@ def validate(
 
     Examples: `armylist validate mylist.yaml`, `armylist validate lists/ --format json`.
     """
-    from armylist.engine import ListOptions, validate_paths
-    from armylist.reporters import oneline, report_format, write_report
+    with lasting():
+        from armylist.engine import ListOptions, validate_paths
+        from armylist.reporters import oneline, report_format, write_report
+
+        if report_format(output, _under_github_actions()) is ReportFormat.TEXT:
+            import armylist.reporters.text  # noqa: F401  (Rich's modules last too)
 
     if team is not None:
         if paths:
