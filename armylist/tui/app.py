@@ -496,7 +496,9 @@ class BuildApp(App[Outcome]):
     def say(self, text: str) -> None:
         """Show what a change did, or why it was refused."""
         self.last_message = views.safe(text)
-        self.query_one("#message", Static).update(Text(self.last_message))
+        # One line as wide as the screen (build.tcss) whatever it says: its words
+        # change no size, so the screen is not laid out again for them.
+        self.query_one("#message", Static).update(Text(self.last_message), layout=False)
 
     # -- what is selected -----------------------------------------------------------
 
