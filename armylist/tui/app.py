@@ -364,7 +364,10 @@ class BuildApp(App[Outcome]):
         title = views.title(session)
         if self._differs("title", title.markup):
             self.query_one("#title", Static).update(title)
-        self.query_one("#list-pane").border_title = views.file_title(session)
+        file_title = views.file_title(session)
+        # Set again, a title repaints its pane (and the list in it) even when equal.
+        if self._differs("file", file_title):
+            self.query_one("#list-pane").border_title = file_title
         ledger = views.ledger(session.result)
         if self._differs("ledger", ledger.markup):
             self.query_one("#ledger", Static).update(ledger)
