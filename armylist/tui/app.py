@@ -19,6 +19,7 @@ from textual.events import Click, Key, Resize
 from textual.visual import VisualType
 from textual.widget import Widget
 from textual.widgets import Footer, Input, OptionList, Static
+from textual.widgets._footer import FooterKey
 from textual.widgets.option_list import Option, OptionDoesNotExist
 
 from armylist.editing.errors import EditError, could_not_save, refusal
@@ -178,6 +179,15 @@ class Keys(Footer):
             return
         self._shown = shown
         await super().recompose()
+
+    def compose(self) -> ComposeResult:
+        """Textual's keys, made as compact as the footer from the start: made compact
+        and then bound to the footer (not compact), each key's styles were computed
+        twice more."""
+        for widget in super().compose():
+            if isinstance(widget, FooterKey):
+                widget.set_reactive(FooterKey.compact, self.compact)
+            yield widget
 
 
 class BuildApp(App[Outcome]):
