@@ -16,6 +16,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.events import Click, Key, Resize
+from textual.screen import Screen
 from textual.visual import VisualType
 from textual.widget import Widget
 from textual.widgets import Footer, Input, OptionList, Static
@@ -190,6 +191,14 @@ class Keys(Footer):
             yield widget
 
 
+class Main(Screen[None]):
+    """The builder's screen; the catalogue has the keys from the start (Textual's
+    default gives them to the filter, and a second change of focus restyled the
+    panes again)."""
+
+    AUTO_FOCUS = "#catalogue"
+
+
 class BuildApp(App[Outcome]):
     """`armylist build` in a terminal."""
 
@@ -262,6 +271,10 @@ class BuildApp(App[Outcome]):
         )
 
     # -- layout -------------------------------------------------------------------
+
+    def get_default_screen(self) -> Screen[None]:
+        """The builder's screen (see `Main`)."""
+        return Main(id="_default")
 
     def compose(self) -> ComposeResult:
         """The ledger on top, the catalogue and the list side by side, the findings
