@@ -273,8 +273,14 @@ class BuildApp(App[Outcome]):
     # -- layout -------------------------------------------------------------------
 
     def get_default_screen(self) -> Screen[None]:
-        """The builder's screen (see `Main`)."""
-        return Main(id="_default")
+        """The builder's screen (see `Main`), with the class of its width already
+        on: set at its first resize, it restyled the whole screen once more."""
+        screen = Main(id="_default")
+        width = screen._get_breakpoint_classes(
+            self.size.width, self.HORIZONTAL_BREAKPOINTS
+        )
+        screen.add_class(*width, update=False)
+        return screen
 
     def compose(self) -> ComposeResult:
         """The ledger on top, the catalogue and the list side by side, the findings
