@@ -1,5 +1,7 @@
 """The build compiles the Spanish catalogue: each `armylist/locale/*/LC_MESSAGES/*.po`
-becomes the `.mo` that armylist reads at start-up (one file read, no parsing).
+becomes the `.mo` that armylist reads at start-up (one file read, no parsing), and
+CLDR's number symbols of its language are written beside it (`numbers.json`), so that
+a Spanish start does not load Babel's locale data (armylist.i18n.compile_language).
 
 A wheel carries the compiled file and not the `.po` (an installed armylist never
 compiles); an editable install gets it written beside the `.po`, where it is
@@ -9,9 +11,11 @@ install). The source distribution carries the `.po`, this hook and Babel's mappi
 
 from __future__ import annotations
 
+import importlib.util
 import shutil
 import tempfile
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 from hatchling.builders.hooks.plugin.interface import BuildHookInterface
@@ -19,17 +23,17 @@ from hatchling.builders.hooks.plugin.interface import BuildHookInterface
 LOCALE = Path("armylist") / "locale"
 
 
-def compile_catalogue(po: Path, mo: Path) -> None:
-    """Compile one `.po` into `.mo` with Babel (the catalogue's own tool)."""
-    from babel.messages.mofile import write_mo
-    from babel.messages.pofile import read_po
-
-    language = po.parent.parent.name
-    with po.open("rb") as stream:
-        catalogue = read_po(stream, locale=language, domain=po.stem)
-    mo.parent.mkdir(parents=True, exist_ok=True)
-    with mo.open("wb") as stream:
-        write_mo(stream, catalogue)
+def _i18n(root: Path) -> ModuleType:
+    """armylist.i18n, read from the source tree by its path: it needs only the
+    standard library and Babel, which the build environment has, while the package's
+    other modules need its dependencies, which the build environment has not."""
+    spec = importlib.util.spec_from_file_location(
+        "armylist_i18n_build", root / "armylist" / "i18n.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 class CatalogueHook(BuildHookInterface):  # type: ignore[type-arg]
@@ -42,17 +46,17 @@ class CatalogueHook(BuildHookInterface):  # type: ignore[type-arg]
         if self.target_name != "wheel":
             return
         root = Path(self.root)
+        i18n = _i18n(root)
         pos = sorted((root / LOCALE).glob("*/LC_MESSAGES/*.po"))
         if version == "editable":
             for po in pos:
-                compile_catalogue(po, po.with_suffix(".mo"))
+                i18n.compile_language(po, root / LOCALE)
             return
         self._compiled = Path(tempfile.mkdtemp(prefix="armylist-mo-"))
         for po in pos:
-            relative = po.relative_to(root).with_suffix(".mo")
-            mo = self._compiled / relative
-            compile_catalogue(po, mo)
-            build_data["force_include"][str(mo)] = relative.as_posix()
+            for written in i18n.compile_language(po, self._compiled):
+                target = (LOCALE / written).as_posix()
+                build_data["force_include"][str(self._compiled / written)] = target
 
     def finalize(
         self, version: str, build_data: dict[str, Any], artifact_path: str

@@ -19,10 +19,13 @@ The language is chosen once, before the command line is imported (`choose`): the
 
 from __future__ import annotations
 
+import errno
+import functools
 import gettext
 import io
 from collections.abc import Mapping, Sequence
 from pathlib import Path
+from typing import NamedTuple
 
 DOMAIN = "armylist"
 LOCALE_DIR = Path(__file__).with_name("locale")
@@ -31,6 +34,9 @@ SPANISH = "es"
 LANGUAGES = (ENGLISH, SPANISH)
 LANGUAGE_NAMES = {ENGLISH: "English", SPANISH: "español"}
 LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
+# CLDR's number symbols of a language, written by the build beside its catalogue
+# (`compile_language`), so that a Spanish start does not load Babel's locale data.
+NUMBERS = "numbers.json"
 
 _language = ENGLISH
 _catalogue: gettext.NullTranslations = gettext.NullTranslations()
@@ -69,6 +75,39 @@ def language_from(argv: Sequence[str], environ: Mapping[str, str]) -> str:
     return ENGLISH
 
 
+def _mo_bytes(po: Path, language: str) -> bytes:
+    """The `.mo` that `po` compiles to, with Babel (the catalogue's own tool; its
+    functions, not `pybabel compile`, whose %-format check misreads a "10 %" in the
+    rules' documentation)."""
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    with po.open("rb") as stream:
+        catalogue = read_po(stream, locale=language, domain=po.stem)
+    buffer = io.BytesIO()
+    write_mo(buffer, catalogue)
+    return buffer.getvalue()
+
+
+def compile_language(po: Path, locale_dir: Path) -> list[Path]:
+    """Compile the catalogue `po` (`LANG/LC_MESSAGES/DOMAIN.po`) into `locale_dir`:
+    `LANG/LC_MESSAGES/DOMAIN.mo`, and CLDR's number symbols of the language in
+    `LANG/numbers.json`. The files written, relative to `locale_dir`.
+
+    The build runs it (hatch_build.py), for a wheel and for an editable install.
+    """
+    import json
+
+    language = po.parent.parent.name
+    mo = Path(language, "LC_MESSAGES", po.with_suffix(".mo").name)
+    numbers = Path(language, NUMBERS)
+    (locale_dir / mo).parent.mkdir(parents=True, exist_ok=True)
+    (locale_dir / mo).write_bytes(_mo_bytes(po, language))
+    symbols = cldr_number_symbols(language)._asdict()
+    (locale_dir / numbers).write_text(json.dumps(symbols) + "\n", encoding="utf-8")
+    return [mo, numbers]
+
+
 def _compiled(language: str) -> gettext.NullTranslations:
     """The catalogue of `language`: the compiled `.mo` when it is at least as new as
     the `.po` (an installed package), else the `.po` compiled in memory (a source
@@ -82,18 +121,63 @@ def _compiled(language: str) -> gettext.NullTranslations:
             with mo.open("rb") as stream:
                 return gettext.GNUTranslations(stream)
         if po.is_file():
-            from babel.messages.mofile import write_mo
-            from babel.messages.pofile import read_po
-
-            with po.open("rb") as stream:
-                catalogue = read_po(stream, locale=language, domain=DOMAIN)
-            buffer = io.BytesIO()
-            write_mo(buffer, catalogue)
-            buffer.seek(0)
-            return gettext.GNUTranslations(buffer)
+            return gettext.GNUTranslations(io.BytesIO(_mo_bytes(po, language)))
     except OSError:
         pass
     return gettext.NullTranslations()
+
+
+class NumberSymbols(NamedTuple):
+    """How a language writes -1,234.5 (CLDR): its decimal, group and minus signs, and
+    the grouping of its decimal pattern (3, 3: every three digits)."""
+
+    decimal: str
+    group: str
+    minus: str
+    grouping: tuple[int, ...]
+
+
+def cldr_number_symbols(language: str) -> NumberSymbols:
+    """CLDR's number symbols of `language`, read from Babel's locale data."""
+    from babel import Locale
+    from babel.numbers import (
+        get_decimal_symbol,
+        get_group_symbol,
+        get_minus_sign_symbol,
+    )
+
+    pattern = Locale.parse(language).decimal_formats[None]
+    return NumberSymbols(
+        decimal=get_decimal_symbol(language),
+        group=get_group_symbol(language),
+        minus=get_minus_sign_symbol(language),
+        grouping=tuple(pattern.grouping),
+    )
+
+
+@functools.cache
+def number_symbols(language: str) -> NumberSymbols:
+    """CLDR's number symbols of `language`: as the build wrote them beside the
+    catalogue (`compile_language`), else read from Babel now (a source checkout not
+    built, a file that is not what the build writes)."""
+    import json
+
+    try:
+        data = json.loads((LOCALE_DIR / language / NUMBERS).read_text("utf-8"))
+        symbols = NumberSymbols(
+            decimal=data["decimal"],
+            group=data["group"],
+            minus=data["minus"],
+            grouping=tuple(data["grouping"]),
+        )
+    except (OSError, ValueError, TypeError, KeyError):
+        return cldr_number_symbols(language)
+    texts = (symbols.decimal, symbols.group, symbols.minus)
+    if all(isinstance(text, str) for text in texts) and all(
+        isinstance(size, int) for size in symbols.grouping
+    ):
+        return symbols
+    return cldr_number_symbols(language)
 
 
 def use(language: str) -> None:
@@ -137,6 +221,40 @@ def N_(message: str) -> str:
 
 
 gettext_ = _  # for modules where `_` already names something else
+
+
+# The system's words for the errors a file meets, as the C library writes them in
+# English, marked so that the catalogue gives them in the language in use.
+_OS_REASONS = {
+    errno.ENOENT: N_("No such file or directory"),
+    errno.ENOTDIR: N_("Not a directory"),
+    errno.EISDIR: N_("Is a directory"),
+    errno.EACCES: N_("Permission denied"),
+    errno.EPERM: N_("Operation not permitted"),
+    errno.EROFS: N_("Read-only file system"),
+    errno.ENOSPC: N_("No space left on device"),
+    errno.EDQUOT: N_("Disk quota exceeded"),
+    errno.ENAMETOOLONG: N_("File name too long"),
+    errno.ELOOP: N_("Too many levels of symbolic links"),
+    errno.EEXIST: N_("File exists"),
+    errno.EIO: N_("Input/output error"),
+    errno.EBUSY: N_("Device or resource busy"),
+    errno.ETXTBSY: N_("Text file busy"),
+    errno.EMFILE: N_("Too many open files"),
+    errno.EFBIG: N_("File too large"),
+    errno.ENXIO: N_("No such device or address"),
+}
+
+
+def os_reason(error: OSError) -> str:
+    """Why the system refused a file, for a person: as the system words it in English,
+    its common reasons translated in another language (`no se puede leer x: No es una
+    carpeta`, not `... Not a directory`)."""
+    said = error.strerror or str(error)
+    known = _OS_REASONS.get(error.errno) if error.errno is not None else None
+    if known is None or _language == ENGLISH:
+        return said
+    return _(known)
 
 
 def paragraphs(doc: str) -> str:

@@ -46,11 +46,10 @@ def _cldr_locale() -> str | None:
 
 @functools.cache
 def _separators_of(locale: str) -> Separators:
-    from babel.numbers import get_decimal_symbol, get_group_symbol
+    from armylist import i18n
 
-    return Separators(
-        thousands=get_group_symbol(locale), decimal=get_decimal_symbol(locale)
-    )
+    symbols = i18n.number_symbols(locale)
+    return Separators(thousands=symbols.group, decimal=symbols.decimal)
 
 
 def current_separators() -> Separators:
@@ -59,15 +58,31 @@ def current_separators() -> Separators:
     return ENGLISH if locale is None else _separators_of(locale)
 
 
+def _grouped(digits: str, grouping: tuple[int, ...], group: str) -> str:
+    """`digits` grouped as CLDR's decimal pattern groups them: the last `grouping[0]`
+    digits, then groups of `grouping[1]` (3, 3 in English and Spanish: 1,234,567)."""
+    primary, secondary = (*grouping, 0, 0)[:2]
+    if primary <= 0 or len(digits) <= primary:
+        return digits
+    groups, rest = [digits[-primary:]], digits[:-primary]
+    size = secondary if secondary > 0 else primary
+    while rest:
+        groups.append(rest[-size:])
+        rest = rest[:-size]
+    return group.join(reversed(groups))
+
+
 def people(number: int, *, signed: bool = False) -> str:
     """A whole number for people, grouped as the language in use groups it (CLDR):
     `3,000` in English, `3.000` in Spanish; with ``signed``, `+30` and `-30`."""
     locale = _cldr_locale()
     if locale is None:
         return f"{number:+,}" if signed else f"{number:,}"
-    from babel.numbers import format_decimal
+    from armylist import i18n
 
-    text = format_decimal(number, locale=locale)
+    symbols = i18n.number_symbols(locale)
+    text = _grouped(str(abs(number)), symbols.grouping, symbols.group)
+    text = symbols.minus + text if number < 0 else text
     return f"+{text}" if signed and number >= 0 else text
 
 

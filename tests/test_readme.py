@@ -219,15 +219,16 @@ def test_every_readme_command_exits_as_documented(
     assert not wrong, "\n".join(wrong)
 
 
-def test_the_add_example_prints_what_the_tool_prints(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def add_example(
+    text: str, marker: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> tuple[tuple[str, ...], set[str]]:
+    """The lines of the README's example output of `add` (the block whose first line
+    holds ``marker``), and every line the README's own steps up to that `add` print
+    (spacing folded)."""
     example = next(
-        b
-        for b in blocks(README_TEXT)
-        if not b.language and b.lines and ": added Marine" in b.lines[0]
+        b for b in blocks(text) if not b.language and b.lines and marker in b.lines[0]
     )
-    found = commands(README_TEXT)
+    found = commands(text)
     # The README's own steps, up to the `add ... unit Marine` the example shows.
     steps = []
     for command in found:
@@ -235,9 +236,16 @@ def test_the_add_example_prints_what_the_tool_prints(
             steps.append(command)
         if command.args[:1] == ("add",) and command.args[2:4] == ("unit", "Marine"):
             break
-    ran = run_all(steps, workspace(tmp_path, README_TEXT), monkeypatch)
+    ran = run_all(steps, workspace(tmp_path, text), monkeypatch)
     printed = {" ".join(line.split()) for _, _, out in ran for line in out.splitlines()}
-    for line in example.lines:
+    return example.lines, printed
+
+
+def test_the_add_example_prints_what_the_tool_prints(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shown, printed = add_example(README_TEXT, ": added Marine", tmp_path, monkeypatch)
+    for line in shown:
         assert " ".join(line.split()) in printed, (line, sorted(printed))
 
 

@@ -18,7 +18,7 @@ from armylist.cli.app import (
     fail,
     terminal,
 )
-from armylist.i18n import N_, _
+from armylist.i18n import N_, _, os_reason
 from armylist.reporters import ViewFormat, render_view
 
 if TYPE_CHECKING:
@@ -152,6 +152,8 @@ def schema(
         safewrite.write_text(output, text)
     except OSError as error:
         fail(
-            _("cannot write {file}: {error}").format(file=output, error=error.strerror)
+            _("cannot write {file}: {error}").format(
+                file=output, error=os_reason(error)
+            )
         )
     typer.echo(_("wrote {file}").format(file=output), err=True)

@@ -22,7 +22,7 @@ from armylist.cli.app import (
     whole_number,
 )
 from armylist.findings import exit_code
-from armylist.i18n import N_, _
+from armylist.i18n import N_, _, os_reason
 from armylist.reporters import ReportFormat, ViewFormat
 
 if TYPE_CHECKING:
@@ -224,7 +224,7 @@ def validate(
         except OSError as error:
             fail(
                 _("cannot write {file}: {reason}").format(
-                    file=summary, reason=error.strerror
+                    file=summary, reason=os_reason(error)
                 )
             )
     chosen = report_format(output, _under_github_actions())

@@ -6,7 +6,7 @@ import os
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
@@ -23,7 +23,7 @@ from armylist.cli.app import (
 )
 from armylist.editing.kinds import EditKind
 from armylist.findings import EXIT_INVALID
-from armylist.i18n import N_, _
+from armylist.i18n import N_, _, os_reason
 from armylist.numbers import people
 
 if TYPE_CHECKING:
@@ -35,6 +35,14 @@ if TYPE_CHECKING:
     from armylist.gamedata.models import Scale
     from armylist.tui.session import Session
 
+KindArgument = Annotated[
+    EditKind,
+    typer.Argument(
+        help=N_("card, unit, upgrade, mission or deployment."),
+        metavar="KIND",
+        **choice(EditKind, N_("something a list holds")),
+    ),
+]
 UnitOption = Annotated[
     str | None,
     typer.Option(
@@ -45,6 +53,11 @@ UnitOption = Annotated[
         ),
     ),
 ]
+
+
+def _minerals_option(help_text: str) -> Any:
+    """`--minerals N`: an agreed Mineral limit, a whole number of 1 or more."""
+    return typer.Option("--minerals", help=help_text, **whole_number(minimum=1))
 
 
 class _TerminalPrompter:
@@ -92,7 +105,7 @@ def _edit(file: Path, edit: Edit, data: Path | None) -> None:
     except OSError as error:
         fail(
             _("cannot write {file}: {reason} ({file} is unchanged)").format(
-                file=file, reason=error.strerror
+                file=file, reason=os_reason(error)
             )
         )
     typer.echo(
@@ -119,7 +132,9 @@ def _build(path: Path, catalog: Catalog) -> None:
         )
     except OSError as error:
         fail(
-            _("cannot write {path}: {reason}").format(path=path, reason=error.strerror)
+            _("cannot write {path}: {reason}").format(
+                path=path, reason=os_reason(error)
+            )
         )
     if outcome.overtaken and outcome.changed:
         fail(
@@ -252,11 +267,7 @@ def new(
     ] = None,
     minerals: Annotated[
         int | None,
-        typer.Option(
-            "--minerals",
-            help=N_("The agreed Mineral limit (Grand Offensive: 2,001+)."),
-            **whole_number(minimum=1),
-        ),
+        _minerals_option(N_("The agreed Mineral limit (Grand Offensive: 2,001+).")),
     ] = None,
     output: Annotated[
         str | None,
@@ -355,7 +366,9 @@ def new(
         )
     except OSError as error:
         fail(
-            _("cannot write {path}: {reason}").format(path=path, reason=error.strerror)
+            _("cannot write {path}: {reason}").format(
+                path=path, reason=os_reason(error)
+            )
         )
     limit = chosen_scale.mineral_limit(chosen_minerals) or 0
     gas = catalog.game.gas_limit(limit) or 0
@@ -383,14 +396,7 @@ def new(
 @app.command()
 def add(
     file: ListFile,
-    kind: Annotated[
-        EditKind,
-        typer.Argument(
-            help=N_("card, unit, upgrade, mission or deployment."),
-            metavar="KIND",
-            **choice(EditKind, N_("something a list holds")),
-        ),
-    ],
+    kind: KindArgument,
     name: Annotated[str, typer.Argument(help=N_("Its printed name or id."))],
     models: Annotated[
         int | None,
@@ -457,14 +463,7 @@ def add(
 @app.command()
 def remove(
     file: ListFile,
-    kind: Annotated[
-        EditKind,
-        typer.Argument(
-            help=N_("card, unit, upgrade, mission or deployment."),
-            metavar="KIND",
-            **choice(EditKind, N_("something a list holds")),
-        ),
-    ],
+    kind: KindArgument,
     name: Annotated[
         str,
         typer.Argument(help=N_("Its name; a unit also by position (1, 2 ...).")),
@@ -499,10 +498,8 @@ def set_command(
     value: Annotated[str, typer.Argument(help=N_("The new value."))],
     minerals: Annotated[
         int | None,
-        typer.Option(
-            "--minerals",
-            help=N_("With `scale grand-offensive`: the agreed Mineral limit (2,001+)."),
-            **whole_number(minimum=1),
+        _minerals_option(
+            N_("With `scale grand-offensive`: the agreed Mineral limit (2,001+).")
         ),
     ] = None,
     data: DataOption = None,
@@ -541,10 +538,8 @@ def build(
     ] = None,
     minerals: Annotated[
         int | None,
-        typer.Option(
-            "--minerals",
-            help=N_("A new list's agreed Mineral limit (Grand Offensive: 2,001+)."),
-            **whole_number(minimum=1),
+        _minerals_option(
+            N_("A new list's agreed Mineral limit (Grand Offensive: 2,001+).")
         ),
     ] = None,
     data: DataOption = None,

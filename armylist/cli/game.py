@@ -25,7 +25,7 @@ from armylist.cli.app import (
     terminal,
 )
 from armylist.findings import EXIT_INVALID
-from armylist.i18n import N_, _, ngettext
+from armylist.i18n import N_, _, ngettext, os_reason
 from armylist.numbers import people
 from armylist.reporters import ViewFormat
 from armylist.visible import visible
@@ -323,7 +323,7 @@ def new_command(
     except OSError as error:
         fail(
             _("cannot write {target}: {reason}").format(
-                target=target, reason=error.strerror
+                target=target, reason=os_reason(error)
             )
         )
     typer.echo(
@@ -399,7 +399,9 @@ def _save(file: Path, game: Game) -> Game:
     except safewrite.FileChanged as changed:
         fail(changed.message, EXIT_INVALID)
     except OSError as error:
-        fail(_("cannot save {file}: {reason}").format(file=file, reason=error.strerror))
+        fail(
+            _("cannot save {file}: {reason}").format(file=file, reason=os_reason(error))
+        )
     return dataclasses.replace(game, digest=written)
 
 

@@ -23,7 +23,7 @@ from armylist.cli.app import (
     whole_number,
 )
 from armylist.gameday.priority import PriorityRule
-from armylist.i18n import N_, _, ngettext
+from armylist.i18n import N_, _, ngettext, os_reason
 from armylist.numbers import people
 from armylist.reporters import ViewFormat
 from armylist.visible import visible
@@ -426,6 +426,6 @@ def _write_record(
     except OSError as error:
         fail(
             _("cannot write {file}: {reason}").format(
-                file=target, reason=error.strerror
+                file=target, reason=os_reason(error)
             )
         )

@@ -47,7 +47,7 @@ from armylist.gamedata.models import (
     Unit,
     Upgrade,
 )
-from armylist.i18n import _, ngettext
+from armylist.i18n import _, ngettext, os_reason
 from armylist.listfile import (
     read_list,
 )
@@ -1002,7 +1002,7 @@ def save_list(path: Path, text: str, *, bom: bool, crlf: bool) -> str:
         return safewrite.write_text(path, _as_written(text, bom, crlf), overwrite=False)
     except OSError as error:
         raise EditRefused(
-            _("cannot read {path}: {reason}").format(path=path, reason=error.strerror)
+            _("cannot read {path}: {reason}").format(path=path, reason=os_reason(error))
         ) from None
     return write_list(path, text, ListFileText(text, bom, crlf, safewrite.digest(now)))
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from armylist.i18n import _
+from armylist.i18n import _, os_reason
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -49,4 +49,4 @@ def could_not_save(path: Path, error: OSError) -> str:
     return _(
         "could not save {path}: {reason} (your changes are kept; fix that and save "
         "again)"
-    ).format(path=path, reason=error.strerror or error)
+    ).format(path=path, reason=os_reason(error))

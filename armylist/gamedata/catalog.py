@@ -29,7 +29,7 @@ from armylist.gamedata.models import (
     Unit,
     Upgrade,
 )
-from armylist.i18n import _
+from armylist.i18n import _, os_reason
 from armylist.names import key, suggest, without_marks
 from armylist.plain import value_words
 
@@ -87,6 +87,8 @@ class Index(Generic[C]):
     def __init__(self, cards: Iterable[C]) -> None:
         self.all: tuple[C, ...] = tuple(cards)
         self._by_key: dict[str, C] = {}
+        # The cards a Faction Card's tags allow, by those tags (`allowed`).
+        self._allowed: dict[tuple[str, ...], tuple[C, ...]] = {}
         for card in self.all:
             self._by_key.setdefault(key(card.id), card)
             self._by_key.setdefault(key(card.name), card)
@@ -100,6 +102,21 @@ class Index(Generic[C]):
         found = self._by_key.get(key(name))
         if found is None and (bare := without_marks(name)) != name.strip():
             found = self._by_key.get(key(bare))
+        return found
+
+    def allowed(self, tags: tuple[str, ...]) -> tuple[C, ...]:
+        """The cards whose tags are all among ``tags`` (a Faction Card's: the tag
+        rule, §9.1.2), in order. Asked for by every rule and hint that offers a card:
+        worked out once per Faction Card."""
+        found = self._allowed.get(tags)
+        if found is None:
+            wanted = set(tags)
+            found = tuple(
+                card
+                for card in self.all
+                if all(tag in wanted for tag in getattr(card, "tags", ()))
+            )
+            self._allowed[tags] = found
         return found
 
     def names(self) -> list[str]:
@@ -190,14 +207,12 @@ class Catalog:
 
     def cards_for(self, faction: FactionCard) -> list[TacticalCard]:
         """Tactical and Creep Cards the faction may take."""
-        return [c for c in self.cards.all if not self.missing_tags(c.tags, faction)]
+        return list(self.cards.allowed(faction.tags))
 
     def units_for(self, faction: FactionCard, *, summoned: bool = False) -> list[Unit]:
         """Units the faction may take (summoned ones only when asked)."""
         return [
-            u
-            for u in self.units.all
-            if not self.missing_tags(u.tags, faction) and (summoned or not u.summoned)
+            u for u in self.units.allowed(faction.tags) if summoned or not u.summoned
         ]
 
 
@@ -212,7 +227,7 @@ def _read(path: Path) -> str:
         return yamlsource.decode(path.read_bytes())
     except OSError as error:
         problem = DataProblem(
-            path.name, 1, _("cannot read: {reason}").format(reason=error.strerror)
+            path.name, 1, _("cannot read: {reason}").format(reason=os_reason(error))
         )
         raise DataError([problem]) from None
     except yamlsource.YamlProblem as problem:
@@ -302,6 +317,10 @@ def load_catalog(
     return _CACHE[stamp]
 
 
+# The modules whose classes the cached catalog is made of (a test checks the pickle).
+PICKLED_SOURCES = ("models.py", "catalog.py")
+
+
 def cache_dir() -> Path:
     """Where the validated catalog is kept between runs."""
     base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
@@ -314,10 +333,11 @@ def _cached_load(folder: Path, stamp: tuple[object, ...]) -> Catalog:
     # and by the versions that shape it, loads in a few milliseconds.
     if os.environ.get("ARMYLIST_NO_CACHE"):
         return _load(folder, False)
-    # The models' source too: a field added to a card model changes what is pickled.
-    shape = Path(__file__).with_name("models.py").stat()
-    models = (shape.st_size, shape.st_mtime_ns)
-    key = repr((stamp, models, __version__, sys.version, pydantic.VERSION)).encode()
+    # The source of what is pickled too: a field added to a card model, or to the
+    # catalog and its indexes, changes it.
+    shapes = [Path(__file__).with_name(name).stat() for name in PICKLED_SOURCES]
+    source = [(shape.st_size, shape.st_mtime_ns) for shape in shapes]
+    key = repr((stamp, source, __version__, sys.version, pydantic.VERSION)).encode()
     path = cache_dir() / f"catalog-{hashlib.sha256(key).hexdigest()[:24]}.pickle"
     try:
         with path.open("rb") as stream:

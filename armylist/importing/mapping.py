@@ -13,7 +13,7 @@ from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Unit
 from armylist.i18n import _
 from armylist.importing import model
-from armylist.importing.model import Collector, ImportedUnit, Item
+from armylist.importing.model import Collector, ImportedUnit, Item, Kind
 from armylist.numbers import people
 
 SCALES = {1000: "skirmish", 2000: "standard"}
@@ -33,42 +33,28 @@ class Mapper:
         card = self.catalog.factions.get(armylist_id) if armylist_id else None
         if card is not None:
             return Item(card.name, source, line)
-        self.found.add(
+        comment = self._unknown(
             model.UNKNOWN_FACTION,
-            _("{builder} faction card {source} is not one armylist knows").format(
-                builder=self.label, source=repr(source)
-            ),
-            line,
-        )
-        return Item(
-            source,
+            _("{builder} faction card {source} is not one armylist knows"),
+            _("not mapped: {builder} id {source}"),
             source,
             line,
-            _("not mapped: {builder} id {source}").format(
-                builder=self.label, source=source
-            ),
         )
+        return Item(source, source, line, comment)
 
     def card(self, armylist_id: str | None, source: str, line: int | None) -> Item:
         """A Tactical or Creep Card."""
         card = self.catalog.cards.get(armylist_id) if armylist_id else None
         if card is not None:
             return Item(card.name, source, line)
-        self.found.add(
+        comment = self._unknown(
             model.UNKNOWN_CARD,
-            _("{builder} tactical card {source} is not one armylist knows").format(
-                builder=self.label, source=repr(source)
-            ),
-            line,
-        )
-        return Item(
-            source,
+            _("{builder} tactical card {source} is not one armylist knows"),
+            _("not mapped: {builder} id {source}"),
             source,
             line,
-            _("not mapped: {builder} id {source}").format(
-                builder=self.label, source=source
-            ),
         )
+        return Item(source, source, line, comment)
 
     def unit_card(self, armylist_id: str | None) -> Unit | None:
         """The unit card of an armylist id."""
@@ -82,22 +68,15 @@ class Mapper:
             for upgrade in unit.upgrades:
                 if upgrade.id == armylist_id:
                     return Item(upgrade.name, source, line)
-        owner = unit.name if unit else _("the unit")
-        self.found.add(
+        comment = self._unknown(
             model.UNKNOWN_UPGRADE,
-            _("{builder} upgrade {source} of {owner} is not one armylist knows").format(
-                builder=self.label, source=repr(source), owner=owner
-            ),
-            line,
-        )
-        return Item(
-            source,
+            _("{builder} upgrade {source} of {owner} is not one armylist knows"),
+            _("not mapped: {builder} upgrade {source}"),
             source,
             line,
-            _("not mapped: {builder} upgrade {source}").format(
-                builder=self.label, source=source
-            ),
+            owner=unit.name if unit else _("the unit"),
         )
+        return Item(source, source, line, comment)
 
     def unit(
         self,
@@ -111,22 +90,15 @@ class Mapper:
     ) -> ImportedUnit:
         """A unit with its model count checked against the card's compositions."""
         if unit is None:
-            self.found.add(
+            comment = self._unknown(
                 model.UNKNOWN_UNIT,
-                _("{builder} unit {source} is not one armylist knows").format(
-                    builder=self.label, source=repr(source)
-                ),
+                _("{builder} unit {source} is not one armylist knows"),
+                _("not mapped: {builder} unit {source}"),
+                source,
                 line,
             )
             return ImportedUnit(
-                source_name or source,
-                source,
-                models,
-                upgrades,
-                line,
-                _("not mapped: {builder} unit {source}").format(
-                    builder=self.label, source=source
-                ),
+                source_name or source, source, models, upgrades, line, comment
             )
         if models is not None and unit.composition(models) is None:
             printed = ", ".join(str(c.models) for c in unit.compositions)
@@ -138,12 +110,11 @@ class Mapper:
                 line,
             )
         if unit.summoned:
-            self.found.add(
+            self.report(
                 model.SUMMONED,
-                _(
-                    "{builder} lists the summoned unit {name} as an ordinary entry"
-                ).format(builder=self.label, name=unit.name),
+                _("{builder} lists the summoned unit {name} as an ordinary entry"),
                 line,
+                name=unit.name,
             )
         return ImportedUnit(unit.name, source, models, upgrades, line)
 
@@ -157,36 +128,27 @@ class Mapper:
     ) -> Item:
         """A mission by printed name; an unknown id is left as a comment."""
         if name is None:
-            self.found.add(
+            comment = self._unknown(
                 model.UNKNOWN_MISSION,
-                _("{builder} mission {source} is not an official mission").format(
-                    builder=self.label, source=repr(source)
-                ),
-                line,
-            )
-            return Item(
-                None,
+                _("{builder} mission {source} is not an official mission"),
+                _("not mapped: {builder} mission {source}"),
                 source,
                 line,
-                _("not mapped: {builder} mission {source}").format(
-                    builder=self.label, source=source
-                ),
             )
+            return Item(None, source, line, comment)
         scale = self.catalog.scale(list_scale) if list_scale else None
         wanted = scale.scenario_scale if scale else "standard"
         if card_scale is not None and card_scale != wanted:
-            self.found.add(
+            self.report(
                 model.MISSION_SCALE,
                 _(
                     "{builder} mission {source} is the {card_scale} card; the list brings its {wanted} card of {name}"
-                ).format(
-                    builder=self.label,
-                    source=repr(source),
-                    card_scale=card_scale,
-                    wanted=wanted,
-                    name=name,
                 ),
                 line,
+                source=repr(source),
+                card_scale=card_scale,
+                wanted=wanted,
+                name=name,
             )
         return Item(name, source, line)
 
@@ -197,32 +159,23 @@ class Mapper:
         card = self.catalog.deployments.get(armylist_id) if armylist_id else None
         if card is not None:
             return Item(card.name, source, line)
-        self.found.add(
+        comment = self._unknown(
             model.UNKNOWN_DEPLOYMENT,
-            _("{builder} deployment {source} is not an official deployment").format(
-                builder=self.label, source=repr(source)
-            ),
-            line,
-        )
-        return Item(
-            None,
+            _("{builder} deployment {source} is not an official deployment"),
+            _("not mapped: {builder} deployment {source}"),
             source,
             line,
-            _("not mapped: {builder} deployment {source}").format(
-                builder=self.label, source=source
-            ),
         )
+        return Item(None, source, line, comment)
 
     def scale(
         self, limit: int | None, line: int | None
     ) -> tuple[str | None, int | None]:
         """The scale and, when needed, the `minerals:` value for a Mineral limit."""
         if limit is None:
-            self.found.add(
+            self.report(
                 model.ODD_LIMIT,
-                _("{builder} gives no Mineral limit: the scale is left empty").format(
-                    builder=self.label
-                ),
+                _("{builder} gives no Mineral limit: the scale is left empty"),
                 line,
             )
             return None, None
@@ -230,11 +183,36 @@ class Mapper:
             return SCALES[limit], None
         if limit >= GRAND_OFFENSIVE_FROM:
             return "grand-offensive", limit
-        self.found.add(
+        self.report(
             model.ODD_LIMIT,
             _(
                 "{builder} Mineral limit {limit} is no standard scale (1,000 Skirmish, 2,000 Standard, over 2,000 Grand Offensive)"
-            ).format(builder=self.label, limit=people(limit)),
+            ),
             line,
+            limit=people(limit),
         )
         return "standard" if limit > 1000 else "skirmish", limit
+
+    def report(
+        self, kind: Kind, message: str, line: int | None, **names: object
+    ) -> None:
+        """Record a finding; ``message`` is a translated template naming the source
+        format as ``{builder}``, filled with ``names``."""
+        self.found.add(kind, message.format(builder=self.label, **names), line)
+
+    def _unknown(
+        self,
+        kind: Kind,
+        message: str,
+        comment: str,
+        source: str,
+        line: int | None,
+        **names: str,
+    ) -> str:
+        """Report an entry armylist cannot map; return the comment kept beside it.
+
+        ``message`` and ``comment`` are translated templates naming ``{builder}`` and
+        ``{source}`` (quoted in the finding, bare in the comment), and ``names``.
+        """
+        self.report(kind, message, line, source=repr(source), **names)
+        return comment.format(builder=self.label, source=source)

@@ -271,9 +271,8 @@ def import_tree(
         for s, selection in enumerate(model.objects(force, "selections", lines, at)):
             reader.selection(selection, (*at, "selections", s))
     if reader.faction is None:
-        found.add(
-            model.UNKNOWN_FACTION,
-            _("the {builder} roster has no Faction Card").format(builder=label),
+        mapper.report(
+            model.UNKNOWN_FACTION, _("the {builder} roster has no Faction Card"), None
         )
     name = roster.get("name")
     return ImportResult(
@@ -337,16 +336,14 @@ class _Tree:
         name = str(selection.get("name", ""))
         found = self.by_name(name, kind)
         if found is not None:
-            self.mapper.found.add(
+            self.mapper.report(
                 model.NAME_FALLBACK,
                 _(
                     "{builder} entry {selection} is not in armylist's table; {name} was matched by name"
-                ).format(
-                    builder=self.mapper.label,
-                    selection=repr(_entry_id(selection)),
-                    name=repr(name),
                 ),
                 at,
+                selection=repr(_entry_id(selection)),
+                name=repr(name),
             )
         return found
 
@@ -369,16 +366,14 @@ class _Tree:
             for _copy in range(_number(selection)):
                 self.units.append(self.unit(selection, path, at))
         else:
-            self.mapper.found.add(
+            self.mapper.report(
                 model.DROPPED_FIELD,
                 _(
                     "{builder} selection {name} (primary category {category}) is not a card or unit: not imported"
-                ).format(
-                    builder=self.mapper.label,
-                    name=repr(name),
-                    category=primary or _("none"),
                 ),
                 at,
+                name=repr(name),
+                category=primary or _("none"),
             )
 
     def unit(
@@ -419,18 +414,16 @@ class _Tree:
                 upgrades.append(item)
         counted = _COUNT.match(name)
         if counted and models is not None and int(counted.group(1)) != models:
-            self.mapper.found.add(
+            self.mapper.report(
                 model.MODELS_DISAGREE,
                 _(
                     "{builder} selection {name} names {count} models; its entry{reinforce} gives {models}: {models} kept"
-                ).format(
-                    builder=self.mapper.label,
-                    name=repr(name),
-                    count=counted.group(1),
-                    reinforce=_(" with Reinforce") if reinforced else "",
-                    models=models,
                 ),
                 at,
+                name=repr(name),
+                count=counted.group(1),
+                reinforce=_(" with Reinforce") if reinforced else "",
+                models=models,
             )
         imported = self.mapper.unit(
             unit, name, models, tuple(upgrades), at, source_name=name
@@ -452,28 +445,26 @@ class _Tree:
             variant = self.table["name_variants"].get(name)
             by_name = upgrade_named(unit, variant or name)
             if by_name is not None:
-                self.mapper.found.add(
+                self.mapper.report(
                     model.NAME_FALLBACK,
                     _(
                         "{builder} upgrade entry {child_id} is not in armylist's table; {name} was matched by name"
-                    ).format(
-                        builder=self.mapper.label,
-                        child_id=repr(child_id),
-                        name=repr(name),
                     ),
                     at,
+                    child_id=repr(child_id),
+                    name=repr(name),
                 )
                 upgrade_id = by_name.id
             elif not _cost(child.get("costs"), "minerals"):
                 # a free default weapon (stemlerm data lists them as selections)
-                self.mapper.found.add(
+                self.mapper.report(
                     model.DROPPED_FIELD,
                     _(
                         "{builder} free selection {name} of {name2} is not an upgrade: not imported"
-                    ).format(
-                        builder=self.mapper.label, name=repr(name), name2=unit.name
                     ),
                     at,
+                    name=repr(name),
+                    name2=unit.name,
                 )
                 return None
         return self.mapper.upgrade(unit, upgrade_id, name, at)

@@ -18,7 +18,7 @@ from pathlib import Path
 from armylist.engine import STDIN, YAML_SUFFIXES, NotAList, check_source, discover
 from armylist.findings import EXIT_INVALID, EXIT_OK, EXIT_USAGE, Refused, is_valid
 from armylist.gamedata.catalog import Catalog
-from armylist.i18n import _
+from armylist.i18n import _, os_reason
 from armylist.importing.detect import SHARE_CODE
 from armylist.importing.fetch import fetch_shared_roster
 from armylist.importing.model import ImportFailure, ImportFormat, ImportResult
@@ -272,7 +272,7 @@ def write_lists(paths: Sequence[Path], results: Sequence[ImportResult]) -> None:
         where = paths[len(written)] if len(written) < len(paths) else error.filename
         raise Refused(
             _("cannot write {where}: {value} (nothing was written)").format(
-                where=where, value=error.strerror or error
+                where=where, value=os_reason(error)
             ),
             EXIT_USAGE,
         ) from None

@@ -413,7 +413,9 @@ def scale_view(scale: Scale, gas_percent: int) -> RenderableType:
         minerals = _("agreed by the players: {minerals} or more").format(
             minerals=people(scale.minerals_min)
         )
-        gas = _("{percent}% of the Mineral limit").format(percent=gas_percent)
+        gas = _("{percent} of the Mineral limit").format(
+            percent=_("{n}%").format(n=gas_percent)
+        )
     rows = [
         ("Id", scale.id),
         ("Minerals", minerals),

@@ -37,9 +37,11 @@ def warnings_text(count: int) -> str:
 def legal_text(legal: int, illegal: int) -> str:
     """'2 legal, 1 illegal': Spanish agrees the words with their counts."""
     return _("{legal}, {illegal}").format(
-        legal=ngettext("{count} legal", "{count} legal", legal).format(count=legal),
+        legal=ngettext("{count} legal", "{count} legal", legal).format(
+            count=people(legal)
+        ),
         illegal=ngettext("{count} illegal", "{count} illegal", illegal).format(
-            count=illegal
+            count=people(illegal)
         ),
     )
 

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from armylist.findings import Finding, Severity
 from armylist.i18n import _
 from armylist.names import did_you_mean
+from armylist.numbers import people
 from armylist.resolved import Context
 from armylist.rules import takeable
 from armylist.rules.base import Rule, minerals, rule
@@ -123,7 +124,8 @@ def minerals_over_budget(self: Rule, context: Context) -> Iterator[Finding]:
 def gas_over_budget(self: Rule, context: Context) -> Iterator[Finding]:
     """Tactical and Creep Cards may not cost more Vespene Gas than the limit.
 
-    The limit is 10% of the Mineral limit (Standard 200). Gas never turns into Minerals.
+    The limit is a tenth (10%) of the Mineral limit (Standard 200). Gas never turns
+    into Minerals.
 
     Bad:  215 Gas of Tactical Cards in a Standard list
     Good: 200 or less
@@ -136,9 +138,11 @@ def gas_over_budget(self: Rule, context: Context) -> Iterator[Finding]:
             context,
             ("tactical_cards",),
             _("Vespene Gas {used} of {limit}: {over} over").format(
-                used=used, limit=limit, over=over
+                used=people(used), limit=people(limit), over=people(over)
             ),
-            _("remove a Tactical Card worth at least {over} Gas").format(over=over),
+            _("remove a Tactical Card worth at least {over} Gas").format(
+                over=people(over)
+            ),
             key=True,
         )
 

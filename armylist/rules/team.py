@@ -75,9 +75,9 @@ def team_minerals(self: TeamRule, context: TeamContext) -> Iterator[Finding]:
 
     In team games (2v2, 3v3, free-for-all) the team agrees a Mineral total and splits it
     freely between its players. A player's share is their list's Mineral limit (its
-    `minerals:`, or the scale's limit when omitted); their Vespene Gas is 10% of their
-    own share. Checked by `armylist validate --team TEAM.yaml`; each list is also
-    validated on its own (own Faction Card and Tactical Cards; races may repeat).
+    `minerals:`, or the scale's limit when omitted); their Vespene Gas is a tenth (10%)
+    of their own share. Checked by `armylist validate --team TEAM.yaml`; each list is
+    also validated on its own (own Faction Card and Tactical Cards; races may repeat).
 
     Bad:  `minerals: 4000` in the team file, players' lists of 2,500 and 2,000 Minerals
     Good: players' lists of 2,000 and 2,000 (or 2,500 and 1,500)

@@ -27,6 +27,7 @@ from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Slots, SlotType, Stats, Unit, Upgrade
 from armylist.i18n import N_, _
 from armylist.listfile import MAX_ENTRIES
+from armylist.numbers import people
 from armylist.resolved import (
     Context,
     ModelKit,
@@ -190,7 +191,7 @@ class BoughtUpgrade(BaseModel):
         parts.append(
             _("? Minerals")
             if self.minerals is None
-            else _("{minerals} Minerals").format(minerals=self.minerals)
+            else _("{minerals} Minerals").format(minerals=people(self.minerals))
         )
         return f"{self.name} ({', '.join(parts)})"
 

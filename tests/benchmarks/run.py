@@ -177,14 +177,11 @@ def main() -> None:
     compileall.compile_dir(str(ROOT / "armylist"), quiet=1)
     # And compile the Spanish catalogue as the build does (hatch_build.py): a `.po`
     # newer than its `.mo` would be compiled in memory at every Spanish start.
-    # (with Babel's functions, as hatch_build.py does: pybabel's command line also
-    # runs its %-format check, which misreads "10 %" in the rules' documentation)
-    from babel.messages.mofile import write_mo
-    from babel.messages.pofile import read_po
+    from armylist import i18n
 
-    for po in sorted((ROOT / "armylist" / "locale").glob("*/LC_MESSAGES/*.po")):
-        with po.open("rb") as source, po.with_suffix(".mo").open("wb") as target:
-            write_mo(target, read_po(source, locale=po.parent.parent.name))
+    locale_dir = ROOT / "armylist" / "locale"
+    for po in sorted(locale_dir.glob("*/LC_MESSAGES/*.po")):
+        i18n.compile_language(po, locale_dir)
     rows: list[Row] = []
     with tempfile.TemporaryDirectory() as scratch_name:
         scratch = Path(scratch_name)

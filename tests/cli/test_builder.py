@@ -68,6 +68,20 @@ def run(*args: str, input: str | None = None) -> tuple[int, str, str]:
     return result.exit_code, result.stdout, result.stderr
 
 
+def official_copy(folder: Path) -> Path:
+    """A copy of the rulebook's example list to edit."""
+    path = folder / "list.yaml"
+    path.write_text(OFFICIAL.read_text())
+    return path
+
+
+def hand_commented(folder: Path) -> Path:
+    """The hand-commented list, byte for byte."""
+    path = folder / "club.yaml"
+    path.write_bytes(HAND_COMMENTED.encode())
+    return path
+
+
 def validate_json(path: Path) -> dict[str, object]:
     code, out, _ = run("validate", str(path), "--format", "json")
     result = json.loads(out)["results"][0]
@@ -175,6 +189,14 @@ def test_new_lists_what_the_faction_may_take_and_validates(tmp_path: Path) -> No
     assert result["exit_code"] == 0
 
 
+def next_steps(faction: str) -> list[str]:
+    """The lines `armylist new -f FACTION` prints after "Next steps:" (it writes the
+    list in the working folder)."""
+    code, out, _ = run("new", "-f", faction)
+    assert code == 0
+    return out.split("Next steps:\n", 1)[1].splitlines()
+
+
 @pytest.mark.parametrize("faction", ["zerg-swarm", "khalai", "nerazim"])
 def test_the_next_steps_new_prints_can_be_run(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, faction: str
@@ -182,11 +204,9 @@ def test_the_next_steps_new_prints_can_be_run(
     # The suggested card and unit are ones this faction may take (no Barracks
     # for the Zerg), so following the steps is never refused.
     monkeypatch.chdir(tmp_path)
-    code, out, _ = run("new", "-f", faction)
-    assert code == 0
     steps = [
         shlex.split(line.strip().split("#")[0])
-        for line in out.splitlines()
+        for line in next_steps(faction)
         if line.strip().startswith("armylist add ")
     ]
     assert len(steps) == 2
@@ -237,20 +257,22 @@ def test_new_into_a_missing_folder_does_not_write_a_file_named_after_it(
     assert list(tmp_path.iterdir()) == []
 
 
+# `new` of a Daelaam Grand Offensive list at an agreed 3,000 Minerals
+NEW_GO_3000 = [
+    "new",
+    "-f",
+    "daelaam",
+    "--scale",
+    "grand-offensive",
+    "--minerals",
+    "3000",
+]
+
+
 def test_new_grand_offensive_needs_minerals(tmp_path: Path) -> None:
     code, _, err = run("new", "-f", "daelaam", "--scale", "grand-offensive", "-o", "-")
     assert code == 2 and "--minerals" in err
-    code, out, _ = run(
-        "new",
-        "-f",
-        "daelaam",
-        "--scale",
-        "grand-offensive",
-        "--minerals",
-        "3000",
-        "-o",
-        "-",
-    )
+    code, out, _ = run(*NEW_GO_3000, "-o", "-")
     assert code == 0
     assert yaml.safe_load(out)["minerals"] == 3000
     code, _, err = run("new", "-f", "daelaam", "--minerals", "1500", "-o", "-")
@@ -310,8 +332,7 @@ def test_new_in_a_terminal_asks_race_faction_and_scale(
 def test_a_refused_add_exits_2_and_leaves_the_file_byte_identical(
     tmp_path: Path, args: list[str], message: str
 ) -> None:
-    path = tmp_path / "club.yaml"
-    path.write_bytes(HAND_COMMENTED.encode())
+    path = hand_commented(tmp_path)
     code, out, err = run("add", str(path), *args)
     assert code == 2, out + err
     assert message in err
@@ -334,8 +355,7 @@ def test_a_refused_add_exits_2_and_leaves_the_file_byte_identical(
 def test_a_refused_remove_or_set_leaves_the_file_byte_identical(
     tmp_path: Path, args: list[str]
 ) -> None:
-    path = tmp_path / "club.yaml"
-    path.write_bytes(HAND_COMMENTED.encode())
+    path = hand_commented(tmp_path)
     code, _, err = run(args[0], str(path), *args[1:])
     assert code == 2
     assert "armylist: error:" in err
@@ -345,8 +365,7 @@ def test_a_refused_remove_or_set_leaves_the_file_byte_identical(
 def test_an_interrupted_write_leaves_the_file_byte_identical(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    path = tmp_path / "club.yaml"
-    path.write_bytes(HAND_COMMENTED.encode())
+    path = hand_commented(tmp_path)
 
     def crash(*_: object) -> None:
         raise OSError(28, "No space left on device")
@@ -360,8 +379,7 @@ def test_an_interrupted_write_leaves_the_file_byte_identical(
 
 
 def test_a_read_only_list_is_not_replaced(tmp_path: Path) -> None:
-    path = tmp_path / "club.yaml"
-    path.write_bytes(HAND_COMMENTED.encode())
+    path = hand_commented(tmp_path)
     path.chmod(0o444)
     code, out, err = run("add", str(path), "card", "Factory")
     assert code == 2, out
@@ -414,8 +432,7 @@ def comment_lines(text: str) -> list[str]:
 def test_a_hand_commented_list_keeps_its_comments_through_add_and_remove(
     tmp_path: Path,
 ) -> None:
-    path = tmp_path / "club.yaml"
-    path.write_text(HAND_COMMENTED)
+    path = hand_commented(tmp_path)
     assert run("add", str(path), "card", "Factory")[0] == 0
     assert run("add", str(path), "unit", "Goliath")[0] == 0
     assert run("add", str(path), "unit", "Marauder", "--models", "2")[0] == 0
@@ -438,8 +455,7 @@ def test_a_hand_commented_list_keeps_its_comments_through_add_and_remove(
 
 
 def test_removing_by_position_and_ambiguous_names(tmp_path: Path) -> None:
-    path = tmp_path / "list.yaml"
-    path.write_text(OFFICIAL.read_text())
+    path = official_copy(tmp_path)
     code, _, err = run("remove", str(path), "unit", "Marine")
     assert code == 2
     assert "#1 Marine (9), #2 Marine (9), #3 Marine (6)" in err
@@ -452,8 +468,7 @@ def test_removing_by_position_and_ambiguous_names(tmp_path: Path) -> None:
 
 
 def test_set_scale_faction_and_text_keys(tmp_path: Path) -> None:
-    path = tmp_path / "list.yaml"
-    path.write_text(OFFICIAL.read_text())
+    path = official_copy(tmp_path)
     code, out, _ = run("set", str(path), "scale", "Skirmish")
     assert code == 0
     assert "Minerals 1,670/1,000 (670 over)" in out
@@ -475,20 +490,7 @@ def test_set_scale_faction_and_text_keys(tmp_path: Path) -> None:
 
 def test_set_a_fixed_scale_updates_minerals_to_match(tmp_path: Path) -> None:
     path = tmp_path / "go.yaml"
-    assert (
-        run(
-            "new",
-            "-f",
-            "daelaam",
-            "--scale",
-            "grand-offensive",
-            "--minerals",
-            "3000",
-            "-o",
-            str(path),
-        )[0]
-        == 0
-    )
+    assert run(*NEW_GO_3000, "-o", str(path))[0] == 0
     code, out, _ = run("set", str(path), "scale", "standard")
     assert code == 0 and "minerals to 2,000" in out
     assert yaml.safe_load(path.read_text())["minerals"] == 2000
@@ -508,8 +510,7 @@ def test_crlf_and_bom_files_keep_their_newlines(tmp_path: Path) -> None:
 def test_upgrade_edits_find_the_unit_and_refuse_too_many_specialists(
     tmp_path: Path,
 ) -> None:
-    path = tmp_path / "list.yaml"
-    path.write_text(OFFICIAL.read_text())
+    path = official_copy(tmp_path)
     code, _, err = run("add", str(path), "upgrade", "AGG-12")
     assert code == 2 and "which unit" in err and "#1 Marine (9)" in err
     assert run("add", str(path), "upgrade", "Haywire Missiles")[0] == 0  # only Goliath
@@ -531,8 +532,7 @@ def test_specialists_are_limited_by_models(catalog: Catalog, tmp_path: Path) -> 
     assert marine is not None
     specialists = [u.name for u in marine.upgrades if u.specialist]
     assert len(specialists) >= 2
-    path = tmp_path / "list.yaml"
-    path.write_text(OFFICIAL.read_text())
+    path = official_copy(tmp_path)
     args = ["add", str(path), "unit", "Marine", "--models", "6"]
     for name in specialists:
         args += ["--upgrade", name]
@@ -599,8 +599,7 @@ def test_the_interactive_builder_goes_from_input_to_a_saved_valid_list(
 
 
 def test_the_builder_writes_nothing_until_saved(tmp_path: Path) -> None:
-    path = tmp_path / "list.yaml"
-    path.write_text(HAND_COMMENTED)
+    path = hand_commented(tmp_path)
     code, out, _ = run("build", str(path), input="1\nFactory\n0\nn\n")
     assert code == 0
     assert "added Factory" in out and "quit without saving" in out
@@ -611,8 +610,7 @@ def test_the_builder_writes_nothing_until_saved(tmp_path: Path) -> None:
 
 
 def test_the_builder_removes_and_refuses_in_the_menu(tmp_path: Path) -> None:
-    path = tmp_path / "list.yaml"
-    path.write_text(OFFICIAL.read_text())
+    path = official_copy(tmp_path)
     script = "5\n3\n4\nAcademy\n3\n1\nKinetic\n99\n0\n7\n0\n"
     code, out, _ = run("build", str(path), input=script)
     assert code == 0, out
@@ -634,8 +632,7 @@ def test_build_refuses_a_list_without_a_known_faction(tmp_path: Path) -> None:
 def test_a_failed_save_keeps_the_builder_session(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    path = tmp_path / "list.yaml"
-    path.write_text(HAND_COMMENTED)
+    path = hand_commented(tmp_path)
     real_write = safewrite.write_text
     failures = [OSError(28, "No space left on device")]
 
@@ -679,8 +676,7 @@ def test_the_builder_agrees_a_one_model_composition(tmp_path: Path) -> None:
 
 
 def test_a_card_position_out_of_range_counts_the_entries(tmp_path: Path) -> None:
-    path = tmp_path / "list.yaml"
-    path.write_text(OFFICIAL.read_text())
+    path = official_copy(tmp_path)
     code, _, err = run("remove", str(path), "card", "99")
     assert code == 2
     # As `add --at` says it: the count with its noun, not a bare "it has 6".
@@ -691,8 +687,7 @@ def test_a_card_position_out_of_range_counts_the_entries(tmp_path: Path) -> None
 def test_an_upgrade_no_unit_of_that_name_offers_is_refused_at_once(
     tmp_path: Path,
 ) -> None:
-    path = tmp_path / "list.yaml"
-    path.write_text(OFFICIAL.read_text())
+    path = official_copy(tmp_path)
     # Two Medics: asking which one would only lead to "Medic has no upgrade".
     code, _, err = run("add", str(path), "upgrade", "AGG-12", "--unit", "Medic")
     assert code == 2
@@ -709,8 +704,6 @@ def test_the_next_steps_comments_line_up(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, faction: str
 ) -> None:
     monkeypatch.chdir(tmp_path)
-    code, out, _ = run("new", "-f", faction)
-    assert code == 0
-    steps = out.split("Next steps:\n", 1)[1].splitlines()
+    steps = next_steps(faction)
     columns = {line.index("  # ") for line in steps if "  # " in line}
     assert len(columns) == 1, steps

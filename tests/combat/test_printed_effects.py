@@ -2,25 +2,36 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
 import pytest
 
-from armylist.combat import AttackSetup, CombatError, resolve
+from armylist.combat import AttackResult, AttackSetup, CombatError, resolve
+from armylist.gamedata.models import Unit
+
+Attack = Callable[..., AttackResult]
 
 
-def test_raptor_devastating_charge_is_impact_1_5_plus(unit: Any) -> None:
+@pytest.fixture
+def attack(unit: Callable[[str], Unit]) -> Attack:
+    """``attack("Marine", "Marauder", phase="combat")``: one unit card's attack at
+    another, resolved; the rest of the setup as keywords."""
+
+    def resolved(attacker: str, target: str, **setup: Any) -> AttackResult:
+        return resolve(
+            AttackSetup(attacker=unit(attacker), target=unit(target), **setup)
+        )
+
+    return resolved
+
+
+def test_raptor_devastating_charge_is_impact_1_5_plus(attack: Attack) -> None:
     # 12 Raptors charge 9 Marines: IMPACT (1) 5+ is 12 dice (not 24), each a success
     # on 5+ (1/3): 4 expected into Armour 5+, failing 2/3: 8/3 Damage (Marines 2 HP).
-    result = resolve(
-        AttackSetup(
-            attacker=unit("Raptor (Zergling)"),
-            target=unit("Marine"),
-            phase="combat",
-            charge=True,
-            models=12,
-        )
+    result = attack(
+        "Raptor (Zergling)", "Marine", phase="combat", charge=True, models=12
     )
     impact = result.batches[0]
     assert impact.weapon == "IMPACT (1) 5+"
@@ -30,36 +41,24 @@ def test_raptor_devastating_charge_is_impact_1_5_plus(unit: Any) -> None:
     assert float(result.total.expected_models_removed) == pytest.approx(5.41, abs=5e-3)
 
 
-def test_kerrigan_swarm_raptor_keeps_impact_2_5_plus(unit: Any) -> None:
+def test_kerrigan_swarm_raptor_keeps_impact_2_5_plus(attack: Attack) -> None:
     # 6 models x 2 dice = 12 IMPACT dice.
-    result = resolve(
-        AttackSetup(
-            attacker=unit("Kerrigan Swarm Raptor (Zergling)"),
-            target=unit("Marine"),
-            phase="combat",
-            charge=True,
-        )
+    result = attack(
+        "Kerrigan Swarm Raptor (Zergling)", "Marine", phase="combat", charge=True
     )
     assert result.batches[0].weapon == "IMPACT (2) 5+"
     assert result.batches[0].pools.dice == 12
 
 
 def test_titan_killers_doubles_close_combat_damage_at_size_3_not_impact(
-    unit: Any,
+    attack: Attack,
 ) -> None:
     # 3 Praetor Guards charge a Goliath (Size 3, Armour 4+, Evade "-", Armoured).
     # IMPACT (3) 4+: 9 dice at 1/2 = 9/2 successes into Armour 4+ (fail 1/2) = 9/4
     # unsaved, Damage 1: IMPACT is no Close Combat weapon, Titan Killers leaves it.
     # Psi Blades: 12 dice at 3+ = 8 hits, Surge Light misses the Armoured Goliath,
     # Armour 4+ leaves 4 unsaved, Damage 2 (Titan Killers): 8, not 4.
-    result = resolve(
-        AttackSetup(
-            attacker=unit("Praetor Guard (Zealot)"),
-            target=unit("Goliath"),
-            phase="combat",
-            charge=True,
-        )
-    )
+    result = attack("Praetor Guard (Zealot)", "Goliath", phase="combat", charge=True)
     impact, blades = result.batches
     assert impact.weapon == "IMPACT (3) 4+"
     assert impact.pools.expected["Unsaved"] == Fraction(9, 4)
@@ -68,15 +67,9 @@ def test_titan_killers_doubles_close_combat_damage_at_size_3_not_impact(
     assert blades.outcome.damage == 8
 
 
-def test_titan_killers_leaves_a_size_2_target_at_damage_1(unit: Any) -> None:
+def test_titan_killers_leaves_a_size_2_target_at_damage_1(attack: Attack) -> None:
     # The same Psi Blades at 4 Marauders (Size 2, Armour 4+): 8 hits, 4 unsaved, 4.
-    result = resolve(
-        AttackSetup(
-            attacker=unit("Praetor Guard (Zealot)"),
-            target=unit("Marauder"),
-            phase="combat",
-        )
-    )
+    result = attack("Praetor Guard (Zealot)", "Marauder", phase="combat")
     assert result.batches[0].outcome.damage == 4
 
 
@@ -104,17 +97,15 @@ def test_long_range_16_upgrades_reach_14_inches_at_minus_1_to_hit(
     assert batch.outcome.damage == damage
 
 
-def test_stimpack_gives_precision_3_to_close_combat_weapons(unit: Any) -> None:
+def test_stimpack_gives_precision_3_to_close_combat_weapons(attack: Attack) -> None:
     # 9 Marines Strike (RoA 1, 5+) at Marauders: H ~ Binomial(9, 1/3), E[H] = 3;
     # PRECISION (3) adds min(3, 9 - H): 3 unless H >= 7, so
     # E[H'] = 3 + 3 - (1 P(7) + 2 P(8) + 3 P(9)) = 6 - (144 + 36 + 3)/3^9 = 6 - 61/6561.
-    result = resolve(
-        AttackSetup(
-            attacker=unit("Marine"),
-            target=unit("Marauder"),
-            phase="combat",
-            abilities=("stimpack",),  # any case, as printed names go
-        )
+    result = attack(
+        "Marine",
+        "Marauder",
+        phase="combat",
+        abilities=("stimpack",),  # any case, as printed names go
     )
     assert result.batches[0].pools.expected["Hits"] == 6 - Fraction(61, 6561)
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import io
+import pickle
 from pathlib import Path
 from typing import Any
 
@@ -195,3 +197,41 @@ def test_the_catalog_cache_is_used_and_survives_a_broken_file(
     rebuilt = catalog_module.load_catalog()
     assert rebuilt.cards.get("Engineering Bay") == first.cards.get("Engineering Bay")
     assert cached.read_bytes() != b"not a pickle"
+
+
+def test_the_catalog_cache_is_keyed_by_every_module_it_is_made_of(
+    catalog: Catalog,
+) -> None:
+    # A cache written by older code must not be read by newer code whose classes
+    # changed shape: its key covers the source of every class in the pickle.
+    from armylist.gamedata import catalog as catalog_module
+
+    made_of: set[str] = set()
+
+    class Recording(pickle.Unpickler):
+        def find_class(self, module: str, name: str) -> Any:
+            made_of.add(module)
+            return super().find_class(module, name)
+
+    Recording(io.BytesIO(pickle.dumps(catalog))).load()
+    ours = {module for module in made_of if module.startswith("armylist")}
+    assert ours == {
+        f"armylist.gamedata.{name.removesuffix('.py')}"
+        for name in catalog_module.PICKLED_SOURCES
+    }
+
+
+def test_what_a_faction_may_take_follows_its_tags(catalog: Catalog) -> None:
+    # Asked many times per list, answered once per Faction Card's tags: a card with
+    # other tags under the same id gets its own answer.
+    rr = catalog.factions.get("Raynor's Raiders")
+    assert rr is not None
+    first = catalog.units_for(rr)
+    assert catalog.units_for(rr) == first
+    assert "Raynor's Raider (Marine)" in {u.name for u in first}
+    plain = rr.model_copy(update={"tags": ("TERRAN",)})
+    assert "Raynor's Raider (Marine)" not in {u.name for u in catalog.units_for(plain)}
+    first.clear()  # a caller's list is its own
+    assert catalog.units_for(rr)
+    summoned = catalog.units_for(rr, summoned=True)
+    assert len(summoned) >= len(catalog.units_for(rr))

@@ -22,7 +22,9 @@ from armylist.gamedata.models import Scale
 from armylist.gameday.draft import (
     Choice,
     ChoiceKind,
+    Chooser,
     DraftPlayer,
+    DraftResult,
     auto_chooser,
     run_draft,
 )
@@ -53,6 +55,25 @@ def side(catalog: Catalog, name: str, *, gas: int, minerals: int) -> DraftPlayer
         deployments=[d for d in found_deployments if d is not None],
         gas=gas,
         minerals=minerals,
+    )
+
+
+def op_draft(
+    catalog: Catalog,
+    first: DraftPlayer,
+    second: DraftPlayer,
+    *,
+    seed: int,
+    chooser: Chooser = auto_chooser,
+) -> DraftResult:
+    """The Standard draft with organised-play priority."""
+    return run_draft(
+        first,
+        second,
+        scale=standard(catalog),
+        seed=seed,
+        chooser=chooser,
+        priority=PriorityRule.OP,
     )
 
 
@@ -100,9 +121,7 @@ def test_priority_by_gas_then_minerals_whatever_the_dice(
     ana = side(catalog, "Ana", gas=ana_gas, minerals=ana_minerals)
     ben = side(catalog, "Ben", gas=ben_gas, minerals=ben_minerals)
     for seed in range(8):
-        result = run_draft(
-            ana, ben, scale=standard(catalog), seed=seed, priority=PriorityRule.OP
-        )
+        result = op_draft(catalog, ana, ben, seed=seed)
         assert result.winner == holder
         assert result.priority.player == holder
         assert result.priority.rule is PriorityRule.OP
@@ -114,9 +133,7 @@ def test_priority_by_gas_then_minerals_whatever_the_dice(
         colours = {s.player: (s.colour, s.controls) for s in result.sides}
         assert colours[holder] == ("Red", "mission")
         # Which list is named first does not matter.
-        swapped = run_draft(
-            ben, ana, scale=standard(catalog), seed=seed, priority=PriorityRule.OP
-        )
+        swapped = op_draft(catalog, ben, ana, seed=seed)
         assert swapped.priority == result.priority
 
 
@@ -125,12 +142,8 @@ def test_equal_gas_and_minerals_go_to_a_seeded_roll_off(catalog: Catalog) -> Non
     ben = side(catalog, "Ben", gas=50, minerals=2000)
     holders = set()
     for seed in range(12):
-        result = run_draft(
-            ana, ben, scale=standard(catalog), seed=seed, priority=PriorityRule.OP
-        )
-        again = run_draft(
-            ana, ben, scale=standard(catalog), seed=seed, priority=PriorityRule.OP
-        )
+        result = op_draft(catalog, ana, ben, seed=seed)
+        again = op_draft(catalog, ana, ben, seed=seed)
         assert result == again  # the same seed, the same roll-off
         last = result.rolloffs[-1]
         by_total = max(last, key=lambda roll: roll.total).player
@@ -150,14 +163,7 @@ def test_the_player_without_priority_chooses_the_orientation_first(
     ana = side(catalog, "Ana", gas=40, minerals=2000)
     ben = side(catalog, "Ben", gas=60, minerals=2000)
     script = Script(["Ana's side", "Blue", "deployment"])
-    result = run_draft(
-        ana,
-        ben,
-        scale=standard(catalog),
-        seed=1,
-        chooser=script,
-        priority=PriorityRule.OP,
-    )
+    result = op_draft(catalog, ana, ben, seed=1, chooser=script)
     first, colour, control = script.asked[:3]
     assert (first.player, first.kind) == ("Ben", ChoiceKind.ORIENTATION)
     assert first.options == ["Ben's side", "Ana's side"]
@@ -171,9 +177,7 @@ def test_the_player_without_priority_chooses_the_orientation_first(
     colours = {s.player: (s.colour, s.controls) for s in result.sides}
     assert colours == {"Ana": ("Blue", "deployment"), "Ben": ("Red", "mission")}
     # Unattended, the player without priority orients from their own side.
-    auto = run_draft(
-        ana, ben, scale=standard(catalog), seed=1, priority=PriorityRule.OP
-    )
+    auto = op_draft(catalog, ana, ben, seed=1)
     assert auto.orientation is not None
     assert (auto.orientation.chosen_by, auto.orientation.side) == ("Ben", "Ben")
 
@@ -206,6 +210,12 @@ def lists(tmp_path: Path) -> tuple[Path, Path]:
     alice.write_text(ALICE, encoding="utf-8")
     bob.write_text(BOB, encoding="utf-8")
     return alice, bob
+
+
+def event_file(folder: Path, text: str = "name: Spring Cup\nscale: standard\n") -> Path:
+    event = folder / "event.yaml"
+    event.write_text(text, encoding="utf-8")
+    return event
 
 
 def draft_json(*args: str) -> dict[str, object]:
@@ -253,8 +263,7 @@ def test_cli_event_makes_op_the_default(
     lists: tuple[Path, Path], tmp_path: Path
 ) -> None:
     alice, bob = (str(p) for p in lists)
-    event = tmp_path / "event.yaml"
-    event.write_text("name: Spring Cup\nscale: standard\n", encoding="utf-8")
+    event = event_file(tmp_path)
     data = draft_json(alice, bob, "--seed", "1", "--event", str(event))
     priority = data["priority"]
     assert isinstance(priority, dict)
@@ -271,8 +280,7 @@ def test_cli_event_rules_check_the_lists(
 ) -> None:
     # A Skirmish event: both Standard lists break its rules, and still draft.
     alice, bob = (str(p) for p in lists)
-    event = tmp_path / "event.yaml"
-    event.write_text("scale: skirmish\n", encoding="utf-8")
+    event = event_file(tmp_path, "scale: skirmish\n")
     result = runner.invoke(
         app, ["draft", alice, bob, "--seed", "1", "--event", str(event), "--auto"]
     )
@@ -305,8 +313,7 @@ def test_cli_event_file_that_cannot_be_used_is_exit_2(
     lists: tuple[Path, Path], tmp_path: Path
 ) -> None:
     alice, bob = (str(p) for p in lists)
-    event = tmp_path / "event.yaml"
-    event.write_text("scale: huge\n", encoding="utf-8")
+    event = event_file(tmp_path, "scale: huge\n")
     result = runner.invoke(app, ["draft", alice, bob, "--event", str(event)])
     assert result.exit_code == 2
     assert "the event file cannot be used" in result.stderr
@@ -384,12 +391,6 @@ def test_cli_record_is_played_and_scored(
         {"red": 3, "blue": 0},
         {"red": 5, "blue": 0},
     )
-
-
-def event_file(folder: Path) -> Path:
-    event = folder / "event.yaml"
-    event.write_text("name: Spring Cup\nscale: standard\n", encoding="utf-8")
-    return event
 
 
 @pytest.fixture

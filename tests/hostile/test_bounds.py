@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from projectpaths import OFFICIAL
 
-from .conftest import run
+from .helpers import run
 
 
 def test_jobs_never_starts_more_workers_than_files_or_a_few_per_core(

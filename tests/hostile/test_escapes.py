@@ -16,7 +16,7 @@ from projectpaths import OFFICIAL
 
 from armylist.visible import visible, visible_keeping_colour
 
-from .conftest import run
+from .helpers import run
 
 TITLE = "\x1b]0;pwned\x07"  # sets the terminal window's title
 CLEAR = "\x1b[2J"  # clears the screen

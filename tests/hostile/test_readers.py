@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import make_node, run
+from .helpers import make_node, run
 
 HUGE = "9" * 5000
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import GAME_NEW, run
+from .helpers import GAME_NEW, run
 
 HUGE = "9" * 5000  # int() refuses more than 4,300 digits
 LIST = "faction: raynors-raiders\nscale: standard\n"

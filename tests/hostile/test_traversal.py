@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from projectpaths import OFFICIAL
 
-from .conftest import GAME_NEW, run
+from .helpers import GAME_NEW, run
 
 SECRET = "".join(f"user{n}:$6$salt{n}$hash:19000:0:99999:7:::\n" for n in range(12))
 

@@ -17,7 +17,7 @@ import pytest
 from armylist import safewrite
 from armylist.editing import edits
 
-from .conftest import GAME_NEW, NODE_KINDS, make_node, run
+from .helpers import GAME_NEW, NODE_KINDS, make_node, run
 
 SEED = "armylist export ok.yaml --format sct1"
 

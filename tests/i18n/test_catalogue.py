@@ -219,3 +219,14 @@ def test_the_markup_check_tells_style_tags_from_brackets() -> None:
     assert _markup("[default: {}]") == _markup("[por defecto: {}]") == []
     assert _placeholders("{a!r} y {b}") == _placeholders("{b} and {a!r}")
     assert _placeholders("{a}") != _placeholders("{a!r}")
+
+
+def test_the_catalogue_passes_babels_own_checks() -> None:
+    # What `pybabel compile` checks before it writes a `.mo` (the number of plural
+    # forms, %-format placeholders): a text Babel takes for %-formatted ("10% of")
+    # would make it refuse the catalogue.
+    failed = [
+        f"{where(message.id)}: {shown(message.id)}: {'; '.join(map(str, errors))}"
+        for message, errors in catalogue().check()
+    ]
+    report("entries Babel's checks refuse", failed)

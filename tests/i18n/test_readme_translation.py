@@ -5,9 +5,14 @@ same order; and README.md links to it from its top."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
+import pytest
 import test_readme
 from projectpaths import ROOT
+
+from armylist import i18n
+from armylist.rules import markdown_table
 
 ENGLISH = ROOT / "README.md"
 SPANISH = ROOT / "README.es.md"
@@ -70,3 +75,23 @@ def test_the_spanish_readme_shows_the_same_commands() -> None:
 def test_the_readme_links_to_its_spanish_translation() -> None:
     top = ENGLISH.read_text(encoding="utf-8").splitlines()[:5]
     assert "Leer en español: [README.es.md](README.es.md)" in top
+
+
+def test_the_rule_tables_are_what_armylist_rules_prints() -> None:
+    # `armylist rules --markdown` in each language, pasted: a rule's summary,
+    # severity or reference changed in the code shows here until both are pasted again.
+    assert markdown_table() in ENGLISH.read_text(encoding="utf-8")
+    i18n.use(i18n.SPANISH)
+    assert markdown_table() in SPANISH.read_text(encoding="utf-8")
+
+
+def test_the_spanish_add_example_prints_what_the_tool_prints(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    i18n.use(i18n.SPANISH)
+    text = SPANISH.read_text(encoding="utf-8")
+    shown, printed = test_readme.add_example(
+        text, ": se añadió Marine", tmp_path, monkeypatch
+    )
+    for line in shown:
+        assert " ".join(line.split()) in printed, (line, sorted(printed))

@@ -13,8 +13,6 @@ import pytest
 
 from importing import fixtures
 
-# the recorded raw REST document of TTPIBA, as the server sends it
-DOCUMENT = fixtures.dumps(fixtures.rest_document(fixtures.ttpiba_flattened()))
 PREFIX = (
     "/v1/projects/starcrafttmgbeta/databases/starcrafttmgbeta/documents/shared_rosters"
 )
@@ -26,7 +24,7 @@ class _Firestore(BaseHTTPRequestHandler):
             self._trickle()
             return
         if self.path == f"{PREFIX}/TTPIBA":
-            body, status = DOCUMENT, 200
+            body, status = fixtures.TTPIBA_REST, 200
         elif self.path == f"{PREFIX}/NOTDOC":
             body, status = b"<html>maintenance</html>", 200
         else:
@@ -43,7 +41,7 @@ class _Firestore(BaseHTTPRequestHandler):
         self.send_header("Content-Type", "application/json")
         self.end_headers()
         with contextlib.suppress(OSError):  # the client hangs up: that is the point
-            for byte in DOCUMENT[:100]:
+            for byte in fixtures.TTPIBA_REST[:100]:
                 self.wfile.write(bytes([byte]))
                 self.wfile.flush()
                 time.sleep(0.1)

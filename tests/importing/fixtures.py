@@ -563,3 +563,23 @@ def mk_docs_example() -> dict[str, Any]:
 def dumps(document: Any) -> bytes:
     """JSON text as an app would save it (indented, so entries have their own lines)."""
     return json.dumps(document, indent=2, ensure_ascii=False).encode("utf-8")
+
+
+# the recorded raw REST document of TTPIBA, as Command Center's server sends it
+TTPIBA_REST = dumps(rest_document(ttpiba_flattened()))
+
+
+# The app's own SCT1 encoder made this code for TTPIBA (malkivian83 ids, missions, no
+# deployments): decoding the builder's real output proves the byte layout.
+TTPIBA_SEED = (
+    "SCT1-05HPR-P61SK-27H0B-Z38BG-6PXBA-2DN1C-YGBZ0-MC836-ZAMZE-MCFG7-XV48H-30F1J-A43HA-"
+    "68RK0-FHH8K-901KK-C325J-HB60T-K6V6G-C7CTD-36EC8-3K5CC-7FQGH-0P0ZK-856RC-0WT1K-"
+    "XX2YC-KSG00"
+)
+
+# The app's SCT1 code for the rulebook §9.1 army (the same list as mk_rulebook's), as a
+# player pastes it.
+RULEBOOK_SEED = (
+    "SCT1-05HPR-P61SK-47H0B-Z2CKG-7PTCR-5CR4W-R52W5-2W44W-4Z4F8-NFFQC-FD6FD-KZDK9-RBRN7-"
+    "0CHH8-043C1-W6TR5-2R8C3-H60Y1-7834C-1W66G-4CWMF-05Y4F-JQ0R0-0"
+)

@@ -14,7 +14,6 @@ from armylist.importing.model import BadSource, ImportFailure, UnknownFormat
 from armylist.importing.sct1 import SeedError
 from importing import fixtures
 from importing.helpers import only, run, units
-from importing.test_examples import RULEBOOK_SEED, TTPIBA_SEED
 
 ONE_MIB = 1024 * 1024
 
@@ -209,10 +208,13 @@ def test_stemlerm_battlescribe_roster(catalog: Catalog) -> None:
 def test_two_seeds_pasted_as_one_argument_are_refused(catalog: Catalog) -> None:
     # "SCT1" and the second code's characters are all base32: the first list used to
     # be imported alone, the second silently dropped after the end of the DEFLATE data
-    for pasted in (f"{TTPIBA_SEED} {RULEBOOK_SEED}", f"{RULEBOOK_SEED}-ZZZZZ"):
+    for pasted in (
+        f"{fixtures.TTPIBA_SEED} {fixtures.RULEBOOK_SEED}",
+        f"{fixtures.RULEBOOK_SEED}-ZZZZZ",
+    ):
         with pytest.raises(SeedError, match="characters after the end of the list"):
             run(pasted.encode(), "pasted", catalog)
-    assert run(RULEBOOK_SEED.encode(), "seed", catalog).army().units
+    assert run(fixtures.RULEBOOK_SEED.encode(), "seed", catalog).army().units
 
 
 @pytest.mark.parametrize(

@@ -31,11 +31,6 @@ NEW_RECRUIT = fixtures.dumps(fixtures.newrecruit_ttpiba())
 ROS = fixtures.to_ros(fixtures.newrecruit_ttpiba()).encode()
 ROSZ = fixtures.rosz({"money.ros": ROS})
 MK = fixtures.dumps(fixtures.mk_rulebook())
-# malkivian83's SCT1 seed of the rulebook §9.1 army (IMPORT.md), as a player pastes it
-RULEBOOK_SEED = (
-    "SCT1-05HPR-P61SK-47H0B-Z2CKG-7PTCR-5CR4W-R52W5-2W44W-4Z4F8-NFFQC-FD6FD-KZDK9-RBRN7-"
-    "0CHH8-043C1-W6TR5-2R8C3-H60Y1-7834C-1W66G-4CWMF-05Y4F-JQ0R0-0"
-)
 
 
 def invoke(*args: str, env: dict[str, str] | None = None) -> Result:
@@ -153,10 +148,10 @@ def test_an_error_finding_exits_1_and_the_yaml_is_still_written(
 
 # ------------------------------------------------------------------ SCT1 and --from
 def test_an_sct1_code_is_the_argument_itself() -> None:
-    result = invoke("import", RULEBOOK_SEED)
+    result = invoke("import", fixtures.RULEBOOK_SEED)
     no_traceback(result)
     assert result.exit_code == 0, result.output
-    assert RULEBOOK_SEED in result.stdout.splitlines()[0]
+    assert fixtures.RULEBOOK_SEED in result.stdout.splitlines()[0]
     document = listed(result.stdout)
     assert document["faction"] == "Raynor's Raiders"
     assert isinstance(document["units"], list) and len(document["units"]) == 9
@@ -170,7 +165,7 @@ def test_a_mistyped_seed_is_one_clear_error() -> None:
     typo = "SCT1" + body[:12] + ("0" if body[12] != "0" else "1") + body[13:]
     assert "checksum does not match" in one_error_line(invoke("import", typo))
     # a long one is compressed: DEFLATE fails on the typo before the checksum
-    compressed = RULEBOOK_SEED.replace("RBRN7", "7BRN7")
+    compressed = fixtures.RULEBOOK_SEED.replace("RBRN7", "7BRN7")
     assert "corrupt" in one_error_line(invoke("import", compressed))
 
 

@@ -82,20 +82,11 @@ def test_ttpiba_rest_and_flattened(name: str, data: bytes, catalog: Catalog) -> 
     ]
 
 
-# The app's own SCT1 encoder made this code for TTPIBA (malkivian83 ids, missions, no
-# deployments): decoding the builder's real output proves the byte layout.
-TTPIBA_SEED = (
-    "SCT1-05HPR-P61SK-27H0B-Z38BG-6PXBA-2DN1C-YGBZ0-MC836-ZAMZE-MCFG7-XV48H-30F1J-A43HA-"
-    "68RK0-FHH8K-901KK-C325J-HB60T-K6V6G-C7CTD-36EC8-3K5CC-7FQGH-0P0ZK-856RC-0WT1K-"
-    "XX2YC-KSG00"
-)
-
-
 @pytest.mark.parametrize(
     ("name", "data"),
     [
         ("official-TTPIBA-cleaned.json", fixtures.dumps(fixtures.ttpiba_cleaned())),
-        ("TTPIBA seed", TTPIBA_SEED.encode()),
+        ("TTPIBA seed", fixtures.TTPIBA_SEED.encode()),
     ],
 )
 def test_ttpiba_cleaned_and_seed(name: str, data: bytes, catalog: Catalog) -> None:
@@ -243,19 +234,12 @@ def test_malkivian_docs_example(catalog: Catalog) -> None:
     assert codes(result) == ["import-specialist-order"]
 
 
-# The app's SCT1 code for the rulebook example (same list as mk_rulebook's).
-RULEBOOK_SEED = (
-    "SCT1-05HPR-P61SK-47H0B-Z2CKG-7PTCR-5CR4W-R52W5-2W44W-4Z4F8-NFFQC-FD6FD-KZDK9-RBRN7-"
-    "0CHH8-043C1-W6TR5-2R8C3-H60Y1-7834C-1W66G-4CWMF-05Y4F-JQ0R0-0"
-)
-
-
 @pytest.mark.parametrize("source", ["json", "seed"])
 def test_malkivian_rulebook_example(source: str, catalog: Catalog) -> None:
     data = (
         fixtures.dumps(fixtures.mk_rulebook())
         if source == "json"
-        else RULEBOOK_SEED.encode()
+        else fixtures.RULEBOOK_SEED.encode()
     )
     result = run(data, "rulebook-example", catalog)
     army = result.army()
@@ -284,7 +268,7 @@ def test_seed_export_gives_a_list_equal_to_the_apps_seed(catalog: Catalog) -> No
     # Two DEFLATE streams may differ: seeds are compared by content (IMPORT.md §3).
     ours = run(fixtures.dumps(fixtures.mk_rulebook()), "x", catalog).army()
     again = run(export_sct1(ours, catalog).encode(), "x", catalog).army()
-    theirs = run(RULEBOOK_SEED.encode(), "x", catalog).army()
+    theirs = run(fixtures.RULEBOOK_SEED.encode(), "x", catalog).army()
     assert again.model_dump(exclude={"name"}) == theirs.model_dump(exclude={"name"})
 
 

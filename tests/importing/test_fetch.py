@@ -9,13 +9,13 @@ import pytest
 
 from armylist.gamedata.catalog import Catalog
 from armylist.importing.fetch import FetchError, fetch_shared_roster
-from importing.conftest import DOCUMENT
+from importing.fixtures import TTPIBA_REST
 from importing.helpers import run
 
 
 def test_found_imports_like_the_saved_document(server: str, catalog: Catalog) -> None:
     data = fetch_shared_roster("ttpiba", server, timeout=5)
-    assert data == DOCUMENT
+    assert data == TTPIBA_REST
     result = run(data, "TTPIBA", catalog)
     assert result.army().faction == "Khalai"
     assert len(result.army().units) == 11
@@ -25,7 +25,7 @@ def test_the_environment_variable_gives_the_address(
     server: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("ARMYLIST_COMMAND_CENTER_URL", server)
-    assert fetch_shared_roster("TTPIBA") == DOCUMENT
+    assert fetch_shared_roster("TTPIBA") == TTPIBA_REST
 
 
 def test_not_found(server: str) -> None:

@@ -14,6 +14,7 @@ from armylist.importing import ids, sct1
 from armylist.importing.malkivian import NotExportable, export_mk_json
 from armylist.importing.sct1 import SeedError, export_sct1
 from armylist.listfile import ArmyList
+from importing import fixtures
 from importing.helpers import run
 
 CATALOG = load_catalog()
@@ -91,16 +92,14 @@ def test_fingerprint_and_checksum_follow_the_spec() -> None:
 
 
 def test_rulebook_seed_payload_is_the_documented_bytes() -> None:
-    from importing.test_examples import RULEBOOK_SEED
-
-    payload = sct1.unframe(RULEBOOK_SEED)
+    payload = sct1.unframe(fixtures.RULEBOOK_SEED)
     assert len(payload) == 80
     assert payload[:11] == bytes.fromhex(
         "01 80A803 01 01 D00F B209 00".replace(" ", "")
     )
     assert sct1.fnv1a16(payload) == 0xE723
     # Crockford base32 is read in any case
-    assert sct1.unframe(RULEBOOK_SEED.lower()) == payload
+    assert sct1.unframe(fixtures.RULEBOOK_SEED.lower()) == payload
 
 
 def test_a_changed_character_fails_the_checksum() -> None:
