@@ -23,6 +23,9 @@ from armylist.editing.errors import Unreadable as Unreadable
 from armylist.editing.errors import could_not_save as could_not_save
 from armylist.editing.errors import refusal as refusal
 from armylist.editing.kinds import SETTABLE, EditKind
+from armylist.editing.reading import ListFileText as ListFileText
+from armylist.editing.reading import read_text as read_text
+from armylist.editing.reading import refuse_unbuildable as refuse_unbuildable
 from armylist.editing.starter import Setup, refresh_comments
 from armylist.editing.words import or_each, or_list
 from armylist.editing.yamldoc import (
@@ -33,7 +36,7 @@ from armylist.editing.yamldoc import (
     insert_item,
     remove_item,
 )
-from armylist.engine import check_text, sniff
+from armylist.engine import check_text
 from armylist.findings import Finding, ListResult, Severity
 from armylist.gamedata.catalog import Catalog, upgrade_named
 from armylist.gamedata.models import (
@@ -46,11 +49,7 @@ from armylist.gamedata.models import (
 )
 from armylist.i18n import _, ngettext, os_reason
 from armylist.listfile import (
-    STDIN,
-    UnusableFile,
-    decode_list,
     read_list,
-    read_list_bytes,
 )
 from armylist.names import did_you_mean, key, meant
 from armylist.numbers import (
@@ -59,7 +58,6 @@ from armylist.numbers import (
     people,
     plain_digits,
 )
-from armylist.resolved import Context
 
 KINDS: tuple[str, ...] = tuple(kind.value for kind in EditKind)
 _LISTS = {
@@ -966,80 +964,6 @@ def new_findings(before: ListResult, after: ListResult) -> list[Finding]:
     ]
 
 
-@dataclass(frozen=True)
-class ListFileText:
-    """A list file read for an edit: its text with LF newlines, how it was written
-    (BOM, CRLF, kept when it is saved), and the digest of the bytes read."""
-
-    text: str
-    bom: bool
-    crlf: bool
-    digest: str
-
-
-def read_text(path: Path) -> ListFileText:
-    """A list file read for an edit, with the validator's limits applied first: a file
-    `validate` cannot read (too many values, an alias loop, bad YAML) is refused.
-
-    An edit writes the list back: standard input, a pipe and another builder's list
-    (which `armylist import` turns into one) are refused.
-    """
-    if str(path) == STDIN or path.is_fifo():
-        raise EditRefused(
-            _(
-                "{path} is a pipe or standard input, not a file: an edit writes the "
-                "list back to its file"
-            ).format(path=path),
-            _("give the list file itself"),
-        )
-    try:
-        raw = read_list_bytes(path)
-        if sniff(raw, str(path)) != "yaml":
-            raise EditRefused(
-                _(
-                    "{path} is not an armylist YAML list (another builder's list or "
-                    "an SCT1 code): edits write YAML only"
-                ).format(path=path),
-                _(
-                    "turn it into one first: `armylist import {path} -o list.yaml`, "
-                    "then edit list.yaml"
-                ).format(path=path),
-            )
-        read = decode_list(raw, str(path))
-    except UnusableFile as error:
-        match error.kind:
-            case "missing":
-                raise EditRefused(
-                    _("no such file: {path}").format(path=path),
-                    _("create it with `armylist new --faction NAME -o {path}`").format(
-                        path=path
-                    ),
-                ) from None
-            case "folder" | "pipe" | "unreadable":
-                raise EditRefused(error.message) from None
-            case "content":
-                raise Unreadable(
-                    _("cannot read {path}: {reason}").format(
-                        path=path, reason=error.reason
-                    ),
-                    error.hint,
-                ) from None
-    broken = [p for p in read_list(read.text).problems if p.kind == "yaml-syntax"]
-    if broken:
-        raise Unreadable(
-            _(
-                "cannot read {path}: the file is not valid YAML that armylist reads "
-                "({problem}, line {line})"
-            ).format(
-                path=path, problem=broken[0].message, line=broken[0].position.line
-            ),
-            broken[0].hint,
-        )
-    return ListFileText(
-        read.text.replace("\r\n", "\n"), read.bom, read.crlf, read.digest
-    )
-
-
 def edit_file(
     path: Path, catalog: Catalog, edit: Edit, label: str | None = None
 ) -> EditOutcome:
@@ -1092,21 +1016,3 @@ def write_list(path: Path, text: str, read: ListFileText) -> str:
         )
     except safewrite.FileChanged as changed:
         raise Changed(changed.message) from None
-
-
-def refuse_unbuildable(path: Path, context: Context) -> None:
-    """Refuse to build on a list that does not read or names no known Faction Card
-    (the prompt builder and the full-screen one alike)."""
-    problems = context.loaded.problems
-    if problems:
-        raise Unreadable(
-            _("cannot build {path}: {problem}").format(
-                path=path, problem=problems[0].message
-            ),
-            _("fix it first: `armylist validate FILE` shows where"),
-        )
-    if context.faction is None:
-        raise EditRefused(
-            _("cannot build {path}: it has no known Faction Card").format(path=path),
-            _("set it first: `armylist set {path} faction NAME`").format(path=path),
-        )

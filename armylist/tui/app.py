@@ -16,9 +16,11 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.events import Click, Key, Resize
+from textual.screen import Screen
 from textual.visual import VisualType
 from textual.widget import Widget
 from textual.widgets import Footer, Input, OptionList, Static
+from textual.widgets._footer import FooterKey
 from textual.widgets.option_list import Option, OptionDoesNotExist
 
 from armylist.editing.errors import EditError, could_not_save, refusal
@@ -179,6 +181,23 @@ class Keys(Footer):
         self._shown = shown
         await super().recompose()
 
+    def compose(self) -> ComposeResult:
+        """Textual's keys, made as compact as the footer from the start: made compact
+        and then bound to the footer (not compact), each key's styles were computed
+        twice more."""
+        for widget in super().compose():
+            if isinstance(widget, FooterKey):
+                widget.set_reactive(FooterKey.compact, self.compact)
+            yield widget
+
+
+class Main(Screen[None]):
+    """The builder's screen; the catalogue has the keys from the start (Textual's
+    default gives them to the filter, and a second change of focus restyled the
+    panes again)."""
+
+    AUTO_FOCUS = "#catalogue"
+
 
 class BuildApp(App[Outcome]):
     """`armylist build` in a terminal."""
@@ -252,6 +271,16 @@ class BuildApp(App[Outcome]):
         )
 
     # -- layout -------------------------------------------------------------------
+
+    def get_default_screen(self) -> Screen[None]:
+        """The builder's screen (see `Main`), with the class of its width already
+        on: set at its first resize, it restyled the whole screen once more."""
+        screen = Main(id="_default")
+        width = screen._get_breakpoint_classes(
+            self.size.width, self.HORIZONTAL_BREAKPOINTS
+        )
+        screen.add_class(*width, update=False)
+        return screen
 
     def compose(self) -> ComposeResult:
         """The ledger on top, the catalogue and the list side by side, the findings
@@ -364,7 +393,10 @@ class BuildApp(App[Outcome]):
         title = views.title(session)
         if self._differs("title", title.markup):
             self.query_one("#title", Static).update(title)
-        self.query_one("#list-pane").border_title = views.file_title(session)
+        file_title = views.file_title(session)
+        # Set again, a title repaints its pane (and the list in it) even when equal.
+        if self._differs("file", file_title):
+            self.query_one("#list-pane").border_title = file_title
         ledger = views.ledger(session.result)
         if self._differs("ledger", ledger.markup):
             self.query_one("#ledger", Static).update(ledger)
@@ -496,7 +528,9 @@ class BuildApp(App[Outcome]):
     def say(self, text: str) -> None:
         """Show what a change did, or why it was refused."""
         self.last_message = views.safe(text)
-        self.query_one("#message", Static).update(Text(self.last_message))
+        # One line as wide as the screen (build.tcss) whatever it says: its words
+        # change no size, so the screen is not laid out again for them.
+        self.query_one("#message", Static).update(Text(self.last_message), layout=False)
 
     # -- what is selected -----------------------------------------------------------
 

@@ -12,9 +12,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
-from armylist.editing import arrange, edits
+from armylist.editing import reading
+from armylist.editing.errors import EditRefused
 from armylist.editing.kinds import EditKind
 from armylist.engine import check_text
 from armylist.findings import Finding, ListResult
@@ -33,6 +34,11 @@ from armylist.listfile import UnusableFile, read_list_file
 from armylist.names import key
 from armylist.numbers import people
 from armylist.resolved import Context, PlacedUnit
+
+if TYPE_CHECKING:
+    # The editing layer (ruamel.yaml's round trip) loads at the first change: a
+    # list is opened, checked and drawn without it.
+    from armylist.editing.edits import Edit, EditedText
 
 EntryKind = Literal["card", "unit", "mission", "deployment"]
 AnyCard = TacticalCard | Unit | Mission | Deployment
@@ -120,10 +126,10 @@ class Session:
 
     @classmethod
     def open(cls, path: Path, catalog: Catalog) -> Session:
-        """An existing list file; ``edits.EditError`` when it cannot be built on."""
-        read = edits.read_text(path)
+        """An existing list file; ``EditError`` when it cannot be built on."""
+        read = reading.read_text(path)
         session = cls(path, catalog, read.text, _raw(path), read.bom, read.crlf)
-        edits.refuse_unbuildable(path, session.context)
+        reading.refuse_unbuildable(path, session.context)
         return session
 
     @classmethod
@@ -163,9 +169,8 @@ class Session:
 
     # -- changes ------------------------------------------------------------------
 
-    def change(self, make: Callable[[str], edits.EditedText]) -> str:
-        """Make one change; what it did. ``edits.EditError`` leaves everything as it
-        was."""
+    def change(self, make: Callable[[str], EditedText]) -> str:
+        """Make one change; what it did. ``EditError`` leaves everything as it was."""
         edited = make(self.text)
         if edited.text == self.text:
             return edited.done
@@ -175,8 +180,10 @@ class Session:
         self.check()
         return edited.done
 
-    def edit(self, edit: edits.Edit) -> str:
+    def edit(self, edit: Edit) -> str:
         """Make one edit as `add`, `remove` or `set` would."""
+        from armylist.editing import edits
+
         return self.change(lambda text: edits.apply(text, self.catalog, edit))
 
     def undo(self) -> str | None:
@@ -200,9 +207,11 @@ class Session:
     # -- the changes the builder offers -------------------------------------------
 
     def add(self, entry: Entry, models: int | None = None) -> str:
-        """Add a catalogue entry; refused (``edits.EditRefused``) when it is blocked."""
+        """Add a catalogue entry; refused (``EditRefused``) when it is blocked."""
+        from armylist.editing.edits import Edit
+
         if entry.blocked:
-            raise edits.EditRefused(
+            raise EditRefused(
                 _("cannot add {name}: {why}").format(name=entry.name, why=entry.blocked)
             )
         if isinstance(entry.card, Unit):
@@ -210,41 +219,45 @@ class Session:
             if composition is not None and (
                 why := self.unit_fit(entry.card, composition)
             ):
-                raise edits.EditRefused(
+                raise EditRefused(
                     _("cannot add {name} ({models}): {why}").format(
                         name=entry.name, models=models, why=why
                     )
                 )
             written = models if len(entry.card.compositions) > 1 else None
             return self.edit(
-                edits.Edit(
-                    action="add", kind=EditKind.UNIT, name=entry.name, models=written
-                )
+                Edit(action="add", kind=EditKind.UNIT, name=entry.name, models=written)
             )
-        return self.edit(edits.Edit(action="add", kind=entry.kind, name=entry.name))
+        return self.edit(Edit(action="add", kind=entry.kind, name=entry.name))
 
     def remove(self, row: Row) -> str:
         """Remove a card, unit, Mission or Deployment Card by its place."""
+        from armylist.editing.edits import Edit
+
         if not row.entry:
-            raise edits.EditRefused(_("choose an entry of the list to remove"))
-        return self.edit(
-            edits.Edit(action="remove", kind=row.kind, name=str(row.position))
-        )
+            raise EditRefused(_("choose an entry of the list to remove"))
+        return self.edit(Edit(action="remove", kind=row.kind, name=str(row.position)))
 
     def set_models(self, position: int, models: int) -> str:
         """Change the composition of unit ``position``."""
+        from armylist.editing import arrange
+
         return self.change(
             lambda text: arrange.set_models(text, self.catalog, position, models)
         )
 
     def move(self, position: int, offset: int) -> str:
         """Move unit ``position`` up (-1) or down (+1)."""
+        from armylist.editing import arrange
+
         return self.change(
             lambda text: arrange.move_unit(text, position, position + offset)
         )
 
     def toggle_upgrade(self, position: int, upgrade: Upgrade) -> str:
         """Buy an upgrade for unit ``position``, or drop it when bought."""
+        from armylist.editing.edits import Edit
+
         placed = self.unit_at(position)
         bought = placed is not None and any(
             b.upgrade.id == upgrade.id for b in placed.upgrades
@@ -253,13 +266,13 @@ class Session:
             cost = upgrade.cost_for(placed.composition.models) or 0
             left = self.minerals_left()
             if left is not None and cost > left:
-                raise edits.EditRefused(
+                raise EditRefused(
                     _("{upgrade} costs {cost} Minerals: {left} left").format(
                         upgrade=upgrade.name, cost=people(cost), left=people(left)
                     )
                 )
         return self.edit(
-            edits.Edit(
+            Edit(
                 action="remove" if bought else "add",
                 kind=EditKind.UPGRADE,
                 name=upgrade.name,
@@ -428,6 +441,8 @@ class Session:
         """
         if not force and _raw(self.path) != self.disk_text:
             raise ChangedOnDisk(str(self.path))
+        from armylist.editing import edits
+
         edits.save_list(self.path, self.text, bom=self.bom, crlf=self.crlf)
         self.saved_text = self.text
         self.disk_text = _raw(self.path)
