@@ -40,32 +40,47 @@ ROOT = Path(__file__).resolve().parents[2]
 OFFICIAL = ROOT / "lists" / "official-example.yaml"
 
 # The console script's entry point with the application run headless; it prints the
-# wall-clock time at which the first screen was drawn, then quits.
+# wall-clock time at which the first screen was drawn, then quits. The builder and the
+# command are patched as they are imported, so that every module loads when, and in
+# the state, it does for a player (nothing of Textual's before the command line).
 FIRST_SCREEN = """
-import sys, time
-from textual.screen import Screen
+import importlib.abc, importlib.machinery, sys, time
 painted = []
-real_paint = Screen._compositor_refresh
-def paint(self):
-    real_paint(self)
-    if not painted:
-        painted.append(time.process_time())
-Screen._compositor_refresh = paint
-from armylist.tui.app import BuildApp
-real_run = BuildApp.run
-def headless(self, **_):
-    async def drawn(pilot):
-        await pilot.pause()
-        listed = self.session is not None and len(self.rows) > 0
-        sys.stderr.write(
-            f"drawn={time.time()} cpu={time.process_time()} "
-            f"frame={painted[0]} listed={listed}\\n"
-        )
-        self.exit(None)
-    return real_run(self, headless=True, size=(80, 24), auto_pilot=drawn)
-BuildApp.run = headless
-import armylist.cli.edit as edit
-edit._terminal = lambda: True
+def patch_app(module):
+    from textual.screen import Screen
+    real_paint = Screen._compositor_refresh
+    def paint(self):
+        real_paint(self)
+        if not painted:
+            painted.append(time.process_time())
+    Screen._compositor_refresh = paint
+    real_run = module.BuildApp.run
+    def headless(self, **_):
+        async def drawn(pilot):
+            await pilot.pause()
+            listed = self.session is not None and len(self.rows) > 0
+            sys.stderr.write(
+                f"drawn={time.time()} cpu={time.process_time()} "
+                f"frame={painted[0]} listed={listed}\\n"
+            )
+            self.exit(None)
+        return real_run(self, headless=True, size=(80, 24), auto_pilot=drawn)
+    module.BuildApp.run = headless
+def patch_edit(module):
+    module._terminal = lambda: True
+PATCHES = {"armylist.tui.app": patch_app, "armylist.cli.edit": patch_edit}
+class Patching(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path, target=None):
+        if name not in PATCHES:
+            return None
+        spec = importlib.machinery.PathFinder.find_spec(name, path)
+        real_exec = spec.loader.exec_module
+        def exec_module(module):
+            real_exec(module)
+            PATCHES[name](module)
+        spec.loader.exec_module = exec_module
+        return spec
+sys.meta_path.insert(0, Patching())
 sys.argv = ["armylist", "build", sys.argv[1]]
 from armylist.cli import main
 try:
