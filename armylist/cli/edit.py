@@ -18,6 +18,7 @@ from armylist.cli.app import (
     choice,
     faction_or_exit,
     fail,
+    lasting,
     scale_or_exit,
     whole_number,
 )
@@ -597,7 +598,8 @@ class NewListOptions:
 
 
 def _build_full_screen(path: Path, catalog: Catalog, new: NewListOptions) -> None:
-    from armylist.tui.app import BuildApp
+    with lasting():  # Textual's modules and tables, which last
+        from armylist.tui.app import BuildApp
 
     # The builder opens the list after its first screen is drawn (the engine and
     # the editing layer load meanwhile); what it cannot open is reported below.
