@@ -410,10 +410,15 @@ class BuildApp(App[Outcome]):
         catalogue = self.query_one("#catalogue", Catalogue)
         wanted = key(self.query_one("#filter", Input).value)
         keep = self._highlighted_id(catalogue)
+        # A name, or the heading of its section as shown ("Unidades" in Spanish), or
+        # the kind's own word (`unit`) in any language.
         entries = [
             e
             for e in self.session.catalogue()
-            if not wanted or wanted in key(e.name) or wanted in e.kind
+            if not wanted
+            or wanted in key(e.name)
+            or wanted in key(_section(e))
+            or wanted in e.kind
         ]
         if not self._differs("catalogue", [(e.id, e.blocked) for e in entries]):
             return

@@ -13,6 +13,7 @@ from textual.geometry import Region
 from textual.pilot import Pilot
 from textual.widgets import Input, OptionList, Static
 
+from armylist import i18n
 from armylist.gamedata.catalog import Catalog
 from armylist.tui.app import BuildApp
 from armylist.tui.screens import (
@@ -464,3 +465,29 @@ def test_a_list_drawn_after_changes_shows_what_it_shows_when_opened(
     drive(catalog, example_list, look, size=(120, 60))
     assert "     + AGG-12, Rocket Launcher" in seen["changed"]["#army"]
     assert seen["changed"] == seen["opened"]
+
+
+@pytest.mark.parametrize(
+    ("language", "typed", "kinds"),
+    [
+        ("en", "units", {"unit"}),
+        ("es", "unidad", {"unit"}),
+        ("es", "unit", {"unit"}),
+        ("en", "tactical", {"card"}),
+        ("es", "tactical", {"card"}),
+    ],
+)
+def test_the_filter_matches_the_section_a_player_reads(
+    catalog: Catalog, example_list: Path, language: str, typed: str, kinds: set[str]
+) -> None:
+    # The catalogue's headings are in the language of the run ("Unidades"): typing
+    # the word a heading shows keeps that section.
+    found: list[set[str]] = []
+
+    async def type_(app: BuildApp, pilot: Pilot[object]) -> None:
+        await pilot.press(*typed)
+        found.append({entry.kind for entry in app.entries})
+
+    i18n.use(language)
+    drive(catalog, example_list, type_)
+    assert found == [kinds]
