@@ -3,7 +3,6 @@ widgets, so the lines can be read (and tested) on their own."""
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from rich.text import Text
@@ -13,17 +12,18 @@ from armylist.gamedata.models import SlotType, TacticalCard, Unit, Upgrade
 from armylist.i18n import _, ngettext
 from armylist.numbers import people
 from armylist.reporters.ledger import budget, finding_line
+from armylist.visible import visible
 
 if TYPE_CHECKING:  # the first screen is drawn before the session's modules load
     from armylist.tui.session import Entry, Row, Session
 
-_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
-
 
 def safe(text: str) -> str:
-    """A name from a file as text, never terminal codes: control characters show
-    as '?'."""
-    return _CONTROL.sub("?", text)
+    """A name from a file as text, never terminal codes: its control characters
+    (bidi overrides and line separators too) written as escapes, as everything
+    armylist prints (`armylist.visible`): Textual's own driver writes the screen, past
+    the command line's sanitiser."""
+    return visible(text)
 
 
 def title(session: Session) -> Text:

@@ -22,8 +22,21 @@ def test_a_control_character_in_the_list_name_is_shown_not_obeyed(
     session = Session.open(path, catalog)
     assert session.result.name == "\x1b]0;owned\x07 army"
     assert views.title(session).plain == (
-        "LEGAL · ?]0;owned? army · Raynor's Raiders · Standard"
+        "LEGAL · \\x1b]0;owned\\x07 army · Raynor's Raiders · Standard"
     )
+
+
+def test_a_bidi_override_in_a_name_is_shown_not_obeyed(
+    catalog: Catalog, tmp_path: Path
+) -> None:
+    # U+202E would show the rest of the title right to left ("ymra" for "army").
+    path = tmp_path / "x.yaml"
+    text = OFFICIAL.read_text(encoding="utf-8").replace(
+        "name: Rulebook example army", 'name: "evil \\u202Eymra"'
+    )
+    path.write_text(text, encoding="utf-8")
+    session = Session.open(path, catalog)
+    assert views.title(session).plain.startswith("LEGAL · evil \\u202eymra · ")
 
 
 def test_the_ledger_says_what_is_over(catalog: Catalog, tmp_path: Path) -> None:
