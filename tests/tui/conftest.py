@@ -1,30 +1,13 @@
-"""The builder's tests: a list on disk, the application over it, and key presses."""
+"""The builder's tests: a list on disk (fixtures; the helpers are in helpers.py)."""
 
 from __future__ import annotations
 
-import asyncio
-from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 import pytest
 from projectpaths import OFFICIAL
-from textual.pilot import Pilot
-from typer.testing import CliRunner
 
-from armylist.cli import app as cli_app
-from armylist.gamedata.catalog import Catalog
-from armylist.tui.app import BuildApp
-from armylist.tui.session import Session
-
-Script = Callable[[BuildApp, Pilot[object]], Awaitable[None]]
-
-runner = CliRunner()
-
-
-def cli(*args: str) -> tuple[int, str]:
-    """One armylist command: its exit code and what it printed."""
-    result = runner.invoke(cli_app, list(args))
-    return result.exit_code, result.stdout + result.stderr
+from .helpers import cli
 
 
 @pytest.fixture
@@ -42,36 +25,3 @@ def example_list(tmp_path: Path) -> Path:
     path = tmp_path / "official-example.yaml"
     path.write_bytes(OFFICIAL.read_bytes())
     return path
-
-
-def drive(
-    catalog: Catalog,
-    path: Path,
-    script: Script,
-    *,
-    size: tuple[int, int] = (80, 24),
-    new: str | None = None,
-) -> BuildApp:
-    """Open the builder on a list (or a new starter text), run the key presses of
-    ``script``, and return the application to look at."""
-    if new is not None:
-        session = Session.new(path, catalog, new)
-    elif path.exists():
-        session = Session.open(path, catalog)
-    else:
-        session = None
-    app = BuildApp(catalog, path, session, blink=False)
-
-    async def run() -> None:
-        async with app.run_test(size=size) as pilot:
-            await pilot.pause()
-            await script(app, pilot)
-            await pilot.pause()
-
-    asyncio.run(run())
-    return app
-
-
-def message(app: BuildApp) -> str:
-    """The line that says what the last change did, or why not."""
-    return app.last_message

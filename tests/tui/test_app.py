@@ -25,7 +25,7 @@ from armylist.tui.screens import (
     UpgradesScreen,
 )
 
-from .conftest import cli, drive, message
+from .helpers import cli, drive, message
 
 OFFICIAL_DATA = yaml.safe_load(OFFICIAL.read_text(encoding="utf-8"))
 
