@@ -6,6 +6,9 @@ card in a draft row has one owner.
 
 from __future__ import annotations
 
+from armylist.gamedata.catalog import Catalog
+from armylist.gameday.draft import DraftPlayer
+
 ALICE = """\
 player: Alice
 scale: standard
@@ -28,3 +31,26 @@ units:
 missions: [Frontlines, Divide and Conquer]
 deployments: [Acropolis, Breach]
 """
+
+
+def draft_player(
+    catalog: Catalog,
+    name: str,
+    missions: list[str],
+    deployments: list[str],
+    *,
+    gas: int = 0,
+    minerals: int = 0,
+) -> DraftPlayer:
+    """A drafting player with these Standard Mission and Deployment Cards (the names
+    armylist does not know left out) and this spending."""
+    found_missions = [catalog.mission(m, "standard") for m in missions]
+    found_deployments = [catalog.deployments.get(d) for d in deployments]
+    return DraftPlayer(
+        name=name,
+        file=f"{name.lower()}.yaml",
+        missions=[m for m in found_missions if m is not None],
+        deployments=[d for d in found_deployments if d is not None],
+        gas=gas,
+        minerals=minerals,
+    )

@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 
 import pytest
-from draftlists import ALICE, BOB
+from draftlists import ALICE, BOB, draft_player
 from typer.testing import CliRunner
 
 from armylist.cli import app
@@ -25,29 +25,16 @@ from armylist.gameday.draft import (
 runner = CliRunner()
 
 
-def player(
-    catalog: Catalog, name: str, missions: list[str], deployments: list[str]
-) -> DraftPlayer:
-    found_missions = [catalog.mission(m, "standard") for m in missions]
-    found_deployments = [catalog.deployments.get(d) for d in deployments]
-    return DraftPlayer(
-        name=name,
-        file=f"{name.lower()}.yaml",
-        missions=[m for m in found_missions if m is not None],
-        deployments=[d for d in found_deployments if d is not None],
-    )
-
-
 @pytest.fixture
 def alice(catalog: Catalog) -> DraftPlayer:
-    return player(
+    return draft_player(
         catalog, "Alice", ["Hold Position", "Supply Drop"], ["Gauntlet", "Typhoon"]
     )
 
 
 @pytest.fixture
 def bob(catalog: Catalog) -> DraftPlayer:
-    return player(
+    return draft_player(
         catalog, "Bob", ["Frontlines", "Divide and Conquer"], ["Acropolis", "Breach"]
     )
 
@@ -206,7 +193,7 @@ def test_auto_pick_prefers_a_card_the_controller_brought_too() -> None:
 def test_both_players_may_bring_the_same_card(
     catalog: Catalog, alice: DraftPlayer
 ) -> None:
-    twin = player(
+    twin = draft_player(
         catalog, "Bob", ["Hold Position", "Frontlines"], ["Gauntlet", "Breach"]
     )
     script = Script(
@@ -258,10 +245,10 @@ def _terrain(results: list[DraftResult]) -> set[int]:
 
 
 def test_terrain_die_follows_the_scale(catalog: Catalog) -> None:
-    skirmish_alice = player(
+    skirmish_alice = draft_player(
         catalog, "Alice", ["Hold Position", "Supply Drop"], ["Frontier", "Dirt Side"]
     )
-    skirmish_bob = player(
+    skirmish_bob = draft_player(
         catalog, "Bob", ["Frontlines", "Supply Drop"], ["Char Plains", "Agria Valley"]
     )
     skirmish = scale_of(catalog, "skirmish")
@@ -414,10 +401,10 @@ def test_cli_text_keeps_player_names_that_look_like_markup(tmp_path: Path) -> No
 def test_auto_pick_with_players_of_the_same_name(catalog: Catalog) -> None:
     # Two lists of the same player are told apart as "Sam (1)" and "Sam (2)": the
     # auto pick must still find the card the controller brought too.
-    one = player(
+    one = draft_player(
         catalog, "Sam (1)", ["Hold Position", "Supply Drop"], ["Gauntlet", "Typhoon"]
     )
-    two = player(
+    two = draft_player(
         catalog, "Sam (2)", ["Frontlines", "Supply Drop"], ["Breach", "Typhoon"]
     )
     result = run_draft(one, two, scale=scale_of(catalog, "standard"), seed=5)

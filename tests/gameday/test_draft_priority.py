@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 import typer.testing
-from draftlists import ALICE, BOB
+from draftlists import ALICE, BOB, draft_player
 from typer.testing import CliRunner
 
 from armylist.cli import app
@@ -46,15 +46,8 @@ def side(catalog: Catalog, name: str, *, gas: int, minerals: int) -> DraftPlayer
         "Ana": (["Hold Position", "Supply Drop"], ["Gauntlet", "Typhoon"]),
         "Ben": (["Frontlines", "Divide and Conquer"], ["Acropolis", "Breach"]),
     }[name]
-    found_missions = [catalog.mission(m, "standard") for m in missions]
-    found_deployments = [catalog.deployments.get(d) for d in deployments]
-    return DraftPlayer(
-        name=name,
-        file=f"{name.lower()}.yaml",
-        missions=[m for m in found_missions if m is not None],
-        deployments=[d for d in found_deployments if d is not None],
-        gas=gas,
-        minerals=minerals,
+    return draft_player(
+        catalog, name, missions, deployments, gas=gas, minerals=minerals
     )
 
 
