@@ -248,9 +248,9 @@ def new_command(
     """
     from armylist import safewrite
     from armylist.findings import Refused
-    from armylist.scoring.files import load_armies
+    from armylist.scoring.files import game_of
     from armylist.scoring.play import new_game
-    from armylist.scoring.record import RecordError, check_game, read_record
+    from armylist.scoring.record import RecordError
     from armylist.scoring.setup import GameRequest, path_from, set_up
 
     catalog = catalog_or_exit(data)
@@ -289,9 +289,7 @@ def new_command(
             deployment=setup.deployment,
         )
         # The new file must score: a list that cannot be read is refused now.
-        record, document = read_record(text)
-        armies = load_armies(record, folder, catalog, allow_outside=allow_outside)
-        check_game(record, document, catalog, armies)
+        game_of(text, folder, catalog, allow_outside=allow_outside)
     except RecordError as error:
         fail(error.message)
     except Refused as refused:

@@ -381,9 +381,9 @@ def _write_record(
     """Write the drafted game's record (checked as `game play` reads it), or exit."""
     from armylist import safewrite
     from armylist.findings import Refused
-    from armylist.scoring.files import load_armies
+    from armylist.scoring.files import game_of
     from armylist.scoring.play import new_game
-    from armylist.scoring.record import RecordError, check_game, read_record
+    from armylist.scoring.record import RecordError
 
     mission = catalog.mission(result.mission.id, result.scale)
     assert mission is not None  # the draft found it in this catalog
@@ -412,9 +412,7 @@ def _write_record(
         first_player="red" if first is red else "blue",
     )
     try:
-        parsed, document = read_record(text)
-        armies = load_armies(parsed, folder, catalog, allow_outside=allow_outside)
-        check_game(parsed, document, catalog, armies)
+        game_of(text, folder, catalog, allow_outside=allow_outside)
     except RecordError as error:
         fail(error.message)
     except Refused as refused:

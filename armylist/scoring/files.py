@@ -40,6 +40,19 @@ def load_armies(
     return armies
 
 
+def game_of(
+    text: str, base: Path, catalog: Catalog, *, allow_outside: bool = False
+) -> Game:
+    """A game record's text checked against its Mission Card, with the players'
+    lists (relative to ``base``) when both are given.
+
+    Raises RecordError (a usage error, exit 2) or Refused (its own exit code).
+    """
+    record, document = read_record(text)
+    armies = load_armies(record, base, catalog, allow_outside=allow_outside)
+    return check_game(record, document, catalog, armies)
+
+
 def open_game(path: Path, catalog: Catalog, *, allow_outside: bool = False) -> Game:
     """Read a game file, with the players' lists when both are given.
 
@@ -50,9 +63,8 @@ def open_game(path: Path, catalog: Catalog, *, allow_outside: bool = False) -> G
         read = read_list_file(path)
     except UnusableFile as problem:
         raise Refused(problem.message) from None
-    record, document = read_record(read.text)
-    armies = load_armies(record, path.parent, catalog, allow_outside=allow_outside)
-    return replace(check_game(record, document, catalog, armies), digest=read.digest)
+    game = game_of(read.text, path.parent, catalog, allow_outside=allow_outside)
+    return replace(game, digest=read.digest)
 
 
 def save_game(path: Path, record: GameRecord, expected: str | None = None) -> str:
