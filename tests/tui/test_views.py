@@ -11,15 +11,20 @@ from armylist.tui import views
 from armylist.tui.session import Session
 
 
+def _named(catalog: Catalog, tmp_path: Path, name: str) -> Session:
+    """The rulebook example opened with ``name`` (a YAML scalar) as its name."""
+    path = tmp_path / "x.yaml"
+    text = OFFICIAL.read_text(encoding="utf-8").replace(
+        "name: Rulebook example army", f"name: {name}"
+    )
+    path.write_text(text, encoding="utf-8")
+    return Session.open(path, catalog)
+
+
 def test_a_control_character_in_the_list_name_is_shown_not_obeyed(
     catalog: Catalog, tmp_path: Path
 ) -> None:
-    path = tmp_path / "x.yaml"
-    text = OFFICIAL.read_text(encoding="utf-8").replace(
-        "name: Rulebook example army", 'name: "\\e]0;owned\\a army"'
-    )
-    path.write_text(text, encoding="utf-8")
-    session = Session.open(path, catalog)
+    session = _named(catalog, tmp_path, '"\\e]0;owned\\a army"')
     assert session.result.name == "\x1b]0;owned\x07 army"
     assert views.title(session).plain == (
         "LEGAL · \\x1b]0;owned\\x07 army · Raynor's Raiders · Standard"
@@ -30,12 +35,7 @@ def test_a_bidi_override_in_a_name_is_shown_not_obeyed(
     catalog: Catalog, tmp_path: Path
 ) -> None:
     # U+202E would show the rest of the title right to left ("ymra" for "army").
-    path = tmp_path / "x.yaml"
-    text = OFFICIAL.read_text(encoding="utf-8").replace(
-        "name: Rulebook example army", 'name: "evil \\u202Eymra"'
-    )
-    path.write_text(text, encoding="utf-8")
-    session = Session.open(path, catalog)
+    session = _named(catalog, tmp_path, '"evil \\u202Eymra"')
     assert views.title(session).plain.startswith("LEGAL · evil \\u202eymra · ")
 
 
