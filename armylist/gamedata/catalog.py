@@ -104,19 +104,18 @@ class Index(Generic[C]):
             found = self._by_key.get(key(bare))
         return found
 
-    def allowed(self, tags: tuple[str, ...]) -> tuple[C, ...]:
-        """The cards whose tags are all among ``tags`` (a Faction Card's: the tag
-        rule, §9.1.2), in order. Asked for by every rule and hint that offers a card:
-        worked out once per Faction Card."""
-        found = self._allowed.get(tags)
+    def allowed(self, faction: FactionCard) -> tuple[C, ...]:
+        """The cards the Faction Card's tags allow (`Catalog.missing_tags`), in
+        order. Asked for by every rule and hint that offers a card: worked out once
+        per Faction Card's tags, all the tag rule reads."""
+        found = self._allowed.get(faction.tags)
         if found is None:
-            wanted = set(tags)
             found = tuple(
                 card
                 for card in self.all
-                if all(tag in wanted for tag in getattr(card, "tags", ()))
+                if not Catalog.missing_tags(getattr(card, "tags", ()), faction)
             )
-            self._allowed[tags] = found
+            self._allowed[faction.tags] = found
         return found
 
     def names(self) -> list[str]:
@@ -207,13 +206,11 @@ class Catalog:
 
     def cards_for(self, faction: FactionCard) -> list[TacticalCard]:
         """Tactical and Creep Cards the faction may take."""
-        return list(self.cards.allowed(faction.tags))
+        return list(self.cards.allowed(faction))
 
     def units_for(self, faction: FactionCard, *, summoned: bool = False) -> list[Unit]:
         """Units the faction may take (summoned ones only when asked)."""
-        return [
-            u for u in self.units.allowed(faction.tags) if summoned or not u.summoned
-        ]
+        return [u for u in self.units.allowed(faction) if summoned or not u.summoned]
 
 
 def upgrade_named(unit: Unit, name: str) -> Upgrade | None:
