@@ -163,7 +163,8 @@ def validate(
         from armylist.engine import ListOptions, validate_paths
         from armylist.reporters import oneline, report_format, write_report
 
-        if report_format(output, _under_github_actions()) is ReportFormat.TEXT:
+        chosen = report_format(output, _under_github_actions())
+        if chosen is ReportFormat.TEXT:
             import armylist.reporters.text  # noqa: F401  (Rich's modules last too)
 
     if team is not None:
@@ -232,7 +233,6 @@ def validate(
                     file=summary, reason=os_reason(error)
                 )
             )
-    chosen = report_format(output, _under_github_actions())
     write_report(
         report, chosen, terminal(), sys.stdout, show_info=show_info, details=details
     )
