@@ -5,7 +5,6 @@ undo, 3.000 as three thousand) accepted beside the English ones."""
 from __future__ import annotations
 
 import os
-import shutil
 from pathlib import Path
 
 from typer.testing import CliRunner
@@ -23,7 +22,7 @@ from tests.scoring.test_play_table import (
     ROUND_4,
     ROUND_5,
     TERRAN,
-    ZERG,
+    new_game,
 )
 
 runner = CliRunner()
@@ -37,28 +36,7 @@ def _spanish(answers: list[str]) -> list[str]:
 
 
 def test_a_whole_game_in_spanish_ends_on_the_right_score(tmp_path: Path) -> None:
-    for example in (TERRAN, ZERG):
-        shutil.copy(example, tmp_path / example.name)
-    path = tmp_path / "game.yaml"
-    lists = ["--list", str(tmp_path / TERRAN.name), "--list", str(tmp_path / ZERG.name)]
-    new = runner.invoke(
-        app,
-        [
-            "--lang",
-            "es",
-            "game",
-            "new",
-            "-m",
-            "Hold Position",
-            *lists,
-            "--red-name",
-            "Jim",
-            "--blue-name",
-            "Ana",
-            "-o",
-            str(path),
-        ],
-    )
+    path, new = new_game(tmp_path, "--lang", "es")
     assert new.exit_code == 0, new.output
     assert "una partida de Hold Position (Skirmish), 5 rondas" in new.output
     # The roll-off of round 1 answered by colour name, in Spanish.

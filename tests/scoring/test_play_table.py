@@ -9,7 +9,7 @@ import shutil
 from pathlib import Path
 
 from projectpaths import LISTS
-from typer.testing import CliRunner
+from typer.testing import CliRunner, Result
 
 from armylist.cli import app
 
@@ -112,23 +112,23 @@ ROUND_5 = [
 ]
 
 
-def test_a_whole_game_with_mistakes_and_undos_ends_on_the_right_score(
-    tmp_path: Path,
-) -> None:
+def new_game(folder: Path, *options: str) -> tuple[Path, Result]:
+    """Jim's Terran list against Ana's Zerg one at Hold Position, recorded by `game
+    new` in ``folder`` (``options`` before the command, e.g. `--lang es`): the game
+    file, and what `game new` did."""
     for example in (TERRAN, ZERG):
-        shutil.copy(example, tmp_path / example.name)
-    path = tmp_path / "game.yaml"
+        shutil.copy(example, folder / example.name)
+    path = folder / "game.yaml"
+    lists = ["--list", str(folder / TERRAN.name), "--list", str(folder / ZERG.name)]
     new = runner.invoke(
         app,
         [
+            *options,
             "game",
             "new",
             "-m",
             "Hold Position",
-            "--list",
-            str(tmp_path / TERRAN.name),
-            "--list",
-            str(tmp_path / ZERG.name),
+            *lists,
             "--red-name",
             "Jim",
             "--blue-name",
@@ -137,6 +137,13 @@ def test_a_whole_game_with_mistakes_and_undos_ends_on_the_right_score(
             str(path),
         ],
     )
+    return path, new
+
+
+def test_a_whole_game_with_mistakes_and_undos_ends_on_the_right_score(
+    tmp_path: Path,
+) -> None:
+    path, new = new_game(tmp_path)
     assert new.exit_code == 0, new.output
     answers = ROUND_1 + ROUND_2 + ROUND_3 + ROUND_4 + BACK_TO_ROUND_4 + ROUND_5
     result = runner.invoke(
