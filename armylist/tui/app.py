@@ -29,16 +29,6 @@ from armylist.i18n import N_, _
 from armylist.names import key
 from armylist.tui import views
 from armylist.tui.messages import Changed
-from armylist.tui.screens import (
-    CompositionScreen,
-    DetailsScreen,
-    HelpScreen,
-    NewList,
-    OverwriteScreen,
-    QuitScreen,
-    SetupScreen,
-    UpgradesScreen,
-)
 from armylist.tui.words import speak
 
 if TYPE_CHECKING:
@@ -47,6 +37,7 @@ if TYPE_CHECKING:
     from textual.css.styles import RulesMap
 
     from armylist.gamedata.catalog import Catalog
+    from armylist.tui.screens import NewList
     from armylist.tui.session import AnyCard, Entry, Row, Session
 
 # From this width on, the selected card is shown beside the list.
@@ -324,6 +315,8 @@ class BuildApp(App[Outcome]):
             self.call_after_refresh(self._open)
             return
         if self.session is None:
+            from armylist.tui.screens import SetupScreen
+
             self.push_screen(SetupScreen(self.catalog, self.path.name), self._start_new)
             self.call_after_refresh(self._settled)
             return
@@ -671,6 +664,8 @@ class BuildApp(App[Outcome]):
             return
         card = entry.card
         if isinstance(card, Unit) and len(card.compositions) > 1 and not entry.blocked:
+            from armylist.tui.screens import CompositionScreen
+
             self.push_screen(
                 CompositionScreen(self.session, card, None),
                 lambda models: self._add(entry, models),
@@ -712,6 +707,8 @@ class BuildApp(App[Outcome]):
             except EditError as error:
                 self._refused(error)
 
+        from armylist.tui.screens import CompositionScreen
+
         self.push_screen(CompositionScreen(self.session, unit, current), chosen)
 
     def action_upgrades(self) -> None:
@@ -726,6 +723,8 @@ class BuildApp(App[Outcome]):
         if row.unit.composition is None:
             self.say(_("that unit has no valid composition: change it first (m)"))
             return
+        from armylist.tui.screens import UpgradesScreen
+
         self.push_screen(UpgradesScreen(self.session, row.position))
 
     def action_remove(self) -> None:
@@ -792,6 +791,8 @@ class BuildApp(App[Outcome]):
                         )
                     )
 
+            from armylist.tui.screens import OverwriteScreen
+
             self.push_screen(OverwriteScreen(self.path.name), answer)
             return
         except OSError as error:
@@ -817,10 +818,14 @@ class BuildApp(App[Outcome]):
             elif choice == "discard":
                 self.exit(Outcome(False, session))
 
+        from armylist.tui.screens import QuitScreen
+
         self.push_screen(QuitScreen(), answer)
 
     def action_help(self) -> None:
         """Show every key."""
+        from armylist.tui.screens import HelpScreen
+
         if not isinstance(self.screen, HelpScreen):
             self.push_screen(HelpScreen())
 
@@ -829,6 +834,7 @@ class BuildApp(App[Outcome]):
         card = self._selected_card()
         if card is not None:
             from armylist.reporters.cards import info_view
+            from armylist.tui.screens import DetailsScreen
 
             self.push_screen(DetailsScreen(info_view(card)))
 
