@@ -19,8 +19,7 @@ from textual.events import Click, Key, Resize
 from textual.screen import Screen
 from textual.visual import VisualType
 from textual.widget import Widget
-from textual.widgets import Footer, Input, OptionList, Static
-from textual.widgets._footer import FooterKey
+from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option, OptionDoesNotExist
 
 from armylist.editing.errors import EditError, could_not_save, refusal
@@ -28,6 +27,7 @@ from armylist.gamedata.models import Unit
 from armylist.i18n import N_, _
 from armylist.names import key
 from armylist.tui import views
+from armylist.tui.keys import Keys
 from armylist.tui.messages import Changed
 from armylist.tui.words import speak
 
@@ -142,44 +142,6 @@ class Findings(Options):
         Binding("q", "app.quit_build", N_("Quit"), show=False),
         Binding("a,slash", "app.focus_catalogue", N_("Add"), show=False),
     ]
-
-
-class Keys(Footer):
-    """Textual's footer, composed again only when the keys it shows change: it
-    rebuilds a widget per key each time it is told the bindings changed (at every
-    focus, every refresh of the bindings), the most of what the first screen costs
-    after Textual's own start."""
-
-    _shown: object = None
-
-    async def recompose(self) -> None:
-        """Compose again, unless the same keys would be shown the same way."""
-        shown = (
-            self._bindings_ready,
-            self.compact,
-            self.show_command_palette,
-            self.combine_groups,
-            [
-                (binding.key, binding.description, enabled, tooltip)
-                for _, binding, enabled, tooltip in self.screen.active_bindings.values()
-                if binding.show
-            ]
-            if self._bindings_ready
-            else None,
-        )
-        if shown == self._shown:
-            return
-        self._shown = shown
-        await super().recompose()
-
-    def compose(self) -> ComposeResult:
-        """Textual's keys, made as compact as the footer from the start: made compact
-        and then bound to the footer (not compact), each key's styles were computed
-        twice more."""
-        for widget in super().compose():
-            if isinstance(widget, FooterKey):
-                widget.set_reactive(FooterKey.compact, self.compact)
-            yield widget
 
 
 class Main(Screen[None]):

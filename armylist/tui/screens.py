@@ -14,7 +14,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import Key
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Button, Footer, Input, OptionList, Static
+from textual.widgets import Button, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from armylist.editing.errors import EditError, refusal
@@ -22,6 +22,7 @@ from armylist.editing.words import scale_label
 from armylist.gamedata.models import FactionCard, Race, Scale, Unit
 from armylist.i18n import N_, _, ngettext
 from armylist.numbers import people
+from armylist.tui.keys import Keys
 from armylist.tui.messages import Changed
 from armylist.tui.views import upgrade_prompt
 from armylist.tui.words import speak
@@ -353,7 +354,7 @@ class SetupScreen(Screen[NewList]):
         yield OptionList(*self._faction_options(), id="setup-choices")
         yield Input(placeholder=_("Mineral limit"), id="setup-minerals", type="integer")
         yield Static("", id="setup-message")
-        yield Footer()
+        yield Keys()
 
     def _first_title(self) -> str:
         return _("A new list: {file}. Choose its Faction Card (Enter).").format(
