@@ -45,23 +45,32 @@ OFFICIAL = ROOT / "lists" / "official-example.yaml"
 # the state, it does for a player (nothing of Textual's before the command line).
 FIRST_SCREEN = """
 import importlib.abc, importlib.machinery, sys, time
-painted = []
+painted = []  # (CPU, wall clock) at the first paint, and at the first with the list
 def patch_app(module):
     from textual.screen import Screen
     real_paint = Screen._compositor_refresh
     def paint(self):
         real_paint(self)
+        now = (time.process_time(), time.time())
         if not painted:
-            painted.append(time.process_time())
+            painted.append(now)
+        app = self.app
+        if len(painted) == 1 and getattr(app, "rows", None) and app.session is not None:
+            painted.append(now)
     Screen._compositor_refresh = paint
     real_run = module.BuildApp.run
     def headless(self, **_):
         async def drawn(pilot):
-            await pilot.pause()
-            listed = self.session is not None and len(self.rows) > 0
+            # Until the list is painted: Pilot's pause can return before the
+            # paint that follows the list's opening.
+            for _ in range(500):
+                if len(painted) > 1:
+                    break
+                await pilot.pause(0.01)
+            listed = len(painted) > 1
+            (cpu, wall), (frame, _) = painted[-1], painted[0]
             sys.stderr.write(
-                f"drawn={time.time()} cpu={time.process_time()} "
-                f"frame={painted[0]} listed={listed}\\n"
+                f"drawn={wall} cpu={cpu} frame={frame} listed={listed}\\n"
             )
             self.exit(None)
         return real_run(self, headless=True, size=(80, 24), auto_pilot=drawn)
