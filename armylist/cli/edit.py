@@ -28,8 +28,6 @@ from armylist.i18n import N_, _, os_reason
 from armylist.numbers import people
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
-
     from armylist.editing.edits import Edit, EditError
     from armylist.findings import ListResult
     from armylist.gamedata.catalog import Catalog
@@ -597,37 +595,47 @@ class NewListOptions:
     minerals: int | None
 
 
-def _build_full_screen(path: Path, catalog: Catalog, new: NewListOptions) -> None:
-    with lasting():  # Textual's modules and tables, which last
-        from armylist.tui.app import BuildApp
-
-    # The builder opens the list after its first screen is drawn (the engine and
-    # the editing layer load meanwhile); what it cannot open is reported below.
-    opening: Callable[[], Session] | None = None
+def _session_to_build(
+    path: Path, catalog: Catalog, new: NewListOptions
+) -> Session | None:
+    """The list to build on, opened and checked before the builder starts, so that
+    its first screen shows it at once (opened after a first screen of empty panes,
+    the screen was laid out and drawn twice over); what cannot be opened ends the run
+    here, with its reason and exit code, before the screen is taken over. None for a
+    new file without --faction: the builder asks for the Faction Card."""
     if path.exists():
-
-        def opening() -> Session:
-            from armylist.tui.session import Session
-
-            return Session.open(path, catalog)
-
-    elif new.faction is not None:
+        starting = None
+    elif new.faction is None:
+        return None
+    else:
         chosen = faction_or_exit(catalog, new.faction)
         chosen_scale = scale_or_exit(catalog, new.scale or "standard")
         if chosen_scale.minerals_problem(new.minerals) == "missing":
             fail(_needs_minerals(chosen_scale))
         _check_minerals(chosen_scale, new.minerals)
+        starting = (chosen, chosen_scale)
+    from armylist.editing.errors import EditError
 
-        def opening() -> Session:
-            from armylist.editing import starter
+    try:
+        with lasting():  # the engine's modules, and the list as opened
             from armylist.tui.session import Session
 
-            text = starter.starter_text(
-                catalog, chosen, chosen_scale, minerals=new.minerals
-            )
-            return Session.new(path, catalog, text)
+            if starting is None:
+                return Session.open(path, catalog)
+            from armylist.editing import starter
 
-    builder = BuildApp(catalog, path, opening=opening)
+            text = starter.starter_text(catalog, *starting, minerals=new.minerals)
+            return Session.new(path, catalog, text)
+    except EditError as error:
+        fail(_refused(error), error.exit_code)
+
+
+def _build_full_screen(path: Path, catalog: Catalog, new: NewListOptions) -> None:
+    session = _session_to_build(path, catalog, new)
+    with lasting():  # Textual's modules and tables, which last
+        from armylist.tui.app import BuildApp
+
+    builder = BuildApp(catalog, path, session)
     outcome = builder.run()
     if builder.return_code:
         fail(
@@ -637,9 +645,6 @@ def _build_full_screen(path: Path, catalog: Catalog, new: NewListOptions) -> Non
             ).format(path=path),
             EXIT_INVALID,
         )
-    if outcome is not None and outcome.refused is not None:
-        error = outcome.refused
-        fail(_refused(error), error.exit_code)
     if outcome is None or outcome.session is None:
         typer.echo(_("quit: nothing written to {path}").format(path=path))
         return

@@ -4,7 +4,6 @@ one screen, every change re-checked by the engine as it is made."""
 from __future__ import annotations
 
 import gc
-from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar, cast
@@ -50,8 +49,6 @@ class Outcome:
 
     saved: bool
     session: Session | None
-    # Why the list could not be opened (the builder closed at once).
-    refused: EditError | None = None
 
 
 class Options(OptionList):
@@ -181,7 +178,6 @@ class BuildApp(App[Outcome]):
         session: Session | None = None,
         *,
         blink: bool = True,
-        opening: Callable[[], Session] | None = None,
     ) -> None:
         super().__init__()
         speak(self)
@@ -189,10 +185,6 @@ class BuildApp(App[Outcome]):
         self.path = path
         self.session = session
         self.blink = blink
-        # Opens the list after the first screen is drawn: the engine and the editing
-        # layer load (and the list is checked) while the player already sees the
-        # builder. ``EditError`` from it closes the builder (``Outcome.refused``).
-        self.opening = opening
         self.entries: list[Entry] = []
         self.rows: list[Row] = []
         self.last_message = ""
@@ -217,11 +209,7 @@ class BuildApp(App[Outcome]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """No list yet (the first screen of a new one): nothing to save or undo."""
-        return not (
-            self.session is None
-            and self.opening is None
-            and action in ("save", "undo", "redo")
-        )
+        return not (self.session is None and action in ("save", "undo", "redo"))
 
     # -- layout -------------------------------------------------------------------
 
@@ -270,30 +258,12 @@ class BuildApp(App[Outcome]):
         )
         self.query_one("#findings").border_title = _("Findings")
         self.query_one("#details-pane").border_title = _("Details")
-        if self.opening is not None:
-            # The catalogue has the keys from the start: the footer shows them once.
-            self.query_one("#catalogue", Catalogue).focus()
-            self.say(_("opening {file} ...").format(file=self.path.name))
-            self.call_after_refresh(self._open)
-            return
         if self.session is None:
             from armylist.tui.screens import SetupScreen
 
             self.push_screen(SetupScreen(self.catalog, self.path.name), self._start_new)
             self.call_after_refresh(self._settled)
             return
-        self._show_list()
-
-    def _open(self) -> None:
-        assert self.opening is not None
-        opening, self.opening = self.opening, None
-        try:
-            self.session = opening()
-        except EditError as error:
-            self.exit(Outcome(False, None, refused=error))
-            return
-        self.refresh_bindings()
-        self.say("")
         self._show_list()
 
     def _show_list(self) -> None:

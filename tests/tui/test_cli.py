@@ -150,13 +150,27 @@ def test_a_new_lists_minerals_read_with_grouped_thousands(
     ],
 )
 def test_a_list_that_cannot_be_built_on_is_refused_with_its_reason(
-    terminal: list[str], tmp_path: Path, text: str, code: int, says: str
+    terminal: list[str],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    text: str,
+    code: int,
+    says: str,
 ) -> None:
-    # The builder opens the list after its first screen: what it cannot open still
-    # ends the run with the reason, the same exit code, and the file untouched.
+    # The list is opened before the builder starts: what cannot be opened ends the
+    # run with the reason, the same exit code and the file untouched, and the
+    # builder never takes the screen over.
+    started: list[BuildApp] = []
+
+    def mounted(app: BuildApp) -> None:
+        started.append(app)
+        app.exit()
+
+    monkeypatch.setattr(BuildApp, "on_mount", mounted)
     path = tmp_path / "list.yaml"
     path.write_text(text, encoding="utf-8")
     exit_code, out, err = run("build", str(path))
+    assert not started
     assert exit_code == code
     assert says in err and "hint:" in err
     assert out == ""
