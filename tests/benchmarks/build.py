@@ -174,36 +174,35 @@ def first_screen(
     css = str(ROOT / "armylist" / "tui" / "build.tcss")
     for _ in range(repeat):
         start = time.time()
-        done = subprocess.run(
-            [sys.executable, "-c", FIRST_SCREEN, str(OFFICIAL)],
-            capture_output=True,
-            text=True,
-            env=env,
-            check=False,
-            timeout=60,
-        )
-        drawn = [ln for ln in done.stderr.splitlines() if ln.startswith("drawn=")]
-        if not drawn:
-            raise SystemExit(f"the builder did not draw:\n{done.stderr}")
-        fields = dict(f.split("=") for f in drawn[-1].split())
+        line = _report(FIRST_SCREEN, str(OFFICIAL), "drawn=", "the builder", env)
+        fields = dict(f.split("=") for f in line.split())
         if fields["listed"] != "True":
-            raise SystemExit(f"the first screen showed no list:\n{done.stderr}")
+            raise SystemExit(f"the first screen showed no list: {line}")
         times.append(float(fields["drawn"]) - start)
         cpu.append(float(fields["cpu"]))
         settled.append(float(fields["settled"]))
-        floor = subprocess.run(
-            [sys.executable, "-c", FLOOR, css],
-            capture_output=True,
-            text=True,
-            env=env,
-            check=False,
-            timeout=60,
-        )
-        painted = [ln for ln in floor.stderr.splitlines() if ln.startswith("cpu=")]
-        if not painted:
-            raise SystemExit(f"the stack floor did not draw:\n{floor.stderr}")
-        floors.append(float(painted[-1].removeprefix("cpu=")))
+        line = _report(FLOOR, css, "cpu=", "the stack floor", env)
+        floors.append(float(line.removeprefix("cpu=")))
     return times, cpu, settled, floors
+
+
+def _report(
+    script: str, argument: str, prefix: str, who: str, env: dict[str, str]
+) -> str:
+    """Run ``script`` in a fresh interpreter: the last line it wrote to stderr that
+    starts with ``prefix`` (its timings)."""
+    done = subprocess.run(
+        [sys.executable, "-c", script, argument],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=False,
+        timeout=60,
+    )
+    lines = [ln for ln in done.stderr.splitlines() if ln.startswith(prefix)]
+    if not lines:
+        raise SystemExit(f"{who} did not draw:\n{done.stderr}")
+    return lines[-1]
 
 
 def instructions() -> int:
