@@ -31,8 +31,8 @@ from armylist.tui.messages import Changed
 from armylist.tui.words import speak
 
 if TYPE_CHECKING:
-    # The session's modules (the engine, the editing layer) load after the first
-    # screen is drawn: see `BuildApp.opening`.
+    # The command opens the list (the engine, the editing layer) before the builder
+    # starts and hands it over: see `cli.edit._session_to_build`.
     from textual.css.styles import RulesMap
 
     from armylist.gamedata.catalog import Catalog

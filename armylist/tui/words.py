@@ -1,7 +1,7 @@
 """The builder's keys described in the language of the run.
 
 Textual reads a class's `BINDINGS` when the class is made, at import, and every
-node copies them when it is made: the descriptions the footer shows are written in
+node copies them when it is made: the descriptions the key line shows are written in
 English (marked with `N_`), and each node that has keys translates its own copy as
 it is made (`speak`).
 """
