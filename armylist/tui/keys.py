@@ -18,7 +18,7 @@ from rich.text import Text
 from textual.widget import Widget
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Iterable, Sequence
 
     from textual.binding import Binding
     from textual.events import Click
@@ -92,13 +92,16 @@ class Keys(Widget):
             self.refresh()  # one line as wide as the screen: no size changes
 
     def render(self) -> Text:
-        """`` key Description `` for each key."""
+        """`` key Description `` for each key that fits (see `fitted`)."""
         line = Text(no_wrap=True, overflow="ellipsis")
         key_style = self.get_component_rich_style("keys--key", partial=True)
         description_style = self.get_component_rich_style(
             "keys--description", partial=True
         )
-        for key in self.keys:
+        for key in fitted(self.keys, self.size.width):
+            if key is None:
+                line.append(MORE, description_style)
+                continue
             dim = Style(dim=not key.enabled)
             line.append(f" {key.display} ", key_style + dim)
             if key.binding.description:
@@ -107,7 +110,7 @@ class Keys(Widget):
 
     def on_click(self, event: Click) -> None:
         """Press the key clicked on."""
-        key = key_at(self.keys, event.x)
+        key = key_at(fitted(self.keys, self.size.width), event.x)
         if key is None:
             return
         if key.enabled:
@@ -125,13 +128,42 @@ def by_action(bindings: Iterable[tuple[Binding, bool]]) -> list[tuple[Binding, b
     return list(first.values())
 
 
-def key_at(keys: list[Key], x: int) -> Key | None:
+# Where keys were left out for want of room.
+MORE = "… "
+
+
+def width_of(key: Key) -> int:
+    """The cells ``key`` takes on the line: `` key Description ``."""
+    width = cell_len(f" {key.display} ")
+    if key.binding.description:
+        width += cell_len(f"{key.binding.description} ")
+    return width
+
+
+def fitted(keys: list[Key], width: int) -> list[Key | None]:
+    """The keys drawn in ``width`` cells: all of them when they fit; else, in order, as
+    many as fit before `…` (None) and the key that shows every key (`?`), kept last so
+    that the way to the others stays on the line."""
+    if sum(map(width_of, keys)) <= width:
+        return list(keys)
+    helps = [k for k in keys if k.binding.action.rpartition(".")[2] == "help"]
+    room = width - sum(map(width_of, helps)) - cell_len(MORE)
+    shown: list[Key | None] = []
+    for key in keys:
+        if key in helps:
+            continue
+        if width_of(key) > room:
+            break
+        shown.append(key)
+        room -= width_of(key)
+    return [*shown, None, *helps]
+
+
+def key_at(keys: Sequence[Key | None], x: int) -> Key | None:
     """The key drawn at column ``x`` of the line (see `Keys.render`)."""
     start = 0
     for key in keys:
-        width = cell_len(f" {key.display} ")
-        if key.binding.description:
-            width += cell_len(f"{key.binding.description} ")
+        width = cell_len(MORE) if key is None else width_of(key)
         if start <= x < start + width:
             return key
         start += width

@@ -15,7 +15,7 @@ from textual.pilot import Pilot
 from armylist import i18n
 from armylist.gamedata.catalog import Catalog
 from armylist.tui.app import BuildApp
-from armylist.tui.keys import Key, Keys, by_action, key_at
+from armylist.tui.keys import Key, Keys, by_action, fitted, key_at, width_of
 from armylist.tui.screens import HelpScreen
 
 from .helpers import drive
@@ -146,3 +146,45 @@ def test_a_column_of_the_line_names_the_key_drawn_there() -> None:
         undo,
         None,
     ]
+
+
+def test_keys_that_do_not_fit_give_way_and_help_stays_last() -> None:
+    keys = [
+        Key("m", Binding("m", "app.composition", "Models"), True),
+        Key("u", Binding("u", "app.upgrades", "Upgrades"), True),
+        Key("?", Binding("question_mark", "help", "Help"), True),
+        Key("^s", Binding("ctrl+s", "save", "Save"), True),
+    ]
+    everything = sum(map(width_of, keys))  # " m Models  u Upgrades  ? Help  ^s Save "
+    assert fitted(keys, everything) == keys
+    # One cell short: Save goes first, then Upgrades; `…` marks the gap, Help stays.
+    assert fitted(keys, everything - 1) == [keys[0], keys[1], None, keys[2]]
+    assert fitted(keys, width_of(keys[0]) + width_of(keys[2]) + 2) == [
+        keys[0],
+        None,
+        keys[2],
+    ]
+    # A click on the `…` presses nothing; on Help, Help.
+    drawn = fitted(keys, everything - 1)
+    gap = width_of(keys[0]) + width_of(keys[1])
+    assert key_at(drawn, gap) is None
+    assert key_at(drawn, gap + 2) == keys[2]
+
+
+def test_in_a_narrow_terminal_the_list_keys_end_with_help(
+    catalog: Catalog, example_list: Path
+) -> None:
+    lines: list[str] = []
+    seen: list[object] = []
+
+    async def look(app: BuildApp, pilot: Pilot[object]) -> None:
+        await pilot.press("tab")  # the list: more keys than 80 columns hold
+        lines.append(shown(app))
+        await pilot.click(Keys, offset=(column_of(app, "Help"), 0))
+        seen.append(type(app.screen))
+
+    drive(catalog, example_list, look)
+    assert lines[0].startswith(" i Details  m Models ")
+    assert lines[0].endswith(" …  ? Help ")
+    assert len(lines[0]) <= 80
+    assert seen == [HelpScreen]
