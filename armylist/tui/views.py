@@ -14,7 +14,7 @@ from armylist.numbers import people
 from armylist.reporters.ledger import budget, finding_line
 from armylist.visible import visible
 
-if TYPE_CHECKING:  # the first screen is drawn before the session's modules load
+if TYPE_CHECKING:  # views only read a session: they need not import its modules
     from armylist.tui.session import Entry, Row, Session
 
 

@@ -4,23 +4,22 @@ Run after the README's install command:
     python tests/benchmarks/build.py [--edits N] [--repeat N] [--instructions]
 
 1. First screen. A fresh `armylist build lists/official-example.yaml` (the console
-   script's entry point, Textual headless at 80x24) until its first screen is drawn
-   with the list on it (the first paint after the list is opened; the harness
-   refuses a screen without the list): the process's CPU time from its start (the
-   wall clock from before it starts is printed too). Target: within 0.5 s (the
-   median of 15 starts: the CPU time of the same start swings by a fifth from one
-   run to the next on this machine). The list is opened before the builder starts,
-   so its first paint shows it; Textual then lays the screen out a few times more as
-   its widgets are shown (scrollbars appear, a finding's wrap may change): the CPU
-   time once it has nothing left to do, the screen settled, is printed too, but the
-   target is the first screen's. So is the stack floor (see
-   `FLOOR`), run after each start: the same libraries showing the same panes with
-   no armylist code, what the target leaves to armylist. `--instructions` also counts
-   the instructions to that paint under callgrind (valgrind), which the machine's
-   speed and load do not change: the figure to compare two versions by. The
-   package's bytecode is written first (compileall), as installing it does: with
-   PYTHONDONTWRITEBYTECODE set, a run would otherwise also compile every module
-   changed since its bytecode was last written, and measure the compiler.
+   script's entry point, Textual headless at 80x24) until its first screen is drawn with
+   the list on it (the first paint after the list is opened; the harness refuses a
+   screen without the list): the process's CPU time from its start (the wall clock from
+   before it starts is printed too). Target: within 0.5 s (the median of 15 starts: the
+   CPU time of the same start swings by a fifth from one run to the next on this
+   machine). The list is opened before the builder starts, so its first paint shows it;
+   Textual then lays the screen out a few times more as its widgets are shown
+   (scrollbars appear, a finding's wrap may change): the CPU time once it has nothing
+   left to do, the screen settled, is printed too, but the target is the first screen's.
+   The stack floor (see `FLOOR`) is printed too, run after each start: the same
+   libraries showing the same panes with no armylist code, what the target leaves to
+   armylist. `--instructions` also counts the instructions to that paint under callgrind
+   (valgrind), which the machine's speed and load do not change: the figure to compare
+   two versions by. The package's bytecode is written first (compileall), as installing
+   it does: with PYTHONDONTWRITEBYTECODE set, a run would otherwise also compile every
+   module changed since its bytecode was last written, and measure the compiler.
 2. A change. On a list of 2,000 Minerals, 100 scripted edits as a player makes them
    (add a card, a unit, an upgrade; change a composition; move, remove; undo, redo),
    each timed from the key to the screen redrawn: the edit through the editing layer,
@@ -114,7 +113,7 @@ except SystemExit:
 # (build.tcss) with fixed text in as many lines as the rulebook example's; the CPU
 # time at its first paint after they are filled.
 FLOOR = """
-import os, sys, time
+import sys, time
 import typer, yaml
 from pydantic import TypeAdapter
 TypeAdapter(int).validate_python(1)
