@@ -248,8 +248,17 @@ def open_list(
     found), raises NotAList for a file that is plainly none.
     """
     file = label or str(source)
+    data = read_source(source, file)
+    return check_source(data, file, catalog, options=options, found=found)
+
+
+def read_source(source: Path | str, label: str | None = None) -> bytes:
+    """A source's bytes as `open_list` reads them, whatever its form (YAML, a zip, an
+    XML or JSON export, a code): for a caller that keeps the bytes it checked (`event
+    lock` copies them). Refuses (`Refused`) a wrong path or an unreadable file."""
+    file = label or str(source)
     try:
-        data = read_list_bytes(Path(source), file)
+        return read_list_bytes(Path(source), file)
     except UnusableFile as error:
         match error.kind:
             case "missing":
@@ -262,7 +271,6 @@ def open_list(
                 ) from None
             case _:
                 raise Refused(error.message, error.exit_code) from None
-    return check_source(data, file, catalog, options=options, found=found)
 
 
 def check_source(

@@ -86,6 +86,15 @@ def write_text(
     counts as changed). Raises ``TargetExists``, ``FileChanged``, ``NotRegularFile`` or
     another ``OSError``.
     """
+    return write_bytes(
+        path, text.encode("utf-8"), overwrite=overwrite, expected=expected
+    )
+
+
+def write_bytes(
+    path: Path, data: bytes, *, overwrite: bool = True, expected: str | None = None
+) -> str:
+    """`write_text` for bytes written as they are (a copy of a zip or an XML export)."""
     if overwrite and path.is_symlink():
         # Replace the file the link points to, not the link itself.
         path = Path(os.path.realpath(path))
@@ -99,7 +108,6 @@ def write_text(
         # Only the next write of the same file looks: a batch of new files (import -o
         # FOLDER) must not scan the folder once per file.
         _remove_leftovers(folder, path.name)
-    data = text.encode("utf-8")
     handle, temporary = tempfile.mkstemp(
         prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp", dir=folder
     )

@@ -1,21 +1,42 @@
 """`armylist event lock`: the fingerprint of every roster into the event file's
 `locked:`, and a copy of each roster as it was, so that `validate --event` can say
-what changed afterwards (ORGANISED-PLAY.md §4: a locked roster stays locked)."""
+what changed afterwards (the Organised Play guide, §4: a locked roster stays locked;
+a correction makes a new version and keeps the old).
+
+The copies live beside the event file, in `EVENT.locked/`, under the roster's path
+relative to the event file and a suffix no list search picks up:
+
+    EVENT.locked/sub/dan.rosz.lock      the version locked last (what `validate
+                                        --event` compares with)
+    EVENT.locked/sub/dan.rosz.v1.lock   the first version, when it was corrected
+    EVENT.locked/sub/dan.rosz.v2.lock   the second, when it was corrected again
+
+A lock is all or nothing: every roster is read and checked first, through the one
+door (any form armylist reads: YAML, a BattleScribe zip, an XML or JSON export, a
+code); the new folder is built beside the old one and renamed into place, and the
+event file written, only when all of it succeeded.
+"""
 
 from __future__ import annotations
 
+import os
+import re
+import shutil
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
 from armylist import safewrite
-from armylist.engine import open_list
+from armylist.engine import ListOptions, check_source, read_source
 from armylist.event import Event
+from armylist.findings import Severity
 from armylist.gamedata.catalog import Catalog
 from armylist.i18n import _
 from armylist.listfile import read_list_file
 from armylist.organiser.submissions import (
     SubmissionError,
     copy_path,
+    locked_folder,
     locked_key,
     roster_paths,
 )
@@ -23,21 +44,35 @@ from armylist.organiser.submissions import (
 
 @dataclass(frozen=True)
 class Locked:
-    """One roster locked: its key in `locked:`, its fingerprint, and whether it
-    changed since an earlier lock."""
+    """One roster locked: its key in `locked:`, its fingerprint, whether it changed
+    since an earlier lock, how many errors it has under the event's rules (0: legal),
+    and where the copy it replaced was kept (None: nothing was replaced)."""
 
     roster: str
     fingerprint: str
     changed: bool
+    errors: int = 0
+    kept: str | None = None
 
 
-def fingerprints(event_file: Path, event: Event, catalog: Catalog) -> list[Locked]:
-    """Every player's rosters with their fingerprints; refuses a roster that cannot
-    be read as a list (`SubmissionError`)."""
+@dataclass(frozen=True)
+class _Read:
+    """A roster read and checked, with the very bytes its fingerprint is of."""
+
+    locked: Locked
+    data: bytes
+
+
+def _read(event_file: Path, event: Event, catalog: Catalog) -> list[_Read]:
+    """Every player's rosters, each read once and checked under the event's rules;
+    refuses a roster that cannot be read (`Refused`) or read as a list
+    (`SubmissionError`)."""
     found = []
+    options = ListOptions(event=event)
     for player in event.players or ():
         for path in roster_paths(event_file, player.rosters):
-            result = open_list(path, catalog).result
+            data = read_source(path)
+            result = check_source(data, str(path), catalog, options=options).result
             if result.fingerprint is None:
                 raise SubmissionError(
                     _(
@@ -47,9 +82,16 @@ def fingerprints(event_file: Path, event: Event, catalog: Catalog) -> list[Locke
                 )
             key = locked_key(event_file, path)
             before = event.locked.get(key)
+            errors = sum(f.severity is Severity.ERROR for f in result.findings)
             found.append(
-                Locked(
-                    key, result.fingerprint, before not in (None, result.fingerprint)
+                _Read(
+                    Locked(
+                        key,
+                        result.fingerprint,
+                        before not in (None, result.fingerprint),
+                        errors,
+                    ),
+                    data,
                 )
             )
     return found
@@ -68,29 +110,91 @@ def locked_text(text: str, locked: list[Locked]) -> str:
     return document.text()
 
 
+def version_path(copy: Path, number: int) -> Path:
+    """Where an earlier version of a locked copy is kept: `NAME.vN.lock`."""
+    return copy.with_name(f"{copy.name.removesuffix('.lock')}.v{number}.lock")
+
+
+def _next_version(copy: Path) -> int:
+    stem = re.escape(copy.name.removesuffix(".lock"))
+    pattern = re.compile(rf"{stem}\.v([0-9]+)\.lock")
+    numbers = [
+        int(match.group(1))
+        for other in copy.parent.iterdir()
+        if (match := pattern.fullmatch(other.name))
+    ]
+    return max(numbers, default=0) + 1
+
+
+def _place(event_file: Path, staging: Path, read: _Read) -> Locked:
+    """Write one copy into the folder being built; a different copy already there
+    is kept as the next version."""
+    folder = locked_folder(event_file)
+    copy = staging / copy_path(event_file, read.locked.roster).relative_to(folder)
+    copy.parent.mkdir(parents=True, exist_ok=True)
+    kept = None
+    if copy.is_file():
+        if copy.read_bytes() == read.data:
+            return read.locked
+        version = version_path(copy, _next_version(copy))
+        os.rename(copy, version)
+        kept = (folder / version.relative_to(staging)).as_posix()
+    safewrite.write_bytes(copy, read.data)
+    return Locked(
+        read.locked.roster,
+        read.locked.fingerprint,
+        read.locked.changed,
+        read.locked.errors,
+        kept,
+    )
+
+
 def lock(event_file: Path, event: Event, catalog: Catalog) -> list[Locked]:
-    """Write the copies and then the event file, each through the one safe writer,
-    never over an event file changed meanwhile (`SubmissionError`)."""
-    locked = fingerprints(event_file, event, catalog)
+    """Lock every roster, all or nothing: nothing is written until every roster is
+    read; the copies are built in a folder beside `EVENT.locked/` (earlier copies
+    and versions included) that replaces it, and the event file is written last,
+    never over a file changed meanwhile (`SubmissionError`); when that fails the old
+    folder is put back."""
+    reads = _read(event_file, event, catalog)
     before = read_list_file(event_file)
-    text = locked_text(before.text.replace("\r\n", "\n"), locked)
-    for entry in locked:
-        copy = copy_path(event_file, entry.roster)
-        copy.parent.mkdir(parents=True, exist_ok=True)
-        source = read_list_file(event_file.parent / entry.roster).text
-        safewrite.write_text(copy, source)
-    if read_list_file(event_file).text != before.text:
-        raise SubmissionError(_changed(event_file))
-    output = text.replace("\n", "\r\n") if before.crlf else text
+    text = locked_text(
+        before.text.replace("\r\n", "\n"), [read.locked for read in reads]
+    )
+    folder = locked_folder(event_file)
+    staging = Path(
+        tempfile.mkdtemp(prefix=f".{folder.name}.", suffix=".tmp", dir=folder.parent)
+    )
+    old = staging.with_suffix(".old")
     try:
-        # Compared again under the writer's lock, just before the rename.
-        safewrite.write_text(
-            event_file,
-            ("\ufeff" if before.bom else "") + output,
-            expected=before.digest,
-        )
+        if folder.is_dir():
+            shutil.copytree(folder, staging, symlinks=True, dirs_exist_ok=True)
+        locked = [_place(event_file, staging, read) for read in reads]
+        if read_list_file(event_file).text != before.text:
+            raise SubmissionError(_changed(event_file))
+        output = text.replace("\n", "\r\n") if before.crlf else text
+        had_folder = folder.is_dir()
+        if had_folder:
+            os.rename(folder, old)
+        try:
+            os.rename(staging, folder)
+            # Compared again under the writer's lock, just before the rename.
+            safewrite.write_text(
+                event_file,
+                ("\ufeff" if before.bom else "") + output,
+                expected=before.digest,
+            )
+        except BaseException:
+            if folder.is_dir() and not staging.exists():
+                os.rename(folder, staging)
+            if had_folder:
+                os.rename(old, folder)
+            raise
     except safewrite.FileChanged:
         raise SubmissionError(_changed(event_file)) from None
+    finally:
+        for leftover in (staging, old):
+            if leftover.exists():
+                shutil.rmtree(leftover, ignore_errors=True)
     return locked
 
 

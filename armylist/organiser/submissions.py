@@ -44,10 +44,16 @@ def roster_paths(
     return found
 
 
+def locked_folder(event_file: Path) -> Path:
+    """Where `event lock` keeps the rosters as they were locked: `<event>.locked/`
+    beside the event file."""
+    return event_file.parent / f"{event_file.stem}.locked"
+
+
 def copy_path(event_file: Path, roster: str) -> Path:
-    """Where `event lock` keeps a roster as it was locked: beside the event file, in
-    `<event>.locked/`, with a suffix no list search picks up."""
-    return event_file.parent / f"{event_file.stem}.locked" / f"{roster}.lock"
+    """Where `event lock` keeps a roster as it was locked last: in `<event>.locked/`,
+    with a suffix no list search picks up (earlier versions: `organiser.lock`)."""
+    return locked_folder(event_file) / f"{roster}.lock"
 
 
 def locked_key(event_file: Path, path: Path) -> str:

@@ -112,3 +112,146 @@ def test_a_roster_folder_gives_the_players_race_in_the_standings(
     result = runner.invoke(app, ["event", "standings", str(event), "--format", "csv"])
     assert result.exit_code == 0, result.stderr
     assert "Ben,Protoss" in result.stdout
+
+
+def _rosz() -> bytes:
+    from importing import fixtures
+
+    ros = fixtures.to_ros(fixtures.newrecruit_ttpiba()).encode()
+    return fixtures.rosz({"money.ros": ros})
+
+
+def test_lock_reads_a_rosz_roster_as_every_command_does(tmp_path: Path) -> None:
+    (tmp_path / "sub").mkdir()
+    rosz = _rosz()
+    (tmp_path / "sub" / "dan.rosz").write_bytes(rosz)
+    event = _event(
+        tmp_path,
+        "players:\n  - {name: Ana, rosters: [ana.yaml]}\n"
+        "  - {name: Dan, rosters: [sub/dan.rosz]}\n",
+    )
+    result = runner.invoke(app, ["event", "lock", str(event)])
+    assert result.exit_code == 0, result.stderr
+    assert "sub/dan.rosz" in event.read_text(encoding="utf-8")
+    copy = tmp_path / "event.locked" / "sub" / "dan.rosz.lock"
+    assert copy.read_bytes() == rosz
+    _, out = _validate(event)
+    assert "roster-changed" not in out
+
+
+def test_a_roster_that_cannot_be_read_locks_nothing_and_says_so(
+    tmp_path: Path,
+) -> None:
+    import socket
+
+    event = _event(
+        tmp_path,
+        "players:\n  - {name: Ana, rosters: [ana.yaml]}\n"
+        "  - {name: Dan, rosters: [dan.rosz]}\n",
+    )
+    before = event.read_text()
+    with socket.socket(socket.AF_UNIX) as server:
+        server.bind(str(tmp_path / "dan.rosz"))  # a socket where a roster should be
+        result = runner.invoke(app, ["event", "lock", str(event)])
+    assert result.exit_code == 2
+    assert "cannot write" not in result.stderr
+    assert f"{event}: nothing was locked: cannot read " in result.stderr
+    assert "dan.rosz" in result.stderr and "socket" in result.stderr
+    assert event.read_text() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "ana.yaml",
+        "dan.rosz",
+        "event.yaml",
+    ]
+    # a file that reads but is no list is refused as such
+    (tmp_path / "dan.rosz").unlink()
+    (tmp_path / "dan.rosz").write_bytes(b"PK\x03\x04 not a zip")
+    result = runner.invoke(app, ["event", "lock", str(event)])
+    assert result.exit_code == 2
+    assert "dan.rosz cannot be read as a list, so it cannot be locked" in (
+        result.stderr
+    )
+    assert not (tmp_path / "event.locked").exists()
+
+
+def test_a_failed_lock_leaves_nothing_behind_and_keeps_the_earlier_lock(
+    tmp_path: Path,
+) -> None:
+    event = _event(tmp_path, "players:\n  - {name: Ana, rosters: [ana.yaml]}\n")
+    assert runner.invoke(app, ["event", "lock", str(event)]).exit_code == 0
+    locked = event.read_text()
+    (tmp_path / "ana.yaml").write_text(ROSTER + "  - unit: Stalker\n")
+    event.chmod(0o444)  # the event file cannot be written: the last step fails
+    try:
+        result = runner.invoke(app, ["event", "lock", str(event)])
+    finally:
+        event.chmod(0o644)
+    assert result.exit_code == 2
+    assert "cannot write" in result.stderr and "read-only" in result.stderr
+    assert event.read_text() == locked
+    # the copies are those of the earlier lock, and no half-built folder is left
+    assert (tmp_path / "event.locked" / "ana.yaml.lock").read_text() == ROSTER
+    assert [p.name for p in (tmp_path / "event.locked").iterdir()] == ["ana.yaml.lock"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "ana.yaml",
+        "event.locked",
+        "event.yaml",
+    ]
+
+
+def test_a_failed_first_lock_writes_no_copy(tmp_path: Path) -> None:
+    event = _event(tmp_path, "players:\n  - {name: Ana, rosters: [ana.yaml]}\n")
+    event.chmod(0o444)
+    try:
+        result = runner.invoke(app, ["event", "lock", str(event)])
+    finally:
+        event.chmod(0o644)
+    assert result.exit_code == 2
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["ana.yaml", "event.yaml"]
+
+
+def test_locking_a_correction_keeps_every_earlier_version(tmp_path: Path) -> None:
+    event = _event(tmp_path, "players:\n  - {name: Ana, rosters: [ana.yaml]}\n")
+    folder = tmp_path / "event.locked"
+    versions = [ROSTER, ROSTER + "  - unit: Stalker\n", ROSTER + "  - unit: Adept\n"]
+    outputs = []
+    for text in versions:
+        (tmp_path / "ana.yaml").write_text(text)
+        result = runner.invoke(app, ["event", "lock", str(event)])
+        assert result.exit_code == 0, result.stderr
+        outputs.append(result.stdout)
+    assert (folder / "ana.yaml.v1.lock").read_text() == versions[0]
+    assert (folder / "ana.yaml.v2.lock").read_text() == versions[1]
+    assert (folder / "ana.yaml.lock").read_text() == versions[2]
+    assert "changed since the last lock; the earlier version kept as " in outputs[2]
+    assert "ana.yaml.v2.lock" in outputs[2]
+    # locking again without a change keeps no new version; validate compares with
+    # the last lock
+    assert runner.invoke(app, ["event", "lock", str(event)]).exit_code == 0
+    assert sorted(p.name for p in folder.iterdir()) == [
+        "ana.yaml.lock",
+        "ana.yaml.v1.lock",
+        "ana.yaml.v2.lock",
+    ]
+    _, out = _validate(event)
+    assert "roster-changed" not in out
+
+
+def test_lock_names_the_illegal_rosters_it_locks(tmp_path: Path) -> None:
+    event = _event(
+        tmp_path,
+        "players:\n  - {name: Ana, rosters: [ana.yaml]}\n"
+        "  - {name: Ben, rosters: [ben.yaml]}\n",
+    )
+    (tmp_path / "ben.yaml").write_text(
+        ROSTER.replace("Ana", "Ben") + "  - unit: Zealot\n    models: 9\n"
+    )
+    result = runner.invoke(app, ["event", "lock", str(event)])
+    assert result.exit_code == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[0].endswith("  ana.yaml")
+    assert "  ben.yaml  (illegal, 1 error: see `armylist validate " in lines[1]
+    assert "rosters locked, 1 of them illegal" in result.stderr
+    spanish = runner.invoke(app, ["--lang", "es", "event", "lock", str(event)])
+    assert spanish.exit_code == 0
+    assert "ilegal" in spanish.stdout and "ilegal" in spanish.stderr
