@@ -3,6 +3,7 @@ round's Swiss pairings), from the event file's `players:`, `results:` and `drops
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
@@ -12,7 +13,6 @@ import typer
 from armylist.cli.app import (
     App,
     DataOption,
-    ViewOption,
     app,
     catalog_or_exit,
     choice,
@@ -23,10 +23,11 @@ from armylist.cli.app import (
 from armylist.findings import EXIT_INVALID
 from armylist.i18n import N_, _, ngettext
 from armylist.numbers import people
-from armylist.reporters import StandingsFormat, ViewFormat
+from armylist.reporters import StandingsFormat
 
 if TYPE_CHECKING:
     from armylist.event import Event
+    from armylist.eventplay import ResultEntry
     from armylist.gamedata.catalog import Catalog
     from armylist.organiser.pairing import Pairings
 
@@ -66,12 +67,31 @@ def _game_vp(file: Path, event: Event, catalog: Catalog) -> dict[str, tuple[int,
 
     scale = band_scale(event)
     found: dict[str, tuple[int, int]] = {}
+    # One record is one game: the result that names it first (`./a.yaml` is `a.yaml`;
+    # the same record under another name is refused below by its players).
+    owner: dict[str, ResultEntry] = {}
     for entry in event.results:
-        if entry.game is None or entry.game in found:
+        if entry.game is None:
             continue
         where = _("{file}:{line}: round {round}: {game}").format(
             file=file, line=entry.line, round=entry.round, game=entry.game
         )
+        key = os.path.normpath(entry.game.replace("\\", "/"))
+        first = owner.setdefault(key, entry)
+        if first is not entry:
+            fail(
+                _(
+                    "{where}: this record is the game of {red} and {blue} (round "
+                    "{round}, line {line}): one record is one game; give this "
+                    "game its own record, or its final VP with `vp: [red, blue]`"
+                ).format(
+                    where=where,
+                    red=first.red,
+                    blue=first.blue,
+                    round=first.round,
+                    line=first.line,
+                )
+            )
         try:
             game = open_game(file.parent / entry.game, catalog)
             scored = score(game)
@@ -156,27 +176,51 @@ StandingsOption = Annotated[
 def standings_command(
     file: EventFile,
     output: StandingsOption = StandingsFormat.TEXT,
+    after_round: Annotated[
+        int | None,
+        typer.Option(
+            "--round",
+            "-r",
+            help=N_(
+                "The standings as they stood after this round (by default after "
+                "the last round with a result)."
+            ),
+            **whole_number(minimum=1),
+        ),
+    ] = None,
     data: DataOption = None,
 ) -> None:
     """The standings of an event: Match Points, then Tournament Points, then Strength
-    of Schedule, then opponents' TP (ORGANISED-PLAY.md §6-7).
+    of Schedule, then opponents' TP (the Organised Play guide, §6-7).
 
     A tie on all four is a shared place (`=2`); SoS and oTP show four decimals but
     compare as exact fractions. A game's points come from its final VP (`vp:`, or the
     `game:` record); a bye, a concession, a no-show and a Game Loss score as the guide
     says. A spare Head Judge has no place.
 
+    `--round N` shows them as they stood after round N: the later rounds' results
+    and drops left out.
+
     Exit codes: 0 the standings; 2 the event file or a game record it names cannot be
-    used (the message names its line).
+    used (the message names its line), or `--round` names a round with no result yet.
 
     Examples: `armylist event standings event.yaml`, `armylist event standings
-    event.yaml --format json`.
+    event.yaml --format json`, `armylist event standings event.yaml --round 2`.
     """
-    from armylist.organiser.standings import standings
+    from armylist.organiser.standings import as_of, last_round, standings
     from armylist.reporters import render_standings
 
     catalog = catalog_or_exit(data)
     event = _event(file, catalog)
+    if after_round is not None:
+        if not any(e.round == after_round and not e.pending for e in event.results):
+            fail(
+                _(
+                    "{file}: round {round} has no result yet (the last round with a "
+                    "result is {last})"
+                ).format(file=file, round=after_round, last=last_round(event))
+            )
+        event = as_of(event, after_round)
     table = standings(
         event,
         event.name or file.stem,
@@ -227,24 +271,29 @@ def pair_command(
             help=N_("Append the pairings to the event file's results, to fill in."),
         ),
     ] = False,
-    output: ViewOption = ViewFormat.TEXT,
+    output: StandingsOption = StandingsFormat.TEXT,
     data: DataOption = None,
 ) -> None:
-    """The Swiss pairings of the next round (ORGANISED-PLAY.md §8).
+    """The Swiss pairings of the next round (the Organised Play guide, §8).
 
     Round 1 is random from a seed. Later rounds pair players of equal or nearest Match
     Points and never pair two players twice when any pairing avoids it; the bye goes
     to a player without one, from the lowest bracket; a spare Head Judge plays when
     the players are odd. Every pairing that breaks a rule says why.
 
+    `--format markdown` gives a table to publish; `--format csv` one row per table
+    (`round,table,red,blue`; the bye is the row whose table is `bye`).
+
     Exit codes: 0 paired; 2 the event file cannot be used, the round is not the next
     one, or an earlier round still lacks a result.
 
     Examples: `armylist event pair event.yaml --round 1`, `armylist event pair
-    event.yaml --round 2 -o`.
+    event.yaml --round 2 -o`, `armylist event pair event.yaml --round 2 --format
+    markdown`.
     """
     from armylist.organiser.pairing import PairingError, pair
     from armylist.reporters import render_pairings
+    from armylist.visible import visible
 
     catalog = catalog_or_exit(data)
     event = _event(file, catalog)
@@ -255,6 +304,10 @@ def pair_command(
     if write:
         _append(file, pairings)
     sys.stdout.write(render_pairings(pairings, output, terminal()))
+    if output is StandingsFormat.CSV:
+        # A CSV row has no room for them: why a pairing breaks a rule goes to stderr.
+        for note in pairings.notes:
+            typer.echo(visible(f"- {note}"), err=True)
     tables = len(pairings.pairings)
     summary = ngettext(
         "{file}: round {round}: {count} table",

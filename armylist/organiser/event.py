@@ -136,7 +136,7 @@ def load_event(path: Path, catalog: Catalog) -> Event:
                 document.where(("scale",)),
                 _(
                     "scale: Grand Offensive is not an organised-play scale "
-                    "(ORGANISED-PLAY.md §1): play Standard or Skirmish"
+                    "(the Organised Play guide, §1): play Standard or Skirmish"
                 ),
             )
         )

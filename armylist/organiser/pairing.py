@@ -1,4 +1,4 @@
-"""Swiss pairings for the next round of an event (ORGANISED-PLAY.md §8).
+"""Swiss pairings for the next round of an event (the Organised Play guide, §8).
 
 Round one is random from a seed (given, or made from the event's name and players, so
 the same event gives the same pairings). Later rounds are one maximum-weight perfect

@@ -1,6 +1,6 @@
 """Match and Tournament Points of every game, and the event's standings.
 
-ORGANISED-PLAY.md §6: a game scores by the absolute difference of the final VP (the
+The Organised Play guide, §6: a game scores by the absolute difference of the final VP (the
 result bands of the scale); a concession, a bye, a no-show and a Game Loss score fixed
 points. §7: the standings order Match Points, then Tournament Points, then Strength of
 Schedule (the mean final MP of the opponents faced), then the opponents' mean final TP;
@@ -182,6 +182,26 @@ def all_lines(
     return lines
 
 
+def as_of(event: Event, after_round: int) -> Event:
+    """The event as it stood after a round: the results of that round and the earlier
+    ones, and the players who had dropped by then."""
+    return event.model_copy(
+        update={
+            "results": tuple(e for e in event.results if e.round <= after_round),
+            "drops": {
+                name: after
+                for name, after in event.drops.items()
+                if after <= after_round
+            },
+        }
+    )
+
+
+def last_round(event: Event) -> int:
+    """The last round with a result (0: none yet)."""
+    return max((e.round for e in event.results if not e.pending), default=0)
+
+
 def standings(
     event: Event,
     name: str,
@@ -220,10 +240,9 @@ def standings(
         same = list(group)
         rank = len(rows) + 1  # standard competition ranking: 1, 2, 2, 4
         rows += [replace(r, rank=rank, shared=len(same) > 1) for r in same]
-    played = [e.round for e in event.results if not e.pending]
     return Standings(
         event=name,
-        after_round=max(played, default=0),
+        after_round=last_round(event),
         rows=tuple(rows),
         pending=sum(1 for e in event.results if e.pending),
     )

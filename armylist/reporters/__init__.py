@@ -62,7 +62,7 @@ class ExportFormat(StrEnum):
 
 
 class StandingsFormat(StrEnum):
-    """Output formats of `event standings`."""
+    """Output formats of `event standings` and `event pair`."""
 
     TEXT = "text"
     JSON = "json"
@@ -214,18 +214,24 @@ def render_standings(
             assert_never(chosen)
 
 
-def render_pairings(pairings: Pairings, chosen: ViewFormat, terminal: Terminal) -> str:
+def render_pairings(
+    pairings: Pairings, chosen: StandingsFormat, terminal: Terminal
+) -> str:
     """A round's pairings (`event pair`) in the chosen format."""
+    from armylist.reporters import standings as data
+
     match chosen:
-        case ViewFormat.TEXT:
+        case StandingsFormat.TEXT:
             from armylist.reporters import standings_text
 
             return standings_text.render_pairings(
                 pairings, width=terminal.width, color=terminal.color
             )
-        case ViewFormat.JSON:
-            from armylist.reporters import standings as data
-
+        case StandingsFormat.JSON:
             return data.render_pairings_json(pairings)
+        case StandingsFormat.CSV:
+            return data.render_pairings_csv(pairings)
+        case StandingsFormat.MARKDOWN:
+            return data.render_pairings_markdown(pairings)
         case _:
             assert_never(chosen)

@@ -14,7 +14,7 @@ from typing import Any
 from armylist.i18n import N_, _
 from armylist.numbers import current_separators
 from armylist.organiser.pairing import Pairings
-from armylist.organiser.standings import GameLine, Row, Standings, decimal4
+from armylist.organiser.standings import BYE, GameLine, Row, Standings, decimal4
 from armylist.reporters.json import to_json
 from armylist.visible import visible
 
@@ -185,3 +185,48 @@ def pairings_data(pairings: Pairings) -> dict[str, Any]:
 def render_pairings_json(pairings: Pairings) -> str:
     """The pairings' JSON contract, in its own key order."""
     return to_json(pairings_data(pairings), sort_keys=False)
+
+
+PAIRING_COLUMNS = ("round", "table", "red", "blue")
+
+
+def render_pairings_csv(pairings: Pairings) -> str:
+    """One row per table; the bye is a row whose table is `bye` (red: the player)."""
+    buffer = io.StringIO()
+    writer = csv.DictWriter(buffer, fieldnames=PAIRING_COLUMNS, lineterminator="\n")
+    writer.writeheader()
+    for pairing in pairings.pairings:
+        writer.writerow(
+            {
+                "round": pairings.round,
+                "table": pairing.table,
+                "red": visible(pairing.red),
+                "blue": visible(pairing.blue),
+            }
+        )
+    if pairings.bye is not None:
+        writer.writerow(
+            {"round": pairings.round, "table": "bye", "red": visible(pairings.bye)}
+        )
+    return buffer.getvalue()
+
+
+def render_pairings_markdown(pairings: Pairings) -> str:
+    """A Markdown table of the round's tables, then the bye and the notes."""
+    lines = [
+        "**" + _("Round {round} pairings").format(round=pairings.round) + "**",
+        "",
+        "| " + " | ".join((_("Table"), _("Red"), _("Blue"))) + " |",
+        "|--:|---|---|",
+    ]
+    for pairing in pairings.pairings:
+        cells = (str(pairing.table), visible(pairing.red), visible(pairing.blue))
+        lines.append("| " + " | ".join(_md(c) for c in cells) + " |")
+    if pairings.bye is not None:
+        bye = _("Bye: {player} ({mp} MP / {tp} TP)").format(
+            player=_md(visible(pairings.bye)), mp=BYE[0], tp=BYE[1]
+        )
+        lines += ["", bye]
+    if pairings.notes:
+        lines += ["", *(f"- {_md(visible(note))}" for note in pairings.notes)]
+    return "\n".join(lines) + "\n"

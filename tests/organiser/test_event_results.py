@@ -196,3 +196,48 @@ def test_keys_with_nothing_under_them_yet_are_empty(tmp_path: Path) -> None:
     result = runner.invoke(app, ["event", "standings", str(path), "--format", "json"])
     assert result.exit_code == 0, result.output
     assert '"after_round": 0' in result.stdout and '"player": "Ana"' in result.stdout
+
+
+def test_one_game_record_named_by_two_results_is_refused(tmp_path: Path) -> None:
+    from tests.organiser.test_standings import HOLD_POSITION_15_4
+
+    event = tmp_path / "event.yaml"
+    (tmp_path / "g.yaml").write_text(HOLD_POSITION_15_4, encoding="utf-8")
+    event.write_text(
+        "name: Cup\nplayers:\n  - {name: Ana}\n  - {name: Ben}\n  - {name: Cara}\n"
+        "  - {name: Dan}\nresults:\n"
+        "  - {round: 1, red: Cara, blue: Dan, game: g.yaml}\n"
+        "  - {round: 1, red: Ana, blue: Ben, vp: [5, 5]}\n"
+        "  - {round: 2, red: Ana, blue: Cara, vp: [5, 5]}\n"
+        "  - {round: 2, red: Ben, blue: Dan, game: ./g.yaml}\n",
+        encoding="utf-8",
+    )
+    for command in ("standings", "pair"):
+        extra = ["--round", "3"] if command == "pair" else []
+        result = runner.invoke(app, ["event", command, str(event), *extra])
+        assert result.exit_code == 2, result.output
+        assert (
+            f"{event}:11: round 2: ./g.yaml: this record is the game of Cara and Dan "
+            "(round 1, line 8): one record is one game"
+        ) in result.stderr
+        assert not result.stdout
+
+
+def test_a_record_without_player_names_is_scored_for_its_one_result(
+    tmp_path: Path,
+) -> None:
+    from tests.organiser.test_standings import HOLD_POSITION_15_4
+
+    record = HOLD_POSITION_15_4.replace(
+        "players: {red: {name: Cara}, blue: {name: Dan}}\n", ""
+    )
+    (tmp_path / "g.yaml").write_text(record, encoding="utf-8")
+    event = tmp_path / "event.yaml"
+    event.write_text(
+        "results:\n  - {round: 1, red: Fay, blue: Eve, game: g.yaml}\n"
+        "  - {round: 2, red: Ana, blue: Hal, game: g.yaml}\n",
+        encoding="utf-8",
+    )
+    result = runner.invoke(app, ["event", "standings", str(event)])
+    assert result.exit_code == 2
+    assert "this record is the game of Fay and Eve (round 1, line 2)" in (result.stderr)

@@ -3,6 +3,8 @@ over random events of 4-128 players and 3-5 rounds."""
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 import random
 from pathlib import Path
@@ -387,3 +389,36 @@ def test_the_text_pairings_match_the_golden_file(tmp_path: Path) -> None:
     if os.environ.get("ARMYLIST_UPDATE_GOLDEN"):
         golden.write_text(result.stdout, encoding="utf-8")
     assert result.stdout == golden.read_text(encoding="utf-8")
+
+
+def test_pair_markdown_and_csv_give_the_tables_of_the_json(tmp_path: Path) -> None:
+    path = tmp_path / "event.yaml"
+    path.write_text(EVENT, encoding="utf-8")
+
+    def pair(output: str, *extra: str) -> Any:
+        result = runner.invoke(
+            app,
+            ["event", "pair", str(path), "--round", "2", "--format", output, *extra],
+        )
+        assert result.exit_code == 0, result.output
+        return result
+
+    data = json.loads(pair("json").stdout)
+    rows = list(csv.DictReader(io.StringIO(pair("csv").stdout)))
+    assert [tuple(r.values()) for r in rows] == [
+        *(("2", str(p["table"]), p["red"], p["blue"]) for p in data["pairings"]),
+        ("2", "bye", data["bye"], ""),
+    ]
+    assert pair("csv").stderr.count("- Table 2: ") == 1  # the note, on stderr
+    markdown = pair("markdown").stdout
+    assert markdown.startswith("**Round 2 pairings**\n\n| Table | Red | Blue |\n")
+    for p in data["pairings"]:
+        assert f"| {p['table']} | {p['red']} | {p['blue']} |\n" in markdown
+    assert f"Bye: {data['bye']} (3 MP / 4 TP)" in markdown
+    assert "\n- Table 2: " in markdown
+    spanish = pair("markdown", "--lang", "es").stdout
+    assert spanish.startswith(
+        "**Emparejamientos de la ronda 2**\n\n| Mesa | Rojo | Azul |"
+    )
+    bad = runner.invoke(app, ["event", "pair", str(path), "-r", "2", "--format", "x"])
+    assert bad.exit_code == 2

@@ -445,3 +445,63 @@ def test_a_control_character_in_a_name_is_shown_not_obeyed(tmp_path: Path) -> No
         shown = run_standings(tmp_path, event, "--format", output)
         assert "\x1b" not in shown and "\x07" not in shown, output
         assert "A\\x1b]0;x\\x07" in shown.replace("\\\\", "\\"), output
+
+
+EVENTS = Path(__file__).parent / "events"
+
+
+def test_sos_comes_before_otp_when_they_disagree(tmp_path: Path) -> None:
+    # Worked by hand in the file: swapping SoS and oTP in the key puts Bea above Yuri.
+    text = (EVENTS / "sos-before-otp.yaml").read_text(encoding="utf-8")
+    data = json.loads(run_standings(tmp_path, text, "--format", "json"))
+    assert table(data)[:3] == [
+        (1, False, "Hana", 5, 9, "7/3", "5/1"),
+        (2, False, "Yuri", 5, 8, "3/1", "16/3"),
+        (3, False, "Bea", 5, 8, "8/3", "17/3"),
+    ]
+
+
+def test_otp_alone_separates_a_tie_on_mp_tp_and_sos(tmp_path: Path) -> None:
+    # Worked by hand in the file: without oTP, Ada would come first by name.
+    text = (EVENTS / "otp-alone.yaml").read_text(encoding="utf-8")
+    data = json.loads(run_standings(tmp_path, text, "--format", "json"))
+    assert table(data)[:2] == [
+        (1, False, "Zoe", 5, 8, "3/1", "6/1"),
+        (2, False, "Ada", 5, 8, "3/1", "16/3"),
+    ]
+
+
+# The example event after round 1 only: Ana 12-4 Ben (Decisive: 3/4, 0/1), Cara 15-4
+# Dan (Annihilation: 3/5, 0/0), Eve's bye (3/4, outside the means), Fay no game yet.
+# Cara 3/5; Ana 3/4 (SoS Ben 0, oTP 1) above Eve 3/4 (no counted game: 0, 0); Ben 0/1;
+# Dan 0/0 (SoS 3, oTP 5) above Fay 0/0 (0, 0). Dan has not dropped yet.
+def test_standings_as_they_stood_after_a_round(tmp_path: Path) -> None:
+    example_files(tmp_path)
+    data = json.loads(
+        run_standings(tmp_path, EXAMPLE, "--round", "1", "--format", "json")
+    )
+    assert data["after_round"] == 1
+    assert table(data) == [
+        (1, False, "Cara", 3, 5, "0/1", "0/1"),
+        (2, False, "Ana", 3, 4, "0/1", "1/1"),
+        (3, False, "Eve", 3, 4, "0/1", "0/1"),
+        (4, False, "Ben", 0, 1, "3/1", "4/1"),
+        (5, False, "Dan", 0, 0, "3/1", "5/1"),
+        (6, False, "Fay", 0, 0, "0/1", "0/1"),
+    ]
+    assert all("dropped_after" not in row for row in data["standings"])
+    assert all(len(row["games"]) <= 1 for row in data["standings"])
+    # the last round is the default; a round with no result yet is a usage error
+    last = json.loads(run_standings(tmp_path, EXAMPLE, "-r", "2", "--format", "json"))
+    assert last == json.loads(run_standings(tmp_path, EXAMPLE, "--format", "json"))
+    path = tmp_path / "event.yaml"
+    result = runner.invoke(app, ["event", "standings", str(path), "--round", "3"])
+    assert result.exit_code == 2
+    assert "round 3 has no result yet (the last round with a result is 2)" in (
+        result.stderr
+    )
+    spanish = runner.invoke(
+        app, ["--lang", "es", "event", "standings", str(path), "--round", "1"]
+    )
+    assert spanish.exit_code == 0
+    assert "tras la ronda 1" in spanish.stdout
