@@ -255,3 +255,22 @@ def test_lock_names_the_illegal_rosters_it_locks(tmp_path: Path) -> None:
     spanish = runner.invoke(app, ["--lang", "es", "event", "lock", str(event)])
     assert spanish.exit_code == 0
     assert "ilegal" in spanish.stdout and "ilegal" in spanish.stderr
+
+
+def test_helps_and_messages_cite_the_guide_not_a_file_users_lack() -> None:
+    from projectpaths import ROOT
+
+    catalog = (ROOT / "armylist" / "locale" / "armylist.pot").read_text("utf-8")
+    assert "ORGANISED-PLAY.md" not in catalog
+    sections = {"lock": "§4", "standings": "§6-7", "pair": "§8"}
+    for lang, cited in (
+        ("en", "the Organised Play guide"),
+        ("es", "la guía de Organised Play"),
+    ):
+        for command, section in sections.items():
+            result = runner.invoke(
+                app,
+                ["--lang", lang, "event", command, "--help"],
+                env={"COLUMNS": "200"},
+            )
+            assert f"({cited}, {section})" in " ".join(result.stdout.split())
