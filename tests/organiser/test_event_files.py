@@ -114,11 +114,15 @@ def test_a_roster_folder_gives_the_players_race_in_the_standings(
     assert "Ben,Protoss" in result.stdout
 
 
-def _rosz() -> bytes:
+def _rosz(*, forge: bool = True) -> bytes:
     from importing import fixtures
 
-    ros = fixtures.to_ros(fixtures.newrecruit_ttpiba()).encode()
-    return fixtures.rosz({"money.ros": ros})
+    ros = fixtures.to_ros(fixtures.newrecruit_ttpiba())
+    if not forge:  # the roster without its Forge card
+        at = ros.index('name="Forge"')
+        start = ros.rfind("<selection", 0, at)
+        ros = ros[:start] + ros[ros.index("</selection>", at) + len("</selection>") :]
+    return fixtures.rosz({"money.ros": ros.encode()})
 
 
 def test_lock_reads_a_rosz_roster_as_every_command_does(tmp_path: Path) -> None:
@@ -137,6 +141,12 @@ def test_lock_reads_a_rosz_roster_as_every_command_does(tmp_path: Path) -> None:
     assert copy.read_bytes() == rosz
     _, out = _validate(event)
     assert "roster-changed" not in out
+    # a change is named from the locked zip; locking it keeps the zip as version 1
+    (tmp_path / "sub" / "dan.rosz").write_bytes(_rosz(forge=False))
+    _, out = _validate(event)
+    assert "AL706 roster-changed" in out and "- card Forge" in out
+    assert runner.invoke(app, ["event", "lock", str(event)]).exit_code == 0
+    assert (copy.parent / "dan.rosz.v1.lock").read_bytes() == rosz
 
 
 def test_a_roster_that_cannot_be_read_locks_nothing_and_says_so(
