@@ -21,8 +21,8 @@ from __future__ import annotations
 
 import os
 import re
+import secrets
 import shutil
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -161,9 +161,10 @@ def lock(event_file: Path, event: Event, catalog: Catalog) -> list[Locked]:
         before.text.replace("\r\n", "\n"), [read.locked for read in reads]
     )
     folder = locked_folder(event_file)
-    staging = Path(
-        tempfile.mkdtemp(prefix=f".{folder.name}.", suffix=".tmp", dir=folder.parent)
-    )
+    # Made by mkdir, not mkdtemp (0700): the folder gets the permissions any new
+    # folder gets, or the old folder's (copytree copies them).
+    staging = folder.parent / f".{folder.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp"
+    staging.mkdir()
     old = staging.with_suffix(".old")
     try:
         if folder.is_dir():

@@ -231,6 +231,9 @@ def test_locking_a_correction_keeps_every_earlier_version(tmp_path: Path) -> Non
         assert result.exit_code == 0, result.stderr
         outputs.append(result.stdout)
     assert (folder / "ana.yaml.v1.lock").read_text() == versions[0]
+    (tmp_path / "plain").mkdir()  # the folder has the permissions any new folder has
+    assert folder.stat().st_mode == (tmp_path / "plain").stat().st_mode
+    (tmp_path / "plain").rmdir()
     assert (folder / "ana.yaml.v2.lock").read_text() == versions[1]
     assert (folder / "ana.yaml.lock").read_text() == versions[2]
     assert "changed since the last lock; the earlier version kept as " in outputs[2]
