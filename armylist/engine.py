@@ -558,25 +558,56 @@ def _walk(folder: Path) -> Iterator[Path]:
 Outcome = ListResult | Skipped
 
 
+def open_entry(
+    entry: Entry, catalog: Catalog, options: ListOptions = ListOptions()
+) -> Outcome:
+    """One source of a batch: its result, or why it was skipped. Refuses (`Refused`)
+    a path that cannot be read; any other failure on this one source is a finding on
+    it, never a stop: one player's file never stops the check of the others."""
+    try:
+        return open_list(entry.path, catalog, options=options, found=entry.found).result
+    except NotAList as not_a_list:
+        return Skipped(not_a_list.file, not_a_list.reason)
+    except Refused:
+        raise
+    except Exception as error:
+        reason = str(error) or type(error).__name__
+        reason = reason if len(reason) <= 200 else f"{reason[:200]}..."
+        return _unreadable(
+            entry,
+            catalog,
+            options,
+            _(
+                "armylist failed on this file ({reason}); the other files were checked"
+            ).format(reason=reason),
+            _("report this file to armylist's maintainers"),
+        )
+
+
 def check_entry(
     entry: Entry, catalog: Catalog, options: ListOptions = ListOptions()
 ) -> Outcome:
     """One source of a batch: its result (a wrong path is a finding, not a stop), or
     why it was skipped."""
-    file = str(entry.path)
     try:
-        return open_list(entry.path, catalog, options=options, found=entry.found).result
-    except NotAList as not_a_list:
-        return Skipped(not_a_list.file, not_a_list.reason)
+        return open_entry(entry, catalog, options)
     except Refused as refused:
-        problem = Problem(
-            "yaml-syntax",
+        return _unreadable(
+            entry,
+            catalog,
+            options,
             _("cannot read the file: {reason}").format(reason=refused.message),
-            yamlsource.START,
             _("check the path and the permissions"),
         )
-        loaded = LoadedList(None, None, [problem])
-        return run(resolve(loaded, file, catalog, options.event))
+
+
+def _unreadable(
+    entry: Entry, catalog: Catalog, options: ListOptions, message: str, hint: str
+) -> ListResult:
+    """The result of a source not read at all: one finding saying why."""
+    problem = Problem("yaml-syntax", message, yamlsource.START, hint)
+    loaded = LoadedList(None, None, [problem])
+    return run(resolve(loaded, str(entry.path), catalog, options.event))
 
 
 _SHARED: tuple[Catalog, ListOptions] | None = None

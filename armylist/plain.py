@@ -354,8 +354,3 @@ def value_words(item: Mapping[str, Any]) -> str:
     message = str(item.get("msg", _("is not valid")))
     # A validator's own message is already words: without pydantic's "Value error, ".
     return message.removeprefix("Value error, ")
-
-
-# The longest whole number armylist reads anywhere (file, argument, answer): far past
-# any Mineral limit, and far short of the 4,300 digits past which int() raises.
-MAX_DIGITS = 100
