@@ -250,8 +250,11 @@ def _sources(
     """The sources named and under the folders named, as the engine finds them; exit 2
     for a missing path or when there is none at all."""
     from armylist.engine import STDIN, SUFFIXES, Entry, discover
-    from armylist.paths import exists
+    from armylist.paths import exists, unreachable
 
+    for path in paths:
+        if str(path) != STDIN and (why := unreachable(path)) is not None:
+            fail(_("cannot read {file}: {reason}").format(file=path, reason=why))
     missing = [p for p in paths if str(p) != STDIN and not exists(p)]
     if missing:
         fail(

@@ -455,7 +455,7 @@ def _side_of(given: str, catalog: Catalog) -> list[Combatant]:
     from armylist.combat import Combatant
     from armylist.combat.lists import read_combatants
     from armylist.findings import Refused
-    from armylist.paths import exists, is_dir
+    from armylist.paths import exists, is_dir, unreachable
 
     path = Path(given)
     if _is_list_source(path):
@@ -470,6 +470,9 @@ def _side_of(given: str, catalog: Catalog) -> list[Combatant]:
                     path=path
                 )
             )
+        # A list's name that cannot be read (a symlink loop, too long a name).
+        if path.suffix in (".yaml", ".yml") and (why := unreachable(path)):
+            fail(_("cannot read {file}: {reason}").format(file=path, reason=why))
         if path.suffix in (".yaml", ".yml") and not exists(path):
             fail(_("no such list file: {path}").format(path=path))
     return [Combatant(unit=_unit(catalog, given))]

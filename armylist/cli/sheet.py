@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import typer
 
+from armylist import paths
 from armylist.cli.app import (
     DataOption,
     ListFile,
@@ -127,7 +128,7 @@ def export(
     from armylist.reporters import export as exporting
     from armylist.sheet.roster import roster_and_list
 
-    if file.is_dir():
+    if paths.is_dir(file):
         _export_folder(file, output, data)
     catalog = catalog_or_exit(data)
     try:

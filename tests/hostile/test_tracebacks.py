@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+import errno
 import importlib
 import json
 import os
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
 
-from .helpers import GAME_NEW, run
+from .helpers import GAME_NEW, make_node, run
 
 HUGE = "9" * 5000  # int() refuses more than 4,300 digits
 LIST = "faction: raynors-raiders\nscale: standard\n"
@@ -88,12 +90,18 @@ LONG = "x" * 300 + ".yaml"  # ENAMETOOLONG
         ["fingerprint", LONG],
         ["matchup", LONG, "ok.yaml"],
         ["game", "play", LONG],
+        ["export", LONG],
+        ["export", LONG, "--format", "html"],
+        ["show", LONG],
+        [*GAME_NEW, "--list", LONG, "--list", "ok.yaml"],
+        [*GAME_NEW, "--list", "ok.yaml", "--list", LONG, "-o", "game.yaml"],
     ],
 )
-def test_a_file_name_too_long_is_no_such_file(here: Path, args: list[str]) -> None:
+def test_a_file_name_too_long_is_named_as_such(here: Path, args: list[str]) -> None:
     code, _, err = run(*args)
     assert code == 2, err
-    assert "no such" in err
+    assert f"cannot read {LONG}: {os.strerror(errno.ENAMETOOLONG)}" in err
+    assert "Traceback" not in err
 
 
 def test_a_symlink_loop_as_the_event_file_or_a_game_list_is_a_usage_error(
@@ -102,7 +110,7 @@ def test_a_symlink_loop_as_the_event_file_or_a_game_list_is_a_usage_error(
     os.symlink("loop-b.yaml", "loop-a.yaml")
     os.symlink("loop-a.yaml", "loop-b.yaml")
     code, _, err = run("validate", "ok.yaml", "--event", "loop-a.yaml")
-    assert code == 2 and "symbolic links" in err
+    assert code == 2 and "symlink loop" in err
     code, _, err = run(
         *GAME_NEW,
         "--list",
@@ -110,7 +118,36 @@ def test_a_symlink_loop_as_the_event_file_or_a_game_list_is_a_usage_error(
         "--list",
         "ok.yaml",
     )
-    assert code == 2 and "symbolic links" in err
+    assert code == 2 and "symlink loop" in err
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["validate", "loop-a.yaml"],
+        ["fingerprint", "loop-a.yaml"],
+        ["show", "loop-a.yaml"],
+        ["add", "loop-a.yaml", "card", "Armory"],
+        ["validate", "--team", "team.yaml"],
+        ["matchup", "loop-a.yaml", "ok.yaml"],
+        ["validate", "ok.yaml", "--event", "event.yaml"],
+        ["event", "lock", "event.yaml"],
+    ],
+)
+def test_a_symlink_loop_is_called_one_never_no_such_file(
+    here: Path, args: list[str]
+) -> None:
+    os.symlink("loop-b.yaml", "loop-a.yaml")
+    os.symlink("loop-a.yaml", "loop-b.yaml")
+    Path("team.yaml").write_text("minerals: 4000\nplayers: [ok.yaml, loop-a.yaml]\n")
+    Path("event.yaml").write_text(
+        "scale: standard\nplayers:\n  - {name: Ana, rosters: [ok.yaml]}\n"
+        "  - {name: Ben, rosters: [loop-a.yaml]}\n"
+    )
+    code, _, err = run(*args)
+    assert code == 2, err
+    assert "loop-a.yaml" in err and "symlink loop" in err
+    assert "no such" not in err and "does not exist" not in err
 
 
 def test_a_folder_nested_a_thousand_deep_is_walked(here: Path) -> None:
