@@ -332,16 +332,31 @@ def fingerprint_command(
 
     Examples: `armylist fingerprint mylist.yaml`, `armylist fingerprint submissions/`
     """
-    from armylist.engine import Skipped, check_entry
+    from armylist.engine import Skipped, open_entry
+    from armylist.findings import EXIT_USAGE, Refused
+    from armylist.visible import visible
 
     entries = _sources(paths, exclude)
     catalog = catalog_or_exit(data)
-    code = 0
+    code, lists = 0, 0
     for entry in entries:
-        outcome = check_entry(entry, catalog)
+        try:
+            outcome = open_entry(entry, catalog)
+        except Refused as refused:
+            # A path that cannot be read (a socket, a folder named as a file) is a
+            # usage error, as documented; the other lists are still fingerprinted.
+            typer.echo(
+                visible(
+                    _("armylist: error: {message}").format(message=refused.message)
+                ),
+                err=True,
+            )
+            code = max(code, refused.exit_code)
+            continue
         if isinstance(outcome, Skipped):
             _note_skipped([outcome])
             continue
+        lists += 1
         if outcome.fingerprint is None:
             message = (
                 _("armylist: {file}: the list does not parse: {reason}").format(
@@ -356,6 +371,13 @@ def fingerprint_command(
             code = 1
             continue
         typer.echo(f"{outcome.fingerprint}  {entry.path}")
+    if not lists and code == 0:
+        fail(
+            _("no army list found in {paths}").format(
+                paths=", ".join(str(p) for p in paths)
+            ),
+            EXIT_USAGE,
+        )
     raise typer.Exit(code)
 
 

@@ -215,3 +215,85 @@ def test_a_hostile_columns_value_is_ignored(
     code, out, err = run("factions")
     assert code == 0, err
     assert "Raynor's Raiders" in out
+
+
+@pytest.mark.parametrize("order", ["list-first", "unit-first"])
+def test_matchup_of_a_list_and_a_unit_it_fields_gives_both_ways(
+    here: Path, order: str
+) -> None:
+    # The list's `Marine (9)` and the unit `Marine` are one attack, worked out once;
+    # each is still a cell of its own side's rows.
+    args = ["ok.yaml", "Marine"] if order == "list-first" else ["Marine", "ok.yaml"]
+    code, out, err = run("matchup", *args, "--format", "json")
+    assert code == 0, err
+    entries = json.loads(out)["matchups"]
+    pairs = {(e["attacker"], e["target"], e["phase"]) for e in entries}
+    for phase in ("assault", "combat"):
+        assert ("Marine (9)", "Marine", phase) in pairs
+        assert ("Marine", "Marine (9)", phase) in pairs
+    code, out, err = run("matchup", *args)
+    assert code == 0 and "Traceback" not in err, err
+
+
+def test_fingerprint_of_a_folder_of_no_list_is_a_usage_error(here: Path) -> None:
+    Path("event").mkdir()
+    Path("event/event.yaml").write_text("scale: standard\n")
+    code, out, err = run("fingerprint", "event")
+    assert code == 2, err
+    assert "no army list found in event" in err and out == ""
+    code, _, err = run("validate", "event")
+    assert code == 2, err
+
+
+def test_fingerprint_of_a_socket_is_a_usage_error_and_the_others_are_printed(
+    here: Path,
+) -> None:
+    make_node("socket", "s.yaml")
+    code, out, err = run("fingerprint", "s.yaml", "ok.yaml")
+    assert code == 2, err
+    assert "s.yaml" in err and "socket" in err
+    assert out.endswith("  ok.yaml\n")
+
+
+@pytest.mark.parametrize("text", ["", "\n# a comment, no list yet\n"])
+@pytest.mark.parametrize(
+    "args", [["add", "card", "Armory"], ["remove", "card", "Armory"]]
+)
+def test_an_edit_of_an_empty_file_is_not_a_readable_list(
+    here: Path, text: str, args: list[str]
+) -> None:
+    Path("empty.yaml").write_text(text)
+    code, _, err = run(args[0], "empty.yaml", *args[1:])
+    assert code == 1, err  # README: 1 the file is not a readable list
+    assert "it is empty" in err and "armylist set FILE faction" in err
+    assert Path("empty.yaml").read_text() == text
+    # `set` still starts a list in it.
+    code, _, err = run("set", "empty.yaml", "faction", "Raynor's Raiders")
+    assert code == 0, err
+
+
+@pytest.mark.parametrize(
+    ("value", "words"),
+    [
+        ("2026-12-06", "got the date 2026-12-06 (YAML reads it as a date)"),
+        (
+            "2026-12-06 10:00:00",
+            "got the date and time 2026-12-06 10:00:00 (YAML reads it as one)",
+        ),
+    ],
+)
+def test_a_date_where_a_number_goes_is_said_in_words(
+    here: Path, value: str, words: str
+) -> None:
+    Path("dated.yaml").write_text(f"{LIST}minerals: {value}\n")
+    code, out, err = run("validate", "dated.yaml", "--format", "json")
+    assert code == 1, err
+    [message] = [
+        f["message"]
+        for f in json.loads(out)["results"][0]["findings"]
+        if f["rule"] == "list-schema"
+    ]
+    assert words in message
+    assert "datetime" not in out
+    code, out, _ = run("--lang", "es", "validate", "dated.yaml", "--format", "json")
+    assert "datetime" not in out and value in out
