@@ -189,6 +189,55 @@ def test_ctrl_c_while_starting_exits_130_without_a_traceback() -> None:
     assert "Traceback" not in done.stderr and "not interrupted" not in done.stdout
 
 
+# The console script as installers write it (`import re, sys`, then the entry point),
+# with a Ctrl-C sent at the Nth import after the command line's first line has run:
+# the handler comes before any import of its own (`_signal` is the interpreter's).
+_CONSOLE_SCRIPT = """
+import builtins, os, re, signal, sys
+real = builtins.__import__
+count = None
+def interrupting(name, globals=None, *args, **kwargs):
+    global count
+    importer = (globals or {{}}).get("__name__")
+    if count is None and importer == "armylist.cli" and name not in (
+        "__future__", "_signal"
+    ):
+        count = 0
+    if count is not None:
+        count += 1
+        if count == {nth}:
+            print("sent", flush=True)
+            os.kill(os.getpid(), signal.SIGINT)
+    return real(name, globals, *args, **kwargs)
+builtins.__import__ = interrupting
+sys.argv = ["armylist", "validate", {list!r}]
+from armylist.cli import main
+sys.argv[0] = re.sub(r"(-script\\.pyw|\\.exe)?$", "", sys.argv[0])
+sys.exit(main())
+"""
+
+
+@pytest.mark.parametrize("nth", [1, 2, 3, 5, 8, 13, 40, 120, 400])
+def test_ctrl_c_at_any_import_of_the_console_script_exits_130_quietly(
+    nth: int,
+) -> None:
+    from projectpaths import OFFICIAL
+
+    script = _CONSOLE_SCRIPT.format(nth=nth, list=str(OFFICIAL))
+    # `__main__.__file__` names the script `armylist`, as the console script does.
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder, "armylist")
+        path.write_text(script)
+        done = subprocess.run(
+            [sys.executable, str(path)], capture_output=True, text=True, timeout=120
+        )
+    if "sent" not in done.stdout:
+        pytest.skip(f"the command made fewer than {nth} imports")
+    assert "Traceback" not in done.stderr, done.stderr
+    assert done.returncode == 130, done.stderr
+    assert "interrupted" in done.stderr
+
+
 def test_ctrl_c_before_a_command_runs_exits_130(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
