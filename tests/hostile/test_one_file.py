@@ -124,3 +124,18 @@ def test_an_attackers_count_is_read_by_the_bounded_reader(
     code, _, err = run("attack", typed, "Zealot")
     assert code == 2, err
     assert "NAME:N" in err and HUGE not in err
+
+
+def test_a_huge_number_in_game_data_is_refused_in_words() -> None:
+    # A --data folder is input too: a printed die, keyword or band of 5,000 digits.
+    from armylist.combat.dist import die
+    from armylist.gamedata.models import parse_keyword
+
+    with pytest.raises(ValueError, match="5,000 digits"):
+        die(f"D{HUGE}")
+    with pytest.raises(ValueError, match="is not like"):
+        parse_keyword(f"PIERCE ({HUGE})")
+    # "²" passes str.isdigit(), which int() refuses; "٣" int() reads as 3.
+    assert parse_keyword("PIERCE (2)")["value"] == 2
+    with pytest.raises(ValueError):
+        parse_keyword("PIERCE (٣)")
