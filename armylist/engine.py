@@ -570,18 +570,24 @@ def open_entry(
         return Skipped(not_a_list.file, not_a_list.reason)
     except Refused:
         raise
-    except Exception as error:
-        reason = str(error) or type(error).__name__
-        reason = reason if len(reason) <= 200 else f"{reason[:200]}..."
+    except Exception as error:  # the batch goes on; the file says why
         return _unreadable(
             entry,
             catalog,
             options,
-            _(
-                "armylist failed on this file ({reason}); the other files were checked"
-            ).format(reason=reason),
+            failed_on(error),
             _("report this file to armylist's maintainers"),
         )
+
+
+def failed_on(error: Exception) -> str:
+    """What a batch says of a source armylist failed on (a failure of its own, not a
+    finding of the list): the reason, and that the other sources were checked."""
+    reason = str(error) or type(error).__name__
+    reason = reason if len(reason) <= 200 else f"{reason[:200]}..."
+    return _(
+        "armylist failed on this file ({reason}); the other files were checked"
+    ).format(reason=reason)
 
 
 def check_entry(

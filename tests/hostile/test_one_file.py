@@ -139,3 +139,26 @@ def test_a_huge_number_in_game_data_is_refused_in_words() -> None:
     assert parse_keyword("PIERCE (2)")["value"] == 2
     with pytest.raises(ValueError):
         parse_keyword("PIERCE (٣)")
+
+
+def test_any_failure_on_one_file_of_an_import_is_that_files_failure(
+    here: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from armylist.intake import batch
+
+    folder = here / "submissions"
+    folder.mkdir()
+    (folder / "ana.json").write_text(malkivian())
+    (folder / "ben.json").write_text(malkivian())
+    real = batch.check_source
+
+    def tripping(data: bytes, file: str, *args: object, **kwargs: object) -> object:
+        if file.endswith("ben.json"):
+            raise RecursionError("maximum recursion depth exceeded")
+        return real(data, file, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(batch, "check_source", tripping)
+    code, _, err = run("import", "submissions", "-o", "out/", "--keep-going")
+    assert code == 1, err
+    assert "ben.json: armylist failed on this file" in err
+    assert Path("out/ana.yaml").exists() and not Path("out/ben.yaml").exists()
