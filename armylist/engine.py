@@ -566,25 +566,62 @@ def _walk(folder: Path) -> Iterator[Path]:
 Outcome = ListResult | Skipped
 
 
+def open_entry(
+    entry: Entry, catalog: Catalog, options: ListOptions = ListOptions()
+) -> Outcome:
+    """One source of a batch: its result, or why it was skipped. Refuses (`Refused`)
+    a path that cannot be read; any other failure on this one source is a finding on
+    it, never a stop: one player's file never stops the check of the others."""
+    try:
+        return open_list(entry.path, catalog, options=options, found=entry.found).result
+    except NotAList as not_a_list:
+        return Skipped(not_a_list.file, not_a_list.reason)
+    except Refused:
+        raise
+    except Exception as error:  # the batch goes on; the file says why
+        return _unreadable(
+            entry,
+            catalog,
+            options,
+            failed_on(error),
+            _("report this file to armylist's maintainers"),
+        )
+
+
+def failed_on(error: Exception) -> str:
+    """What a batch says of a source armylist failed on (a failure of its own, not a
+    finding of the list): the reason, and that the other sources were checked."""
+    reason = str(error) or type(error).__name__
+    reason = reason if len(reason) <= 200 else f"{reason[:200]}..."
+    return _(
+        "armylist failed on this file ({reason}); the other files were checked"
+    ).format(reason=reason)
+
+
 def check_entry(
     entry: Entry, catalog: Catalog, options: ListOptions = ListOptions()
 ) -> Outcome:
     """One source of a batch: its result (a wrong path is a finding, not a stop), or
     why it was skipped."""
-    file = str(entry.path)
     try:
-        return open_list(entry.path, catalog, options=options, found=entry.found).result
-    except NotAList as not_a_list:
-        return Skipped(not_a_list.file, not_a_list.reason)
+        return open_entry(entry, catalog, options)
     except Refused as refused:
-        problem = Problem(
-            "yaml-syntax",
+        return _unreadable(
+            entry,
+            catalog,
+            options,
             _("cannot read the file: {reason}").format(reason=refused.message),
-            yamlsource.START,
             _("check the path and the permissions"),
         )
-        loaded = LoadedList(None, None, [problem])
-        return run(resolve(loaded, file, catalog, options.event))
+
+
+def _unreadable(
+    entry: Entry, catalog: Catalog, options: ListOptions, message: str, hint: str
+) -> ListResult:
+    """The result of a source not read at all: one finding saying why."""
+    problem = Problem("yaml-syntax", message, yamlsource.START, hint)
+    loaded = LoadedList(None, None, [problem])
+    return run(resolve(loaded, str(entry.path), catalog, options.event))
 
 
 _SHARED: tuple[Catalog, ListOptions] | None = None

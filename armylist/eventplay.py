@@ -156,6 +156,9 @@ class _Reader:
         try:
             # The one containment rule (a symlink loop is no RecursionError there).
             paths.inside(self.path.parent, text.replace("\\", "/"))
+        except paths.NoFileName as bad:
+            self.problem(where, bad.message)
+            return None
         except paths.OutsideFolder:
             self.problem(
                 where,

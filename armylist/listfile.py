@@ -30,9 +30,9 @@ from pydantic import (
     ValidationError,
 )
 
-from armylist import plain, safewrite, yamlsource
+from armylist import paths, plain, safewrite, yamlsource
 from armylist.findings import EXIT_INVALID, EXIT_USAGE
-from armylist.i18n import N_, _, os_reason
+from armylist.i18n import N_, _
 from armylist.names import did_you_mean
 from armylist.numbers import people
 from armylist.yamlsource import Position, YamlPath
@@ -166,7 +166,7 @@ def read_list_bytes(path: Path, label: str | None = None) -> bytes:
             raise UnusableFile(
                 "pipe", file, _(_NOT_A_FILE).format(_("a socket"))
             ) from None
-        raise UnusableFile("unreadable", file, os_reason(error)) from None
+        raise UnusableFile("unreadable", file, paths.reason(error)) from None
     try:
         mode = os.fstat(handle).st_mode
         if stat.S_ISDIR(mode):
@@ -182,7 +182,7 @@ def read_list_bytes(path: Path, label: str | None = None) -> bytes:
         try:
             raw = _read_bounded(handle)
         except OSError as error:
-            raise UnusableFile("unreadable", file, os_reason(error)) from None
+            raise UnusableFile("unreadable", file, paths.reason(error)) from None
     finally:
         os.close(handle)
     return raw

@@ -23,6 +23,11 @@ from armylist.i18n import _
 # Far above any count the game has, far below what int() refuses to read.
 MAX_DIGITS = 15
 
+# The longest whole number armylist reads anywhere (a file, another builder's export,
+# an argument, an answer): far past any Mineral limit, and far short of the 4,300
+# digits past which int() raises (a traceback, not a message).
+MOST_DIGITS_READ = 100
+
 
 @dataclass(frozen=True)
 class Separators:
@@ -139,8 +144,65 @@ def parse_whole(
             ),
             _("write a number of at most {most} digits").format(most=MAX_DIGITS),
         )
-    number = int(digits)
+    number = read_int(digits, most=MAX_DIGITS)
     return -number if sign == "-" else number
+
+
+class TooManyDigits(NotAWholeNumber):
+    """A number longer than armylist reads (`read_int`): ``count`` digits."""
+
+    def __init__(self, count: int, most: int) -> None:
+        super().__init__(
+            _(
+                "a number of {count} digits: armylist reads whole numbers of "
+                "at most {most} digits"
+            ).format(count=people(count), most=most),
+            _("write the number as the card gives it (e.g. 2000)"),
+        )
+        self.count = count
+        self.most = most
+
+
+_INTEGER = re.compile(r"[+-]?[0-9]+")
+
+
+def read_int(text: str, *, most: int = MOST_DIGITS_READ) -> int:
+    """THE bounded reader: the whole number ``text`` writes as ASCII digits (after an
+    optional sign), from any input (a list, an event or game file, another builder's
+    JSON or XML, an SCT1 code, an argument, an answer).
+
+    Raises `TooManyDigits` past ``most`` digits (int() raises past 4,300, and reads
+    them slowly before that) and `NotAWholeNumber` for anything but digits: `²` passes
+    `str.isdigit` and int() refuses it, `٣` int() reads as 3.
+    """
+    if not _INTEGER.fullmatch(text):
+        shown = text if len(text) <= 20 else f"{text[:20]}..."
+        raise NotAWholeNumber(
+            _("{typed!r} is not a whole number").format(typed=shown),
+            _("write digits, e.g. 3000"),
+        )
+    digits = text.lstrip("+-")
+    if len(digits) > most:
+        raise TooManyDigits(len(digits), most)
+    return int(text)
+
+
+def whole_or_none(value: object, *, most: int = MOST_DIGITS_READ) -> int | None:
+    """A whole number given as a number or as digits in a string (another builder's
+    JSON writes `"9"`), read by `read_int`; None for anything else (a bool, a
+    fraction, words). Raises `TooManyDigits` for one too long to read."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if not isinstance(value, str):
+        return None
+    try:
+        return read_int(value.strip(), most=most)
+    except TooManyDigits:
+        raise
+    except NotAWholeNumber:
+        return None
 
 
 def plain_digits(text: str) -> int | None:
@@ -150,9 +212,12 @@ def plain_digits(text: str) -> int | None:
     `str.isdigit` passes "²" (which int() refuses) and "٣" (which it reads as 3).
     """
     text = text.strip()
-    if not text or len(text) > MAX_DIGITS or not text.isascii() or not text.isdigit():
+    if not text.isdigit():
         return None
-    return int(text)
+    try:
+        return read_int(text, most=MAX_DIGITS)
+    except NotAWholeNumber:
+        return None
 
 
 def other_reading(text: str, separators: Separators = ENGLISH) -> int | None:
@@ -160,7 +225,7 @@ def other_reading(text: str, separators: Separators = ENGLISH) -> int | None:
     (`3.000` is 3000 in Spanish), when it could be one: else None."""
     point = re.escape(separators.decimal)
     if re.fullmatch(rf"[0-9]{{1,3}}(?:{point}[0-9]{{3}})+", text.strip()):
-        return int(text.strip().replace(separators.decimal, ""))
+        return read_int(text.strip().replace(separators.decimal, ""))
     return None
 
 
@@ -193,7 +258,7 @@ def _digits(typed: str, text: str, separators: Separators) -> str:
         return re.sub(f"[{SPACES}]", "", text)
     decimal = re.fullmatch(rf"([0-9]+){point}([0-9]+)", text)
     if decimal:
-        integer, fraction = (int(part) for part in decimal.groups())
+        integer, fraction = (read_int(part) for part in decimal.groups())
         other = other_reading(text, separators)
         if other is not None:
             raise NotAWholeNumber(
@@ -214,7 +279,7 @@ def _digits(typed: str, text: str, separators: Separators) -> str:
             _("write {lower} or {higher}").format(lower=integer, higher=integer + 1),
         )
     if re.fullmatch(rf"[0-9]+(?:{group}[0-9]*)+", text):
-        plain = int(text.replace(separators.thousands, ""))
+        plain = read_int(text.replace(separators.thousands, ""))
         if plain < 1000:
             # `3.5` in Spanish: too few digits to be grouped, so a decimal in another
             # language's writing, not a number with a misplaced group.

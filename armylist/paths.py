@@ -14,10 +14,11 @@ read `/etc/shadow` and report its lines.
 
 from __future__ import annotations
 
+import errno
 import os
 from pathlib import Path
 
-from armylist.i18n import _
+from armylist.i18n import _, os_reason
 
 
 def exists(path: Path) -> bool:
@@ -45,18 +46,59 @@ def is_dir(path: Path) -> bool:
         return False
 
 
+def reason(error: OSError) -> str:
+    """Why the system refused a path, in words: a symlink loop is called one (the
+    system says "Too many levels of symbolic links"), else `i18n.os_reason`."""
+    if error.errno == errno.ELOOP:
+        return _("it is a symlink loop: its links lead back to themselves")
+    return os_reason(error)
+
+
+def unreachable(path: Path) -> str | None:
+    """Why nothing can be read at the path although it may be there (a symlink loop,
+    a name too long for the system), in words; None when something is there or
+    plainly nothing is (the caller's "no such file")."""
+    try:
+        os.stat(path)
+    except ValueError:
+        return None
+    except OSError as error:
+        if error.errno in (errno.ENOENT, errno.ENOTDIR):
+            return None
+        return reason(error)
+    return None
+
+
+def is_fifo(path: Path) -> bool:
+    """Whether the path is a pipe (`<(cat list.yaml)`: through a symlink)."""
+    try:
+        return path.is_fifo()
+    except (OSError, ValueError):
+        return False
+
+
 def resolved(path: Path) -> Path:
     """The absolute path with symlinks followed as far as they go (a loop stops)."""
     return Path(os.path.realpath(path))
 
 
-class OutsideFolder(Exception):
-    """A file named inside another file leaves that file's folder."""
+class UnusablePath(Exception):
+    """A file named inside another file that armylist will not read: `message` says
+    why, to follow "the list" or "the player list" in a sentence."""
 
     def __init__(self, named: str, folder: Path) -> None:
         super().__init__(named)
         self.named = named
         self.folder = folder
+
+    @property
+    def message(self) -> str:
+        """The sentence a tool prints."""
+        raise NotImplementedError
+
+
+class OutsideFolder(UnusablePath):
+    """A file named inside another file leaves that file's folder."""
 
     @property
     def message(self) -> str:
@@ -67,10 +109,27 @@ class OutsideFolder(Exception):
         ).format(named=repr(self.named), folder=repr(str(self.folder)))
 
 
+class NoFileName(UnusablePath):
+    """A name no file can have: it holds a NUL byte (which ends a name for the
+    system, so Python refuses it)."""
+
+    @property
+    def message(self) -> str:
+        """The sentence a tool prints."""
+        return _(
+            "{named} is no file name: it holds a NUL character (\\0), which no file "
+            "name can hold"
+        ).format(named=repr(self.named[:200]))
+
+
 def inside(folder: Path, named: str, *, allow_outside: bool = False) -> Path:
-    """The file ``named`` in a file of ``folder``: relative to that folder, and (unless
-    ``allow_outside``) refused with `OutsideFolder` when it leaves it: by `..`, an
-    absolute path elsewhere or a symlink."""
+    """THE checked resolver of a file ``named`` in a file of ``folder`` (a team's
+    players, an event's rosters and games, a game record's lists): relative to that
+    folder; refused with `NoFileName` when no file can have that name (a NUL byte),
+    and (unless ``allow_outside``) with `OutsideFolder` when it leaves the folder: by
+    `..`, an absolute path elsewhere or a symlink."""
+    if "\0" in named:
+        raise NoFileName(named, folder)
     path = folder / named
     if allow_outside:
         return path

@@ -8,6 +8,7 @@ Pure: imports nothing else from the package.
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -235,7 +236,17 @@ def describe(value: Any) -> str:
     if isinstance(value, list):
         return _("a list")
     if isinstance(value, str):
-        return _("the text {value}").format(value=repr(value))
+        shown = value if len(value) <= 40 else f"{value[:40]}..."
+        return _("the text {value}").format(value=repr(shown))
+    if isinstance(value, dt.datetime):
+        # YAML reads `2026-12-06 10:00` as a moment and `2026-12-06` as a date.
+        return _("the date and time {value} (YAML reads it as one)").format(
+            value=value.isoformat(sep=" ")
+        )
+    if isinstance(value, dt.date):
+        return _("the date {value} (YAML reads it as a date)").format(
+            value=value.isoformat()
+        )
     return repr(value)
 
 
@@ -354,8 +365,3 @@ def value_words(item: Mapping[str, Any]) -> str:
     message = str(item.get("msg", _("is not valid")))
     # A validator's own message is already words: without pydantic's "Value error, ".
     return message.removeprefix("Value error, ")
-
-
-# The longest whole number armylist reads anywhere (file, argument, answer): far past
-# any Mineral limit, and far short of the 4,300 digits past which int() raises.
-MAX_DIGITS = 100

@@ -16,7 +16,7 @@ from typing import Any, NamedTuple, TypeVar
 import yaml
 from pydantic import BaseModel, ValidationError
 
-from armylist import plain
+from armylist import numbers, plain
 from armylist.i18n import _
 from armylist.numbers import people
 
@@ -32,7 +32,8 @@ MAX_DEPTH = 64
 MAX_NODES = 20_000  # a full Grand Offensive list has a few hundred
 LARGE_TEXT = 64 * 1024  # above this, count the document's events before composing it
 MAX_ALIASES = 1_000
-MAX_DIGITS = plain.MAX_DIGITS
+MAX_DIGITS = numbers.MOST_DIGITS_READ
+_DECIMAL = re.compile(r"[+-]?[0-9]+")
 _STR = "tag:yaml.org,2002:str"
 _INT = "tag:yaml.org,2002:int"
 _PLAIN_TAGS = frozenset({"tag:yaml.org,2002:map", "tag:yaml.org,2002:seq"})
@@ -139,18 +140,18 @@ class _Builder:
             tag = node.tag
             if tag == _STR:
                 return node.value
-            if tag == _INT and len(node.value) > MAX_DIGITS:
-                # int() of over 4,300 digits raises; no number in a list needs 20.
-                raise YamlProblem(
-                    _(
-                        "a number of {count} digits: armylist reads whole numbers of "
-                        "at most {most} digits"
-                    ).format(count=people(len(node.value)), most=MAX_DIGITS),
-                    _mark(node),
-                    _("write the number as the card gives it (e.g. 2000)"),
-                )
-            if tag == _INT and node.value.isdigit():
-                return int(node.value)
+            if tag == _INT:
+                # Decimal digits (`2000`, `-3`, `1_000`) through the one bounded
+                # reader; `0x10` and `1:30` (YAML's too) to the constructor, within
+                # the same bound.
+                digits = node.value.replace("_", "")
+                if len(digits) > MAX_DIGITS or _DECIMAL.fullmatch(digits):
+                    try:
+                        return numbers.read_int(digits, most=MAX_DIGITS)
+                    except numbers.NotAWholeNumber as problem:
+                        raise YamlProblem(
+                            problem.message, _mark(node), problem.hint
+                        ) from None
             return self._scalar(node)
         # Only a mapping or a sequence can be an alias worth counting.
         if id(node) in self.seen:

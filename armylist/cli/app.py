@@ -711,9 +711,10 @@ def main() -> None:
     Ctrl-C before a command takes it over (while its modules load) exits 130 without
     a traceback, as a command interrupted does.
     """
-    from armylist.cli import interrupted
+    from armylist.cli import interrupted, release_ctrl_c
 
     try:
+        release_ctrl_c()
         app_for(sys.argv[1:])(prog_name="armylist")
     except KeyboardInterrupt:
         interrupted()

@@ -250,8 +250,11 @@ def _sources(
     """The sources named and under the folders named, as the engine finds them; exit 2
     for a missing path or when there is none at all."""
     from armylist.engine import STDIN, SUFFIXES, Entry, discover
-    from armylist.paths import exists
+    from armylist.paths import exists, unreachable
 
+    for path in paths:
+        if str(path) != STDIN and (why := unreachable(path)) is not None:
+            fail(_("cannot read {file}: {reason}").format(file=path, reason=why))
     missing = [p for p in paths if str(p) != STDIN and not exists(p)]
     if missing:
         fail(
@@ -329,16 +332,31 @@ def fingerprint_command(
 
     Examples: `armylist fingerprint mylist.yaml`, `armylist fingerprint submissions/`
     """
-    from armylist.engine import Skipped, check_entry
+    from armylist.engine import Skipped, open_entry
+    from armylist.findings import EXIT_USAGE, Refused
+    from armylist.visible import visible
 
     entries = _sources(paths, exclude)
     catalog = catalog_or_exit(data)
-    code = 0
+    code, lists = 0, 0
     for entry in entries:
-        outcome = check_entry(entry, catalog)
+        try:
+            outcome = open_entry(entry, catalog)
+        except Refused as refused:
+            # A path that cannot be read (a socket, a folder named as a file) is a
+            # usage error, as documented; the other lists are still fingerprinted.
+            typer.echo(
+                visible(
+                    _("armylist: error: {message}").format(message=refused.message)
+                ),
+                err=True,
+            )
+            code = max(code, refused.exit_code)
+            continue
         if isinstance(outcome, Skipped):
             _note_skipped([outcome])
             continue
+        lists += 1
         if outcome.fingerprint is None:
             message = (
                 _("armylist: {file}: the list does not parse: {reason}").format(
@@ -353,6 +371,13 @@ def fingerprint_command(
             code = 1
             continue
         typer.echo(f"{outcome.fingerprint}  {entry.path}")
+    if not lists and code == 0:
+        fail(
+            _("no army list found in {paths}").format(
+                paths=", ".join(str(p) for p in paths)
+            ),
+            EXIT_USAGE,
+        )
     raise typer.Exit(code)
 
 

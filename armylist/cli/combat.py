@@ -30,6 +30,7 @@ from armylist.cli.app import (
 )
 from armylist.combat.setup import Phase
 from armylist.i18n import N_, _
+from armylist.numbers import plain_digits
 from armylist.reporters import ViewFormat
 
 if TYPE_CHECKING:
@@ -294,19 +295,20 @@ def _with_models(spec: str, models: int | None) -> tuple[str, int | None]:
     name, colon, count = spec.rpartition(":")
     if not colon:
         return spec, models
-    if not count.isdigit() or int(count) < 1:
+    number = plain_digits(count)
+    if number is None or number < 1:
         fail(
             _(
                 "{spec}: give an attacker's models as NAME:N, N a whole number >= 1"
-            ).format(spec=repr(spec))
+            ).format(spec=repr(spec if len(spec) <= 60 else f"{spec[:60]}..."))
         )
-    if models is not None and models != int(count):
+    if models is not None and models != number:
         fail(
             _("{spec} and --models {models} disagree: give the models once").format(
                 spec=repr(spec), models=models
             )
         )
-    return name, int(count)
+    return name, number
 
 
 # What names the one attacker's own kit: with several attackers, each has its own.
@@ -453,7 +455,7 @@ def _side_of(given: str, catalog: Catalog) -> list[Combatant]:
     from armylist.combat import Combatant
     from armylist.combat.lists import read_combatants
     from armylist.findings import Refused
-    from armylist.paths import exists, is_dir
+    from armylist.paths import exists, is_dir, unreachable
 
     path = Path(given)
     if _is_list_source(path):
@@ -468,6 +470,9 @@ def _side_of(given: str, catalog: Catalog) -> list[Combatant]:
                     path=path
                 )
             )
+        # A list's name that cannot be read (a symlink loop, too long a name).
+        if path.suffix in (".yaml", ".yml") and (why := unreachable(path)):
+            fail(_("cannot read {file}: {reason}").format(file=path, reason=why))
         if path.suffix in (".yaml", ".yml") and not exists(path):
             fail(_("no such list file: {path}").format(path=path))
     return [Combatant(unit=_unit(catalog, given))]

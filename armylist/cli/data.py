@@ -8,6 +8,7 @@ from typing import Annotated
 
 import typer
 
+from armylist import paths
 from armylist.cli.app import (
     DataOption,
     ViewOption,
@@ -66,7 +67,7 @@ def _data_version(spec: str | None, scratch: Path) -> Catalog:
     if spec is None:
         return catalog_or_exit(None)
     path = Path(spec)
-    if not path.is_dir():
+    if not paths.is_dir(path):
         try:
             path = export_revision(spec, Path.cwd(), scratch)
         except RevisionError as error:
@@ -114,7 +115,7 @@ def data_diff(
     from armylist.organiser.datadiff import affected_lists, diff
     from armylist.reporters import datadiff as reporter_datadiff
 
-    if lists is not None and str(lists) != "-" and not lists.exists():
+    if lists is not None and str(lists) != "-" and not paths.exists(lists):
         fail(_("--lists {lists}: no such file or folder").format(lists=lists))
     with tempfile.TemporaryDirectory() as scratch:
         before = _data_version(old, Path(scratch) / "old")

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
+from armylist import paths
 from armylist.cli.app import (
     DataOption,
     ListFile,
@@ -352,7 +353,7 @@ def new(
         return
     path = Path(output) if output else Path(starter.default_file_name(chosen))
     # `-o lists/` names a folder even before it exists (Path drops the slash).
-    if path.is_dir() or (output or "").endswith(("/", os.sep)):
+    if paths.is_dir(path) or (output or "").endswith(("/", os.sep)):
         path = path / starter.default_file_name(chosen)
     try:
         safewrite.write_text(path, text, overwrite=force)
@@ -562,7 +563,7 @@ def build(
     """
     catalog = catalog_or_exit(data)
     new_list = faction is not None or scale is not None or minerals is not None
-    if new_list and file.exists():
+    if new_list and paths.exists(file):
         fail(
             _(
                 "{file} already exists: --faction, --scale and --minerals start a new "
@@ -603,7 +604,7 @@ def _session_to_build(
     the screen was laid out and drawn twice over); what cannot be opened ends the run
     here, with its reason and exit code, before the screen is taken over. None for a
     new file without --faction: the builder asks for the Faction Card."""
-    if path.exists():
+    if paths.exists(path):
         starting = None
     elif new.faction is None:
         return None

@@ -258,7 +258,7 @@ def new_command(
     if len(given) not in (0, 2):
         fail(_("give both players' lists (--list twice: Red's, then Blue's) or none"))
     for path in given:
-        if str(path) == "-" or path.is_fifo():
+        if str(path) == "-" or paths.is_fifo(path):
             # the record is read again every round: a pipe would be empty by then
             fail(
                 _(
@@ -578,6 +578,8 @@ def play_command(
     from armylist.reporters import scoreboard
     from armylist.scoring.progress import settled
 
+    if (why := paths.unreachable(file)) is not None:
+        fail(_("cannot read {file}: {reason}").format(file=file, reason=why))
     if not paths.is_file(file):
         fail(
             _(

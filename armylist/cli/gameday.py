@@ -325,22 +325,22 @@ def _check_record_target(
     """Exit 2 when -o cannot be written as asked: the file exists (without --force),
     or a list is one the record cannot name (standard input, a pipe, outside the
     record's folder without --allow-outside)."""
-    from armylist.paths import OutsideFolder, inside
+    from armylist.paths import UnusablePath, inside
 
     if str(target) == "-":
         # stdout carries the draft itself
         fail(_("-o -: the draft is printed already; give the game record a file name"))
-    if not target.parent.is_dir():
+    if not paths.is_dir(target.parent):
         fail(
             _("-o {file}: there is no folder {folder}").format(
                 file=target, folder=target.parent
             )
         )
-    if target.exists() and not force:
+    if paths.exists(target) and not force:
         _exists(target)
     folder = paths.resolved(target.parent)
     for path in lists:
-        if str(path) == "-" or path.is_fifo():
+        if str(path) == "-" or paths.is_fifo(path):
             fail(
                 _(
                     "-o {file}: a game record names its lists by file and reads them "
@@ -349,7 +349,7 @@ def _check_record_target(
             )
         try:
             inside(folder, _relative(path, folder), allow_outside=allow_outside)
-        except OutsideFolder as outside:
+        except UnusablePath as outside:
             fail(
                 _("-o {file}: the list {problem}").format(
                     file=target, problem=outside.message

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import typer
 
+from armylist import paths
 from armylist.cli.app import (
     DataOption,
     ListFile,
@@ -127,7 +128,7 @@ def export(
     from armylist.reporters import export as exporting
     from armylist.sheet.roster import roster_and_list
 
-    if file.is_dir():
+    if paths.is_dir(file):
         _export_folder(file, output, data)
     catalog = catalog_or_exit(data)
     try:
@@ -146,11 +147,12 @@ def export(
 
 def _export_folder(folder: Path, output: ExportFormat, data: Path | None) -> NoReturn:
     """`export FOLDER --format html`: every roster of the folder on one page."""
-    from armylist.engine import discover
+    from armylist.engine import NotAList, discover
     from armylist.findings import Refused
     from armylist.reporters import export as exporting
     from armylist.reporters.html import to_html
     from armylist.sheet.roster import roster_and_list
+    from armylist.visible import visible
 
     if output is not ExportFormat.HTML:
         fail(
@@ -161,12 +163,26 @@ def _export_folder(folder: Path, output: ExportFormat, data: Path | None) -> NoR
         )
     catalog = catalog_or_exit(data)
     printed = []
+    # The lists `validate` finds there, as it finds them: a file that is plainly no
+    # list (an event or team file, a YAML of no list's keys) is skipped with a note.
     for entry in discover([folder]):
         try:
-            sheet, resolved = roster_and_list(entry.path, catalog)
+            sheet, resolved = roster_and_list(entry.path, catalog, found=entry.found)
+        except NotAList as not_a_list:
+            typer.echo(
+                visible(
+                    _("armylist: note: skipped {file}: {reason}").format(
+                        file=not_a_list.file, reason=not_a_list.reason
+                    )
+                ),
+                err=True,
+            )
+            continue
         except Refused as refused:
             fail(refused.message, refused.exit_code)
         printed.append(exporting.printed(sheet, resolved))
+    if not printed:
+        fail(_("no army list found in {paths}").format(paths=folder))
     sys.stdout.write(to_html(printed, folder.resolve().name))
     illegal = [p.roster.file for p in printed if not p.roster.valid]
     counted = ngettext(

@@ -10,13 +10,14 @@ from math import comb, lcm
 from typing import TypeVar
 
 from armylist.i18n import gettext_
+from armylist.numbers import read_int
 
 K = TypeVar("K")
 
 # A distribution over whole numbers: value -> probability, the probabilities sum to 1.
 Pmf = dict[int, Fraction]
 
-DIE = re.compile(r"^(?:(\d+)?D(\d+))?(?:\+?(\d+))?$")
+DIE = re.compile(r"^(?:([0-9]+)?D([0-9]+))?(?:\+?([0-9]+))?$")
 
 
 def point(value: int) -> Pmf:
@@ -72,9 +73,9 @@ def die(spec: str) -> Pmf:
                 spec=repr(spec)
             )
         )
-    count = int(match[1] or 1) if match[2] else 0
-    sides = int(match[2] or 1)
-    bonus = int(match[3] or 0)
+    count = read_int(match[1] or "1") if match[2] else 0
+    sides = read_int(match[2] or "1")
+    bonus = read_int(match[3] or "0")
     pmf = point(bonus)
     for _ in range(count):
         pmf = add(pmf, {face: Fraction(1, sides) for face in range(1, sides + 1)})

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field, replace
 
 from armylist.gamedata.models import Effect, Keyword, Unit, Upgrade, Weapon
 from armylist.i18n import N_, _
+from armylist.numbers import plain_digits
 from armylist.resolved import apply_upgrades
 
 from .abilities import chosen as chosen_abilities
@@ -16,14 +17,14 @@ from .setup import AttackSetup, CombatError, Phase
 
 
 def _number(printed: str, what: str, unit: Unit) -> int:
-    text = printed.strip().rstrip("+")
-    if not text.isdigit():
+    number = plain_digits(printed.strip().rstrip("+"))
+    if number is None:
         raise CombatError(
             _("{unit}: {what} {printed} is not a number").format(
                 unit=unit.name, what=what, printed=repr(printed)
             )
         )
-    return int(text)
+    return number
 
 
 def merge_keywords(keywords: list[Keyword]) -> dict[str, Keyword]:
@@ -240,7 +241,7 @@ def _defender(
             [k for e in own if e.first_armour_roll for k in e.keywords]
         ),
         evade_against=frozenset(e.evade_against for e in own if e.evade_against),
-        size=int(size) if size.isdigit() else None,
+        size=plain_digits(size),
         evade_modifier=sum(e.evade for e in own),
         damage_reduction=sum(e.damage_reduction for e in own),
         removed_dice=sum(e.removed_dice for e in own if not e.stopped_by_instant),
@@ -335,7 +336,7 @@ def _profile(
         ),
         surge_dice=surge_dice,
         damage=_number(weapon.damage or "", "Damage", unit),
-        range=int(printed_range) if printed_range.isdigit() else None,
+        range=plain_digits(printed_range),
         target=(weapon.target or "All").strip(),
         keywords=merge_keywords(keywords),
         damage_against=damage_against,

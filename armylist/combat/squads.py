@@ -165,17 +165,24 @@ def squad_matchup(
             for attacker, target in ((a, b), (b, a)):
                 for phase in PHASES:
                     key = (_key(attacker), _key(target), phase)
-                    if key in done:
-                        continue  # a squad against its twin: the same attack
+                    names = (named(attacker), named(target))
+                    twin = done.get(key)
+                    if twin is not None:
+                        # A squad against its twin: the same attack, worked out
+                        # once. Named otherwise (`Marine` given by name, `Marine
+                        # (9)` of a list), it is a cell of its own row too.
+                        if (twin.attacker, twin.target) != names:
+                            entries.append(
+                                replace(twin, attacker=names[0], target=names[1])
+                            )
+                        continue
                     # Targets equal as the calculator sees them: the same attack.
                     same = (_key(attacker), as_target.key(target), phase)
                     entry = shared.get(same)
                     if entry is None:
                         entry = _activation(attacker, target, phase, **facts)
                         shared[same] = entry
-                    done[key] = replace(
-                        entry, attacker=named(attacker), target=named(target)
-                    )
+                    done[key] = replace(entry, attacker=names[0], target=names[1])
                     entries.append(done[key])
         if progress:
             progress(a_index + 1, len(side_a))

@@ -872,6 +872,19 @@ class _Editor:
 def apply(text: str, catalog: Catalog, edit: Edit) -> EditedText:
     """Apply one edit to a list's text; raise ``EditError`` when it cannot be made."""
     editor = _Editor(text, catalog)
+    if editor.doc.empty and edit.action != "set":
+        # Nothing to add to or remove from: not a readable list, as `validate` says
+        # of an empty file (exit 1).
+        raise Unreadable(
+            _(
+                "cannot edit this file: it is empty, and an army list is a mapping of "
+                "keys (faction, scale, ...)"
+            ),
+            _(
+                "start the list with `armylist set FILE faction NAME`, or with "
+                "`armylist new --faction NAME -o FILE --force`"
+            ),
+        )
     setup = editor.setup()
     if edit.action == "set":
         done = editor.set_key(edit.kind, edit.name, edit.minerals)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from armylist import paths
 from armylist.editing.errors import EditRefused, Unreadable
 from armylist.engine import sniff
 from armylist.i18n import _
@@ -42,7 +43,7 @@ def read_text(path: Path) -> ListFileText:
     An edit writes the list back: standard input, a pipe and another builder's list
     (which `armylist import` turns into one) are refused.
     """
-    if str(path) == STDIN or path.is_fifo():
+    if str(path) == STDIN or paths.is_fifo(path):
         raise EditRefused(
             _(
                 "{path} is a pipe or standard input, not a file: an edit writes the "

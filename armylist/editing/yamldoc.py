@@ -170,6 +170,8 @@ class ListDocument:
                 _("the file cannot be read as YAML ({error})").format(error=error)
             ) from None
         self._preamble = ""
+        # An empty file (or comments only) holds no list yet: `set` may start one.
+        self.empty = data is None
         if data is None:
             # Only comments (or nothing): ruamel.yaml has no node to keep them on.
             kept = [

@@ -11,15 +11,17 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 from armylist.i18n import _
 
 SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
-BAND = re.compile(r"^(\d+)(?:-(\d+))?$")
+# ASCII digits, and few (self-contained: no `numbers.read_int` here): int() of a
+# 5,000-digit count would raise, and `\d` matches "٣" too.
+BAND = re.compile(r"^([0-9]{1,6})(?:-([0-9]{1,6}))?$")
 # A printed keyword: NAME, then an optional tag word, a range in inches, a value in
 # brackets and a target number, in the shapes the cards print ("PIERCE Armoured (2)",
 # 'BURST FIRE 8" (3)', 'LONG RANGE (18")', "IMPACT (1) 5+", "INSTANT").
 KEYWORD = re.compile(
     r"^(?P<name>[A-Z][A-Z -]*[A-Z])"
     r"(?:\s+\[?(?P<tag>[A-Z][a-z]+)\]?)?"
-    r"(?:\s+(?P<inches>\d+)\")?"
-    r"(?:\s*\((?P<value>\d+)(?P<value_inches>\")?\))?"
+    r"(?:\s+(?P<inches>[0-9]{1,6})\")?"
+    r"(?:\s*\((?P<value>[0-9]{1,6})(?P<value_inches>\")?\))?"
     r"(?:\s+(?P<target>[2-6])\+)?$"
 )
 

@@ -30,7 +30,7 @@ from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Mission, Unit
 from armylist.i18n import _, ngettext
 from armylist.names import did_you_mean, key
-from armylist.numbers import people
+from armylist.numbers import people, read_int
 from armylist.resolved import Context
 
 # The validator's findings that leave a list without a plan: its units are unknown.
@@ -193,7 +193,7 @@ def parse_losses(texts: Iterable[str]) -> list[Loss]:
             match = _LOSS.match(part)
             # Models lost, the Nth unit and the round all count from 1.
             if match is None or any(
-                match[group] is not None and int(match[group]) < 1
+                match[group] is not None and read_int(match[group]) < 1
                 for group in ("models", "nth", "round")
             ):
                 raise Refused(
@@ -206,9 +206,9 @@ def parse_losses(texts: Iterable[str]) -> list[Loss]:
             losses.append(
                 Loss(
                     unit=match["unit"],
-                    nth=int(match["nth"] or 1),
-                    models=int(match["models"]),
-                    round=int(match["round"]) if match["round"] else None,
+                    nth=read_int(match["nth"] or "1"),
+                    models=read_int(match["models"]),
+                    round=read_int(match["round"]) if match["round"] else None,
                 )
             )
     return losses

@@ -15,8 +15,12 @@ from json import decoder as _decoder
 from typing import Any
 
 from armylist.i18n import _
-from armylist.numbers import people
-from armylist.plain import MAX_DIGITS
+from armylist.numbers import (
+    MOST_DIGITS_READ,
+    NotAWholeNumber,
+    TooManyDigits,
+    read_int,
+)
 
 JsonPath = tuple[str | int, ...]
 # the standard library's own string scanner (typeshed does not list it)
@@ -26,7 +30,8 @@ MAX_DEPTH = 64
 _WS = re.compile(r"[ \t\n\r]*")
 # "\ud800" alone is valid JSON but no text: YAML (and a list file) cannot hold it
 _SURROGATE = re.compile("[\ud800-\udfff]")
-_NUMBER = re.compile(r"-?(?:0|[1-9]\d*)(\.\d+)?([eE][-+]?\d+)?")
+# ASCII digits: `\d` matches "٣" too.
+_NUMBER = re.compile(r"-?(?:0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?")
 _LITERALS = {"true": True, "false": False, "null": None}
 
 
@@ -103,17 +108,14 @@ class _Parser:
         if number is None or not number.group():
             raise self.fail(_("expected a value"), offset)
         text = number.group()
-        if len(text) > MAX_DIGITS:
-            # int() of over 4,300 digits raises; no count in a list needs 20.
-            raise self.fail(
-                _("a number of {count} digits (at most {most} are read)").format(
-                    count=people(len(text)), most=MAX_DIGITS
-                ),
-                offset,
-            )
-        if number.group(1) or number.group(2):
-            return float(text), number.end()
-        return int(text), number.end()
+        try:
+            if len(text) > MOST_DIGITS_READ:  # a fraction's digits too
+                raise TooManyDigits(len(text), MOST_DIGITS_READ)
+            if number.group(1) or number.group(2):
+                return float(text), number.end()
+            return read_int(text), number.end()
+        except NotAWholeNumber as problem:
+            raise self.fail(problem.message, offset) from None
 
     def object(self, offset: int, path: JsonPath) -> tuple[dict[str, Any], int]:
         result: dict[str, Any] = {}

@@ -19,6 +19,7 @@ from armylist.importing import ids, model
 from armylist.importing.jsonpos import JsonPath
 from armylist.importing.mapping import Mapper
 from armylist.importing.model import (
+    BadSource,
     Collector,
     ImportedUnit,
     ImportFailure,
@@ -26,7 +27,7 @@ from armylist.importing.model import (
     Item,
 )
 from armylist.listfile import ArmyList
-from armylist.numbers import people
+from armylist.numbers import TooManyDigits, people, whole_or_none
 
 LABEL = "malkivian83"
 FORMAT = N_("a malkivian83 list JSON")
@@ -47,15 +48,15 @@ def _local(upgrade_id: str) -> str:
     return upgrade_id.rsplit(".", 1)[-1]
 
 
-def _int(value: Any) -> int | None:
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, int):
-        return value
-    # ASCII only: "²" passes isdigit() but int() refuses it, "٣" would be read as 3
-    if isinstance(value, str) and value.strip().isascii() and value.strip().isdigit():
-        return int(value)
-    return None
+def _int(value: Any, key: str, line: int | None) -> int | None:
+    """A whole number the app writes as a number or as digits (`"9"`), through the one
+    bounded reader; None for anything else. A number too long to read is no list."""
+    try:
+        return whole_or_none(value)
+    except TooManyDigits as problem:
+        raise BadSource(
+            _("{key}: {message}").format(key=key, message=problem.message), line
+        ) from None
 
 
 def import_list(
@@ -81,7 +82,7 @@ def import_list(
             ).format(version=version, value=table["content_version"]),
             lines.get(("catalogContentVersion",)),
         )
-    limit = _int(data.get("mineralLimit"))
+    limit = _int(data.get("mineralLimit"), "mineralLimit", lines.get(("mineralLimit",)))
     scale_id = data.get("scaleId")
     scale = SCALE_IDS.get(scale_id) if isinstance(scale_id, str) else None
     minerals: int | None
@@ -184,7 +185,9 @@ def _entry(
     entry_id = str(entry.get("unitEntryId", ""))
     known = table["units"].get(entry_id)
     unit = mapper.unit_card(known["id"] if known else None)
-    models = _int(entry.get("compositionId"))
+    models = _int(
+        entry.get("compositionId"), "compositionId", lines.get((*path, "compositionId"))
+    )
     if entry.get("reference") is True:
         shown = unit.name if unit else entry_id
         mapper.found.add(
@@ -237,7 +240,11 @@ def _entry(
             upgrade_id,
             lines.get((*path, "upgrades", j)),
         )
-        model_index = _int(bought.get("modelIndex"))
+        model_index = _int(
+            bought.get("modelIndex"),
+            "modelIndex",
+            lines.get((*path, "upgrades", j, "modelIndex")),
+        )
         if model_index is None:
             plain.append((j, item))
         else:

@@ -39,7 +39,7 @@ from armylist.importing.model import (
     ImportResult,
     Item,
 )
-from armylist.numbers import people
+from armylist.numbers import TooManyDigits, people, whole_or_none
 
 LABEL = "New Recruit"
 FORMS = {
@@ -50,8 +50,9 @@ FORMS = {
 ROSTER_NAMESPACE = "http://www.battlescribe.net/schema/rosterSchema"
 UNIT_CATEGORIES = {"Core", "Elite", "Support", "Hero", "Other"}
 CARD_CATEGORIES = {"Tactical", "Creep"}
-_COUNT = re.compile(r"^(\d+)\s+(.*)$")
-_SQUAD = re.compile(r"^(?:Small|Large) Squad \((\d+) models?\)$")
+# ASCII digits (`\d` matches "٣" too), read by the one bounded reader.
+_COUNT = re.compile(r"^([0-9]+)\s+(.*)$")
+_SQUAD = re.compile(r"^(?:Small|Large) Squad \(([0-9]+) models?\)$")
 _NUMBERS = {"value", "number", "battleScribeVersion", "gameSystemRevision"}
 _CHUNK = 64 * 1024
 
@@ -129,11 +130,28 @@ def _value(name: str, text: str) -> Any:
         return text == "true"
     if name in _NUMBERS:
         try:
+            whole = whole_or_none(text)
+        except TooManyDigits as problem:
+            raise BadSource(
+                _("{name}: {message}").format(name=name, message=problem.message)
+            ) from None
+        if whole is not None:
+            return whole
+        try:
             number = float(text)
         except ValueError:
             return text
         return int(number) if number.is_integer() else number
     return text
+
+
+def _named_count(text: str) -> int | None:
+    """The model count a name gives (`10 Marines`, `Small Squad (6 models)`), when it
+    is one armylist reads."""
+    try:
+        return whole_or_none(text)
+    except TooManyDigits:
+        return None
 
 
 def _refusal(error: DefusedXmlException) -> str:
@@ -398,7 +416,7 @@ class _Tree:
             child_name = str(child.get("name", "")).strip()
             squad = _SQUAD.match(child_name)
             if squad:  # stemlerm data: the size is a child
-                models = int(squad.group(1))
+                models = _named_count(squad.group(1)) or models
                 continue
             if (reinforce and _entry_id(child) == reinforce["entry"]) or (
                 child_name == "Reinforce"
@@ -413,7 +431,11 @@ class _Tree:
             if item is not None:
                 upgrades.append(item)
         counted = _COUNT.match(name)
-        if counted and models is not None and int(counted.group(1)) != models:
+        if (
+            counted
+            and models is not None
+            and _named_count(counted.group(1)) not in (None, models)
+        ):
             self.mapper.report(
                 model.MODELS_DISAGREE,
                 _(

@@ -27,6 +27,7 @@ from armylist.importing.model import (
     ImportResult,
     Item,
 )
+from armylist.numbers import TooManyDigits, whole_or_none
 
 LABEL = N_("Command Center")
 FORMS = {
@@ -65,13 +66,15 @@ def _unwrap(
         return inner
     if kind == "integerValue":
         try:
-            return int(inner)
-        except (TypeError, ValueError):
+            number = whole_or_none(inner)
+        except TooManyDigits as problem:
+            raise BadSource(problem.message, lines.get(raw)) from None
+        if number is None:
+            shown = repr(inner) if len(repr(inner)) <= 40 else f"{repr(inner)[:40]}..."
             raise BadSource(
-                _("integerValue {inner} is not a whole number").format(
-                    inner=repr(inner)
-                )
-            ) from None
+                _("integerValue {inner} is not a whole number").format(inner=shown)
+            )
+        return number
     if kind == "nullValue":
         return None
     if kind == "mapValue":

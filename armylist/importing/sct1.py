@@ -19,7 +19,7 @@ from armylist.i18n import N_, _
 from armylist.importing import ids, malkivian, model
 from armylist.importing.model import BadSource, Collector, ImportResult
 from armylist.listfile import ArmyList
-from armylist.numbers import people
+from armylist.numbers import people, read_int
 
 PREFIX = "SCT1"
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
@@ -299,7 +299,7 @@ def encode(document: dict[str, Any]) -> str:
     for entry in document["entries"]:
         unit_id = entry["unitEntryId"]
         out += seed("units", unit_id)
-        out += _varint(int(entry["compositionId"]))
+        out += _varint(read_int(entry["compositionId"]))
         out.append(1 if entry["reference"] else 0)
         out += _varint(len(entry["upgrades"]))
         for upgrade in entry["upgrades"]:

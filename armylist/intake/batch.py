@@ -15,7 +15,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from armylist.engine import STDIN, YAML_SUFFIXES, NotAList, check_source, discover
+from armylist.engine import (
+    STDIN,
+    YAML_SUFFIXES,
+    NotAList,
+    check_source,
+    discover,
+    failed_on,
+)
 from armylist.findings import EXIT_INVALID, EXIT_OK, EXIT_USAGE, Refused, is_valid
 from armylist.gamedata.catalog import Catalog
 from armylist.i18n import _, os_reason
@@ -185,6 +192,8 @@ def import_all(
             batch.skipped.append(f"{not_a_list.file}: {not_a_list.reason}")
         except ImportFailure as failure:
             batch.failures.append(_failure(argument, failure))
+        except Exception as error:  # one source never stops the batch
+            batch.failures.append(f"{argument}: {failed_on(error)}")
     for code in seeds:
         try:
             source = fetch_source(code, seed_url)

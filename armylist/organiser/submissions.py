@@ -7,6 +7,7 @@ import datetime as dt
 from dataclasses import replace
 from pathlib import Path
 
+from armylist import paths
 from armylist.engine import discover, open_list
 from armylist.event import Event
 from armylist.findings import Finding, ListResult, Report, is_valid
@@ -32,15 +33,28 @@ def roster_paths(
     refuses (`SubmissionError`) a roster that does not exist, unless told not to."""
     found: list[Path] = []
     for roster in rosters:
-        path = event_file.parent / roster
-        if must_exist and not path.exists():
+        try:
+            path = paths.inside(event_file.parent, roster)
+        except paths.UnusablePath as unusable:
+            raise SubmissionError(
+                _("{file}: the roster {problem}").format(
+                    file=event_file, problem=unusable.message
+                )
+            ) from None
+        if must_exist and (why := paths.unreachable(path)) is not None:
+            raise SubmissionError(
+                _("{file}: cannot read the roster {roster}: {reason}").format(
+                    file=event_file, roster=roster, reason=why
+                )
+            )
+        if must_exist and not paths.exists(path):
             raise SubmissionError(
                 _(
                     "{file}: the roster {roster} does not exist (paths in "
                     "`rosters:` are relative to the event file)"
                 ).format(file=event_file, roster=roster)
             )
-        found += [e.path for e in discover([path])] if path.is_dir() else [path]
+        found += [e.path for e in discover([path])] if paths.is_dir(path) else [path]
     return found
 
 

@@ -28,7 +28,7 @@ from armylist.gamedata.catalog import Catalog
 from armylist.i18n import _
 from armylist.listfile import UnusableFile, read_list_file
 from armylist.names import suggest
-from armylist.paths import OutsideFolder, inside
+from armylist.paths import UnusablePath, inside
 from armylist.rules.team import TEAM_RULES, Share, TeamContext
 
 # Every key of a team file, with a line a player can copy.
@@ -174,12 +174,19 @@ def validate_team(
         files = [
             inside(base, name, allow_outside=allow_outside) for name in team.players
         ]
-    except OutsideFolder as outside:
+    except UnusablePath as outside:
         raise Refused(
             _("{path}: the player list {message}").format(
                 path=path, message=outside.message
             )
         ) from None
+    for name, file in zip(team.players, files, strict=True):
+        if (why := paths.unreachable(file)) is not None:
+            raise Refused(
+                _("{path}: cannot read the player list {file}: {reason}").format(
+                    path=path, file=name, reason=why
+                )
+            )
     missing = [
         name
         for name, file in zip(team.players, files, strict=True)

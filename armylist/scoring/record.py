@@ -29,7 +29,7 @@ from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Deployment, Mission, Unit
 from armylist.i18n import N_, _
 from armylist.names import did_you_mean, key
-from armylist.paths import OutsideFolder, inside
+from armylist.paths import UnusablePath, inside
 from armylist.yamlsource import YamlPath
 
 Side = Literal["red", "blue"]
@@ -519,7 +519,7 @@ def list_paths(
             "red": inside(base, red, allow_outside=allow_outside),
             "blue": inside(base, blue, allow_outside=allow_outside),
         }
-    except OutsideFolder as outside:
+    except UnusablePath as outside:
         raise RecordError(
             _("the list {problem}").format(problem=outside.message)
         ) from None

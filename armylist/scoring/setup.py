@@ -13,7 +13,7 @@ from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Mission
 from armylist.gameday.planner import plannable
 from armylist.i18n import _
-from armylist.paths import OutsideFolder, inside, resolved
+from armylist.paths import UnusablePath, inside, resolved
 from armylist.resolved import Context
 from armylist.scoring.record import RecordError, resolve_deployment, resolve_mission
 
@@ -84,7 +84,7 @@ def set_up(request: GameRequest, catalog: Catalog) -> GameSetup:
                 path_from(request.folder, path),
                 allow_outside=request.allow_outside,
             )
-        except OutsideFolder as outside:
+        except UnusablePath as outside:
             raise RecordError(f"the list {outside.message}") from None
     contexts = [plannable(open_list(path, catalog)) for path in request.lists]
     from_lists = _list_scale(catalog, contexts)

@@ -523,9 +523,13 @@ def roster_file(path: Path, catalog: Catalog) -> Roster:
     return roster_and_list(path, catalog)[0]
 
 
-def roster_and_list(path: Path, catalog: Catalog) -> tuple[Roster, Context]:
+def roster_and_list(
+    path: Path, catalog: Catalog, *, found: bool = False
+) -> tuple[Roster, Context]:
     """`roster_file`, with the resolved list it was built from (the list as written,
-    which `export --format sct1|mk-json` writes to another builder's ids)."""
-    checked = open_list(path, catalog)
+    which `export --format sct1|mk-json` writes to another builder's ids). With
+    ``found`` (a file a folder search found), raises `NotAList` for a file that is
+    plainly none, as `validate` skips it."""
+    checked = open_list(path, catalog, found=found)
     context = checked.readable()
     return build_roster(checked.result, context), context

@@ -21,7 +21,7 @@ from armylist.editing.errors import EditError, refusal
 from armylist.editing.words import scale_label
 from armylist.gamedata.models import FactionCard, Race, Scale, Unit
 from armylist.i18n import N_, _, ngettext
-from armylist.numbers import people
+from armylist.numbers import people, plain_digits
 from armylist.tui.keys import Keys
 from armylist.tui.messages import Changed
 from armylist.tui.views import upgrade_prompt
@@ -430,9 +430,9 @@ class SetupScreen(Screen[NewList]):
     @on(Input.Submitted)
     def _minerals(self, event: Input.Submitted) -> None:
         assert self.faction is not None and self.scale is not None
-        text = event.value.replace(",", "").strip()
-        if text.isdigit() and int(text) >= self.scale.minerals_min:
-            self.dismiss(NewList(self.faction, self.scale, int(text)))
+        minerals = plain_digits(event.value.replace(",", ""))
+        if minerals is not None and minerals >= self.scale.minerals_min:
+            self.dismiss(NewList(self.faction, self.scale, minerals))
             return
         self.query_one("#setup-message", Static).update(
             _("a whole number of {least} or more").format(

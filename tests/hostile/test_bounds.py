@@ -75,3 +75,30 @@ def test_a_fifo_in_a_folder_gets_the_finding_it_gets_by_name(here: Path) -> None
     assert (
         results["bob.yaml"]["findings"] == json.loads(by_name)["results"][0]["findings"]
     )
+
+
+def test_export_html_of_a_folder_prints_the_lists_validate_finds_there(
+    here: Path,
+) -> None:
+    folder = here / "submissions"
+    folder.mkdir()
+    shutil.copy(OFFICIAL, folder / "ana.yaml")
+    for n in range(20):  # what no check reads as a list: no roster page each
+        (folder / f"note{n}.yaml").write_text("name: x\n")
+    (folder / "team.yaml").write_text("minerals: 4000\nplayers: [ana.yaml]\n")
+    code, _, err = run("validate", "submissions")
+    assert code == 0 and "1 list checked" in err, err
+    code, out, err = run("export", "submissions", "--format", "html")
+    assert code == 0, err
+    assert "submissions: 1 roster" in err
+    assert "skipped submissions/note0.yaml" in err
+    assert out.count('<section class="roster"') == 1
+    assert "note0" not in out and "team.yaml" not in out
+
+
+def test_export_html_of_a_folder_of_no_list_is_a_usage_error(here: Path) -> None:
+    Path("notes").mkdir()
+    Path("notes/a.yaml").write_text("name: x\n")
+    code, out, err = run("export", "notes", "--format", "html")
+    assert code == 2, err
+    assert "no army list found in notes" in err and out == ""

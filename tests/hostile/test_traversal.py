@@ -97,3 +97,61 @@ def test_game_new_refuses_a_list_outside_the_records_folder(outside: Path) -> No
     )
     assert code == 2 and "outside the folder" in err
     assert not (event / "game.yaml").exists()
+
+
+NUL = json.dumps("b\0b.yaml")  # "b\u0000b.yaml": a NUL byte no file name can hold
+
+
+@pytest.fixture
+def event(here: Path) -> Path:
+    """An event file of two players whose rosters are beside it."""
+    shutil.copy(OFFICIAL, here / "ben.yaml")
+    path = here / "event.yaml"
+    path.write_text(
+        "scale: standard\nplayers:\n"
+        "  - {name: Ana, rosters: [ok.yaml]}\n  - {name: Ben, rosters: [ben.yaml]}\n"
+    )
+    return path
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["validate", "ok.yaml", "--event", "event.yaml"],
+        ["event", "lock", "event.yaml"],
+        ["event", "standings", "event.yaml"],
+        ["event", "pair", "event.yaml", "--round", "1"],
+    ],
+)
+@pytest.mark.parametrize("where", ["rosters", "game"])
+def test_a_nul_byte_in_a_path_of_an_event_file_is_a_usage_error(
+    event: Path, command: list[str], where: str
+) -> None:
+    text = event.read_text()
+    if where == "rosters":
+        text = text.replace("[ben.yaml]", f"[{NUL}]")
+    else:
+        text += f"results:\n  - {{round: 1, red: Ana, blue: Ben, game: {NUL}}}\n"
+    event.write_text(text)
+    code, _, err = run(*command)
+    assert code == 2, err
+    assert "NUL" in err and "Traceback" not in err
+
+
+def test_a_nul_byte_in_a_team_players_path_is_a_usage_error(here: Path) -> None:
+    Path("team.yaml").write_text(f"minerals: 4000\nplayers: [ok.yaml, {NUL}]\n")
+    for extra in ([], ["--allow-outside"]):
+        code, _, err = run("validate", "--team", "team.yaml", *extra)
+        assert code == 2, err
+        assert "the player list 'b\\x00b.yaml' is no file name" in err
+
+
+def test_a_nul_byte_in_a_game_records_list_is_a_usage_error(here: Path) -> None:
+    Path("game.yaml").write_text(
+        "mission: supply-drop\nscale: skirmish\nplayers:\n"
+        f"  red: {{list: ok.yaml}}\n  blue: {{list: {NUL}}}\nfirst_player: red\n"
+    )
+    for command in (["game", "score"], ["game", "play"]):
+        code, _, err = run(*command, "game.yaml", input="")
+        assert code == 2, (command, err)
+        assert "NUL" in err and "Traceback" not in err
