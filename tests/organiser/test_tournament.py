@@ -283,6 +283,34 @@ def test_pre_commit_hook_entry_runs_like_pre_commit_would(tmp_path: Path) -> Non
     assert "composition" in failed.stdout
 
 
+def test_pre_commit_hook_passes_a_commit_of_non_lists_only(tmp_path: Path) -> None:
+    """A commit that touches only the event file (and a renovate.json): the hook
+    skips them and passes, as a linter passes a run with no file of its own; without
+    --skip-non-lists a run that finds no list stays a failure (exit 2)."""
+    event = tmp_path / "event.yaml"
+    event.write_text("name: Spring Cup\nscale: standard\n", encoding="utf-8")
+    renovate = tmp_path / "renovate.json"
+    renovate.write_text('{"extends": []}\n', encoding="utf-8")
+    hook = runner.invoke(
+        app, ["validate", "--skip-non-lists", str(event), str(renovate)]
+    )
+    assert hook.exit_code == 0, hook.output
+    assert hook.stdout == ""
+    assert "the 2 files named are no army lists: nothing to check" in hook.stderr
+    spanish = runner.invoke(
+        app, ["--lang", "es", "validate", "--skip-non-lists", str(event)]
+    )
+    assert spanish.exit_code == 0, spanish.output
+    assert "no es una lista de ejército: no hay nada que comprobar" in spanish.stderr
+    # a folder of non-lists is still "no army list found", with or without the flag
+    folder = tmp_path / "empty"
+    folder.mkdir()
+    shutil.copy(event, folder / "event.yaml")
+    for flags in ([], ["--skip-non-lists"]):
+        nothing = runner.invoke(app, ["validate", *flags, str(folder)])
+        assert nothing.exit_code == 2, (flags, nothing.output)
+
+
 def test_action_runs_validate_with_github_format() -> None:
     action = yaml.safe_load((ROOT / "action.yml").read_text(encoding="utf-8"))
     assert action["runs"]["using"] == "composite"
