@@ -171,7 +171,9 @@ def test_data_diff_names_the_changed_cost_and_the_lists_it_affects(
     result = runner.invoke(
         app, ["data", "diff", str(data_dir), str(changed), "--lists", str(LISTS)]
     )
-    assert result.exit_code == 0, result.output
+    # 5 more Gas for the Bay: a list that spent all 200 turns illegal (exit 1)
+    assert result.exit_code == 1, result.output
+    assert "raynors-raiders-veteran-bio.yaml: legal -> illegal" in result.stdout
     assert "Engineering Bay: gas 25 -> 30" in result.stdout
     assert "1 change\n" in result.stdout
     assert "official-example.yaml: legal -> legal" in result.stdout
@@ -210,6 +212,48 @@ def test_data_diff_names_the_changed_cost_and_the_lists_it_affects(
     }
     assert "malkivian83-list.json" in uses_bay
     assert affected == uses_bay
+
+
+def test_data_diff_fails_when_a_list_turns_illegal_and_names_units_as_units(
+    tmp_path: Path, data_dir: Path
+) -> None:
+    """A balance update that makes a list illegal fails CI (exit 1); one that only
+    changes totals does not. The JSON names a unit under "unit", a card under "card"."""
+    changed = tmp_path / "factions"
+    shutil.copytree(data_dir, changed)
+    terran = changed / "terran.yaml"
+    text = terran.read_text(encoding="utf-8")
+    dearer = "- {models: 9, minerals: 600, supply: 2}"
+    terran.write_text(
+        text.replace("- {models: 9, minerals: 210, supply: 2}", dearer, 1),
+        encoding="utf-8",
+    )
+    lists = tmp_path / "lists"
+    lists.mkdir()
+    shutil.copy(OFFICIAL, lists / "raiders.yaml")
+    command = ["data", "diff", str(data_dir), str(changed), "--lists", str(lists)]
+    result = runner.invoke(app, command)
+    assert result.exit_code == 1, result.output
+    assert "raiders.yaml: legal -> illegal" in result.stdout
+    data = json.loads(runner.invoke(app, [*command, "--format", "json"]).stdout)
+    (change,) = data["changes"]
+    assert change == {
+        "kind": "unit",
+        "unit": "Marine",
+        "field": "compositions",
+        "old": ["6: 160/1", "9: 210/2"],
+        "new": ["6: 160/1", "9: 600/2"],
+    }
+    # without --lists, or with lists that stay legal: compared, exit 0
+    assert runner.invoke(app, command[:4]).exit_code == 0
+    cheaper = "- {models: 9, minerals: 200, supply: 2}"
+    terran.write_text(
+        text.replace("- {models: 9, minerals: 210, supply: 2}", cheaper, 1),
+        encoding="utf-8",
+    )
+    stays = runner.invoke(app, command)
+    assert stays.exit_code == 0, stays.output
+    assert "raiders.yaml: legal -> legal" in stays.stdout
 
 
 def test_data_diff_rejects_what_is_neither_folder_nor_revision(tmp_path: Path) -> None:
