@@ -204,6 +204,11 @@ def validate(
         except EventError as error:
             fail(_("the event file cannot be used:\n{error}").format(error=error))
     options = ListOptions(event=rules, strict=strict)
+    if event is not None and rules is not None:
+        from armylist.organiser.submissions import list_options
+
+        # the event's name for each roster it names is its player; its cards too
+        options = list_options(event, rules, strict=strict)
     batch = validate_paths(entries, catalog, options=options, workers=jobs)
     _note_skipped(batch.skipped)
     if (

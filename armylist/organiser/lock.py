@@ -16,6 +16,7 @@ from armylist.listfile import read_list_file
 from armylist.organiser.submissions import (
     SubmissionError,
     copy_path,
+    list_options,
     locked_key,
     roster_paths,
 )
@@ -35,9 +36,11 @@ def fingerprints(event_file: Path, event: Event, catalog: Catalog) -> list[Locke
     """Every player's rosters with their fingerprints; refuses a roster that cannot
     be read as a list (`SubmissionError`)."""
     found = []
+    # as `validate --event` reads them: a roster plays the cards the event gives
+    options = list_options(event_file, event)
     for player in event.players or ():
         for path in roster_paths(event_file, player.rosters):
-            result = open_list(path, catalog).result
+            result = open_list(path, catalog, options=options).result
             if result.fingerprint is None:
                 raise SubmissionError(
                     _(
