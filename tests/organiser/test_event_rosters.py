@@ -228,3 +228,23 @@ def test_a_players_cards_are_checked_against_the_game_data(tmp_path: Path) -> No
     )
     assert spanish.exit_code == 2
     assert "no es ninguna Mission Card" in spanish.stderr
+
+
+def test_the_event_schema_names_the_players_cards() -> None:
+    result = runner.invoke(app, ["schema", "--event"])
+    assert result.exit_code == 0, result.output
+    schema = json.loads(result.stdout)
+    assert schema["title"] == "armylist event file"
+    assert schema["additionalProperties"] is False
+    player = schema["$defs"]["EventPlayer"]
+    assert player["additionalProperties"] is False
+    missions = player["properties"]["mission_cards"]
+    assert "Hold Position" in missions["items"]["enum"]
+    assert (missions["minItems"], missions["maxItems"]) == (2, 2)
+    assert "Gauntlet" in player["properties"]["deployment_cards"]["items"]["enum"]
+    assert "line" not in schema["$defs"]["ResultEntry"]["properties"]
+    assert "standard" in schema["properties"]["scale"]["enum"]
+    # the list format's schema is still the default
+    assert json.loads(runner.invoke(app, ["schema"]).stdout)["title"] == (
+        "armylist army list"
+    )
