@@ -12,8 +12,8 @@ import datetime as dt
 import gc
 import json
 import os
-from collections.abc import Collection, Iterable, Iterator, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from fnmatch import fnmatch
 from functools import cache
 from pathlib import Path, PurePath
@@ -48,7 +48,7 @@ from armylist.resolved import Context, resolve
 from armylist.rules import REGISTRY, budget
 
 if TYPE_CHECKING:  # the event model loads only with --event or a file like one
-    from armylist.event import Event
+    from armylist.event import Event, EventRoster
     from armylist.importing.model import ImportResult
 
 
@@ -182,14 +182,27 @@ _BOM = b"\xef\xbb\xbf"
 class ListOptions:
     """How one list is checked.
 
-    ``event`` is an event's rules (`--event`); ``team_share`` checks a team player's
-    list, whose own `minerals:` is its share of the team's total (§9.1.8); ``strict``
-    fails the list on warnings too (`--strict`).
+    ``event`` is an event's rules (`--event`), and ``rosters`` what the event file
+    says of each roster it names (its player, the player's scenario cards), by the
+    roster's resolved path; ``team_share`` checks a team player's list, whose own
+    `minerals:` is its share of the team's total (§9.1.8); ``strict`` fails the list
+    on warnings too (`--strict`).
     """
 
     event: Event | None = None
+    rosters: Mapping[str, EventRoster] = field(default_factory=dict)
     team_share: bool = False
     strict: bool = False
+
+    def roster_of(self, file: str) -> EventRoster | None:
+        """What the event file says of the roster at ``file``, if it names it."""
+        if not self.rosters or file == STDIN:
+            return None
+        try:
+            where = str(Path(file).resolve())
+        except (OSError, ValueError, RuntimeError):  # a NUL byte, a symlink loop
+            return None
+        return self.rosters.get(where)
 
 
 # A team player's share waives the one rule that checks `minerals:` against the scale.
@@ -327,11 +340,22 @@ def _check_yaml(
             None,
             [Problem("yaml-syntax", problem.message, problem.position, hint)],
         )
-        return _checked(resolve(loaded, file, catalog, options.event), options)
+        return _checked(_resolve(loaded, file, catalog, options), options)
     loaded = read_list(text)
     if found and (reason := _side_file(loaded)) is not None:
         raise NotAList(file, reason)
-    return _checked(resolve(loaded, file, catalog, options.event), options)
+    return _checked(_resolve(loaded, file, catalog, options), options)
+
+
+def _resolve(
+    loaded: LoadedList, file: str, catalog: Catalog, options: ListOptions
+) -> Context:
+    """`resolve`, with the list as the event reads it when the event file names it:
+    the event's player, and its scenario cards where the list brings none."""
+    roster = options.roster_of(file)
+    if roster is not None and loaded.army is not None:
+        loaded = replace(loaded, army=roster.applied(loaded.army))
+    return resolve(loaded, file, catalog, options.event)
 
 
 def _side_file(loaded: LoadedList) -> str | None:
@@ -351,6 +375,7 @@ def _side_file(loaded: LoadedList) -> str | None:
 def _checked(
     resolved: Context, options: ListOptions, form: str = "yaml"
 ) -> CheckedList:
+    resolved.form = form
     run_options = RunOptions()
     army = resolved.army
     # A share of no Minerals or less is no share: the `scale` rule reports it.
@@ -385,7 +410,7 @@ def _no_list(
         ),
     )
     loaded = LoadedList(None, None, [problem])
-    result = run(resolve(loaded, file, catalog, options.event))
+    result = run(_resolve(loaded, file, catalog, options))
     return CheckedList(result, None)
 
 
@@ -414,7 +439,7 @@ def _check_import(
     except model.ImportFailure as failure:
         return _import_failed(file, failure, catalog)
     text, origins = render.render(imported)
-    resolved = resolve(read_list(text), file, catalog, options.event)
+    resolved = _resolve(read_list(text), file, catalog, options)
     checked = _checked(resolved, options, detected.format.value)
     imported = api.compare_totals(
         imported, resolved, checked.result.minerals.used, checked.result.gas.used
@@ -621,7 +646,7 @@ def _unreadable(
     """The result of a source not read at all: one finding saying why."""
     problem = Problem("yaml-syntax", message, yamlsource.START, hint)
     loaded = LoadedList(None, None, [problem])
-    return run(resolve(loaded, str(entry.path), catalog, options.event))
+    return run(_resolve(loaded, str(entry.path), catalog, options))
 
 
 _SHARED: tuple[Catalog, ListOptions] | None = None

@@ -5,6 +5,7 @@ checking the file itself is the organiser's (`organiser.event`)."""
 from __future__ import annotations
 
 import datetime as dt
+from dataclasses import dataclass
 from typing import Literal
 
 from pydantic import (
@@ -17,6 +18,7 @@ from pydantic import (
 )
 
 from armylist import eventplay
+from armylist.listfile import ArmyList
 
 
 class Event(BaseModel):
@@ -62,3 +64,25 @@ class Event(BaseModel):
 
 
 EVENT_KEYS = tuple(Event.model_fields)
+
+
+@dataclass(frozen=True)
+class EventRoster:
+    """What the event file says of one roster: the player it names for it, and the
+    scenario cards it gives that player (`mission_cards:`, `deployment_cards:` beside
+    their `rosters:`), for a roster whose own file has none (another builder's export
+    carries none, and cannot be edited)."""
+
+    player: str
+    missions: tuple[str, ...] | None = None
+    deployments: tuple[str, ...] | None = None
+
+    def applied(self, army: ArmyList) -> ArmyList:
+        """The list as the event reads it: the event's name for its player, and the
+        event's scenario cards where the list brings none of its own."""
+        update: dict[str, object] = {"player": self.player}
+        if army.missions is None and self.missions is not None:
+            update["missions"] = list(self.missions)
+        if army.deployments is None and self.deployments is not None:
+            update["deployments"] = list(self.deployments)
+        return army.model_copy(update=update)

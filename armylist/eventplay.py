@@ -35,7 +35,16 @@ from armylist.yamlsource import Document, YamlPath
 
 Side = Literal["red", "blue"]
 PLAY_KEYS = ("players", "results", "drops")
-PLAYER_KEYS = ("name", "rosters", "spare", "submitted")
+PLAYER_KEYS = (
+    "name",
+    "rosters",
+    "spare",
+    "submitted",
+    "mission_cards",
+    "deployment_cards",
+)
+# A player's scenario cards in the event file: the list key each stands for.
+CARD_KEYS = {"mission_cards": "missions", "deployment_cards": "deployments"}
 RESULT_KEYS = (
     "round",
     "red",
@@ -61,6 +70,12 @@ class EventPlayer(BaseModel):
     spare: bool = Field(default=False, description="a playing Head Judge: no place")
     submitted: datetime | None = Field(
         default=None, description="when the rosters came in (else the files' time)"
+    )
+    mission_cards: tuple[str, ...] | None = Field(
+        default=None, description="the player's 2 Mission Cards, for their rosters"
+    )
+    deployment_cards: tuple[str, ...] | None = Field(
+        default=None, description="the player's 2 Deployment Cards, for their rosters"
     )
 
 
@@ -206,6 +221,11 @@ class _Reader:
                             "`2026-05-01T18:30:00+02:00`"
                         ).format(value=repr(str(item["submitted"]))),
                     )
+            cards = {
+                key: self.names((*where, key), item[key])
+                for key in CARD_KEYS
+                if item.get(key) is not None
+            }
             spare = item.get("spare", False)
             if not isinstance(spare, bool):
                 self.problem(
@@ -229,9 +249,19 @@ class _Reader:
                     rosters=tuple(r for r in rosters if r is not None),
                     spare=spare is True,
                     submitted=submitted,
+                    **cards,
                 )
             )
         return found
+
+    def names(self, where: YamlPath, value: Any) -> tuple[str, ...] | None:
+        """A list of card names (`[Hold Position, Frontlines]`); the game data
+        checks the names themselves (`organiser.event`)."""
+        items = self.sequence(where, value, "[Hold Position, Frontlines]")
+        names = [self.text((*where, i), item) for i, item in enumerate(items)]
+        if not isinstance(value, list) or None in names:
+            return None
+        return tuple(name for name in names if name is not None)
 
     def side(self, where: YamlPath, value: Any) -> Side | None:
         if value in ("red", "blue"):

@@ -273,6 +273,9 @@ class Context:
     deployments: list[tuple[Deployment, YamlPath]] = field(default_factory=list)
     unknown: dict[str, list[Unresolved]] = field(default_factory=dict)
     event: Event | None = None
+    # "yaml" for our list, else the importer's format: a hint to edit the file only
+    # fits a list the player can edit as YAML.
+    form: str = "yaml"
     _granted: tuple[tuple[int, int], list[tuple[str, SlotType, int]]] | None = field(
         default=None, repr=False
     )

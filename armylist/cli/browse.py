@@ -132,19 +132,32 @@ def schema(
             help=N_("Write the schema to this file instead of stdout."),
         ),
     ] = None,
+    event: Annotated[
+        bool,
+        typer.Option(
+            "--event",
+            help=N_(
+                "The schema of the event file (players, their rosters and scenario "
+                "cards, results) instead of the list format's."
+            ),
+        ),
+    ] = False,
     data: DataOption = None,
 ) -> None:
     """Print the JSON Schema of the list format, for editors (YAML language server).
 
     Put `# yaml-language-server: $schema=armylist.schema.json` at the top of a list
-    (`armylist new` does) and editors complete and check names as you type.
+    (`armylist new` does) and editors complete and check names as you type; with
+    --event, the schema of an event file.
 
-    Example: `armylist schema -o armylist.schema.json`.
+    Examples: `armylist schema -o armylist.schema.json`,
+    `armylist schema --event -o event.schema.json`.
     """
     from armylist import safewrite
-    from armylist.editing.schema import schema_json
+    from armylist.editing.schema import event_schema_json, schema_json
 
-    text = schema_json(catalog_or_exit(data))
+    catalog = catalog_or_exit(data)
+    text = event_schema_json(catalog) if event else schema_json(catalog)
     if output is None:
         sys.stdout.write(text)
         return

@@ -23,7 +23,7 @@ from armylist.cli.app import (
     whole_number,
 )
 from armylist.findings import exit_code
-from armylist.i18n import N_, _, os_reason
+from armylist.i18n import N_, _, ngettext, os_reason
 from armylist.reporters import ReportFormat, ViewFormat
 
 if TYPE_CHECKING:
@@ -154,8 +154,9 @@ def validate(
 ) -> None:
     """Check army lists against every army-building rule.
 
-    Exit codes: 0 every list legal; 1 a list is illegal or does not parse;
-    2 usage error, broken game data, or no list found.
+    Exit codes: 0 every list legal (with --skip-non-lists, also when every file
+    named, none a folder, is skipped as no list); 1 a list is illegal or does not
+    parse; 2 usage error, broken game data, or no list found.
 
     Examples: `armylist validate mylist.yaml`, `armylist validate lists/ --format json`.
     """
@@ -203,8 +204,31 @@ def validate(
         except EventError as error:
             fail(_("the event file cannot be used:\n{error}").format(error=error))
     options = ListOptions(event=rules, strict=strict)
+    if event is not None and rules is not None:
+        from armylist.organiser.submissions import list_options
+
+        # the event's name for each roster it names is its player; its cards too
+        options = list_options(event, rules, strict=strict)
     batch = validate_paths(entries, catalog, options=options, workers=jobs)
     _note_skipped(batch.skipped)
+    if (
+        not batch.report.results
+        and skip_non_lists
+        and batch.skipped
+        and not any(p.is_dir() for p in paths)
+    ):
+        # A commit that touches only non-lists (the event file): nothing to check
+        # is no failure for a hook, as linters pass a run with no file of theirs.
+        # A folder with no list in it stays exit 2 (a wrong folder, most likely).
+        typer.echo(
+            ngettext(
+                "armylist: the {count} file named is no army list: nothing to check",
+                "armylist: the {count} files named are no army lists: nothing to check",
+                len(batch.skipped),
+            ).format(count=len(batch.skipped)),
+            err=True,
+        )
+        raise typer.Exit(0)
     if not batch.report.results:
         fail(
             _("no army list found in {paths}").format(

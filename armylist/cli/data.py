@@ -17,6 +17,7 @@ from armylist.cli.app import (
     fail,
     terminal,
 )
+from armylist.findings import EXIT_INVALID
 from armylist.gamedata.catalog import Catalog
 from armylist.i18n import N_, _, ngettext
 from armylist.numbers import people
@@ -107,6 +108,11 @@ def data_diff(
 
     With --lists, also which lists change legality or totals because of it.
 
+    Exit codes: 0 compared, and no list re-checked with --lists turns from legal to
+    illegal; 1 a list turns from legal to illegal with the new data (CI can fail on
+    it); 2 usage error (a version that is neither a data folder nor a git revision,
+    broken game data, no such --lists path).
+
     Examples: `armylist data diff old-factions/ factions/`,
     `armylist data diff HEAD~1 --lists lists/`.
     """
@@ -131,3 +137,5 @@ def data_diff(
             width=terminal().width,
         )
     )
+    if any(a.turned_illegal for a in affected or ()):
+        raise typer.Exit(EXIT_INVALID)

@@ -245,6 +245,7 @@ def draft(
     from armylist.engine import ListOptions
     from armylist.findings import Refused
     from armylist.gameday.draft import auto_chooser, draft_files
+    from armylist.organiser.submissions import list_options
     from armylist.reporters import draft as reporter_draft
     from armylist.reporters import oneline
 
@@ -272,7 +273,9 @@ def draft(
                 else None
             ),
             priority=priority,
-            options=ListOptions(event=rules),
+            options=ListOptions()
+            if event is None or rules is None
+            else list_options(event, rules),
         )
     except Refused as refused:
         fail(refused.message, refused.exit_code)

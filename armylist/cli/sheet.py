@@ -24,6 +24,8 @@ from armylist.numbers import people
 from armylist.reporters import ExportFormat
 
 if TYPE_CHECKING:
+    from armylist.engine import ListOptions
+    from armylist.gamedata.catalog import Catalog
     from armylist.sheet.roster import Roster
 
 
@@ -104,6 +106,17 @@ def export(
             **choice(ExportFormat, "an export format"),
         ),
     ] = ExportFormat.TEXT,
+    event: Annotated[
+        Path | None,
+        typer.Option(
+            "--event",
+            help=N_(
+                "An event file: each roster it names is printed as the event reads "
+                "it (the event's name for its player, the player's scenario cards)."
+            ),
+            dir_okay=False,
+        ),
+    ] = None,
     data: DataOption = None,
 ) -> None:
     """Print a compact list to paste into a forum, a Discord message or a form.
@@ -121,18 +134,19 @@ def export(
     Examples: `armylist export my.yaml --format markdown`,
     `armylist export my.yaml --format json | jq .totals`,
     `armylist export my.yaml --format sct1`, `armylist export submissions/ --format
-    html > rosters.html`.
+    html --event event.yaml > rosters.html`.
     """
     from armylist.findings import Refused
     from armylist.importing.model import ImportFailure
     from armylist.reporters import export as exporting
     from armylist.sheet.roster import roster_and_list
 
-    if paths.is_dir(file):
-        _export_folder(file, output, data)
     catalog = catalog_or_exit(data)
+    options = _event_options(event, catalog)
+    if paths.is_dir(file):
+        _export_folder(file, output, catalog, options, event)
     try:
-        sheet, resolved = roster_and_list(file, catalog)
+        sheet, resolved = roster_and_list(file, catalog, options)
     except Refused as refused:
         fail(refused.message, refused.exit_code)
     try:
@@ -145,7 +159,29 @@ def export(
     _legal_or_note(file, sheet)
 
 
-def _export_folder(folder: Path, output: ExportFormat, data: Path | None) -> NoReturn:
+def _event_options(event: Path | None, catalog: Catalog) -> ListOptions:
+    """How `export` reads its lists: as the event file names them, with --event."""
+    from armylist.engine import ListOptions
+
+    if event is None:
+        return ListOptions()
+    from armylist.organiser.event import EventError, load_event
+    from armylist.organiser.submissions import list_options
+
+    try:
+        rules = load_event(event, catalog)
+    except EventError as error:
+        fail(_("the event file cannot be used:\n{error}").format(error=error))
+    return list_options(event, rules)
+
+
+def _export_folder(
+    folder: Path,
+    output: ExportFormat,
+    catalog: Catalog,
+    options: ListOptions,
+    event: Path | None,
+) -> NoReturn:
     """`export FOLDER --format html`: every roster of the folder on one page."""
     from armylist.engine import NotAList, discover
     from armylist.findings import Refused
@@ -161,13 +197,15 @@ def _export_folder(folder: Path, output: ExportFormat, data: Path | None) -> NoR
                 "folder with --format html"
             ).format(folder=folder)
         )
-    catalog = catalog_or_exit(data)
     printed = []
     # The lists `validate` finds there, as it finds them: a file that is plainly no
-    # list (an event or team file, a YAML of no list's keys) is skipped with a note.
-    for entry in discover([folder]):
+    # list (an event or team file, a YAML of no list's keys) is skipped with a note;
+    # the event file may sit in the folder it describes: it is no roster.
+    for entry in discover([folder], skip=[event] if event is not None else []):
         try:
-            sheet, resolved = roster_and_list(entry.path, catalog, found=entry.found)
+            sheet, resolved = roster_and_list(
+                entry.path, catalog, options, found=entry.found
+            )
         except NotAList as not_a_list:
             typer.echo(
                 visible(

@@ -1,4 +1,5 @@
-"""The JSON Schema of the list format, from the pydantic model, with the game's names.
+"""The JSON Schemas of the list format and of the event file, from the pydantic models,
+with the game's names.
 
 Editors using the YAML language server complete and check lists with it. The names in
 the enums are the printed names and the ids; armylist itself also accepts other
@@ -11,12 +12,14 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
+from armylist.event import Event
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Card, Upgrade
 from armylist.listfile import ArmyList
 from armylist.plain import plural
 
 SCHEMA_ID = "https://armylist.invalid/schema/list-v1.json"
+EVENT_SCHEMA_ID = "https://armylist.invalid/schema/event-v1.json"
 
 
 def _names(cards: Sequence[Card | Upgrade]) -> list[str]:
@@ -80,6 +83,14 @@ def _narrow(props: dict[str, Any], name: str, shape: dict[str, Any]) -> None:
     props[name] = {**kept, **shape}
 
 
+def _scenario_names(catalog: Catalog) -> tuple[list[str], list[str]]:
+    """The Mission Cards' and the Deployment Cards' names and ids."""
+    missions = sorted(
+        {m.name for m in catalog.missions} | {m.id for m in catalog.missions}
+    )
+    return missions, _names(list(catalog.deployments.all))
+
+
 def build_schema(catalog: Catalog) -> dict[str, Any]:
     """The JSON Schema of an army list for this game data."""
     schema: dict[str, Any] = ArmyList.model_json_schema()
@@ -101,10 +112,7 @@ def build_schema(catalog: Catalog) -> dict[str, Any]:
         _narrow(props, text_key, {"type": "string"})
     props["tactical_cards"]["items"] = {"enum": _names(list(catalog.cards.all))}
     props["units"]["description"] = "the units recruited, each with its composition"
-    missions = sorted(
-        {m.name for m in catalog.missions} | {m.id for m in catalog.missions}
-    )
-    deployments = _names(list(catalog.deployments.all))
+    missions, deployments = _scenario_names(catalog)
     for list_key, names in (("missions", missions), ("deployments", deployments)):
         _narrow(
             props,
@@ -129,3 +137,45 @@ def build_schema(catalog: Catalog) -> dict[str, Any]:
 def schema_json(catalog: Catalog) -> str:
     """The schema as indented JSON text."""
     return json.dumps(build_schema(catalog), indent=2, ensure_ascii=False) + "\n"
+
+
+def build_event_schema(catalog: Catalog) -> dict[str, Any]:
+    """The JSON Schema of an event file (`--event EVENT.yaml`) for this game data:
+    its keys, each player's entry (with their 2 Mission and 2 Deployment Cards) and
+    each result's."""
+    schema: dict[str, Any] = Event.model_json_schema()
+    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+    schema["$id"] = EVENT_SCHEMA_ID
+    schema["title"] = "armylist event file"
+    schema["description"] = (
+        "An event file for StarCraft: The Miniatures Game, given to `armylist validate "
+        f"--event`, `event lock|pair|standings` (game data {catalog.data_version})."
+    )
+    props = schema["properties"]
+    scales = [s.id for s in catalog.game.scales] + [s.name for s in catalog.game.scales]
+    _narrow(props, "scale", {"type": "string", "enum": scales})
+    _narrow(props, "minerals", {"type": "integer", "minimum": 1})
+    player = schema["$defs"]["EventPlayer"]
+    player["additionalProperties"] = False
+    missions, deployments = _scenario_names(catalog)
+    for key, names in (("mission_cards", missions), ("deployment_cards", deployments)):
+        _narrow(
+            player["properties"],
+            key,
+            {
+                "type": "array",
+                "items": {"enum": names},
+                "minItems": 2,
+                "maxItems": 2,
+                "uniqueItems": True,
+            },
+        )
+    result = schema["$defs"]["ResultEntry"]
+    result["additionalProperties"] = False
+    del result["properties"]["line"]  # where it was read, not a key of the file
+    return schema
+
+
+def event_schema_json(catalog: Catalog) -> str:
+    """The event file's schema as indented JSON text."""
+    return json.dumps(build_event_schema(catalog), indent=2, ensure_ascii=False) + "\n"

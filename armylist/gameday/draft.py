@@ -704,11 +704,19 @@ def draft_player(checked: CheckedList, name: str) -> DraftPlayer:
         stopping = [f for f in checked.result.findings if f.severity is Severity.ERROR]
     else:
         stopping += _scenario_schema_errors(checked)
+        # Another builder's export has no place for the cards: the event file has.
+        editable = context is not None and context.form == "yaml"
         for message, given in (
             (
                 N_(
                     "{file}: brings no Mission Cards; add `missions:` with 2 "
                     "different Mission Cards [scenario-cards, §9.2]"
+                )
+                if editable
+                else N_(
+                    "{file}: brings no Mission Cards; give the player's 2 in the event "
+                    "file given with `--event` (`mission_cards:` beside their "
+                    "rosters) [scenario-cards, §9.2]"
                 ),
                 army.missions,
             ),
@@ -716,6 +724,12 @@ def draft_player(checked: CheckedList, name: str) -> DraftPlayer:
                 N_(
                     "{file}: brings no Deployment Cards; add `deployments:` with 2 "
                     "different Deployment Cards [scenario-cards, §9.2]"
+                )
+                if editable
+                else N_(
+                    "{file}: brings no Deployment Cards; give the player's 2 in the "
+                    "event file given with `--event` (`deployment_cards:` beside "
+                    "their rosters) [scenario-cards, §9.2]"
                 ),
                 army.deployments,
             ),

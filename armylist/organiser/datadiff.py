@@ -151,6 +151,11 @@ class AffectedList:
     minerals: tuple[int, int]
     gas: tuple[int, int]
 
+    @property
+    def turned_illegal(self) -> bool:
+        """Legal with the old data, illegal with the new: what CI fails on."""
+        return self.valid == (True, False)
+
 
 def affected_lists(
     paths: Iterable[Path], before: Catalog, after: Catalog

@@ -15,10 +15,10 @@ from typing import Any
 from armylist import eventplay, eventsubmit, plain, yamlsource
 from armylist.event import EVENT_KEYS, Event
 from armylist.gamedata.catalog import Catalog
-from armylist.gamedata.models import Scale
-from armylist.i18n import N_, _
+from armylist.gamedata.models import Deployment, Mission, Scale
+from armylist.i18n import N_, _, ngettext
 from armylist.listfile import UnusableFile, read_list_file
-from armylist.names import did_you_mean
+from armylist.names import did_you_mean, key
 from armylist.numbers import people
 
 _EXPECT = {
@@ -125,6 +125,11 @@ def load_event(path: Path, catalog: Catalog) -> Event:
     )
     submission, submission_problems = eventsubmit.read_submission(data, document, path)
     play_problems += submission_problems
+    if "players" in play and not play_problems:
+        play["players"], card_problems = _scenario_cards(
+            play["players"], data, document, path, catalog, scale
+        )
+        play_problems += card_problems
     play.update(submission)
     if (
         scale is not None
@@ -184,4 +189,132 @@ def _minerals_problem(minerals: int, scale: Scale | None, catalog: Catalog) -> s
     )
     return _("is no scale's Mineral limit ({limits}): write one of them").format(
         limits=limits
+    )
+
+
+def _scenario_cards(
+    players: tuple[eventplay.EventPlayer, ...],
+    data: dict[str, Any],
+    document: yamlsource.Document,
+    path: Path,
+    catalog: Catalog,
+    scale: Scale | None,
+) -> tuple[tuple[eventplay.EventPlayer, ...], list[str]]:
+    """Each player's `mission_cards:` and `deployment_cards:` checked against the game
+    data (2 different cards each, of the event's scale when it names one), with their
+    printed names; every problem as a `file:line: where: ...` line."""
+    problems: list[str] = []
+    named: dict[str, dict[str, tuple[str, ...]]] = {}
+    items = data.get("players")
+    for index, item in enumerate(items if isinstance(items, list) else []):
+        if not isinstance(item, dict) or not isinstance(item.get("name"), str):
+            continue
+        for field in eventplay.CARD_KEYS:
+            names = item.get(field)
+            if not isinstance(names, list):
+                continue
+            where: yamlsource.YamlPath = ("players", index, field)
+            found, found_problems = _cards_of(field, names, where, catalog, scale)
+            problems += [
+                f"{path}:{document.where(at).line}: {_label(at)}: {message}"
+                for at, message in found_problems
+            ]
+            named.setdefault(item["name"].strip(), {})[field] = found
+    if problems:
+        return players, problems
+    return tuple(
+        player.model_copy(update=named[player.name]) if player.name in named else player
+        for player in players
+    ), []
+
+
+def _cards_of(
+    field: str,
+    names: list[Any],
+    where: yamlsource.YamlPath,
+    catalog: Catalog,
+    scale: Scale | None,
+) -> tuple[tuple[str, ...], list[tuple[yamlsource.YamlPath, str]]]:
+    """One player's cards of one kind: their printed names, and what is wrong."""
+    mission = field == "mission_cards"
+    label = "Mission" if mission else "Deployment"  # a game term, as printed
+    wanted = scale.scenario_scale if scale is not None else None
+    problems: list[tuple[yamlsource.YamlPath, str]] = []
+    found: list[Mission | Deployment] = []
+    for i, name in enumerate(names):
+        card: Mission | Deployment | None
+        if mission:
+            card = next(
+                (
+                    m
+                    for s in ((wanted,) if wanted else ("standard", "skirmish"))
+                    if (m := catalog.mission(str(name), s)) is not None
+                ),
+                None,
+            )
+            choices = catalog.mission_names()
+        else:
+            card = catalog.deployments.get(str(name))
+            choices = [
+                d.name
+                for d in catalog.deployments.all
+                if scale is None or d.scale == scale.scenario_scale
+            ]
+        if card is None:
+            problems.append(
+                (
+                    (*where, i),
+                    _("{name} is no {label} Card{did_you_mean}; one of {names}").format(
+                        name=repr(name),
+                        label=label,
+                        did_you_mean=did_you_mean(str(name), choices),
+                        names=", ".join(choices),
+                    ),
+                )
+            )
+            continue
+        if scale is not None and card.scale != scale.scenario_scale:
+            problems.append(
+                (
+                    (*where, i),
+                    _(
+                        "{card} is a {card_scale} {label} Card; the event plays "
+                        "{scale}: choose a {wanted} one"
+                    ).format(
+                        card=card.name,
+                        card_scale=card.scale.capitalize(),
+                        label=label,
+                        scale=scale.name,
+                        wanted=scale.scenario_scale.capitalize(),
+                    ),
+                )
+            )
+        if any(key(c.name) == key(card.name) for c in found):
+            problems.append(
+                (
+                    (*where, i),
+                    _(
+                        "{card} is given twice: a player's 2 {label} Cards differ"
+                    ).format(card=card.name, label=label),
+                )
+            )
+        found.append(card)
+    if len(names) != 2:
+        problems.append(
+            (
+                where,
+                ngettext(
+                    "{count} {label} Card given: a player brings exactly 2",
+                    "{count} {label} Cards given: a player brings exactly 2",
+                    len(names),
+                ).format(count=len(names), label=label),
+            )
+        )
+    return tuple(c.name for c in found), problems
+
+
+def _label(where: yamlsource.YamlPath) -> str:
+    """`players[0].mission_cards[1]`, as the event file's other problems name keys."""
+    return str(where[0]) + "".join(
+        f"[{part}]" if isinstance(part, int) else f".{part}" for part in where[1:]
     )

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from armylist import safewrite
-from armylist.engine import ListOptions, check_source, read_source
+from armylist.engine import check_source, read_source
 from armylist.event import Event
 from armylist.findings import Severity
 from armylist.gamedata.catalog import Catalog
@@ -36,6 +36,7 @@ from armylist.listfile import read_list_file
 from armylist.organiser.submissions import (
     SubmissionError,
     copy_path,
+    list_options,
     locked_folder,
     locked_key,
     roster_paths,
@@ -68,7 +69,8 @@ def _read(event_file: Path, event: Event, catalog: Catalog) -> list[_Read]:
     refuses a roster that cannot be read (`Refused`) or read as a list
     (`SubmissionError`)."""
     found = []
-    options = ListOptions(event=event)
+    # as `validate --event` reads them: a roster plays the cards the event gives
+    options = list_options(event_file, event)
     for player in event.players or ():
         for path in roster_paths(event_file, player.rosters):
             data = read_source(path)

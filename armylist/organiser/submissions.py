@@ -8,8 +8,8 @@ from dataclasses import replace
 from pathlib import Path
 
 from armylist import paths
-from armylist.engine import discover, open_list
-from armylist.event import Event
+from armylist.engine import ListOptions, discover, open_list
+from armylist.event import Event, EventRoster
 from armylist.findings import Finding, ListResult, Report, is_valid
 from armylist.gamedata.catalog import Catalog
 from armylist.i18n import _
@@ -62,6 +62,34 @@ def locked_folder(event_file: Path) -> Path:
     """Where `event lock` keeps the rosters as they were locked: `<event>.locked/`
     beside the event file."""
     return event_file.parent / f"{event_file.stem}.locked"
+
+
+def event_rosters(event_file: Path, event: Event) -> dict[str, EventRoster]:
+    """What the event file says of each roster it names, by the roster's resolved
+    path: the player's name, and the scenario cards it gives the player."""
+    found: dict[str, EventRoster] = {}
+    for player in event.players or ():
+        roster = EventRoster(
+            player=player.name,
+            missions=player.mission_cards,
+            deployments=player.deployment_cards,
+        )
+        for path in roster_paths(event_file, player.rosters, must_exist=False):
+            try:
+                found[str(path.resolve())] = roster
+            except (OSError, RuntimeError):  # a symlink loop: reported when read
+                continue
+    return found
+
+
+def list_options(
+    event_file: Path, event: Event, *, strict: bool = False
+) -> ListOptions:
+    """How a list is checked under the event: by its rules, and as the event file
+    names it (its player, the player's scenario cards)."""
+    return ListOptions(
+        event=event, rosters=event_rosters(event_file, event), strict=strict
+    )
 
 
 def copy_path(event_file: Path, roster: str) -> Path:
@@ -118,16 +146,23 @@ def check_submissions(
     does not hold is checked here (so a Dual List check sees both)."""
     results = {Path(r.file).resolve(): r for r in report.results}
     added: dict[str, list[Finding]] = {}
+    options = list_options(event_file, event)
     for player in event.players or ():
         rosters = []
         for path in roster_paths(event_file, player.rosters):
-            result = results.get(path.resolve()) or open_list(path, catalog).result
+            result = (
+                results.get(path.resolve())
+                or open_list(path, catalog, options=options).result
+            )
             key = locked_key(event_file, path)
             locked = event.locked.get(key)
             found: tuple[str, ...] = ()
             copy = copy_path(event_file, key)
             if locked is not None and locked != result.fingerprint and copy.is_file():
-                before = open_list(copy, catalog).result
+                # read as the roster it copies, with the event's cards for the player
+                before = open_list(
+                    copy, catalog, options=options, label=str(path)
+                ).result
                 found = changes(diff_results(before, result))
             when, by = _submitted(path, player.submitted)
             rosters.append(

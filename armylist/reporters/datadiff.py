@@ -33,12 +33,25 @@ def render(
                 {
                     "old": old,
                     "new": new,
-                    "changes": [c.model_dump(mode="json") for c in changes],
+                    "changes": [_change_json(c) for c in changes],
                     "lists": [asdict(a) for a in affected or []],
                 }
             )
         case _:
             assert_never(chosen)
+
+
+def _change_json(change: DataChange) -> dict[str, object]:
+    """A change as the JSON contract names it: a unit under `"unit"`, a Faction,
+    Tactical or Creep Card under `"card"`."""
+    name_key = "unit" if change.kind == "unit" else "card"
+    return {
+        "kind": change.kind,
+        name_key: change.card,
+        "field": change.field,
+        "old": change.old,
+        "new": change.new,
+    }
 
 
 def _text(

@@ -43,8 +43,17 @@ def _faction(roster: Roster) -> str:
 
 
 def player_text(roster: Roster) -> str:
-    """The roster's first item: the player, or a note that the list names nobody."""
-    return roster.player or _("not given (add `player: NAME` to the list)")
+    """The roster's first item: the player, or a note that the list names nobody
+    (and how to name them, for a list the player can edit or for another builder's
+    export, which cannot be)."""
+    if roster.player:
+        return roster.player
+    if roster.form == "yaml":
+        return _("not given (add `player: NAME` to the list)")
+    return _(
+        "not given (the export names none: `armylist import` it, then `armylist set "
+        "LIST player NAME`; or name the player in an event file's `players:`)"
+    )
 
 
 def scenario_text(cards: tuple[str, ...]) -> str:

@@ -95,8 +95,16 @@ def _unit_row(unit: RosterUnit) -> str:
 def _notes(roster: Roster) -> list[str]:
     """What an event needs and the list lacks (ORGANISED-PLAY.md §2)."""
     notes = []
-    if not roster.player:
+    if not roster.player and roster.form == "yaml":
         notes.append(_("No player is named: add `player: NAME` to the list."))
+    elif not roster.player:
+        # another builder's export cannot be edited: the event file names its player
+        notes.append(
+            _(
+                "No player is named: name the player in the event file's `players:` "
+                "and export with `--event EVENT.yaml`."
+            )
+        )
     if len(roster.missions) != 2:
         notes.append(
             _("An event roster brings 2 Mission Cards; this list has {count}.").format(

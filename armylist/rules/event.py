@@ -8,6 +8,7 @@ from armylist.findings import Finding, Severity
 from armylist.i18n import N_, _
 from armylist.resolved import Context
 from armylist.rules.base import Rule, minerals, rule
+from armylist.rules.submissions import scenario_hint
 
 
 @rule("AL602", "data-version", Severity.WARNING, N_("data"))
@@ -86,7 +87,7 @@ def event(self: Rule, context: Context) -> Iterator[Finding]:
                     _(
                         "{event} requires the list's 2 {label} Cards; `{key}:` is missing"
                     ).format(event=title, label=key[:-1].capitalize(), key=key),
-                    _("add `{key}: [..., ...]`").format(key=key),
+                    scenario_hint(context, key),
                 )
     bundled = context.catalog.data_version
     if rules.data_version and rules.data_version != bundled:

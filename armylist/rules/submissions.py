@@ -10,11 +10,54 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from pathlib import PurePath
 
 from armylist.findings import Finding, Severity
 from armylist.i18n import N_, _
 from armylist.resolved import Context
 from armylist.rules.base import Rule, RuleInfo, rule
+
+
+def _converted(file: str) -> str:
+    """The YAML list a roster in another builder's form is imported to."""
+    path = PurePath(file)
+    suffix = "-list.yaml" if path.suffix.lower() in (".yaml", ".yml") else ".yaml"
+    return path.stem + suffix
+
+
+def player_hint(context: Context) -> str:
+    """How to give a roster its player: in the list, or (another builder's export,
+    which cannot be edited) in the event file, or in the YAML it imports to."""
+    if context.form == "yaml":
+        return _(
+            "add `player: NAME` to the list, or name the player in the event file: "
+            "`players: [{{name: NAME, rosters: [...]}}]` with this roster"
+        ).format()
+    return _(
+        "name the player in the event file: `players: [{{name: NAME, rosters: "
+        "[...]}}]` with this roster; or import it as a list you can edit: "
+        "`armylist import {file} -o {yaml}`, then `armylist set {yaml} player NAME`"
+    ).format(file=context.file, yaml=_converted(context.file))
+
+
+def scenario_hint(context: Context, key: str) -> str:
+    """How to give a roster its Mission (``key`` `missions`) or Deployment Cards:
+    in the list, or (another builder's export, which has no place for them) beside
+    the player's rosters in the event file, or in the YAML it imports to."""
+    if context.form == "yaml":
+        return _("add `{key}: [..., ...]`").format(key=key)
+    event_key = "mission_cards" if key == "missions" else "deployment_cards"
+    return _(
+        "in the event file, give the player's 2 cards beside their rosters: "
+        "`{{name: NAME, rosters: [...], {event_key}: [..., ...]}}` under `players:`; "
+        "or import it as a list you can edit: `armylist import {file} -o {yaml}`, "
+        "and add `{key}: [..., ...]` there"
+    ).format(
+        event_key=event_key,
+        key=key,
+        file=context.file,
+        yaml=_converted(context.file),
+    )
 
 
 @rule("AL703", "roster-incomplete", Severity.WARNING, N_("OP guide §2"))
@@ -25,6 +68,11 @@ def roster_incomplete(self: Rule, context: Context) -> Iterator[Finding]:
     The guide's Army Roster carries the player's name and the scenario cards; without
     them the organiser cannot publish it or pair its player. (An event with
     `scenario_cards: true` makes missing cards an `event` error instead.)
+
+    The event file may give both for a roster it names: its name for the roster
+    is the player, and a player's `mission_cards:` and `deployment_cards:` beside
+    their `rosters:` are the cards of a roster that brings none (another builder's
+    export carries none).
 
     Bad (warning, with `--event`): a list without `player:`
     Good: `player: Ana`, `missions: [Hold Position, Frontlines]`,
@@ -38,7 +86,7 @@ def roster_incomplete(self: Rule, context: Context) -> Iterator[Finding]:
             context,
             (),
             _("the roster names no player: an event roster carries its player's name"),
-            _("add `player: NAME` to the list"),
+            player_hint(context),
         )
     if context.event.scenario_cards:
         return
@@ -50,7 +98,7 @@ def roster_incomplete(self: Rule, context: Context) -> Iterator[Finding]:
                 _(
                     "the roster brings no {label} Cards: an event roster brings 2"
                 ).format(label=label),
-                _("add `{key}: [..., ...]`").format(key=key),
+                scenario_hint(context, key),
             )
 
 

@@ -21,7 +21,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
-from armylist.engine import open_list
+from armylist.engine import ListOptions, open_list
 from armylist.findings import ListResult, Severity, SlotUse
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Slots, SlotType, Stats, Unit, Upgrade
@@ -260,6 +260,9 @@ class Roster(BaseModel):
     valid: bool
     errors: int
     warnings: int
+    # "yaml" for our list, else the importer's format: a note to edit the file only
+    # fits a list the player can edit as YAML.
+    form: str = "yaml"
 
     @property
     def supply(self) -> int:
@@ -511,6 +514,7 @@ def build_roster(result: ListResult, context: Context) -> Roster:
         valid=result.valid,
         errors=result.count(Severity.ERROR),
         warnings=result.count(Severity.WARNING),
+        form=context.form,
     )
 
 
@@ -524,12 +528,17 @@ def roster_file(path: Path, catalog: Catalog) -> Roster:
 
 
 def roster_and_list(
-    path: Path, catalog: Catalog, *, found: bool = False
+    path: Path,
+    catalog: Catalog,
+    options: ListOptions | None = None,
+    *,
+    found: bool = False,
 ) -> tuple[Roster, Context]:
     """`roster_file`, with the resolved list it was built from (the list as written,
-    which `export --format sct1|mk-json` writes to another builder's ids). With
+    which `export --format sct1|mk-json` writes to another builder's ids).
+    ``options`` check it (`export --event`: as the event file names it). With
     ``found`` (a file a folder search found), raises `NotAList` for a file that is
     plainly none, as `validate` skips it."""
-    checked = open_list(path, catalog, found=found)
+    checked = open_list(path, catalog, options=options or ListOptions(), found=found)
     context = checked.readable()
     return build_roster(checked.result, context), context

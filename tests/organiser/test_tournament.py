@@ -171,7 +171,9 @@ def test_data_diff_names_the_changed_cost_and_the_lists_it_affects(
     result = runner.invoke(
         app, ["data", "diff", str(data_dir), str(changed), "--lists", str(LISTS)]
     )
-    assert result.exit_code == 0, result.output
+    # 5 more Gas for the Bay: a list that spent all 200 turns illegal (exit 1)
+    assert result.exit_code == 1, result.output
+    assert "raynors-raiders-veteran-bio.yaml: legal -> illegal" in result.stdout
     assert "Engineering Bay: gas 25 -> 30" in result.stdout
     assert "1 change\n" in result.stdout
     assert "official-example.yaml: legal -> legal" in result.stdout
@@ -210,6 +212,49 @@ def test_data_diff_names_the_changed_cost_and_the_lists_it_affects(
     }
     assert "malkivian83-list.json" in uses_bay
     assert affected == uses_bay
+
+
+def test_data_diff_fails_when_a_list_turns_illegal_and_names_units_as_units(
+    tmp_path: Path, data_dir: Path
+) -> None:
+    """A balance update that makes a list illegal fails CI (exit 1); one that only
+    changes totals does not. The JSON names a unit under "unit", a card under "card"."""
+    changed = tmp_path / "factions"
+    shutil.copytree(data_dir, changed)
+    terran = changed / "terran.yaml"
+    text = terran.read_text(encoding="utf-8")
+    dearer = "- {models: 9, minerals: 600, supply: 2}"
+    terran.write_text(
+        text.replace("- {models: 9, minerals: 210, supply: 2}", dearer, 1),
+        encoding="utf-8",
+    )
+    lists = tmp_path / "lists"
+    lists.mkdir()
+    shutil.copy(OFFICIAL, lists / "raiders.yaml")
+    command = ["data", "diff", str(data_dir), str(changed), "--lists", str(lists)]
+    result = runner.invoke(app, command)
+    assert result.exit_code == 1, result.output
+    # words, not lines: the long temporary path wraps the line anywhere
+    assert "raiders.yaml: legal -> illegal" in " ".join(result.stdout.split())
+    data = json.loads(runner.invoke(app, [*command, "--format", "json"]).stdout)
+    (change,) = data["changes"]
+    assert change == {
+        "kind": "unit",
+        "unit": "Marine",
+        "field": "compositions",
+        "old": ["6: 160/1", "9: 210/2"],
+        "new": ["6: 160/1", "9: 600/2"],
+    }
+    # without --lists, or with lists that stay legal: compared, exit 0
+    assert runner.invoke(app, command[:4]).exit_code == 0
+    cheaper = "- {models: 9, minerals: 200, supply: 2}"
+    terran.write_text(
+        text.replace("- {models: 9, minerals: 210, supply: 2}", cheaper, 1),
+        encoding="utf-8",
+    )
+    stays = runner.invoke(app, command)
+    assert stays.exit_code == 0, stays.output
+    assert "raiders.yaml: legal -> legal" in " ".join(stays.stdout.split())
 
 
 def test_data_diff_rejects_what_is_neither_folder_nor_revision(tmp_path: Path) -> None:
@@ -281,6 +326,34 @@ def test_pre_commit_hook_entry_runs_like_pre_commit_would(tmp_path: Path) -> Non
     )
     assert failed.returncode == 1
     assert "composition" in failed.stdout
+
+
+def test_pre_commit_hook_passes_a_commit_of_non_lists_only(tmp_path: Path) -> None:
+    """A commit that touches only the event file (and a renovate.json): the hook
+    skips them and passes, as a linter passes a run with no file of its own; without
+    --skip-non-lists a run that finds no list stays a failure (exit 2)."""
+    event = tmp_path / "event.yaml"
+    event.write_text("name: Spring Cup\nscale: standard\n", encoding="utf-8")
+    renovate = tmp_path / "renovate.json"
+    renovate.write_text('{"extends": []}\n', encoding="utf-8")
+    hook = runner.invoke(
+        app, ["validate", "--skip-non-lists", str(event), str(renovate)]
+    )
+    assert hook.exit_code == 0, hook.output
+    assert hook.stdout == ""
+    assert "the 2 files named are no army lists: nothing to check" in hook.stderr
+    spanish = runner.invoke(
+        app, ["--lang", "es", "validate", "--skip-non-lists", str(event)]
+    )
+    assert spanish.exit_code == 0, spanish.output
+    assert "no es una lista de ejército: no hay nada que comprobar" in spanish.stderr
+    # a folder of non-lists is still "no army list found", with or without the flag
+    folder = tmp_path / "empty"
+    folder.mkdir()
+    shutil.copy(event, folder / "event.yaml")
+    for flags in ([], ["--skip-non-lists"]):
+        nothing = runner.invoke(app, ["validate", *flags, str(folder)])
+        assert nothing.exit_code == 2, (flags, nothing.output)
 
 
 def test_action_runs_validate_with_github_format() -> None:
