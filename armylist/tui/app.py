@@ -104,7 +104,7 @@ class Catalogue(ClickTwice):
         Binding("enter", "select", N_("Add")),
         # Not i: letters typed here filter (Immortal begins with one).
         Binding("right", "app.details", N_("Details"), key_display="→"),
-        Binding("tab", "app.focus_next", N_("Next pane")),
+        Binding("tab", "screen.next_pane(1)", N_("Next pane")),
     ]
 
     def on_key(self, event: Key) -> None:
@@ -147,6 +147,25 @@ class Main(Screen[None]):
     panes again)."""
 
     AUTO_FOCUS = "#catalogue"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("tab", "next_pane(1)", N_("Next pane"), show=False),
+        Binding("shift+tab", "next_pane(-1)", N_("Previous pane"), show=False),
+    ]
+
+    def action_next_pane(self, step: int) -> None:
+        """Tab and Shift+Tab go from pane to pane. The filter is part of the
+        catalogue's pane, not a stop of its own: in Textual's order of focus it was
+        one, and Tab from the filter went to the catalogue below it, in the same pane,
+        so that the first Tab after typing seemed to do nothing and the next letters
+        went back to the filter."""
+        panes = [w for w in self.focus_chain if not isinstance(w, Input)]
+        if not panes:
+            return
+        here = self.focused
+        if isinstance(here, Input):
+            here = self.query_one("#catalogue", Catalogue)
+        index = panes.index(here) if here in panes else -step
+        panes[(index + step) % len(panes)].focus()
 
 
 class BuildApp(App[Outcome]):

@@ -320,6 +320,42 @@ def test_tab_goes_from_the_list_to_the_findings_in_a_wide_terminal(
     assert seen == ["findings"]
 
 
+def test_the_first_tab_after_typing_a_filter_goes_to_the_list(
+    catalog: Catalog, example_list: Path
+) -> None:
+    # The filter is part of the catalogue's pane: Tab from it goes to the next pane,
+    # and the letters typed then are the list's keys, not more of the filter.
+    seen: list[object] = []
+
+    async def filter_then_tab(app: BuildApp, pilot: Pilot[object]) -> None:
+        await pilot.press("m", "e", "d")
+        seen.append(app.focused.id if app.focused else None)
+        await pilot.press("tab")
+        seen.append(app.focused.id if app.focused else None)
+        await pilot.press("m")  # the list's key: Models
+        seen.append(app.query_one("#filter", Input).value)
+
+    app = drive(catalog, example_list, filter_then_tab)
+    assert seen == ["filter", "army", "med"]
+    assert message(app) == "choose a unit in the list to change its composition"
+
+
+def test_shift_tab_goes_back_a_pane_and_never_stops_at_the_filter(
+    catalog: Catalog, example_list: Path
+) -> None:
+    seen: list[object] = []
+
+    async def back(app: BuildApp, pilot: Pilot[object]) -> None:
+        for keys in (["shift+tab"], ["shift+tab"], ["shift+tab"], ["m", "shift+tab"]):
+            await pilot.press(*keys)
+            seen.append(app.focused.id if app.focused else None)
+
+    drive(catalog, example_list, back)
+    # The catalogue to the findings, the list, the catalogue; from the filter as from
+    # its catalogue.
+    assert seen == ["findings", "army", "catalogue", "findings"]
+
+
 def test_a_click_shows_an_entry_and_a_second_click_chooses_it(
     catalog: Catalog, example_list: Path
 ) -> None:
