@@ -45,7 +45,8 @@ WIDE = 120
 
 @dataclass(frozen=True)
 class Outcome:
-    """How the builder ended."""
+    """How the builder ended: ``saved``, this run wrote the list and left nothing
+    unsaved."""
 
     saved: bool
     session: Session | None
@@ -758,9 +759,7 @@ class BuildApp(App[Outcome]):
         """Quit; with unsaved changes, ask: save, discard or cancel."""
         session = self.session
         if session is None or not session.changed:
-            self.exit(
-                Outcome(session is not None and session.disk_text is not None, session)
-            )
+            self.exit(Outcome(session is not None and session.written, session))
             return
 
         def answer(choice: str | None) -> None:

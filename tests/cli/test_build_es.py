@@ -50,7 +50,7 @@ def test_the_english_answers_still_work_in_spanish(small: Path) -> None:
     code, out = run("build", str(small), answers=["1", "Factory", "q", "c", "q", "n"])
     assert code == 0, out
     assert out.count("¿Guardas antes los cambios?") == 2
-    assert "saliste sin guardar: " in out
+    assert "no se guardó: se descartaron los cambios" in out
     assert small.read_text() == SMALL
 
 

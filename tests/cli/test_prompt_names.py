@@ -44,7 +44,7 @@ def test_q_with_unsaved_changes_asks_first(small: Path) -> None:
     # q in the card menu goes back; q in the main menu quits.
     code, out, _ = run("build", str(small), input="1\nq\n1\nFactory\nQ\nn\n")
     assert code == 0, out
-    assert "Save the changes first?" in out and "quit without saving" in out
+    assert "Save the changes first?" in out and "not saved" in out
     assert small.read_text() == SMALL
     code, out, _ = run("build", str(small), input="1\nFactory\nq\ny\n")
     assert code == 0, out
