@@ -106,3 +106,15 @@ def test_a_save_then_quit_says_saved(small: Path) -> None:
     assert code == 0, out
     assert last_line(out) == f"saved: {small} (210 Minerals, 60 Vespene Gas)"
 
+
+def test_the_quit_question_and_the_retry_lines_in_spanish(small: Path) -> None:
+    # A number out of range in the main menu, a unit added, then q: the question.
+    code, out = run(small, "9", "2", "Medic", "q", "c", "q", "n", lang="es")
+    assert code == 0, out
+    assert "no hay opción 9; elige un número del 0 al 8" in out
+    assert "(la opción 3 compra sus mejoras)" in out
+    assert out.count("¿Guardar los cambios antes de salir? [s/n/c]") == 2
+    assert last_line(out) == (
+        f"no se guardó: se descartaron los cambios; {small} queda como estaba "
+        "(210 Minerals, 25 de Vespene Gas)"
+    )

@@ -121,6 +121,19 @@ def test_draft_takes_names_in_any_case_and_suggests_on_a_near_miss(
 
 
 @pytest.mark.usefixtures("terminal")
+def test_draft_asks_again_in_spanish_with_the_range_of_numbers(tmp_path: Path) -> None:
+    alice, bob = tmp_path / "alice.yaml", tmp_path / "bob.yaml"
+    alice.write_text(ALICE)
+    bob.write_text(BOB)
+    # A colour out of range, then the input ends.
+    code, _out, err = run(
+        "--lang", "es", "draft", str(alice), str(bob), "--seed", "7", input="9\n"
+    )
+    assert code == 1
+    assert "no hay opción 9; responde con un número del 1 al 2 o con un nombre." in err
+
+
+@pytest.mark.usefixtures("terminal")
 def test_draft_says_when_the_input_ends_mid_draft(tmp_path: Path) -> None:
     alice, bob = tmp_path / "alice.yaml", tmp_path / "bob.yaml"
     alice.write_text(ALICE)

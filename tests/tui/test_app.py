@@ -451,6 +451,29 @@ def test_a_new_grand_offensive_list_asks_for_its_mineral_limit(
     assert "minerals: 3000" in app.session.text
 
 
+@pytest.mark.parametrize(
+    ("language", "title"),
+    [
+        (i18n.ENGLISH, "Upgrades of #3 Marine (6), 160 Minerals"),
+        (i18n.SPANISH, "Mejoras de #3 Marine (6), 160 Minerals"),
+    ],
+)
+def test_the_upgrades_dialog_names_the_unit_by_its_place(
+    catalog: Catalog, example_list: Path, language: str, title: str
+) -> None:
+    # "Upgrades of 3 Marine (6)" read as three Marines: the place is #3, as the line
+    # that says what a change did names it.
+    titles: list[str] = []
+
+    async def open_(app: BuildApp, pilot: Pilot[object]) -> None:
+        await pilot.press("tab", *["down"] * 8, "u")  # unit 3, Marine (6)
+        titles.append(str(app.screen.query_one("#upgrades-title", Static).content))
+
+    i18n.use(language)
+    drive(catalog, example_list, open_)
+    assert titles[0].startswith(title + " (")
+
+
 def test_the_details_pane_fills_when_the_terminal_grows_wide(
     catalog: Catalog, example_list: Path
 ) -> None:
