@@ -342,13 +342,19 @@ class BuildApp(App[Outcome]):
         # Set again, a title repaints its pane (and the list in it) even when equal.
         if self._differs("file", file_title):
             self.query_one("#list-pane").border_title = file_title
-        ledger = views.ledger(session.result)
-        if self._differs("ledger", ledger.markup):
-            self.query_one("#ledger", Static).update(ledger)
+        self._draw_ledger()
         self._draw_catalogue()
         self._draw_list()
         self._draw_findings()
         self._draw_details()
+
+    def _draw_ledger(self, width: int | None = None) -> None:
+        assert self.session is not None
+        # The cells of the line: the screen's, but for the padding of the top.
+        room = (self.size.width if width is None else width) - 2
+        ledger = views.ledger(self.session.result, room)
+        if self._differs("ledger", ledger.markup):
+            self.query_one("#ledger", Static).update(ledger)
 
     def _draw_catalogue(self) -> None:
         assert self.session is not None
@@ -524,9 +530,12 @@ class BuildApp(App[Outcome]):
         self._draw_details()
 
     def on_resize(self, event: Resize) -> None:
-        """A terminal grown wide shows the details pane: fill it."""
+        """A terminal grown wide shows the details pane: fill it; the ledger's slots
+        go on as many lines as the width needs."""
         self._drawn.pop("details", None)
         self._draw_details(event.size.width)
+        if self.session is not None:
+            self._draw_ledger(event.size.width)
 
     def on_descendant_focus(self) -> None:
         """Say what the pane that has the keys does (once: not again when a dialog
