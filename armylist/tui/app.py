@@ -109,9 +109,14 @@ class Catalogue(ClickTwice):
     ]
 
     def on_key(self, event: Key) -> None:
-        """Type to filter: a printable key starts the filter."""
+        """Type to filter: a printable key starts the filter; Esc clears it here too
+        (Tab or Down left the filter with letters in it)."""
+        box = self.app.query_one("#filter", Input)
+        if event.key == "escape" and box.value:
+            box.value = ""
+            event.stop()
+            return
         if event.character and event.is_printable and event.character not in "?":
-            box = self.app.query_one("#filter", Input)
             box.focus()
             box.insert_text_at_cursor(event.character)
             event.stop()

@@ -340,6 +340,24 @@ def test_the_first_tab_after_typing_a_filter_goes_to_the_list(
     assert message(app) == "choose a unit in the list to change its composition"
 
 
+def test_esc_in_the_catalogue_clears_the_filter_it_shows(
+    catalog: Catalog, example_list: Path
+) -> None:
+    # "nothing matches: Esc clears the filter", read with the keys in the catalogue.
+    seen: list[object] = []
+
+    async def clear(app: BuildApp, pilot: Pilot[object]) -> None:
+        await pilot.press("z", "z", "z", "down")
+        seen.append((app.focused.id if app.focused else None, len(app.entries)))
+        await pilot.press("escape")
+        seen.append(app.query_one("#filter", Input).value)
+        seen.append(app.focused.id if app.focused else None)
+
+    app = drive(catalog, example_list, clear)
+    assert seen == [("catalogue", 0), "", "catalogue"]
+    assert app.entries
+
+
 def test_shift_tab_goes_back_a_pane_and_never_stops_at_the_filter(
     catalog: Catalog, example_list: Path
 ) -> None:
