@@ -177,9 +177,9 @@ def _ended(
         return _("saved: {path} ({minerals} Minerals, {gas} Vespene Gas)").format(
             **facts
         )
-    return _(
-        "nothing changed: {path} is as it was ({minerals} Minerals, {gas} Vespene Gas)"
-    ).format(**facts)
+    return _("nothing changed: {path} ({minerals} Minerals, {gas} Vespene Gas)").format(
+        **facts
+    )
 
 
 def _needs_minerals(scale: Scale) -> str:

@@ -105,9 +105,7 @@ def test_quitting_with_nothing_changed_does_not_say_saved(
     terminal += ["ctrl+q"]
     code, out, _ = run("--lang", "es", "build", str(example))
     assert code == 0
-    assert out == (
-        f"sin cambios: {example} queda como estaba (1.670 Minerals, 185 de Vespene Gas)\n"
-    )
+    assert out == (f"sin cambios: {example} (1.670 Minerals, 185 de Vespene Gas)\n")
 
 
 def test_plain_keeps_the_prompt_builder_in_a_terminal(
