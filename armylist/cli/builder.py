@@ -151,9 +151,12 @@ def _marks(unique: bool, provisional: bool, *, taken: bool) -> str:
 class BuildOutcome:
     """How a builder session ended."""
 
-    saved: bool
+    # Whether this session wrote the file.
+    written: bool
+    # Whether changes were left unsaved (discarded at the quit).
     changed: bool
-    result: ListResult
+    # The check of what the file holds: the list as last saved, not the changes left.
+    held: ListResult
     # A save was refused because another program changed the file meanwhile.
     overtaken: bool = False
 
@@ -167,6 +170,7 @@ class Builder:
         self.io = io
         self._read = edits.read_text(path)
         self.overtaken = False
+        self.written = False
         self.text = self.saved_text = self._read.text
         self.result, self.context = self._check()
 
@@ -208,14 +212,20 @@ class Builder:
                             continue
                         case "save" if not self.save():
                             continue
-                return BuildOutcome(
-                    not self.changed, self.changed, self.result, self.overtaken
-                )
+                return self._outcome()
             if index == len(actions):
                 if self.save():
-                    return BuildOutcome(True, False, self.result, self.overtaken)
+                    return self._outcome()
                 continue
             actions[index][1]()
+
+    def _outcome(self) -> BuildOutcome:
+        held = (
+            check_text(self.saved_text, str(self.path), self.catalog)[0]
+            if self.changed
+            else self.result
+        )
+        return BuildOutcome(self.written, self.changed, held, self.overtaken)
 
     def _menu(self, options: list[Option]) -> int | None:
         self.io.say(_("What next?"))
@@ -447,7 +457,7 @@ class Builder:
         while True:
             answer = self.io.ask(_("Models ({counts}; 0 back)").format(counts=counts))
             answer = answer.strip()
-            if answer in ("0", ""):
+            if answer in ("0", "") or means(answer, "back"):
                 return None
             try:
                 chosen = unit.composition(parse_whole(answer))
@@ -606,6 +616,7 @@ class Builder:
             self.io.say("  " + edits.could_not_save(self.path, error))
             return False
         self.saved_text = self.text
+        self.written = True
         self._read = replace(self._read, text=self.text, digest=written)
         self.io.say("  " + _("saved {path}").format(path=self.path))
         return True

@@ -144,23 +144,43 @@ def _build(path: Path, catalog: Catalog) -> None:
             ).format(path=path),
             EXIT_INVALID,
         )
-    typer.echo(_ended(outcome.saved, path, outcome.result))
+    typer.echo(
+        _ended(
+            path, written=outcome.written, discarded=outcome.changed, held=outcome.held
+        )
+    )
 
 
-def _ended(saved: bool, path: Path, result: ListResult) -> str:
-    """The last line of a builder session: saved or not, and the totals."""
+def _ended(
+    path: Path, *, written: bool, discarded: bool, held: ListResult | None
+) -> str:
+    """The last line of a builder session: whether it wrote the file, whether changes
+    were left unsaved, and the totals of what the file holds (``held``; None: there
+    is no file), never those of the changes left."""
+    if held is None:
+        return _("quit: nothing written to {path}").format(path=path)
     facts = {
         "path": path,
-        "minerals": people(result.minerals.used),
-        "gas": people(result.gas.used),
+        "minerals": people(held.minerals.used),
+        "gas": people(held.gas.used),
     }
-    if saved:
+    if discarded and written:
+        return _(
+            "not saved: the changes since the last save were discarded; {path} "
+            "holds the list as last saved ({minerals} Minerals, {gas} Vespene Gas)"
+        ).format(**facts)
+    if discarded:
+        return _(
+            "not saved: the changes were discarded; {path} is as it was "
+            "({minerals} Minerals, {gas} Vespene Gas)"
+        ).format(**facts)
+    if written:
         return _("saved: {path} ({minerals} Minerals, {gas} Vespene Gas)").format(
             **facts
         )
-    return _(
-        "quit without saving: {path} ({minerals} Minerals, {gas} Vespene Gas)"
-    ).format(**facts)
+    return _("nothing changed: {path} ({minerals} Minerals, {gas} Vespene Gas)").format(
+        **facts
+    )
 
 
 def _needs_minerals(scale: Scale) -> str:
@@ -637,7 +657,7 @@ def _build_full_screen(path: Path, catalog: Catalog, new: NewListOptions) -> Non
         from armylist.tui.app import BuildApp
 
     builder = BuildApp(catalog, path, session)
-    outcome = builder.run()
+    builder.run()
     if builder.return_code:
         fail(
             _(
@@ -646,7 +666,12 @@ def _build_full_screen(path: Path, catalog: Catalog, new: NewListOptions) -> Non
             ).format(path=path),
             EXIT_INVALID,
         )
-    if outcome is None or outcome.session is None:
-        typer.echo(_("quit: nothing written to {path}").format(path=path))
-        return
-    typer.echo(_ended(not outcome.session.changed, path, outcome.session.result))
+    built = builder.session  # also when the run ended without an outcome
+    typer.echo(
+        _ended(
+            path,
+            written=built is not None and built.written,
+            discarded=built is not None and built.changed,
+            held=None if built is None else built.held(),
+        )
+    )

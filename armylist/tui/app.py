@@ -45,7 +45,8 @@ WIDE = 120
 
 @dataclass(frozen=True)
 class Outcome:
-    """How the builder ended."""
+    """How the builder ended: ``saved``, this run wrote the list and left nothing
+    unsaved."""
 
     saved: bool
     session: Session | None
@@ -104,13 +105,18 @@ class Catalogue(ClickTwice):
         Binding("enter", "select", N_("Add")),
         # Not i: letters typed here filter (Immortal begins with one).
         Binding("right", "app.details", N_("Details"), key_display="→"),
-        Binding("tab", "app.focus_next", N_("Next pane")),
+        Binding("tab", "screen.next_pane(1)", N_("Next pane")),
     ]
 
     def on_key(self, event: Key) -> None:
-        """Type to filter: a printable key starts the filter."""
+        """Type to filter: a printable key starts the filter; Esc clears it here too
+        (Tab or Down left the filter with letters in it)."""
+        box = self.app.query_one("#filter", Input)
+        if event.key == "escape" and box.value:
+            box.value = ""
+            event.stop()
+            return
         if event.character and event.is_printable and event.character not in "?":
-            box = self.app.query_one("#filter", Input)
             box.focus()
             box.insert_text_at_cursor(event.character)
             event.stop()
@@ -147,6 +153,25 @@ class Main(Screen[None]):
     panes again)."""
 
     AUTO_FOCUS = "#catalogue"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("tab", "next_pane(1)", N_("Next pane"), show=False),
+        Binding("shift+tab", "next_pane(-1)", N_("Previous pane"), show=False),
+    ]
+
+    def action_next_pane(self, step: int) -> None:
+        """Tab and Shift+Tab go from pane to pane. The filter is part of the
+        catalogue's pane, not a stop of its own: in Textual's order of focus it was
+        one, and Tab from the filter went to the catalogue below it, in the same pane,
+        so that the first Tab after typing seemed to do nothing and the next letters
+        went back to the filter."""
+        panes = [w for w in self.focus_chain if not isinstance(w, Input)]
+        if not panes:
+            return
+        here = self.focused
+        if isinstance(here, Input):
+            here = self.query_one("#catalogue", Catalogue)
+        index = panes.index(here) if here in panes else -step
+        panes[(index + step) % len(panes)].focus()
 
 
 class BuildApp(App[Outcome]):
@@ -322,13 +347,19 @@ class BuildApp(App[Outcome]):
         # Set again, a title repaints its pane (and the list in it) even when equal.
         if self._differs("file", file_title):
             self.query_one("#list-pane").border_title = file_title
-        ledger = views.ledger(session.result)
-        if self._differs("ledger", ledger.markup):
-            self.query_one("#ledger", Static).update(ledger)
+        self._draw_ledger()
         self._draw_catalogue()
         self._draw_list()
         self._draw_findings()
         self._draw_details()
+
+    def _draw_ledger(self, width: int | None = None) -> None:
+        assert self.session is not None
+        # The cells of the line: the screen's, but for the padding of the top.
+        room = (self.size.width if width is None else width) - 2
+        ledger = views.ledger(self.session.result, room)
+        if self._differs("ledger", ledger.markup):
+            self.query_one("#ledger", Static).update(ledger)
 
     def _draw_catalogue(self) -> None:
         assert self.session is not None
@@ -504,9 +535,12 @@ class BuildApp(App[Outcome]):
         self._draw_details()
 
     def on_resize(self, event: Resize) -> None:
-        """A terminal grown wide shows the details pane: fill it."""
+        """A terminal grown wide shows the details pane: fill it; the ledger's slots
+        go on as many lines as the width needs."""
         self._drawn.pop("details", None)
         self._draw_details(event.size.width)
+        if self.session is not None:
+            self._draw_ledger(event.size.width)
 
     def on_descendant_focus(self) -> None:
         """Say what the pane that has the keys does (once: not again when a dialog
@@ -739,9 +773,7 @@ class BuildApp(App[Outcome]):
         """Quit; with unsaved changes, ask: save, discard or cancel."""
         session = self.session
         if session is None or not session.changed:
-            self.exit(
-                Outcome(session is not None and session.disk_text is not None, session)
-            )
+            self.exit(Outcome(session is not None and session.written, session))
             return
 
         def answer(choice: str | None) -> None:

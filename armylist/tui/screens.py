@@ -31,14 +31,15 @@ if TYPE_CHECKING:  # the first screen is drawn before the session's modules load
     from armylist.gamedata.catalog import Catalog
     from armylist.tui.session import Session
 
-# Key names are English (as Textual names them) but for the two with words.
+# Key names are English (as Textual names them) but for those with words, and Delete
+# (Supr on a Spanish keyboard).
 KEYS: tuple[tuple[str, str], ...] = (
     ("Tab / Shift+Tab", N_("move between the catalogue, the list and the findings")),
     (N_("type letters"), N_("filter the catalogue (Esc clears the filter)")),
     ("Enter", N_("catalogue: add the entry; findings: go to its entry")),
     ("m", N_("list: change the unit's composition (models)")),
     ("u", N_("list: buy or drop the unit's upgrades")),
-    ("d / Delete", N_("list: remove the entry")),
+    (N_("d / Delete"), N_("list: remove the entry")),
     ("[ / ]", N_("list: move the unit up / down")),
     (N_("i or →"), N_("the selected card in full (in the catalogue: →)")),
     ("Ctrl+Z / Ctrl+Y", N_("undo / redo (every change)")),
@@ -288,10 +289,10 @@ class UpgradesScreen(ModalScreen[None]):
             "minerals": people(placed.minerals),
         }
         self.query_one("#upgrades-title", Static).update(
-            _("Upgrades of {position} {unit}, {minerals} Minerals").format(**facts)
+            _("Upgrades of #{position} {unit}, {minerals} Minerals").format(**facts)
             if left is None
             else _(
-                "Upgrades of {position} {unit}, {minerals} Minerals ({left} left in "
+                "Upgrades of #{position} {unit}, {minerals} Minerals ({left} left in "
                 "the list)"
             ).format(left=people(left), **facts)
         )

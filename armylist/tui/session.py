@@ -114,6 +114,8 @@ class Session:
     saved_text: str = ""
     undo_stack: list[Change] = field(default_factory=list)
     redo_stack: list[Change] = field(default_factory=list)
+    # Whether this session wrote the file.
+    written: bool = False
     result: ListResult = field(init=False)
     context: Context = field(init=False)
 
@@ -147,6 +149,15 @@ class Session:
     def changed(self) -> bool:
         """Whether there is anything not saved."""
         return self.text != self.saved_text
+
+    def held(self) -> ListResult | None:
+        """The check of what the file holds as this session last read or wrote it:
+        the list on screen when nothing is unsaved; None when there is no file."""
+        if self.disk_text is None:
+            return None
+        if not self.changed:
+            return self.result
+        return check_text(self.saved_text, self.path.name, self.catalog)[0]
 
     @property
     def findings(self) -> list[Finding]:
@@ -446,6 +457,7 @@ class Session:
         edits.save_list(self.path, self.text, bom=self.bom, crlf=self.crlf)
         self.saved_text = self.text
         self.disk_text = _raw(self.path)
+        self.written = True
 
 
 def _scenario_block(taken: bool, held: int) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from rich.cells import cell_len
 from rich.text import Text
 
 from armylist.findings import Finding, ListResult, Severity
@@ -68,8 +69,10 @@ def verdict(result: ListResult) -> Text:
     return Text(words.format(**counted), style="bold green")
 
 
-def ledger(result: ListResult) -> Text:
-    """Minerals and Vespene Gas used of the limit, then every Army Slot type."""
+def ledger(result: ListResult, width: int | None = None) -> Text:
+    """Minerals and Vespene Gas used of the limit, then every Army Slot type. When the
+    slots do not fit in ``width`` cells, they go on to the next line between two slot
+    types, never inside one (a wrapped line left "Hero 2/1 (1" above "over)")."""
     line = Text()
     for label, spent in (("Minerals", result.minerals), ("Vespene Gas", result.gas)):
         over = spent.limit is not None and spent.used > spent.limit
@@ -82,11 +85,25 @@ def ledger(result: ListResult) -> Text:
             continue
         text = Text(f"{slot.label} {use.used}/{use.available}")
         if use.used > use.available:
-            text.append(" " + _("over"), style="bold")
+            # By how much: "(2 over)", and in Spanish "(2 de más)".
+            excess = _("({count} over)").format(count=use.used - use.available)
+            text.append(" " + excess, style="bold")
             text.stylize("red")
         slots.append(text)
-    line.append("Army Slots: ")
-    line.append_text(Text("  ").join(slots) if slots else Text(_("unknown")))
+    heading = "Army Slots: "
+    line.append(heading)
+    if not slots:
+        line.append(_("unknown"))
+    used = cell_len(heading)
+    for index, text in enumerate(slots):
+        if index and width is not None and used + 2 + text.cell_len > width:
+            line.append("\n" + " " * cell_len(heading))
+            used = cell_len(heading)
+        elif index:
+            line.append("  ")
+            used += 2
+        line.append_text(text)
+        used += text.cell_len
     return line
 
 

@@ -41,7 +41,7 @@ def test_the_builder_asks_in_spanish_and_takes_spanish_answers(small: Path) -> N
     assert "Tactical Cards que puede llevar Raynor's Raiders" in out
     assert "se añadió Factory" in out
     assert "s: guardar y salir; n: salir sin guardar; c o Enter: volver" in out
-    assert "¿Guardas antes los cambios? [s/n/c]" in out
+    assert "¿Guardar los cambios antes de salir? [s/n/c]" in out
     assert "lista guardada: " in out
     assert "Factory" in yaml.safe_load(small.read_text())["tactical_cards"]
 
@@ -49,15 +49,15 @@ def test_the_builder_asks_in_spanish_and_takes_spanish_answers(small: Path) -> N
 def test_the_english_answers_still_work_in_spanish(small: Path) -> None:
     code, out = run("build", str(small), answers=["1", "Factory", "q", "c", "q", "n"])
     assert code == 0, out
-    assert out.count("¿Guardas antes los cambios?") == 2
-    assert "saliste sin guardar: " in out
+    assert out.count("¿Guardar los cambios antes de salir?") == 2
+    assert "no se guardó: se descartaron los cambios" in out
     assert small.read_text() == SMALL
 
 
 def test_a_refusal_and_a_bad_answer_in_the_builder_are_spanish(small: Path) -> None:
     code, out = run("build", str(small), answers=["9", "2", "Marine", "7", "0", "q"])
     assert code == 0, out
-    assert "no hay opción 9; elige un número de 0 a 8" in out
+    assert "no hay opción 9; elige un número del 0 al 8" in out
     assert "Marine: ¿cuántas miniaturas?" in out
     assert "   6 miniaturas, 160 Minerals, Supply 1" in out
     assert "Marine se recluta con 6 o 9 miniaturas" in out

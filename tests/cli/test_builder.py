@@ -602,7 +602,7 @@ def test_the_builder_writes_nothing_until_saved(tmp_path: Path) -> None:
     path = hand_commented(tmp_path)
     code, out, _ = run("build", str(path), input="1\nFactory\n0\nn\n")
     assert code == 0
-    assert "added Factory" in out and "quit without saving" in out
+    assert "added Factory" in out and "not saved: the changes were discarded" in out
     assert path.read_text() == HAND_COMMENTED
     code, _, err = run("build", str(path), input="1\nFactory\n")  # input ends
     assert code == 1 and "input ended" in err

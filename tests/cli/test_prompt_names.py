@@ -44,7 +44,7 @@ def test_q_with_unsaved_changes_asks_first(small: Path) -> None:
     # q in the card menu goes back; q in the main menu quits.
     code, out, _ = run("build", str(small), input="1\nq\n1\nFactory\nQ\nn\n")
     assert code == 0, out
-    assert "Save the changes first?" in out and "quit without saving" in out
+    assert "Save the changes first?" in out and "not saved" in out
     assert small.read_text() == SMALL
     code, out, _ = run("build", str(small), input="1\nFactory\nq\ny\n")
     assert code == 0, out
@@ -118,6 +118,19 @@ def test_draft_takes_names_in_any_case_and_suggests_on_a_near_miss(
     assert 'did you mean "Frontlines (Bob)"' in err
     assert "drafted Supply Drop on Gauntlet" in err
     assert "asked at the terminal" in err
+
+
+@pytest.mark.usefixtures("terminal")
+def test_draft_asks_again_in_spanish_with_the_range_of_numbers(tmp_path: Path) -> None:
+    alice, bob = tmp_path / "alice.yaml", tmp_path / "bob.yaml"
+    alice.write_text(ALICE)
+    bob.write_text(BOB)
+    # A colour out of range, then the input ends.
+    code, _out, err = run(
+        "--lang", "es", "draft", str(alice), str(bob), "--seed", "7", input="9\n"
+    )
+    assert code == 1
+    assert "no hay opción 9; responde con un número del 1 al 2 o con un nombre." in err
 
 
 @pytest.mark.usefixtures("terminal")

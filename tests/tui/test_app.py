@@ -320,6 +320,60 @@ def test_tab_goes_from_the_list_to_the_findings_in_a_wide_terminal(
     assert seen == ["findings"]
 
 
+def test_the_first_tab_after_typing_a_filter_goes_to_the_list(
+    catalog: Catalog, example_list: Path
+) -> None:
+    # The filter is part of the catalogue's pane: Tab from it goes to the next pane,
+    # and the letters typed then are the list's keys, not more of the filter.
+    seen: list[object] = []
+
+    async def filter_then_tab(app: BuildApp, pilot: Pilot[object]) -> None:
+        await pilot.press("m", "e", "d")
+        seen.append(app.focused.id if app.focused else None)
+        await pilot.press("tab")
+        seen.append(app.focused.id if app.focused else None)
+        await pilot.press("m")  # the list's key: Models
+        seen.append(app.query_one("#filter", Input).value)
+
+    app = drive(catalog, example_list, filter_then_tab)
+    assert seen == ["filter", "army", "med"]
+    assert message(app) == "choose a unit in the list to change its composition"
+
+
+def test_esc_in_the_catalogue_clears_the_filter_it_shows(
+    catalog: Catalog, example_list: Path
+) -> None:
+    # "nothing matches: Esc clears the filter", read with the keys in the catalogue.
+    seen: list[object] = []
+
+    async def clear(app: BuildApp, pilot: Pilot[object]) -> None:
+        await pilot.press("z", "z", "z", "down")
+        seen.append((app.focused.id if app.focused else None, len(app.entries)))
+        await pilot.press("escape")
+        seen.append(app.query_one("#filter", Input).value)
+        seen.append(app.focused.id if app.focused else None)
+
+    app = drive(catalog, example_list, clear)
+    assert seen == [("catalogue", 0), "", "catalogue"]
+    assert app.entries
+
+
+def test_shift_tab_goes_back_a_pane_and_never_stops_at_the_filter(
+    catalog: Catalog, example_list: Path
+) -> None:
+    seen: list[object] = []
+
+    async def back(app: BuildApp, pilot: Pilot[object]) -> None:
+        for keys in (["shift+tab"], ["shift+tab"], ["shift+tab"], ["m", "shift+tab"]):
+            await pilot.press(*keys)
+            seen.append(app.focused.id if app.focused else None)
+
+    drive(catalog, example_list, back)
+    # The catalogue to the findings, the list, the catalogue; from the filter as from
+    # its catalogue.
+    assert seen == ["findings", "army", "catalogue", "findings"]
+
+
 def test_a_click_shows_an_entry_and_a_second_click_chooses_it(
     catalog: Catalog, example_list: Path
 ) -> None:
@@ -413,6 +467,29 @@ def test_a_new_grand_offensive_list_asks_for_its_mineral_limit(
     assert app.session is not None
     assert app.session.result.minerals.limit == 3000
     assert "minerals: 3000" in app.session.text
+
+
+@pytest.mark.parametrize(
+    ("language", "title"),
+    [
+        (i18n.ENGLISH, "Upgrades of #3 Marine (6), 160 Minerals"),
+        (i18n.SPANISH, "Mejoras de #3 Marine (6), 160 Minerals"),
+    ],
+)
+def test_the_upgrades_dialog_names_the_unit_by_its_place(
+    catalog: Catalog, example_list: Path, language: str, title: str
+) -> None:
+    # "Upgrades of 3 Marine (6)" read as three Marines: the place is #3, as the line
+    # that says what a change did names it.
+    titles: list[str] = []
+
+    async def open_(app: BuildApp, pilot: Pilot[object]) -> None:
+        await pilot.press("tab", *["down"] * 8, "u")  # unit 3, Marine (6)
+        titles.append(str(app.screen.query_one("#upgrades-title", Static).content))
+
+    i18n.use(language)
+    drive(catalog, example_list, open_)
+    assert titles[0].startswith(title + " (")
 
 
 def test_the_details_pane_fills_when_the_terminal_grows_wide(

@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from projectpaths import OFFICIAL
 from textual.pilot import Pilot
 from typer.testing import CliRunner
 
@@ -58,8 +59,53 @@ def test_a_new_list_is_not_written_unless_saved(
     terminal += ["ctrl+q", "d"]
     code, out, _ = run("build", str(path), "-f", "khalai", "--scale", "skirmish")
     assert code == 0
-    assert out.startswith(f"quit without saving: {path}")
+    assert out == f"quit: nothing written to {path}\n"
     assert not path.exists()
+
+
+@pytest.fixture
+def example(tmp_path: Path) -> Path:
+    """The rulebook example: 1,670 Minerals, 185 Vespene Gas; Barracks (25 Gas) first."""
+    path = tmp_path / "example.yaml"
+    path.write_bytes(OFFICIAL.read_bytes())
+    return path
+
+
+def test_a_discard_gives_the_totals_the_file_holds(
+    terminal: list[str], example: Path
+) -> None:
+    before = example.read_bytes()
+    # The list, remove its first card (Barracks, 25 Gas), quit, discard.
+    terminal += ["tab", "d", "ctrl+q", "d"]
+    code, out, _ = run("build", str(example))
+    assert code == 0
+    assert out == (
+        f"not saved: the changes were discarded; {example} is as it was "
+        "(1,670 Minerals, 185 Vespene Gas)\n"
+    )
+    assert example.read_bytes() == before
+
+
+def test_a_discard_after_a_save_gives_the_totals_of_the_save(
+    terminal: list[str], example: Path
+) -> None:
+    # Barracks removed and saved (160 Gas), the next card removed, discarded.
+    terminal += ["tab", "d", "ctrl+s", "d", "ctrl+q", "d"]
+    code, out, _ = run("build", str(example))
+    assert code == 0
+    assert out == (
+        "not saved: the changes since the last save were discarded; "
+        f"{example} holds the list as last saved (1,670 Minerals, 160 Vespene Gas)\n"
+    )
+
+
+def test_quitting_with_nothing_changed_does_not_say_saved(
+    terminal: list[str], example: Path
+) -> None:
+    terminal += ["ctrl+q"]
+    code, out, _ = run("--lang", "es", "build", str(example))
+    assert code == 0
+    assert out == (f"sin cambios: {example} (1.670 Minerals, 185 de Vespene Gas)\n")
 
 
 def test_plain_keeps_the_prompt_builder_in_a_terminal(
@@ -69,7 +115,7 @@ def test_plain_keeps_the_prompt_builder_in_a_terminal(
     assert run("new", "-f", "khalai", "-o", str(path))[0] == 0
     code, out, _ = run("build", str(path), "--plain", input="0\n")
     assert code == 0
-    assert "What next?" in out and "quit without saving" not in out
+    assert "What next?" in out and "nothing changed" in out
 
 
 def test_without_a_terminal_a_new_list_needs_new_first(tmp_path: Path) -> None:

@@ -11,6 +11,7 @@ from rich.segment import Segment
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.pilot import Pilot
+from textual.widgets import Static
 
 from armylist import i18n
 from armylist.gamedata.catalog import Catalog
@@ -124,7 +125,23 @@ def test_the_keys_are_described_in_the_language_of_the_run(
         lines.append(shown(app))
 
     drive(catalog, example_list, look)
-    assert "^s Guarda " in lines[0] and "Save" not in lines[0]
+    # Infinitives, as Spanish menus and buttons name what they do.
+    assert "^s Guardar " in lines[0] and "Save" not in lines[0]
+
+
+def test_the_help_names_the_keys_as_a_spanish_keyboard_does(
+    catalog: Catalog, example_list: Path
+) -> None:
+    i18n.use(i18n.SPANISH)
+    texts: list[str] = []
+
+    async def look(app: BuildApp, pilot: Pilot[object]) -> None:
+        await pilot.press("question_mark")
+        texts.extend(str(static.content) for static in app.screen.query(Static))
+
+    drive(catalog, example_list, look)
+    help_text = "\n".join(texts)
+    assert "d / Supr" in help_text and "Delete" not in help_text
 
 
 def test_each_action_shows_its_first_key_once() -> None:
