@@ -45,7 +45,7 @@ from armylist.listfile import (
 )
 from armylist.paths import is_dir, resolved
 from armylist.resolved import Context, resolve
-from armylist.rules import REGISTRY, budget
+from armylist.rules import REGISTRY, budget, scenario
 
 if TYPE_CHECKING:  # the event model loads only with --event or a file like one
     from armylist.event import Event
@@ -155,6 +155,7 @@ def _result(context: Context, findings: list[Finding]) -> ListResult:
         + [u.name for u in context.unknown.get("deployment", [])],
         findings=findings,
         fingerprint=fingerprint(army, context.catalog) if army else None,
+        missing=scenario.missing_for_game(context),
     )
 
 
