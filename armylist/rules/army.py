@@ -135,7 +135,7 @@ def _overflow(
     ]
     over = context.used(slot, staying=True) - available
     if repeats:
-        names = ", ".join(dict.fromkeys(u.unit.name for u in repeats))
+        names = takeable.unit_names(repeats)
         if over <= 0:
             hint = ngettext(
                 "remove the repeated Unique {units}: the units that can stay fit the "
