@@ -222,6 +222,20 @@ class CheckedList:
         return self.context
 
 
+def player_names(lists: Sequence[CheckedList]) -> list[str]:
+    """What each list calls its player: its `player:`, else its file's name without
+    the suffix (`alice.yaml`: alice); the same name twice is told apart ('ana (1)',
+    'ana (2)'). The draft and a new game name the players this one way."""
+    names = []
+    for checked in lists:
+        army = checked.context.army if checked.context else None
+        stem = PurePath(checked.result.file).stem
+        names.append(army.player if army is not None and army.player else stem)
+    if len(names) == len(set(names)):
+        return names
+    return [f"{name} ({number})" for number, name in enumerate(names, 1)]
+
+
 class NotAList(Exception):
     """A file found in a folder that is plainly no list (an event or team file,
     armylist's own summary, a JSON of no list form): skipped with a note."""
