@@ -78,13 +78,14 @@ _OUT_OF_PLACE = (
 )
 
 
-def _misaligned_key(lines: Sequence[str], at: int) -> YamlWords | None:
+def misaligned_key(lines: Sequence[str], at: int) -> YamlWords | None:
     """A `key:` line indented more or less than the key on the line above it.
 
     YAML reads a key indented deeper than its neighbour as more words of the value
     above (and then trips on its colon), and one indented less as the end of the
-    mapping: the fix is the indentation, not quotes nor a `- `. A key that the item
-    above already has is a new item that lacks its `- `, not a misplaced key.
+    mapping (or, at the left edge, as a key of the whole file): the fix is the
+    indentation, not quotes nor a `- `. A key that the item above already has is a
+    new item that lacks its `- `, not a misplaced key. ``at`` is 0-based.
     """
     line = _KEY_LINE.match(lines[at]) if at < len(lines) else None
     if line is None or line.group(2):
@@ -150,7 +151,7 @@ def yaml_words(problem: str, context: str, lines: Sequence[str], at: int) -> Yam
     of a file's ``lines``."""
     line = lines[at] if at < len(lines) else ""
     if any(words in problem for words in _OUT_OF_PLACE) and (
-        misaligned := _misaligned_key(lines, at)
+        misaligned := misaligned_key(lines, at)
     ):
         return misaligned
     if "\t" in line and ("cannot start any token" in problem or "tab" in problem):
