@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from armylist.findings import Finding, Severity
+from armylist.gamedata.models import SlotType
 from armylist.i18n import _, ngettext
 from armylist.names import did_you_mean
 from armylist.numbers import people
@@ -141,9 +142,11 @@ def _minerals_over_hint(context: Context, limit: int) -> str:
         over=minerals(over)
     )
     if candidates := _enough_to_drop(context, over, staying):
-        hint = _(
+        hint = ngettext(
+            "remove an upgrade or a unit: {over} Minerals over; {candidates} is enough",
             "remove an upgrade or a unit: {over} Minerals over; any one of these "
-            "is enough: {candidates}"
+            "is enough: {candidates}",
+            len(candidates),
         ).format(over=minerals(over), candidates=takeable.either(candidates))
     if repeats:
         hint = ngettext(
@@ -204,11 +207,37 @@ def gas_over_budget(self: Rule, context: Context) -> Iterator[Finding]:
             _("Vespene Gas {used} of {limit}: {over} over").format(
                 used=people(used), limit=people(limit), over=people(over)
             ),
-            _("remove a Tactical Card worth at least {over} Gas").format(
-                over=people(over)
-            ),
+            _gas_over_hint(context, over),
             key=True,
         )
+
+
+def _gas_over_hint(context: Context, over: int) -> str:
+    """Remove a card worth the Gas over: the cheapest that is enough alone, among the
+    cards whose Army Slots the units can do without (never the Creep Card)."""
+    shown: dict[str, str] = {}
+    for placed in sorted(context.cards, key=lambda placed: placed.card.gas):
+        card = placed.card
+        if card.gas < over or card.kind == "creep" or card.name in shown:
+            continue
+        if any(
+            context.available(slot) - card.slots.get(slot)
+            < context.used(slot, staying=True)
+            for slot in SlotType
+        ):
+            continue
+        shown[card.name] = _("{card} ({gas} Gas)").format(card=card.name, gas=card.gas)
+    if not shown:
+        return _("remove a Tactical Card worth at least {over} Gas").format(
+            over=people(over)
+        )
+    cards = list(shown.values())[: takeable.SHOWN]
+    return ngettext(
+        "remove a Tactical Card worth at least {over} Gas: {cards} is enough",
+        "remove a Tactical Card worth at least {over} Gas; any one of these is "
+        "enough: {cards}",
+        len(cards),
+    ).format(over=people(over), cards=takeable.either(cards))
 
 
 @rule("AL204", "minerals-unspent", Severity.INFO, "§9.1.3")
