@@ -45,7 +45,7 @@ from armylist.listfile import (
 )
 from armylist.paths import is_dir, resolved
 from armylist.resolved import Context, resolve
-from armylist.rules import REGISTRY, budget
+from armylist.rules import REGISTRY, budget, scenario
 
 if TYPE_CHECKING:  # the event model loads only with --event or a file like one
     from armylist.event import Event, EventRoster
@@ -155,6 +155,7 @@ def _result(context: Context, findings: list[Finding]) -> ListResult:
         + [u.name for u in context.unknown.get("deployment", [])],
         findings=findings,
         fingerprint=fingerprint(army, context.catalog) if army else None,
+        missing=scenario.missing_for_game(context),
     )
 
 
@@ -232,6 +233,20 @@ class CheckedList:
                 EXIT_INVALID,
             )
         return self.context
+
+
+def player_names(lists: Sequence[CheckedList]) -> list[str]:
+    """What each list calls its player: its `player:`, else its file's name without
+    the suffix (`alice.yaml`: alice); the same name twice is told apart ('ana (1)',
+    'ana (2)'). The draft and a new game name the players this one way."""
+    names = []
+    for checked in lists:
+        army = checked.context.army if checked.context else None
+        stem = PurePath(checked.result.file).stem
+        names.append(army.player if army is not None and army.player else stem)
+    if len(names) == len(set(names)):
+        return names
+    return [f"{name} ({number})" for number, name in enumerate(names, 1)]
 
 
 class NotAList(Exception):

@@ -150,6 +150,14 @@ class ListResult:
     deployments: list[str] = field(default_factory=list)
     findings: list[Finding] = field(default_factory=list)
     fingerprint: str | None = None
+    # The list keys still empty that a game needs (`units`, `missions`, `deployments`):
+    # a legal list may lack them, and is then not yet ready to play.
+    missing: tuple[str, ...] = ()
+
+    @property
+    def ready(self) -> bool:
+        """Legal, and nothing a game needs is missing."""
+        return self.valid and not self.missing
 
     def count(self, severity: Severity) -> int:
         """How many findings of that severity."""

@@ -407,6 +407,16 @@ class _Reader:
                     ),
                 )
 
+    def misaligned(self, name: str) -> bool:
+        """A unit's key (`models: 9`) written at the left edge under a unit: reported
+        as a key to line up with the unit's, not as an unknown key of the list."""
+        at = self.document.where_key((name,))
+        words = plain.misaligned_key(self.lines, at.line - 1)
+        if words is None:
+            return False
+        self.problems.append(Problem("list-schema", words.message, at, words.hint))
+        return True
+
     def written(self, path: YamlPath) -> str:
         """The text of the plain scalar at ``path`` as the file writes it."""
         return yamlsource.written(self.lines, self.document.where(path))
@@ -532,6 +542,8 @@ def read_list(text: str) -> LoadedList:
         return LoadedList(None, document, reader.problems)
     values: dict[str, Any] = {}
     for name, value in data.items():
+        if name not in _FIELDS and name in UNIT_FIELDS and reader.misaligned(name):
+            continue
         if name not in _FIELDS:
             reader.schema(
                 _("unknown key {key}{close}").format(

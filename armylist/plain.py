@@ -38,11 +38,16 @@ def noun(count: int, singular: str) -> str:
 
 @dataclass(frozen=True)
 class YamlWords:
-    """A YAML mistake in plain words, and whether the context mark locates it better."""
+    """A YAML mistake in plain words, and whether the context mark locates it better.
+
+    ``column`` (0-based), when given, is where on the problem's line to point instead
+    of the parser's mark: the start of a key that has to move.
+    """
 
     message: str
     hint: str
     at_context: bool = False
+    column: int | None = None
 
 
 _KEY_VALUE = re.compile(r"^(\s*(?:-\s+)?)([^:#]+?):\s+(.*?)\s*$")
@@ -58,8 +63,98 @@ def _quote_value(line: str) -> str | None:
     return f'{indent.strip() + " " if indent.strip() else ""}{key}: "{value}"'
 
 
-def yaml_words(problem: str, context: str, line: str) -> YamlWords:
-    """What PyYAML's ``problem`` (in its ``context``) means, for the ``line`` it is on."""
+# A `key:` line, with or without the `- ` of a list item before the key.
+_KEY_LINE = re.compile(
+    r"^( *)(-\s+)?([^\s#:'\"\[\]{}&*!|>%@`-][^:#]*?):(?:\s+(.*?))?\s*$"
+)
+# The parser's words when a line does not fit where it stands: a key that goes on a
+# plain value's line ("mapping values"), or a line that starts no key nor item here.
+_OUT_OF_PLACE = (
+    "mapping values are not allowed",
+    "did not find expected key",
+    "did not find expected '-' indicator",
+    "expected <block end>",
+    "did not find expected <document start>",
+    "expected '<document start>'",
+)
+
+
+def misaligned_key(lines: Sequence[str], at: int) -> YamlWords | None:
+    """A `key:` line indented more or less than the key on the line above it.
+
+    YAML reads a key indented deeper than its neighbour as more words of the value
+    above (and then trips on its colon), and one indented less as the end of the
+    mapping (or, at the left edge, as a key of the whole file): the fix is the
+    indentation, not quotes nor a `- `. A key that the item above already has is a
+    new item that lacks its `- `, not a misplaced key. ``at`` is 0-based.
+    """
+    line = _KEY_LINE.match(lines[at]) if at < len(lines) else None
+    if line is None or line.group(2):
+        return None
+    key, indent = line.group(3), len(line.group(1))
+    # The key above: past blank lines, comments and deeper lines that hold no key
+    # (the `- item` lines of a list, the lines of a block text).
+    above_at = at - 1
+    while above_at >= 0 and (
+        lines[above_at].strip()[:1] in ("", "#")
+        or (_indent(lines[above_at]) > indent and not _KEY_LINE.match(lines[above_at]))
+    ):
+        above_at -= 1
+    above = _KEY_LINE.match(lines[above_at]) if above_at >= 0 else None
+    if above is None:
+        return None
+    column = len(above.group(1)) + len(above.group(2) or "")
+    if indent > column:
+        value = above.group(4) or ""
+        # Deeper than a `key:` with no value, or than a block text, is where it goes.
+        if not value or value.startswith(("|", ">")):
+            return None
+        message = _("`{key}:` is indented more than `{above}:` above it")
+    elif indent < column:
+        if key in _item_keys(lines, above_at, column):
+            return None
+        message = _("`{key}:` is indented less than `{above}:` above it")
+    else:
+        return None
+    return YamlWords(
+        message.format(key=key, above=above.group(3)),
+        _(
+            "line them up: start `{key}:` in the same column as `{above}:` "
+            "(column {column})"
+        ).format(key=key, above=above.group(3), column=column + 1),
+        column=indent,
+    )
+
+
+def _item_keys(lines: Sequence[str], last: int, column: int) -> set[str]:
+    """The keys at ``column`` of the mapping whose last key line is ``last``."""
+    keys: set[str] = set()
+    for at in range(last, -1, -1):
+        line = _KEY_LINE.match(lines[at])
+        if line is None:
+            if lines[at].strip()[:1] in ("", "#") or _indent(lines[at]) > column:
+                continue
+            break
+        start = len(line.group(1)) + len(line.group(2) or "")
+        if start == column:
+            keys.add(line.group(3))
+        if start <= column and (line.group(2) or start < column):
+            break
+    return keys
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip(" "))
+
+
+def yaml_words(problem: str, context: str, lines: Sequence[str], at: int) -> YamlWords:
+    """What PyYAML's ``problem`` (in its ``context``) means, at line ``at`` (0-based)
+    of a file's ``lines``."""
+    line = lines[at] if at < len(lines) else ""
+    if any(words in problem for words in _OUT_OF_PLACE) and (
+        misaligned := misaligned_key(lines, at)
+    ):
+        return misaligned
     if "\t" in line and ("cannot start any token" in problem or "tab" in problem):
         return YamlWords(
             _("this line is indented with a tab"),

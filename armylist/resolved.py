@@ -315,13 +315,26 @@ class Context:
         """Army Slots of a type granted in total."""
         return sum(n for _, s, n in self.granted() if s is slot)
 
-    def used(self, slot: SlotType) -> int:
-        """Army Slots of a type occupied by units."""
+    def used(self, slot: SlotType, *, staying: bool = False) -> int:
+        """Army Slots of a type occupied by units; with ``staying``, only by the units
+        that can legally stay (not a Unique unit taken again)."""
+        repeats = {id(u) for u in self.unique_repeats()} if staying else set()
         return sum(
             u.supply or 0
             for u in self.units
-            if u.unit.slot is slot and not u.unit.summoned
+            if u.unit.slot is slot and not u.unit.summoned and id(u) not in repeats
         )
+
+    def unique_repeats(self) -> list[PlacedUnit]:
+        """The units that take a Unique unit again, after its first entry: each has
+        to go (§9.1.5), so no fix counts on them."""
+        seen: set[str] = set()
+        repeats = []
+        for placed in self.units:
+            if placed.unit.unique and placed.unit.id in seen:
+                repeats.append(placed)
+            seen.add(placed.unit.id)
+        return repeats
 
 
 def _unknown(context: Context, kind: str, item: Unresolved) -> None:

@@ -307,23 +307,30 @@ def _plain_problem(error: yaml.MarkedYAMLError, text: str) -> YamlProblem:
     context = str(error.context or "")
     lines = text.splitlines()
     at = mark.line if mark else 0
-    words = plain.yaml_words(
-        str(error.problem or ""), context, lines[at] if at < len(lines) else ""
-    )
+    words = plain.yaml_words(str(error.problem or ""), context, lines, at)
     # An unclosed bracket or quote is found only at the end of the file: point at
     # where it was opened instead.
-    if error.context_mark is not None and (
-        words.at_context
-        or context.startswith(
-            (
-                "while parsing a flow",
-                "while scanning a quoted",
-                "while scanning a block",
+    if (
+        error.context_mark is not None
+        and words.column is None
+        and (
+            words.at_context
+            or context.startswith(
+                (
+                    "while parsing a flow",
+                    "while scanning a quoted",
+                    "while scanning a block",
+                )
             )
         )
     ):
         mark = error.context_mark
-    position = Position(mark.line + 1, mark.column + 1) if mark else START
+    if mark is None:
+        position = START
+    elif words.column is not None:
+        position = Position(mark.line + 1, words.column + 1)
+    else:
+        position = Position(mark.line + 1, mark.column + 1)
     return YamlProblem(words.message, position, words.hint)
 
 

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 from projectpaths import OFFICIAL
+from smalllist import SMALL
 from typer.testing import CliRunner
 
 from armylist.cli import app
@@ -113,6 +114,62 @@ def test_yaml_mistakes_get_plain_words_and_a_line(
     assert error["line"] == line
     assert_plain(f"{error['message']} {error['hint']}")
     assert str(error["hint"]).strip()
+
+
+# `models: 9` of the first unit, indented one level too deep or not deep enough.
+MISINDENTED = [
+    ("      models: 9", "more"),
+    ("     models: 9", "more"),
+    ("   models: 9", "less"),
+    ("  models: 9", "less"),
+    (" models: 9", "less"),
+    # At the left edge YAML reads it as a key of the list: still a unit's key.
+    ("models: 9", "less"),
+]
+
+
+@pytest.mark.parametrize(("models", "more_or_less"), MISINDENTED)
+def test_a_misindented_key_is_lined_up_and_then_the_list_reads(
+    tmp_path: Path, models: str, more_or_less: str
+) -> None:
+    lines = SMALL.splitlines()
+    at = lines.index("    models: 9")
+    lines[at] = models
+    path = tmp_path / "list.yaml"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    (error,) = [f for f in findings(path) if f["line"] == at + 1]
+    assert error["rule"] == ("list-schema" if models[0] != " " else "yaml-syntax")
+    assert error["message"] == (
+        f"`models:` is indented {more_or_less} than `unit:` above it"
+    )
+    # Neither quotes (which loop: the same error again) nor a `- ` (a second unit).
+    hint = str(error["hint"])
+    assert "quotes" not in hint and "- " not in hint
+    # Following the hint: `models:` in the column it names reads as the unit's.
+    column = int(re.search(r"column (\d+)", hint)[1])  # type: ignore[index]
+    lines[at] = " " * (column - 1) + "models: 9"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    result = runner.invoke(app, ["validate", str(path)])
+    assert result.exit_code == 0, result.output
+
+
+def test_a_unit_without_its_dash_still_gets_the_dash(tmp_path: Path) -> None:
+    # `unit:` again at the items' column is a second unit that lacks its `- `.
+    path = tmp_path / "list.yaml"
+    path.write_text(SMALL + "  unit: Medic\n    models: 2\n", encoding="utf-8")
+    (error,) = findings(path)
+    assert error["line"] == SMALL.count("\n") + 1
+    assert "`- `" in str(error["hint"])
+
+
+def test_a_misindented_key_is_named_in_spanish(tmp_path: Path) -> None:
+    path = tmp_path / "list.yaml"
+    path.write_text(SMALL.replace("    models", "      models"), encoding="utf-8")
+    result = runner.invoke(app, ["validate", str(path), "--lang", "es"])
+    assert result.exit_code == 1
+    words = " ".join(result.stdout.split())
+    assert "`models:` tiene más sangría que `unit:`" in words
+    assert "columna 5" in words
 
 
 @pytest.mark.parametrize("encoding", ["utf-16", "utf-16-le", "utf-32"])

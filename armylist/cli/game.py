@@ -233,8 +233,8 @@ def new_command(
     """Write a game record ready to fill, for `game play` or by hand.
 
     With both lists the game takes their scale (lists of two scales, or a --scale or
-    a mission of another scale, are refused) and their `player:` names
-    (--red-name/--blue-name win). List paths are written relative to the game
+    a mission of another scale, are refused) and their `player:` names, else the
+    file names, as `draft` names the players (--red-name/--blue-name win). List paths are written relative to the game
     file's folder (with no -o, to the current folder), as `game score` reads them.
     Red holds the First Player Marker in round 1 unless the file says otherwise.
 

@@ -491,6 +491,11 @@ class MissionScoring(BaseModel):
     )
 
 
+# §9.2: each player brings this many Mission Cards, and as many Deployment Cards, to
+# the draft.
+CARDS_BROUGHT = 2
+
+
 class Mission(Card):
     """A Mission Card: each mission is printed once per scale (§8.3.1, §9.2)."""
 

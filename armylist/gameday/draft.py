@@ -40,7 +40,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from armylist.engine import CheckedList, ListOptions, open_list
+from armylist.engine import CheckedList, ListOptions, open_list, player_names
 from armylist.findings import (
     EXIT_INVALID,
     Finding,
@@ -680,18 +680,6 @@ def _orient(draft: _Draft, chooser: DraftPlayer, other: DraftPlayer) -> Orientat
     return Orientation(chosen_by=chooser.name, side=sides[answer].name)
 
 
-def player_names(first: CheckedList, second: CheckedList) -> tuple[str, str]:
-    """Each list's `player:`, else its file name; told apart when they are the same."""
-    names = []
-    for checked in (first, second):
-        army = checked.context.army if checked.context else None
-        stem = Path(checked.result.file).stem
-        names.append(army.player if army is not None and army.player else stem)
-    if names[0] == names[1]:
-        return f"{names[0]} (1)", f"{names[1]} (2)"
-    return names[0], names[1]
-
-
 def draft_player(checked: CheckedList, name: str) -> DraftPlayer:
     """A player's side from a validated list; refuses (exit 1) with the validator's
     findings when the list's scenario cards cannot be drafted."""
@@ -829,7 +817,7 @@ def draft_files(
         open_list(first, catalog, options=checking),
         open_list(second, catalog, options=checking),
     )
-    names = player_names(*lists)
+    names = player_names(lists)
     players = [draft_player(c, n) for c, n in zip(lists, names, strict=True)]
     return run_draft(
         players[0],

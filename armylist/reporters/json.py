@@ -46,6 +46,8 @@ def result_data(result: ListResult) -> dict[str, Any]:
             for u in result.units
         ],
         "fingerprint": result.fingerprint,
+        "ready": result.ready,
+        "missing": list(result.missing),
         "findings": [
             {
                 "code": f.code,

@@ -18,7 +18,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from armylist.i18n import N_, _
+from armylist.i18n import N_, _, ngettext
 from armylist.reporters import Terminal, ViewFormat
 from armylist.reporters.fit import FitTable
 from armylist.reporters.json import to_json
@@ -193,22 +193,33 @@ def _points(board: Scoreboard) -> list[RenderableType]:
     mp, tp = result.mp, result.tp
     return [
         Text.assemble(
-            (_("Tournament: "), "bold"),
+            (_("Tournament result: "), "bold"),
             _(
-                "{band} ({apart} VP apart): {red} {red_mp} MP {red_tp} TP, {blue} "
-                "{blue_mp} MP {blue_tp} TP"
+                "{band} ({apart} VP apart); an event would score {red} {red_points}, "
+                "{blue} {blue_points}"
             ).format(
                 band=_(_BAND_NAMES[result.band]),
                 apart=apart,
                 red=board.label("red"),
-                red_mp=mp.red,
-                red_tp=tp.red,
+                red_points=_event_points(mp.red, tp.red),
                 blue=board.label("blue"),
-                blue_mp=mp.blue,
-                blue_tp=tp.blue,
+                blue_points=_event_points(mp.blue, tp.blue),
             ),
         )
     ]
+
+
+def _event_points(match: int, tournament: int) -> str:
+    """'3 Match Points and 4 Tournament Points': a player's points in an event's
+    standings, in words (the guide's MP and TP)."""
+    return _("{match_points} and {tournament_points}").format(
+        match_points=ngettext(
+            "{count} Match Point", "{count} Match Points", match
+        ).format(count=match),
+        tournament_points=ngettext(
+            "{count} Tournament Point", "{count} Tournament Points", tournament
+        ).format(count=tournament),
+    )
 
 
 def _notes(rows: Sequence[RoundScore]) -> list[RenderableType]:

@@ -12,7 +12,7 @@ from rich.table import Table
 from rich.text import Text
 
 from armylist.findings import Finding, ListResult, Report, Severity
-from armylist.gamedata.models import SlotType
+from armylist.gamedata.models import CARDS_BROUGHT, SlotType
 from armylist.i18n import N_, _, ngettext
 from armylist.numbers import people
 from armylist.reporters.fit import FitTable, Items, strip_trailing_spaces
@@ -181,6 +181,8 @@ def render_result(result: ListResult) -> RenderableType:
 def _verdict(result: ListResult) -> Text:
     errors = result.count(Severity.ERROR)
     warnings = result.count(Severity.WARNING)
+    if result.valid and result.missing:
+        return Text(_unready(result, warnings), style="bold yellow")
     if result.valid:
         line = _("✔ legal list")
         if warnings:
@@ -205,6 +207,35 @@ def _verdict(result: ListResult) -> Text:
         else _("✘ illegal list under --strict: {errors}, {warnings}")
     )
     return Text(line.format(**counts), style="bold red")
+
+
+def _unready(result: ListResult, warnings: int) -> str:
+    """A legal list's verdict that says what a game still needs (§9.2)."""
+    brought = CARDS_BROUGHT
+    lacks = {
+        "units": _("no units"),
+        "missions": ngettext(
+            "no Mission Cards ({count} needed)",
+            "no Mission Cards ({count} needed)",
+            brought,
+        ).format(count=brought),
+        "deployments": ngettext(
+            "no Deployment Cards ({count} needed)",
+            "no Deployment Cards ({count} needed)",
+            brought,
+        ).format(count=brought),
+    }
+    missing = "; ".join(lacks[key] for key in result.missing)
+    scale = result.scale_name or "?"
+    if warnings:
+        return ngettext(
+            "✔ legal list ({count} warning), not ready for a {scale} game: {missing}",
+            "✔ legal list ({count} warnings), not ready for a {scale} game: {missing}",
+            warnings,
+        ).format(count=people(warnings), scale=scale, missing=missing)
+    return _("✔ legal list, not ready for a {scale} game: {missing}").format(
+        scale=scale, missing=missing
+    )
 
 
 def render_brief(result: ListResult) -> RenderableType:

@@ -81,6 +81,8 @@ def slots_exceeded(self: Rule, context: Context) -> Iterator[Finding]:
     A unit occupies as many slots of its type as its starting Supply (the Supply of its
     composition): 9 Marines (Supply 2) take 2 Core slots. Slots come from the Faction
     Card and the Tactical Cards.
+    The fix counts only the units that can stay: a Unique unit taken twice is
+    removed (AL303), never given a slot bought for it.
 
     Bad:  Core 9 used of 8
     Good: Core 8 used of 8
@@ -125,25 +127,56 @@ def _overflow(
         granted=", ".join(granted) or _("nothing"),
         users=", ".join(users),
     )
-    # Only a card that grants every slot missing makes this finding go.
+    # A Unique unit taken again has to go (AL303): no slot is bought for it.
+    repeats = [
+        u
+        for u in context.unique_repeats()
+        if u.unit.slot is slot and not u.unit.summoned
+    ]
+    over = context.used(slot, staying=True) - available
+    if repeats:
+        names = takeable.unit_names(repeats)
+        if over <= 0:
+            hint = ngettext(
+                "remove the repeated Unique {units}: the units that can stay fit the "
+                "{slot} slots",
+                "remove the repeated Unique {units}: the units that can stay fit the "
+                "{slot} slots",
+                len(repeats),
+            ).format(units=names, slot=slot.label)
+            return self.at(context, path, message, hint)
+        hint, suggestions = _free_slots_hint(context, slot, over)
+        hint = ngettext(
+            "remove the repeated Unique {units}, then {fix}",
+            "remove the repeated Unique {units}, then {fix}",
+            len(repeats),
+        ).format(units=names, fix=hint)
+        return self.at(context, path, message, hint, suggestions=suggestions)
+    hint, suggestions = _free_slots_hint(context, slot, over)
+    return self.at(context, path, message, hint, suggestions=suggestions)
+
+
+def _free_slots_hint(
+    context: Context, slot: SlotType, over: int
+) -> tuple[str, tuple[Suggestion, ...]]:
+    """How to free ``over`` slots of a type: a smaller army, or a card that grants
+    them (only a card that grants every slot missing makes the finding go)."""
     offers = takeable.cards(context, slot=slot, grants=over)
     freed = takeable.slots_text(over, slot)
-    hint = _("free {slots}: drop or shrink a unit").format(slots=freed)
-    suggestions: tuple[Suggestion, ...] = ()
     if offers:
         text, suggestions = takeable.named(offers)
-        hint = _(
+        return _(
             "free {slots}: drop or shrink a unit, or take a card that grants "
             "{slots}: {cards}"
-        ).format(slots=freed, cards=text)
-    elif context.faction is not None:
+        ).format(slots=freed, cards=text), suggestions
+    if context.faction is not None:
         left = takeable.gas_left(context)
         if left is not None and left >= 0:
-            hint = _(
+            return _(
                 "free {slots}: drop or shrink a unit (no card {faction} may still "
                 "take grants {slots} for {left} Gas or less)"
-            ).format(slots=freed, faction=context.faction.name, left=left)
-    return self.at(context, path, message, hint, suggestions=suggestions)
+            ).format(slots=freed, faction=context.faction.name, left=left), ()
+    return _("free {slots}: drop or shrink a unit").format(slots=freed), ()
 
 
 @rule("AL303", "unique", Severity.ERROR, "§9.1.5, §9.1.6")
@@ -165,18 +198,15 @@ def unique(self: Rule, context: Context) -> Iterator[Finding]:
                 _("remove this {name}").format(name=card.card.name),
             )
         seen.add(card.card.id)
-    seen.clear()
-    for placed in context.units:
-        if placed.unit.unique and placed.unit.id in seen:
-            yield self.at(
-                context,
-                (*placed.path, "unit"),
-                _("{name} is Unique and is already in the list").format(
-                    name=placed.unit.name
-                ),
-                _("remove this {name}").format(name=placed.unit.name),
-            )
-        seen.add(placed.unit.id)
+    for placed in context.unique_repeats():
+        yield self.at(
+            context,
+            (*placed.path, "unit"),
+            _("{name} is Unique and is already in the list").format(
+                name=placed.unit.name
+            ),
+            _("remove this {name}").format(name=placed.unit.name),
+        )
 
 
 @rule("AL304", "composition", Severity.ERROR, "§9.1.6")

@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from armylist.findings import Finding, Severity
-from armylist.i18n import _
+from armylist.gamedata.models import SlotType
+from armylist.i18n import _, ngettext
 from armylist.names import did_you_mean
 from armylist.numbers import people
 from armylist.resolved import Context
@@ -113,11 +114,77 @@ def minerals_over_budget(self: Rule, context: Context) -> Iterator[Finding]:
             _("Minerals {used} of {limit}: {over} over").format(
                 used=minerals(used), limit=minerals(limit), over=minerals(over)
             ),
-            _("remove an upgrade or a unit: {over} Minerals over").format(
-                over=minerals(over)
-            ),
+            _minerals_over_hint(context, limit),
             key=True,
         )
+
+
+def _minerals_over_hint(context: Context, limit: int) -> str:
+    """What to remove, counting only what can legally stay: a Unique unit taken again
+    goes first (AL303), then one upgrade or unit that is enough alone."""
+    repeats = context.unique_repeats()
+    staying = {id(placed) for placed in context.units} - {id(u) for u in repeats}
+    used = sum(u.minerals for u in context.units if id(u) in staying)
+    over = used - limit
+    if repeats and over <= 0:
+        return ngettext(
+            "remove the repeated Unique {units}: the units that can stay cost {used} "
+            "of {limit} Minerals",
+            "remove the repeated Unique {units}: the units that can stay cost {used} "
+            "of {limit} Minerals",
+            len(repeats),
+        ).format(
+            units=takeable.unit_names(repeats),
+            used=minerals(used),
+            limit=minerals(limit),
+        )
+    hint = _("remove an upgrade or a unit: {over} Minerals over").format(
+        over=minerals(over)
+    )
+    if candidates := _enough_to_drop(context, over, staying):
+        hint = ngettext(
+            "remove an upgrade or a unit: {over} Minerals over; {candidates} is enough",
+            "remove an upgrade or a unit: {over} Minerals over; any one of these "
+            "is enough: {candidates}",
+            len(candidates),
+        ).format(over=minerals(over), candidates=takeable.either(candidates))
+    if repeats:
+        hint = ngettext(
+            "remove the repeated Unique {units}, then {fix}",
+            "remove the repeated Unique {units}, then {fix}",
+            len(repeats),
+        ).format(units=takeable.unit_names(repeats), fix=hint)
+    return hint
+
+
+def _enough_to_drop(context: Context, over: int, staying: set[int]) -> list[str]:
+    """The upgrades and units (of those that can stay) whose removal alone brings the
+    list under its limit, the cheapest first."""
+    found: list[tuple[int, int, str, str]] = []
+    for placed in context.units:
+        if placed.composition is None or id(placed) not in staying:
+            continue
+        position = int(placed.path[1]) + 1
+        if placed.minerals >= over:
+            label = _("#{position} {unit} ({cost} Minerals)").format(
+                position=position, unit=placed.label, cost=minerals(placed.minerals)
+            )
+            found.append((placed.minerals, position, placed.label, label))
+        for bought in placed.upgrades:
+            cost = bought.upgrade.cost_for(placed.composition.models) or 0
+            if cost >= over:
+                label = _("{upgrade} on #{position} {unit} ({cost} Minerals)").format(
+                    upgrade=bought.upgrade.name,
+                    position=position,
+                    unit=placed.label,
+                    cost=minerals(cost),
+                )
+                found.append((cost, position, bought.upgrade.name, label))
+    # One per name: the same upgrade on a second unit says nothing new.
+    shown: dict[str, str] = {}
+    for *_order, name, label in sorted(found):
+        shown.setdefault(name, label)
+    return list(shown.values())[: takeable.SHOWN]
 
 
 @rule("AL203", "gas-over-budget", Severity.ERROR, "§9.1.4")
@@ -140,11 +207,37 @@ def gas_over_budget(self: Rule, context: Context) -> Iterator[Finding]:
             _("Vespene Gas {used} of {limit}: {over} over").format(
                 used=people(used), limit=people(limit), over=people(over)
             ),
-            _("remove a Tactical Card worth at least {over} Gas").format(
-                over=people(over)
-            ),
+            _gas_over_hint(context, over),
             key=True,
         )
+
+
+def _gas_over_hint(context: Context, over: int) -> str:
+    """Remove a card worth the Gas over: the cheapest that is enough alone, among the
+    cards whose Army Slots the units can do without (never the Creep Card)."""
+    shown: dict[str, str] = {}
+    for placed in sorted(context.cards, key=lambda placed: placed.card.gas):
+        card = placed.card
+        if card.gas < over or card.kind == "creep" or card.name in shown:
+            continue
+        if any(
+            context.available(slot) - card.slots.get(slot)
+            < context.used(slot, staying=True)
+            for slot in SlotType
+        ):
+            continue
+        shown[card.name] = _("{card} ({gas} Gas)").format(card=card.name, gas=card.gas)
+    if not shown:
+        return _("remove a Tactical Card worth at least {over} Gas").format(
+            over=people(over)
+        )
+    cards = list(shown.values())[: takeable.SHOWN]
+    return ngettext(
+        "remove a Tactical Card worth at least {over} Gas: {cards} is enough",
+        "remove a Tactical Card worth at least {over} Gas; any one of these is "
+        "enough: {cards}",
+        len(cards),
+    ).format(over=people(over), cards=takeable.either(cards))
 
 
 @rule("AL204", "minerals-unspent", Severity.INFO, "§9.1.3")

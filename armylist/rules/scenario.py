@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 
 from armylist.findings import Finding, Severity
-from armylist.gamedata.models import Deployment, Mission
+from armylist.gamedata.models import CARDS_BROUGHT, Deployment, Mission
 from armylist.i18n import _, ngettext
 from armylist.resolved import Context
 from armylist.rules.base import Rule, rule
@@ -33,7 +33,7 @@ def scenario_cards(self: Rule, context: Context) -> Iterator[Finding]:
         if given is None:
             continue
         label = "Mission" if key == "missions" else "Deployment"
-        if len(given) != 2:
+        if len(given) != CARDS_BROUGHT:
             yield self.at(
                 context,
                 (key,),
@@ -84,3 +84,19 @@ def _repeats_and_scale(
                     wanted=wanted.capitalize(), label=label
                 ),
             )
+
+
+def missing_for_game(context: Context) -> tuple[str, ...]:
+    """The list keys a list leaves empty that a game of any scale needs: `units` (a
+    player with no unit loses, §8.10), `missions` and `deployments` (the cards each
+    player brings to the draft, §9.2). Both card keys are optional in the list format:
+    a list without them is legal, not yet ready to play."""
+    army = context.army
+    if army is None:
+        return ()
+    needs = (
+        ("units", army.units),
+        ("missions", army.missions),
+        ("deployments", army.deployments),
+    )
+    return tuple(key for key, given in needs if not given)

@@ -239,15 +239,20 @@ def named(offers: list[Offer]) -> tuple[str, tuple[Suggestion, ...]]:
     distinct = {(o.suggestion.kind, o.suggestion.name): o for o in reversed(offers)}
     shown = [o for o in offers if distinct[(o.suggestion.kind, o.suggestion.name)] is o]
     shown = shown[:SHOWN]
-    labels = [offer.label for offer in shown]
-    text = (
-        labels[0]
-        if len(labels) == 1
-        else _("{first} or {last}").format(
-            first=", ".join(labels[:-1]), last=labels[-1]
-        )
-    )
+    text = either([offer.label for offer in shown])
     return text, tuple(offer.suggestion for offer in shown)
+
+
+def unit_names(placed: list[PlacedUnit]) -> str:
+    """The names of some units, each once: 'Jim Raynor', 'Artanis, Zeratul'."""
+    return ", ".join(dict.fromkeys(unit.unit.name for unit in placed))
+
+
+def either(labels: list[str]) -> str:
+    """'A', 'A or B', 'A, B or C': the way a hint names its few choices."""
+    if len(labels) == 1:
+        return labels[0]
+    return _("{first} or {last}").format(first=", ".join(labels[:-1]), last=labels[-1])
 
 
 def offer_hint(

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from armylist.engine import open_list
+from armylist.engine import open_list, player_names
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Mission
 from armylist.gameday.planner import plannable
@@ -86,7 +86,8 @@ def set_up(request: GameRequest, catalog: Catalog) -> GameSetup:
             )
         except UnusablePath as outside:
             raise RecordError(f"the list {outside.message}") from None
-    contexts = [plannable(open_list(path, catalog)) for path in request.lists]
+    lists = [open_list(path, catalog) for path in request.lists]
+    contexts = [plannable(checked) for checked in lists]
     from_lists = _list_scale(catalog, contexts)
     if request.scale is not None and from_lists not in (None, request.scale):
         raise RecordError(
@@ -117,9 +118,8 @@ def set_up(request: GameRequest, catalog: Catalog) -> GameSetup:
         if request.deployment is not None
         else None
     )
-    # A name given on the command line wins over the list's `player:`.
-    players = [c.army.player if c.army is not None else None for c in contexts]
-    red, blue = players or [None, None]
+    # A name given on the command line wins over the list's (as the draft names it).
+    red, blue = player_names(lists) if lists else (None, None)
     return GameSetup(
         mission=mission,
         scale=scale,

@@ -107,6 +107,8 @@ JSON_RESULT_KEYS = {
     "units",
     "findings",
     "fingerprint",
+    "ready",
+    "missing",
 }
 FINDING_KEYS = {
     "code",

@@ -112,6 +112,31 @@ def test_the_players_names_come_from_the_lists(tmp_path: Path) -> None:
     assert "Red (Jim) against Blue (Ana)" in " ".join(score.stdout.split())
 
 
+@pytest.mark.parametrize(
+    ("red", "blue", "names"),
+    [
+        (None, "Ana", ("skirmish-a", "Ana")),
+        (None, None, ("skirmish-a", "skirmish-b")),
+        ("Ana", "Ana", ("Ana (1)", "Ana (2)")),
+    ],
+)
+def test_a_player_is_named_as_the_draft_names_them(
+    tmp_path: Path, red: str | None, blue: str | None, names: tuple[str, str]
+) -> None:
+    # Without `player:`, the draft said "skirmish-a" and the game "Red": one name now.
+    lists = two_lists(tmp_path, red, blue)
+    code, stderr, path = new(tmp_path, "-m", "Hold Position", *lists)
+    assert code == 0, stderr
+    players = record(path)["players"]
+    assert isinstance(players, dict)
+    assert (players["red"]["name"], players["blue"]["name"]) == names
+    draft = runner.invoke(app, ["draft", lists[1], lists[3], "--seed", "1"])
+    assert draft.exit_code == 0, draft.output
+    words = " ".join(draft.stdout.split())
+    assert f"Roll-off (2D6): {names[0]} " in words
+    assert f", {names[1]} " in words
+
+
 def test_names_given_on_the_command_line_win(tmp_path: Path) -> None:
     code, stderr, path = new(
         tmp_path,

@@ -67,7 +67,12 @@ def test_a_whole_game_in_spanish_ends_on_the_right_score(tmp_path: Path) -> None
     assert out.count("Esta respuesta termina la partida: gana Rojo (Jim) 14-13") == 2
     assert "¿Terminar la partida? [s/N]" in out
     assert "Resultado: gana Rojo (Jim) 14-13 tras la ronda 5" in out
-    assert "Torneo: Estancamiento (1 PV de diferencia)" in out
+    words = " ".join(out.split())
+    assert (
+        "Resultado de torneo: Estancamiento (1 VP de diferencia); un evento daría a "
+        "Rojo (Jim) 1 Punto de Partida y 2 Puntos de Torneo, y a Azul (Ana) 1 Punto de "
+        "Partida y 2 Puntos de Torneo"
+    ) in words
     assert "La partida ha terminado." in out
 
 

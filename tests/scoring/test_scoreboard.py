@@ -46,6 +46,18 @@ def test_every_marker_holder_and_the_result_are_shown(catalog: Catalog) -> None:
     assert "Supply Pool" not in text
 
 
+def test_the_tournament_result_says_what_its_points_are(catalog: Catalog) -> None:
+    # A casual game reads the guide's MP and TP in words, as an event would score them.
+    text = render_text(Scoreboard(scored(SUPPLY_DROP, catalog), "Alice", "Bob"))
+    words = " ".join(text.split())
+    assert (
+        "Tournament result: Stalemate (2 VP apart); an event would score Red (Alice) "
+        "1 Match Point and 2 Tournament Points, Blue (Bob) 1 Match Point and 2 "
+        "Tournament Points"
+    ) in words
+    assert " MP " not in words and " TP" not in words
+
+
 def test_a_tie_without_roll_off_and_an_unfinished_game(catalog: Catalog) -> None:
     text = rounds_up_to(3).replace("    roll_off: red\n", "")
     board = Scoreboard(scored(text, catalog), in_progress=4)
