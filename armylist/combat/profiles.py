@@ -525,7 +525,7 @@ def carried_weapons(
 
     Which model carries what is `resolved.apply_upgrades`, the answer the roster sheet
     shows and replacement-conflict (AL403) reads: a FOR upgrade that finds its weapon
-    already taken replaces nothing, and is carried anyway. Card order: each printed
+    already taken is carried by no model (the list is illegal). Card order: each printed
     weapon, then the upgrades FOR it as bought, then the weapons that replace nothing.
     """
     outfit = apply_upgrades(unit, models, upgrades, _itself)
