@@ -12,7 +12,7 @@ from armylist.resolved import apply_upgrades
 
 from .abilities import chosen as chosen_abilities
 from .memo import Answers, Canon, cards_key, setup_facts
-from .setup import AttackSetup, CombatError, Phase
+from .setup import AttackSetup, CombatError, MissingFact, Phase
 
 
 def _number(printed: str, what: str, unit: Unit) -> int:
@@ -753,7 +753,7 @@ def attack_dice(profile: Profile, setup: AttackSetup) -> tuple[int, int]:
         long_range = profile.keywords.get("LONG RANGE")
         if (burst or long_range) and setup.range is None:
             which = "BURST FIRE" if burst else "LONG RANGE"
-            raise CombatError(
+            raise MissingFact(
                 _("{keyword} on {weapon} needs the range: give --range INCHES").format(
                     keyword=which, weapon=profile.name
                 )
@@ -768,7 +768,7 @@ def attack_dice(profile: Profile, setup: AttackSetup) -> tuple[int, int]:
                 per_model += burst.value or 0
         if profile.has("LOCKED IN"):
             if setup.stationary is None:
-                raise CombatError(
+                raise MissingFact(
                     _(
                         "LOCKED IN on {weapon} needs to know whether the target is "
                         "Stationary: give --stationary or --moved"
