@@ -7,12 +7,13 @@ effect is told from its combat data (`Effect`), in the words of COMBAT.md's keyw
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from armylist.gamedata.models import Effect, Unit, Upgrade
+from armylist.gamedata.models import Effect, Unit, Upgrade, Weapon
 from armylist.i18n import _, ngettext
 from armylist.numbers import people
 from armylist.reporters.fit import FitTable
@@ -220,7 +221,7 @@ def _title(unit: Unit, extra: Upgrade | Effect) -> str:
 
 def extras_view(
     found: list[tuple[Unit, Upgrade | Effect]],
-    weapons_table: Any,
+    weapons_table: Callable[[Sequence[Weapon]], RenderableType],
 ) -> RenderableType:
     """Each upgrade or ability of that name, unit by unit (``weapons_table`` renders
     a weapon profile, as `info UNIT` does)."""
