@@ -178,16 +178,17 @@ def replacements_taken(
 def _replace(
     kit: list[CarriedWeapon], weapon: CarriedWeapon, target: str | None
 ) -> bool:
-    """Swap ``weapon`` in for ``target`` (or add it); False when ``target`` is absent."""
+    """Swap ``weapon`` in for ``target`` (or add it when there is no target); False,
+    and nothing carried, when ``target`` is absent."""
     if target is not None:
         for i, carried in enumerate(kit):
             if carried.name.casefold() == target.casefold():
                 kit[i] = CarriedWeapon(weapon.name, carried.name, weapon.upgrade)
                 return True
-    # Nothing to replace: the weapon is shown as carried anyway, so the sheet says
-    # what was paid for; the conflict says why it is a waste.
+    if target is not None:
+        return False  # a replacement needs the weapon it replaces: not carried
     kit.append(weapon)
-    return target is None
+    return True
 
 
 def apply_upgrades(
@@ -196,11 +197,17 @@ def apply_upgrades(
     """§9.1.7: what each of ``models`` carries once ``bought`` is applied in list order.
 
     An upgrade applies to every model unless it is SPECIALIST (one model each, see
-    `one_per_model`). "FOR [weapon]" replaces that weapon. The first upgrade FOR a
-    weapon takes it (`replacements_taken`); a later one is still shown as carried, and
-    listed in ``conflicts``.
+    `one_per_model`). "FOR [weapon]" replaces that weapon, and needs it: the first
+    upgrade FOR a weapon takes it (`replacements_taken`); a later one is carried by no
+    model (the list is illegal, replacement-conflict) and is listed in ``conflicts``.
     """
-    carried, unplaced = one_per_model(bought, upgrade_of, models)
+    taken = replacements_taken(bought, upgrade_of)
+    # A SPECIALIST whose weapon is taken is carried by no model, so it takes none.
+    carried, unplaced = one_per_model(
+        [item for index, item in enumerate(bought) if index not in taken],
+        upgrade_of,
+        models,
+    )
     model_of = {upgrade_of(item).id: n for n, item in enumerate(carried, 1)}
     # One weapon list per SPECIALIST model, then one for the models without one.
     kits = [
@@ -208,7 +215,6 @@ def apply_upgrades(
     ]
     every: list[T] = []
     conflicts: list[Unreplaced[T]] = []
-    taken = replacements_taken(bought, upgrade_of)
     seen: set[str] = set()  # SPECIALIST ids, to tell one bought again
     for index, item in enumerate(bought):
         upgrade = upgrade_of(item)
@@ -219,10 +225,13 @@ def apply_upgrades(
         elif upgrade.weapon is None and upgrade.replaces is None:
             every.append(item)
             continue
-        taken_by: T | None = None
         if upgrade.replaces is not None and index in taken:
+            # A replacement needs the weapon it replaces, and the first upgrade FOR
+            # it took it: this one is carried by no model, even by models that still
+            # carry the weapon.
             taken_by = bought[taken[index]]
             conflicts.append(Unreplaced(item, upgrade.replaces, taken_by, model, again))
+            continue
         if again or (upgrade.specialist and model is None):
             continue
         if upgrade.weapon is None and upgrade.replaces is None:
@@ -232,11 +241,8 @@ def apply_upgrades(
             upgrade.weapon.name if upgrade.weapon else upgrade.name,
             upgrade=upgrade.name,
         )
-        # A conflicting upgrade replaces nothing, even on models that still carry
-        # the weapon: the first upgrade FOR it is the one that counts.
-        target = None if taken_by is not None else upgrade.replaces
-        found = [_replace(kit, weapon, target) for kit in targets]
-        if taken_by is None and upgrade.replaces is not None and not all(found):
+        found = [_replace(kit, weapon, upgrade.replaces) for kit in targets]
+        if upgrade.replaces is not None and not all(found):
             conflicts.append(Unreplaced(item, upgrade.replaces, None, model))
     groups = [
         ModelKit(n, n, tuple(kits[n - 1]), item) for n, item in enumerate(carried, 1)

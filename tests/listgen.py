@@ -65,13 +65,19 @@ def legal_lists(
         upgrades = []
         cost = composition.minerals
         specialists = 0
+        replaced: dict[str, bool] = {}  # weapon -> taken by a SPECIALIST upgrade
         for upgrade in chosen:
             price = upgrade.cost[composition.models]
             if upgrade.specialist and specialists + 1 > composition.models:
                 continue
+            weapon = upgrade.replaces
+            if weapon in replaced and not (upgrade.specialist and replaced[weapon]):
+                continue  # a replacement needs the weapon it replaces (§9.1.7)
             if cost + price > minerals_left:
                 continue
             specialists += upgrade.specialist
+            if weapon is not None:
+                replaced.setdefault(weapon, upgrade.specialist)
             cost += price
             upgrades.append(upgrade.name)
         slots[unit.slot] -= composition.supply

@@ -66,7 +66,8 @@ def test_the_second_hellfire_replacement_is_the_one_wasted(catalog: Catalog) -> 
     assert conflicts(result) == [("Haywire Missiles", "Scatter Missiles", None)]
     (kit,) = kits(result)
     assert "Scatter Missiles FOR Hellfire Missiles" in kit
-    assert "Haywire Missiles" in kit  # paid for, shown, but replacing nothing
+    # A replacement needs the weapon it replaces: no model carries the second one.
+    assert not any(w.startswith("Haywire Missiles") for w in kit)
     assert "Hellfire Missiles" not in kit
 
 
@@ -104,12 +105,10 @@ def test_a_specialist_after_an_every_model_replacement_finds_nothing(
         unit(catalog, "Marine"), rifle("Gauss Rifle", specialist=False)
     )
     result = outfit(marine, 9, "Gauss Rifle", "AGG-12")
-    assert conflicts(result) == [("AGG-12", "Gauss Rifle", 1)]
-    # Every model, the SPECIALIST's included, lost its C-14 Rifle to the Gauss Rifle.
-    assert kits(result) == [
-        ["Gauss Rifle FOR C-14 Rifle", "Strike", "AGG-12"],
-        ["Gauss Rifle FOR C-14 Rifle", "Strike"],
-    ]
+    # No C-14 Rifle is left for the AGG-12: no model carries it, so it takes no model.
+    assert conflicts(result) == [("AGG-12", "Gauss Rifle", None)]
+    assert [(k.first, k.last) for k in result.kits] == [(1, 9)]
+    assert kits(result) == [["Gauss Rifle FOR C-14 Rifle", "Strike"]]
 
 
 def test_an_every_model_replacement_after_a_specialist_is_the_wasted_one(

@@ -86,14 +86,21 @@ def units(
 
 @app.command()
 def info(
-    name: Annotated[str, typer.Argument(help=N_("A card's printed name or id."))],
+    name: Annotated[
+        str,
+        typer.Argument(
+            help=N_("A card's, upgrade's or ability's printed name, or a card's id.")
+        ),
+    ],
     output: ViewOption = ViewFormat.TEXT,
     data: DataOption = None,
 ) -> None:
-    """Show one card in full: stat line, weapons, upgrades, Supply Profile, source.
+    """Show one card in full: stat line, weapons, upgrades, abilities, Supply Profile, source.
 
     A Mission Card shows its numbers; a scale (`armylist info grand-offensive`) its
-    limits, its cards and armylist's convention where it has one.
+    limits, its cards and armylist's convention where it has one; an upgrade or an
+    ability (`armylist info Stimpack`) its cost, what it does in combat and the units
+    whose cards print it.
 
     Example: armylist info Marine
     """
@@ -110,13 +117,26 @@ def info(
             output,
         )
         return
+    if found is None and (owned := catalog.upgrades_and_abilities(name)):
+        from armylist.reporters import extras
+
+        _print_view(
+            extras.extras_view(owned, cards.weapons_table),
+            extras.extras_data(owned),
+            output,
+        )
+        return
     if found is None:
-        names = [*catalog.card_names(), *(s.name for s in catalog.game.scales)]
+        names = [
+            *catalog.card_names(),
+            *(s.name for s in catalog.game.scales),
+            *catalog.upgrade_and_ability_names(),
+        ]
         fail(
             _(
-                "no card called {name}{did_you_mean}; `armylist factions`, "
-                "`armylist cards --faction NAME` and `armylist units --faction NAME` "
-                "list the names"
+                "no card, upgrade or ability called {name}{did_you_mean}; "
+                "`armylist factions`, `armylist cards --faction NAME` and "
+                "`armylist units --faction NAME` list the names"
             ).format(name=repr(name), did_you_mean=did_you_mean(name, names))
         )
     _print_view(cards.info_view(found), cards.card_data(found), output)

@@ -451,7 +451,8 @@ def add(
 
     Refuses what is impossible (unknown name, a card the tag rule excludes, a Unique
     taken twice, a composition not printed on the card, an upgrade not on the unit's
-    card) and leaves the file untouched; otherwise writes it, keeping its comments, and
+    card, a second upgrade FOR a weapon another already replaces) and leaves the file
+    untouched; otherwise writes it, keeping its comments, and
     prints the Minerals, Vespene Gas and Army Slots ledger and any new findings. Going
     over budget is allowed and reported.
 

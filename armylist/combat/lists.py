@@ -18,7 +18,8 @@ BLOCKING_RULES = ("yaml-syntax", "list-schema", "unknown-unit", "unknown-upgrade
 
 
 def read_combatants(path: Path, catalog: Catalog) -> tuple[Combatant, ...]:
-    """The units a list file fields (models, upgrades), each different one once.
+    """The units a list file fields (models, upgrades), each different one once, with
+    how many identical squads of it the list fields (`count`).
 
     Refuses (`Refused`) a wrong path (exit 2), a file that is not a readable list and
     one naming a unit or upgrade the data does not know (exit 1); an otherwise illegal
@@ -42,8 +43,12 @@ def read_combatants(path: Path, catalog: Catalog) -> tuple[Combatant, ...]:
             else placed.entry.models,
             upgrades=tuple(u.upgrade.name for u in placed.upgrades),
         )
-        # Two identical squads give identical rows: the table lists them once.
-        fielded.setdefault((side.unit.id, side.models, side.upgrades), side)
+        # Two identical squads give identical rows: the table lists them once, with
+        # how many the list fields.
+        same = (side.unit.id, side.models, side.upgrades)
+        first = fielded.setdefault(same, side)
+        if first is not side:
+            fielded[same] = first.model_copy(update={"count": first.count + 1})
     if not fielded:
         raise Refused(
             _("{path} has no unit the game data knows").format(path=path), EXIT_INVALID

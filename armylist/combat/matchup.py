@@ -5,13 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 from armylist.gamedata.models import Unit
 
 from .attack import AttackResult, resolve
 from .profiles import batches, defender
-from .setup import AttackSetup, CombatError, Phase
+from .setup import AttackSetup, CombatError, MissingFact, Phase
 
 PHASES: tuple[Phase, ...] = ("assault", "combat")
 
@@ -26,6 +26,7 @@ class Combatant(BaseModel):
     unit: Unit
     models: int | None = None
     upgrades: tuple[str, ...] = ()
+    count: int = Field(default=1, ge=1, description="identical squads a list fields")
 
 
 @dataclass(frozen=True)
@@ -37,6 +38,8 @@ class MatchupEntry:
     phase: Phase
     result: AttackResult | None
     problem: str | None = None
+    # The attack can be made once an option gives a fact of the table (--stationary).
+    needs_fact: bool = False
 
 
 def _side(side: Unit | Combatant) -> Combatant:
@@ -69,7 +72,12 @@ def _activation(
         result = resolve(setup)
     except CombatError as problem:
         return MatchupEntry(
-            attacker.unit.name, target.unit.name, phase, None, str(problem)
+            attacker.unit.name,
+            target.unit.name,
+            phase,
+            None,
+            str(problem),
+            needs_fact=isinstance(problem, MissingFact),
         )
     return MatchupEntry(attacker.unit.name, target.unit.name, phase, result)
 

@@ -147,7 +147,7 @@ class Answers(Generic[R]):
         else:
             self._table.move_to_end(key)
         if isinstance(held[0], CombatError):
-            raise CombatError(str(held[0]))
+            raise type(held[0])(str(held[0]))  # a MissingFact stays one
         return held[0]  # type: ignore[return-value]
 
 

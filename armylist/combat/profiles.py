@@ -13,7 +13,7 @@ from armylist.resolved import apply_upgrades
 
 from .abilities import chosen as chosen_abilities
 from .memo import Answers, Canon, cards_key, setup_facts
-from .setup import AttackSetup, CombatError, Phase
+from .setup import AttackSetup, CombatError, MissingFact, Phase
 
 
 def _number(printed: str, what: str, unit: Unit) -> int:
@@ -526,7 +526,7 @@ def carried_weapons(
 
     Which model carries what is `resolved.apply_upgrades`, the answer the roster sheet
     shows and replacement-conflict (AL403) reads: a FOR upgrade that finds its weapon
-    already taken replaces nothing, and is carried anyway. Card order: each printed
+    already taken is carried by no model (the list is illegal). Card order: each printed
     weapon, then the upgrades FOR it as bought, then the weapons that replace nothing.
     """
     outfit = apply_upgrades(unit, models, upgrades, _itself)
@@ -754,7 +754,7 @@ def attack_dice(profile: Profile, setup: AttackSetup) -> tuple[int, int]:
         long_range = profile.keywords.get("LONG RANGE")
         if (burst or long_range) and setup.range is None:
             which = "BURST FIRE" if burst else "LONG RANGE"
-            raise CombatError(
+            raise MissingFact(
                 _("{keyword} on {weapon} needs the range: give --range INCHES").format(
                     keyword=which, weapon=profile.name
                 )
@@ -769,7 +769,7 @@ def attack_dice(profile: Profile, setup: AttackSetup) -> tuple[int, int]:
                 per_model += burst.value or 0
         if profile.has("LOCKED IN"):
             if setup.stationary is None:
-                raise CombatError(
+                raise MissingFact(
                     _(
                         "LOCKED IN on {weapon} needs to know whether the target is "
                         "Stationary: give --stationary or --moved"

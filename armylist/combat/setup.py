@@ -18,6 +18,12 @@ class CombatError(ValueError):
     """
 
 
+class MissingFact(CombatError):
+    """The attack can be made, but rests on a fact of the table the cards cannot give
+    (whether the target is Stationary, the range): the message names the option that
+    gives it."""
+
+
 class AttackSetup(BaseModel):
     """One activation of `attacker` against `target`: every input of the calculator.
 

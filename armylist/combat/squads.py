@@ -51,9 +51,15 @@ class Matrix:
     cells: tuple[tuple[MatchupEntry, ...], ...]
 
     def supply(self, row: int, column: int) -> Fraction | None:
-        """Expected Supply removed per activation (None: this attack cannot be made)."""
+        """Expected Supply removed per activation (None: this attack cannot be made,
+        or `needs_fact`)."""
         result = self.cells[row][column].result
         return None if result is None else result.total.supply_removed
+
+    def needs_fact(self, row: int, column: int) -> bool:
+        """Whether the attack can be made once an option gives a fact of the table
+        (--stationary or --moved), rather than not at all."""
+        return self.cells[row][column].needs_fact
 
     def best(self, row: int) -> set[int]:
         """The columns of the row's best targets (none when nothing is removed)."""
@@ -69,6 +75,21 @@ class SquadMatchup:
     side_a: tuple[str, ...]
     side_b: tuple[str, ...]
     entries: tuple[MatchupEntry, ...]
+    counts_a: tuple[int, ...] = ()  # identical squads each name stands for
+    counts_b: tuple[int, ...] = ()
+
+    def legend(self, side: str) -> tuple[str, ...]:
+        """Side "A" or "B" named in full: 'Marine (9) ×2' for two identical squads."""
+        names, counts = (
+            (self.side_a, self.counts_a)
+            if side == "A"
+            else (self.side_b, self.counts_b)
+        )
+        counts = counts or (1,) * len(names)
+        return tuple(
+            f"{name} ×{count}" if count > 1 else name
+            for name, count in zip(names, counts, strict=True)
+        )
 
     def matrices(self) -> tuple[Matrix, ...]:
         """A attacks B then B attacks A, each in the Assault then the Combat phase."""
@@ -187,5 +208,9 @@ def squad_matchup(
         if progress:
             progress(a_index + 1, len(side_a))
     return SquadMatchup(
-        tuple(named(s) for s in side_a), tuple(named(s) for s in side_b), tuple(entries)
+        tuple(named(s) for s in side_a),
+        tuple(named(s) for s in side_b),
+        tuple(entries),
+        tuple(s.count for s in side_a),
+        tuple(s.count for s in side_b),
     )

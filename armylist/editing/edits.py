@@ -58,6 +58,8 @@ from armylist.numbers import (
     people,
     plain_digits,
 )
+from armylist.resolved import replacements_taken
+from armylist.rules.upgrades import replacement_taken
 
 KINDS: tuple[str, ...] = tuple(kind.value for kind in EditKind)
 _LISTS = {
@@ -119,6 +121,10 @@ class UnitRef:
             self.composition.models if self.composition else self.entry.get("models")
         )
         return f"#{self.index + 1} {name}" + (f" ({models})" if models else "")
+
+
+def _itself(upgrade: Upgrade) -> Upgrade:
+    return upgrade
 
 
 def _upgrade_on_card(unit: Unit, name: str) -> Upgrade:
@@ -402,6 +408,15 @@ class _Editor:
                     _("it is printed for {sizes} models").format(sizes=sizes),
                 )
             chosen.append(upgrade)
+        bought = [u for u in (*owned, *chosen) if u is not None]
+        for later, first in replacements_taken(bought, _itself).items():
+            if later >= len(bought) - len(chosen):
+                raise EditRefused(
+                    replacement_taken(unit.name, bought[later], bought[first].name),
+                    _("remove {earlier} first to take {upgrade}").format(
+                        earlier=bought[first].name, upgrade=bought[later].name
+                    ),
+                )
         specialists = [u for u in (*owned, *chosen) if u is not None and u.specialist]
         if len(specialists) > composition.models:
             raise EditRefused(

@@ -19,6 +19,7 @@ from armylist import __version__, yamlsource
 from armylist.gamedata.models import (
     Card,
     Deployment,
+    Effect,
     FactionCard,
     Game,
     Mission,
@@ -198,6 +199,31 @@ class Catalog:
             *self.deployments.names(),
             *self.mission_names(),
         ]
+
+    def upgrades_and_abilities(self, name: str) -> list[tuple[Unit, Upgrade | Effect]]:
+        """Every unit's upgrade (by printed name or id) or ability called ``name``, with
+        the unit whose card prints it, in card order (`armylist info Stimpack`)."""
+        wanted = key(without_marks(name))
+        found: list[tuple[Unit, Upgrade | Effect]] = []
+        for unit in self.units.all:
+            found += [
+                (unit, upgrade)
+                for upgrade in unit.upgrades
+                if wanted in (key(upgrade.name), key(upgrade.id))
+            ]
+            found += [(unit, a) for a in unit.abilities if key(a.name) == wanted]
+        return found
+
+    def upgrade_and_ability_names(self) -> list[str]:
+        """Every upgrade's and ability's printed name, once each, for a did-you-mean."""
+        names: dict[str, str] = {}
+        for unit in self.units.all:
+            for name in (
+                *(u.name for u in unit.upgrades),
+                *(a.name for a in unit.abilities),
+            ):
+                names.setdefault(key(name), name)
+        return list(names.values())
 
     @staticmethod
     def missing_tags(tags: Iterable[str], faction: FactionCard) -> list[str]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from rich import box
@@ -21,9 +22,11 @@ from armylist.gamedata.models import (
     Scale,
     TacticalCard,
     Unit,
+    Weapon,
 )
 from armylist.i18n import N_, _, ngettext
 from armylist.numbers import people
+from armylist.reporters.extras import abilities_lines
 from armylist.reporters.fit import FitTable
 
 _COLOUR = {"red": N_("Red"), "blue": N_("Blue"), "neutral": N_("neutral")}
@@ -257,7 +260,8 @@ def units_table(catalog: Catalog, faction: FactionCard) -> RenderableType:
     return table
 
 
-def _weapons(unit: Unit) -> Table:
+def weapons_table(weapons: Sequence[Weapon]) -> Table:
+    """Weapon profiles, as a unit card prints them."""
     weapon = _("Weapon")
     table = FitTable(
         title=_("Weapons"), box=box.SIMPLE_HEAD, title_justify="left", whole=(weapon,)
@@ -274,7 +278,7 @@ def _weapons(unit: Unit) -> Table:
         _("Keywords"),
     ):
         table.add_column(column)
-    for w in unit.weapons:
+    for w in weapons:
         surge = " ".join(x for x in (w.surge_type, w.surge_dice) if x) or "-"
         table.add_row(
             w.name,
@@ -394,9 +398,11 @@ def info_view(card: Card) -> RenderableType:
     parts.append(table)
     if isinstance(card, Unit):
         if card.weapons:
-            parts.append(_weapons(card))
+            parts.append(weapons_table(card.weapons))
         parts.append(Text(_("Upgrades"), style="bold"))
         parts.append(Text(_upgrade_line(card)))
+        parts.append(Text(_("Abilities"), style="bold"))
+        parts.append(Text("\n".join(abilities_lines(card)) or "-"))
     return Group(*parts)
 
 

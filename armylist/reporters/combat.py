@@ -429,7 +429,10 @@ class _MatrixView:
             cells = []
             for column in columns:
                 value = self.matrix.supply(row, column)
-                shown = "-" if value is None else dice(value)
+                if value is not None:
+                    shown = dice(value)
+                else:  # ? the attack needs an option; - no weapon can make it
+                    shown = "?" if self.matrix.needs_fact(row, column) else "-"
                 mark = "*" if column in best else " "
                 cells.append(shown.rjust(COLUMN_WIDTH - 1) + mark)
             line = label + " " * (label_width - cell_len(label)) + "".join(cells)
@@ -443,9 +446,9 @@ def squads_view(squads: SquadMatchup, *, details: bool = False) -> RenderableTyp
     """The matrices (Supply removed per activation), then on request every row."""
     parts: list[RenderableType] = [
         Text(_("Side A"), style="bold"),
-        _legend("A", squads.side_a),
+        _legend("A", squads.legend("A")),
         Text(_("Side B"), style="bold"),
-        _legend("B", squads.side_b),
+        _legend("B", squads.legend("B")),
         Text(""),
         Text(
             _(
@@ -455,6 +458,21 @@ def squads_view(squads: SquadMatchup, *, details: bool = False) -> RenderableTyp
             style="bold",
         ),
     ]
+    if any(
+        matrix.needs_fact(r, c)
+        for matrix in squads.matrices()
+        for r in range(len(matrix.attackers))
+        for c in range(len(matrix.targets))
+    ):
+        parts.append(
+            Text(
+                _(
+                    "? the attack needs a fact of the table the cards cannot give: "
+                    "--stationary or --moved (--details names the weapon)"
+                ),
+                style="bold",
+            )
+        )
     for index, matrix in enumerate(squads.matrices()):
         # matrices() gives A's two phases, then B's.
         rows, columns = ("A", "B") if index < len(PHASE_LABEL) else ("B", "A")

@@ -225,8 +225,7 @@ def to_discord(roster: Roster) -> str:
             f"{unit.position}. {_plain(unit.label)}: Supply {supply_text(unit)}, "
             + people(unit.minerals)
             + (f" ({_plain(upgrades)})" if upgrades else "")
-            # the upgrades every model carries are named just before
-            + f"; {_plain(loadout_text(unit, every_model=False))}"
+            + f"; {_plain(loadout_text(unit))}"
         )
     lines += [
         _("**Missions:** {cards}").format(cards=_plain(scenario_text(roster.missions))),

@@ -8,6 +8,7 @@ name from a list is HTML-escaped: a list is data, never markup.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
@@ -46,6 +47,7 @@ ul.scenario { margin: 0; padding-left: 5mm; }
 div.cards { display: flex; gap: 6mm; align-items: flex-start; }
 div.cards > div { flex: 1; }
 p.note { border-left: 1.2mm solid #b00; padding-left: 2mm; color: #900; }
+code { font-family: "DejaVu Sans Mono", Consolas, monospace; }
 footer { margin-top: 4mm; font-size: 8pt; color: #333; border-top: 0.3mm solid #555;
   padding-top: 1mm; }
 @page { size: auto; margin: 12mm; }
@@ -74,6 +76,15 @@ def _e(text: object) -> str:
     return escape(str(text), quote=True)
 
 
+_CODE = re.compile(r"`([^`\n]+)`")
+
+
+def _prose(text: str) -> str:
+    """A sentence for the page, escaped, with what it quotes in `backticks` (a
+    command, a key to add) set as code, as a reader of the page expects it."""
+    return _CODE.sub(r"<code>\1</code>", _e(text))
+
+
 def _unit_row(unit: RosterUnit) -> str:
     if unit.unknown:
         return (
@@ -85,7 +96,7 @@ def _unit_row(unit: RosterUnit) -> str:
     return (
         f'<tr class="unit"><td class="number">{unit.position}</td>'
         f'<td class="name">{_e(unit.label)}</td>'
-        f'<td class="loadout">{_e(loadout_text(unit, every_model=False))}</td>'
+        f'<td class="loadout">{_e(loadout_text(unit))}</td>'
         f'<td class="upgrades">{_e(upgrades)}</td>'
         f'<td class="number supply">{_e(supply_text(unit))}</td>'
         f'<td class="number minerals">{people(unit.minerals)}</td></tr>'
@@ -140,7 +151,7 @@ def roster_section(printed: PrintedRoster) -> str:
     """One roster: a page when printed."""
     roster = printed.roster
     race = f" ({roster.race})" if roster.race else ""
-    notes = "".join(f'<p class="note">{_e(note)}</p>' for note in _notes(roster))
+    notes = "".join(f'<p class="note">{_prose(note)}</p>' for note in _notes(roster))
     units = "".join(_unit_row(unit) for unit in roster.units) or (
         '<tr><td colspan="6">' + _e(_("no units")) + "</td></tr>"
     )

@@ -8,12 +8,12 @@ from armylist.numbers import people
 from armylist.sheet.roster import Roster, RosterUnit
 
 
-def loadout_text(unit: RosterUnit, *, every_model: bool = True) -> str:
+def loadout_text(unit: RosterUnit) -> str:
     """Each group of models and what it carries: 'models 1-3: Psi Blades'."""
     if unit.loadout is None:
         return _("loadout unknown")
     parts = [f"{g.label}: {g.describe()}" for g in unit.loadout.groups]
-    if every_model and unit.loadout.every_model:
+    if unit.loadout.every_model:
         parts.append(
             _("every model: {upgrades}").format(
                 upgrades=", ".join(unit.loadout.every_model)

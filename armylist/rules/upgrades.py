@@ -71,12 +71,14 @@ def _upgrade(bought: PlacedUpgrade) -> Upgrade:
     return bought.upgrade
 
 
-@rule("AL403", "replacement-conflict", Severity.WARNING, "§9.1.7")
+@rule("AL403", "replacement-conflict", Severity.ERROR, "§9.1.7")
 def replacement_conflict(self: Rule, context: Context) -> Iterator[Finding]:
-    """Two upgrades FOR the same weapon: the second has nothing left to replace.
+    """Two upgrades FOR the same weapon: a replacement needs the weapon it replaces.
 
-    A "FOR [weapon]" upgrade takes that weapon from every model carrying it, so a second
-    upgrade FOR the same weapon is paid for and never used. Two SPECIALIST upgrades on
+    A "FOR [weapon]" upgrade takes that weapon from every model carrying it and gives
+    the new one instead, so once one upgrade has replaced a weapon no model carries it
+    any more, and a second upgrade FOR it cannot be taken: the list is illegal, and
+    the roster shows only the first on the models. Two SPECIALIST upgrades on
     different models do not conflict.
 
     Bad:  Goliath with both Haywire Missiles and Scatter Missiles (both FOR Hellfire Missiles)
@@ -88,20 +90,21 @@ def replacement_conflict(self: Rule, context: Context) -> Iterator[Finding]:
             bought, earlier = upgrades[later], upgrades[first]
             if earlier.upgrade.id == bought.upgrade.id:
                 continue  # upgrade-duplicate reports it
-            weapon = bought.upgrade.replaces
             yield self.at(
                 context,
                 bought.path,
-                _(
-                    "{upgrade} and {earlier} both replace {weapon} on {unit}: "
-                    "{upgrade} has nothing left to replace"
-                ).format(
-                    upgrade=bought.upgrade.name,
-                    earlier=earlier.upgrade.name,
-                    weapon=weapon,
-                    unit=placed.unit.name,
+                replacement_taken(
+                    placed.unit.name, bought.upgrade, earlier.upgrade.name
                 ),
                 _("keep one of {earlier} and {upgrade}").format(
                     earlier=earlier.upgrade.name, upgrade=bought.upgrade.name
                 ),
             )
+
+
+def replacement_taken(unit: str, upgrade: Upgrade, earlier: str) -> str:
+    """Why ``upgrade`` cannot be taken: ``earlier`` already replaced its weapon."""
+    return _(
+        "{upgrade} replaces {weapon}, which {earlier} already replaces on {unit}: "
+        "a replacement needs the weapon it replaces"
+    ).format(upgrade=upgrade.name, weapon=upgrade.replaces, earlier=earlier, unit=unit)

@@ -5,7 +5,8 @@ Upgrades change a unit's loadout as §9.1.7 says:
 - an upgrade applies to every model of the unit, unless it is SPECIALIST;
 - "FOR [weapon]" is a replacement: every model carrying that weapon loses it and gets
   the new one; the first upgrade FOR a weapon takes it, and a later one has nothing left
-  to replace (unless both are SPECIALIST, each on its own model);
+  to replace, so no model carries it and the list is illegal (unless both are
+  SPECIALIST, each on its own model);
 - a SPECIALIST upgrade is carried by exactly one model, each on a different model, in
   the order the list names them (model 1 gets the first, model 2 the second ...).
 
@@ -117,18 +118,18 @@ def _notes(outfit: Outfit[Upgrade]) -> list[str]:
     """What the sheet says about upgrades that do nothing: every model's, then each
     SPECIALIST's, then the SPECIALISTs no model carries."""
     notes = [
-        _("{upgrade}: no {weapon} left to replace").format(
+        _("{upgrade}: not carried, no {weapon} left to replace").format(
             upgrade=c.bought.name, weapon=c.weapon
         )
         for c in outfit.conflicts
-        if not c.bought.specialist
+        if c.taken_by is not None and not c.again
     ]
     notes += [
         _("{upgrade}: model {model} has no {weapon}").format(
             upgrade=c.bought.name, model=c.model, weapon=c.weapon
         )
         for c in outfit.conflicts
-        if c.model is not None and not c.again
+        if c.taken_by is None and c.model is not None
     ]
     notes += [
         _("{upgrade}: no model left to carry it (one SPECIALIST a model)").format(

@@ -101,3 +101,72 @@ def test_a_name_with_no_near_miss_says_where_the_names_are() -> None:
     result = runner.invoke(app, ["rules", "nonsense"])
     assert result.exit_code == 2
     assert "`armylist rules` lists them" in result.stderr
+
+
+def _info(*args: str) -> tuple[int, str, str]:
+    result = runner.invoke(app, ["info", *args])
+    return result.exit_code, " ".join(result.stdout.split()), result.stderr
+
+
+def test_info_shows_an_upgrade_with_its_cost_its_effect_and_its_unit() -> None:
+    code, out, _ = _info("Combat Shield")
+    assert code == 0
+    assert "Combat Shield: an upgrade of Marine" in out
+    assert "Cost 6 models: 20 Minerals; 9 models: 30 Minerals" in out
+    assert "In combat may Evade close combat attacks" in out
+    # by id too, and with its weapon profile when it gives one
+    code, out, _ = _info("haywire-missiles")
+    assert code == 0
+    assert "Haywire Missiles: an upgrade of Goliath" in out
+    assert "Replaces Hellfire Missiles" in out
+    assert "PIERCE Armoured (3)" in out
+
+
+def test_info_shows_an_ability_on_every_card_that_prints_it() -> None:
+    code, out, _ = _info("stimpack")
+    assert code == 0
+    for unit in ("Marine", "Raynor's Raider (Marine)", "Marauder"):
+        assert f"Stimpack: an ability of {unit}" in out
+    assert "C-14 Rifle, Strike, Bayonet: PRECISION (3)" in out
+    assert "`armylist attack --ability Stimpack`" in out
+    data = json.loads(
+        runner.invoke(app, ["info", "Stimpack", "--format", "json"]).stdout
+    )
+    assert [(d["unit"], d["kind"]) for d in data] == [
+        ("Marine", "ability"),
+        ("Raynor's Raider (Marine)", "ability"),
+        ("Marauder", "ability"),
+    ]
+
+
+def test_info_of_a_unit_lists_its_abilities() -> None:
+    code, out, _ = _info("Marine")
+    assert code == 0
+    abilities = out[out.index("Abilities") :]
+    assert abilities.startswith("Abilities Stimpack: C-14 Rifle, Strike, Bayonet")
+
+
+def test_a_misspelt_upgrade_or_ability_gets_a_did_you_mean() -> None:
+    code, _, err = _info("Stimpak")
+    assert code == 2
+    assert "no card, upgrade or ability called 'Stimpak'" in err
+    assert 'did you mean "Stimpack"' in err
+    code, _, err = _info("Combat Shieldd")
+    assert code == 2
+    assert '"Combat Shield"' in err
+
+
+def test_info_of_an_upgrade_and_an_ability_speaks_spanish() -> None:
+    code, out, _ = _info("Combat Shield", "--lang", "es")
+    assert code == 0
+    assert "Combat Shield: una mejora de Marine" in out
+    assert "Costo 6 miniaturas: 20 Minerals; 9 miniaturas: 30 Minerals" in out
+    assert "puede tirar Evade contra los ataques cuerpo a cuerpo" in out
+    code, out, _ = _info("Marine", "--lang", "es")
+    assert "Habilidades Stimpack:" in out
+    assert "su unidad sufre NON-LETHAL DAMAGE (2) al usarla" in out
+    code, _, err = _info("Stimpak", "--lang", "es")
+    assert code == 2
+    assert "ninguna carta, mejora ni habilidad llamada 'Stimpak'" in " ".join(
+        err.split()
+    )

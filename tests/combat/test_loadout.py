@@ -62,8 +62,8 @@ def with_gauss_rifle(catalog: Catalog) -> Catalog:
     return replace(catalog, units=Index(units))
 
 
-def sheet_and_warnings(text: str, catalog: Catalog) -> tuple[Counter[str], list[str]]:
-    """How many models carry each weapon on the roster sheet, and AL403's messages."""
+def sheet_and_errors(text: str, catalog: Catalog) -> tuple[Counter[str], list[str]]:
+    """How many models carry each weapon on the roster sheet, and AL403's errors."""
     result, context = check_text(text, "list.yaml", catalog)
     (unit,) = build_roster(result, context).units
     assert unit.loadout is not None
@@ -71,8 +71,12 @@ def sheet_and_warnings(text: str, catalog: Catalog) -> tuple[Counter[str], list[
     for group in unit.loadout.groups:
         for weapon in group.weapons:
             carriers[weapon.name] += group.count
-    warnings = [f.message for f in result.findings if f.rule == "replacement-conflict"]
-    return carriers, warnings
+    errors = [
+        f.message
+        for f in result.findings
+        if f.rule == "replacement-conflict" and f.severity.value == "error"
+    ]
+    return carriers, errors
 
 
 def attack(
@@ -99,19 +103,18 @@ def attack(
 def test_goliath_with_two_hellfire_replacements_attacks_as_its_sheet_says(
     catalog: Catalog, tmp_path: Path
 ) -> None:
-    sheet, warnings = sheet_and_warnings(GOLIATH, catalog)
-    assert warnings == [
-        "Scatter Missiles and Haywire Missiles both replace Hellfire Missiles on "
-        "Goliath: Scatter Missiles has nothing left to replace"
+    sheet, errors = sheet_and_errors(GOLIATH, catalog)
+    assert errors == [
+        "Scatter Missiles replaces Hellfire Missiles, which Haywire Missiles already "
+        "replaces on Goliath: a replacement needs the weapon it replaces"
     ]
-    # The sheet: Haywire Missiles took the Hellfire Missiles; Scatter Missiles is
-    # carried anyway, replacing nothing.
+    # The sheet: Haywire Missiles took the Hellfire Missiles; Scatter Missiles found
+    # no weapon to replace, so no model carries it.
     assert sheet == {
         "Autocannon": 1,
         "Underbelly Machine Gun": 1,
         "Haywire Missiles": 1,
         "Stomp": 1,
-        "Scatter Missiles": 1,
     }
     goliath = _card(catalog, "Goliath")
     bought = [u for u in goliath.upgrades if u.name.endswith("Missiles")]
@@ -121,23 +124,24 @@ def test_goliath_with_two_hellfire_replacements_attacks_as_its_sheet_says(
     assert attack(GOLIATH, catalog, tmp_path, "Marine", shooting) == {
         name: sheet[name] for name in shooting
     }
-    with pytest.raises(CombatError, match="no assault-phase weapon 'Hellfire"):
-        attack(GOLIATH, catalog, tmp_path, "Marine", ("Hellfire Missiles",))
+    for missing in ("Hellfire Missiles", "Scatter Missiles"):
+        with pytest.raises(CombatError, match=f"no assault-phase weapon '{missing}"):
+            attack(GOLIATH, catalog, tmp_path, "Marine", (missing,))
 
 
 def test_a_specialist_then_an_every_model_replacement_keeps_the_other_rifles(
     catalog: Catalog, tmp_path: Path
 ) -> None:
     gauss = with_gauss_rifle(catalog)
-    sheet, warnings = sheet_and_warnings(MARINES, gauss)
-    assert warnings == [
-        "Gauss Rifle and AGG-12 both replace C-14 Rifle on Marine: Gauss Rifle has "
-        "nothing left to replace"
+    sheet, errors = sheet_and_errors(MARINES, gauss)
+    assert errors == [
+        "Gauss Rifle replaces C-14 Rifle, which AGG-12 already replaces on Marine: a "
+        "replacement needs the weapon it replaces"
     ]
-    # AGG-12 took model 1's C-14 Rifle; the Gauss Rifle replaced nothing, so models
-    # 2-9 keep theirs (the calculator used to take them away: 9 - 1 - 9 rifles).
-    assert sheet == {"AGG-12": 1, "C-14 Rifle": 8, "Gauss Rifle": 9, "Strike": 9}
-    shooting = ("C-14 Rifle", "AGG-12", "Gauss Rifle")
+    # AGG-12 took model 1's C-14 Rifle; the Gauss Rifle is carried by no model, so
+    # models 2-9 keep theirs (the calculator used to take them away: 9 - 1 - 9 rifles).
+    assert sheet == {"AGG-12": 1, "C-14 Rifle": 8, "Strike": 9}
+    shooting = ("C-14 Rifle", "AGG-12")
     assert attack(MARINES, gauss, tmp_path, "Zergling", shooting) == {
         name: sheet[name] for name in shooting
     }

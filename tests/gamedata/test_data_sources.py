@@ -150,3 +150,28 @@ def test_readme_lists_the_grand_offensive_convention(needle: str) -> None:
     assert len(section) == 2, "README has no 'Known conventions' section"
     body = section[1].split("\n## ", 1)[0]
     assert needle in body
+
+
+# The pages of each race's card-sheet PDF, as a PDF reader numbers them.
+SHEET_PAGES = {"Terran": 14, "Zerg": 20, "Protoss": 14}
+PAGE = re.compile(r"\b(Terran|Zerg|Protoss) (?:pp|p|pages )(\d+)(?:-(\d+))?")
+
+
+def test_every_card_sheet_page_is_one_a_pdf_reader_can_open(data_dir: Path) -> None:
+    """A citation names the page a player turns to: counted from 1, never 'p0'."""
+    bad = []
+    for where, key, text in _all_prose(data_dir):
+        for match in PAGE.finditer(text):
+            race, pages = match.group(1), [match.group(2), match.group(3)]
+            for page in (int(p) for p in pages if p is not None):
+                if not 1 <= page <= SHEET_PAGES[race]:
+                    bad.append(f"{where} ({key}): {match.group(0)!r}")
+    assert bad == []
+
+
+def test_the_marine_cites_the_first_page_of_the_terran_sheet(
+    catalog: Catalog,
+) -> None:
+    marine = catalog.units.get("Marine")
+    assert marine is not None
+    assert "card sheet Terran p1 " in marine.source

@@ -149,9 +149,32 @@ def test_an_illegal_incomplete_list_is_printed_with_its_notes(tmp_path: Path) ->
         "scale: standard\nfaction: Khalai\nunits:\n  - unit: Artanis\n"
         "  - unit: Artanis\nmissions: [Hold Position]\n"
     )
-    code, parsed, _ = page([str(path)])
+    code, parsed, text = page([str(path)])
     assert code == 1
     notes = parsed.rosters[0]["note"]
-    assert "No player is named: add `player: NAME` to the list." in notes
+    # What a note quotes is set as code, not shown with its backticks.
+    assert "No player is named: add <code>player: NAME</code> to the list." in text
+    assert not any("`" in note for note in notes)
     assert "An event roster brings 2 Mission Cards; this list has 1." in notes
     assert any(note.startswith("Not a legal list: ") for note in notes)
+
+
+def test_code_in_a_note_is_escaped_inside_its_code_tag(tmp_path: Path) -> None:
+    path = tmp_path / "a&b <i>.yaml"
+    path.write_text("scale: standard\nfaction: Khalai\nunits: [{unit: Marine}]\n")
+    code, _, text = page([str(path)])
+    assert code == 1
+    assert "<code>armylist validate " in text
+    assert "a&amp;b &lt;i&gt;.yaml</code>" in text
+    assert "<i>" not in text
+
+
+def test_the_loadout_names_the_upgrades_every_model_carries(tmp_path: Path) -> None:
+    path = tmp_path / "shield.yaml"
+    path.write_text(
+        "scale: standard\nfaction: Terran Armed Forces\nunits:\n"
+        "  - {unit: Marine, models: 9, upgrades: [Combat Shield, AGG-12]}\n"
+    )
+    _, parsed, _ = page([str(path)])
+    (loadout,) = parsed.rosters[0]["loadout"]
+    assert loadout.endswith("every model: Combat Shield")

@@ -50,7 +50,7 @@ def test_slot_overflow_explains_itself(catalog: Catalog, lists: list[Path]) -> N
     assert "Factory (+2 Elite, 35 Gas)" in finding.hint
     rendered = text.render(report, width=100)
     assert "fix: free 2 Elite slots" in rendered
-    assert "✘ illegal list: 1 error, 1 warning" in rendered
+    assert "✘ illegal list: 2 errors, 0 warnings" in rendered
 
 
 def test_color_output_has_ansi_and_plain_has_none(catalog: Catalog) -> None:

@@ -84,7 +84,6 @@ def test_json_keys_codes_rules_and_values_stay_english(
     )
     assert {f["severity"] for r in spanish["results"] for f in r["findings"]} == {
         "error",
-        "warning",
         "info",
     }
 
@@ -93,7 +92,7 @@ def test_validate_speaks_spanish_with_the_same_exit_codes(lists: list[Path]) -> 
     runner = CliRunner()
     broken = runner.invoke(app, ["--lang", "es", "validate", "broken.yaml"])
     assert broken.exit_code == 1
-    assert "✘ lista ilegal: 1 error, 1 advertencia" in broken.stdout
+    assert "✘ lista ilegal: 2 errores, 0 advertencias" in broken.stdout
     assert "sugerencia: libera 2 espacios Elite" in broken.stdout
     assert "1 lista revisada: 0 legales, 1 ilegal" in broken.stderr
     legal = runner.invoke(app, ["--lang", "es", "validate", "official-example.yaml"])

@@ -2,7 +2,8 @@
 
 A case is a list (a literal block) plus either `expect`: the exact (line, column) of every
 finding of that rule, or `pass: true`: the rule finds nothing. A failing case may add `es`:
-the `message` and `hint` of the rule's first finding when armylist speaks Spanish.
+the `message` and `hint` of the rule's first finding when armylist speaks Spanish, and
+`valid`: the list's verdict.
 """
 
 from __future__ import annotations
@@ -64,6 +65,8 @@ def test_rule_case(
             f.rule == rule and f.severity.value == "error" for f in result.findings
         )
         assert result.valid is not errors
+        if "valid" in case:  # the verdict a player reads, said outright
+            assert result.valid is case["valid"]
     if "es" in case:
         # The same finding, in Spanish: its code, rule and place are the same.
         i18n.use(i18n.SPANISH)

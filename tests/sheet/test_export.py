@@ -242,3 +242,16 @@ def test_every_text_export_carries_the_six_items_of_a_roster(
     for scenario in (*sheet.missions, *sheet.deployments):
         assert scenario in out
     assert len(sheet.missions) == 2 and len(sheet.deployments) == 2
+
+
+@pytest.mark.parametrize("fmt", ["text", "markdown", "discord"])
+def test_every_export_names_the_upgrades_every_model_carries(
+    tmp_path: Path, fmt: str
+) -> None:
+    path = tmp_path / "shield.yaml"
+    path.write_text(
+        "scale: standard\nfaction: Terran Armed Forces\nunits:\n"
+        "  - {unit: Marine, models: 9, upgrades: [Combat Shield, AGG-12]}\n"
+    )
+    _, out, _ = export(path, fmt)
+    assert "models 2-9: C-14 Rifle, Strike; every model: Combat Shield" in out

@@ -77,7 +77,10 @@ def test_a_second_for_upgrade_has_nothing_left_to_replace(catalog: Catalog) -> N
     described = sheet.groups[0].describe()
     assert "Haywire Missiles (replaces Hellfire Missiles)" in described
     assert "Hellfire Missiles," not in described + ","
-    assert sheet.notes == ("Scatter Missiles: no Hellfire Missiles left to replace",)
+    assert "Scatter Missiles" not in described  # a replacement needs its weapon
+    assert sheet.notes == (
+        "Scatter Missiles: not carried, no Hellfire Missiles left to replace",
+    )
 
 
 def test_more_specialists_than_models_leaves_a_note(catalog: Catalog) -> None:
