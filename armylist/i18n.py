@@ -223,6 +223,13 @@ def N_(message: str) -> str:
 gettext_ = _  # for modules where `_` already names something else
 
 
+def data_(text: str) -> str:
+    """A text of the game data a person reads (a card's note or source, a scale's
+    convention) in the language in use. `i18nextract.extract_data` gives every such
+    text of factions/*.yaml to the catalogue, so that it is translated like a message."""
+    return _catalogue.gettext(text)
+
+
 # The system's words for the errors a file meets, as the C library writes them in
 # English, marked so that the catalogue gives them in the language in use.
 _OS_REASONS = {

@@ -52,7 +52,10 @@ class _WordArgument(TyperArgument):
 
 
 def _words(params: list[Any], ctx: Any) -> list[Any]:
-    """Parameters whose help names their values in words (FILE, N), flags in none."""
+    """Parameters whose help names their values in words (FILE, N), flags in none,
+    in the language of the run (ARCHIVO)."""
+    from armylist.cli.translated import metavar
+
     for param in params:
         if isinstance(param, TyperOption) and param.metavar is None:
             if param.is_flag:
@@ -65,6 +68,8 @@ def _words(params: list[Any], ctx: Any) -> list[Any]:
             param.__class__ = _WordArgument
             if param.metavar is None and param.name:
                 param.metavar = param.name.upper()
+        if param.metavar:
+            metavar(param)
     return params
 
 

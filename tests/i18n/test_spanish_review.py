@@ -1,0 +1,142 @@
+"""A Spanish-speaking player's pass over armylist: what a person reads is Spanish
+(the game record's comments, the game data's notes and sources, the help's names of
+values), with the rules guide's words, and Spanish typed input is understood."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+import yaml
+from projectpaths import OFFICIAL, ROOT
+from typer.testing import CliRunner
+
+from armylist import i18n
+from armylist.cli import app
+from armylist.i18nextract import data_texts
+
+FACTIONS = ROOT / "factions"
+
+
+def run(*args: str, lang: str = "es") -> tuple[int, str, str]:
+    """Exit code, stdout and stderr of `armylist ARGS --lang LANG`."""
+    result = CliRunner().invoke(app, [*args, "--lang", lang], env={"COLUMNS": "120"})
+    return result.exit_code, result.stdout, result.stderr
+
+
+@pytest.fixture
+def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    shutil.copy(OFFICIAL, tmp_path / "official.yaml")
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+# -- A. English left in what a person reads ------------------------------------------
+
+
+def test_a_new_game_record_is_commented_in_spanish(folder: Path) -> None:
+    code, _out, _err = run("game", "new", "-m", "Hold Position", "-o", "g.yaml")
+    assert code == 0
+    text = (folder / "g.yaml").read_text(encoding="utf-8")
+    comments = [line for line in text.splitlines() if line.lstrip().startswith("#")]
+    said = "\n".join(comments)
+    assert "# Una partida de Hold Position (Standard): registro de partida" in said
+    assert "+2 por ronda; 10 VP de ventaja ganan al instante" in said
+    assert "Tras la fase de puntuación de cada ronda, añádela debajo de rounds:" in said
+    assert "un jugador sin miniaturas en la mesa ni en la reserva" in said
+    assert "quien ganó el Roll-Off cuando hay empate a VP" in said
+    for english in ("A game of", "rounds;", "After each", "lost this round", "winner"):
+        assert english not in said
+    # The keys stay as the format names them, and the record still reads.
+    assert "supply_lost: {red: 0, blue: 1}" in said
+    assert yaml.safe_load(text)["mission"] == "Hold Position"
+
+
+def test_a_drafted_record_is_spanish_below_its_spanish_header(folder: Path) -> None:
+    shutil.copy(OFFICIAL, folder / "b.yaml")
+    code, _out, _err = run("draft", "official.yaml", "b.yaml", "--auto", "-o", "d.yaml")
+    assert code == 0
+    text = (folder / "d.yaml").read_text(encoding="utf-8")
+    assert text.startswith("# Draft hecho con `armylist draft`")
+    assert "# Una partida de" in text
+    assert "A game of" not in text
+
+
+def test_info_gives_the_data_notes_and_sources_in_spanish() -> None:
+    _code, out, _err = run("info", "Zergling")
+    assert "Los costos de mejora son los de v1.0 (§12.10)" in out
+    assert "reglamento v1.0 §12.10 (Minerals); hoja de cartas Zerg p. 9" in out
+    assert "Upgrade costs" not in out and "card sheet" not in out
+    _code, out, _err = run("info", "grand-offensive")
+    assert "Mission Cards y Deployment Cards" in out
+    assert "convención de armylist, a la espera de una respuesta oficial" in out
+    assert "pending an official answer" not in out
+    _code, english, _err = run("info", "Zergling", lang="en")
+    assert "Upgrade costs are v1.0 (§12.10)" in english
+
+
+def test_every_note_source_and_convention_of_the_data_has_a_spanish_text() -> None:
+    texts = {
+        text
+        for path in sorted(FACTIONS.glob("*.yaml"))
+        for text in data_texts(yaml.safe_load(path.read_text(encoding="utf-8")))
+    }
+    assert len(texts) > 100
+    i18n.use("es")
+    try:
+        untranslated = sorted(t for t in texts if i18n.data_(t) == t)
+    finally:
+        i18n.use("en")
+    assert untranslated == []
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_card_kind_is_named_as_the_cards_print_it(lang: str) -> None:
+    _code, out, _err = run("cards", "--faction", "Raynor's Raiders", lang=lang)
+    assert "Tactical Card" in out
+    assert " tactical " not in out
+    _code, out, _err = run("info", "Accelerating Creep", lang=lang)
+    assert "Creep Card" in out
+    assert " creep\n" not in out
+
+
+def test_diff_says_with_in_spanish_and_the_json_keeps_its_data(folder: Path) -> None:
+    medic = "  - unit: Medic\n    models: 3\n"
+    text = OFFICIAL.read_text(encoding="utf-8")
+    (folder / "a.yaml").write_text(text.replace(medic, ""), encoding="utf-8")
+    upgraded = medic + "    upgrades: [A-13 Flash Grenade Launcher]\n"
+    (folder / "b.yaml").write_text(text.replace(medic, upgraded), encoding="utf-8")
+    _code, out, _err = run("diff", "a.yaml", "b.yaml")
+    assert "+ unidad Medic (3) con A-13 Flash Grenade Launcher" in out
+    assert " with " not in out
+    _code, out, _err = run("diff", "a.yaml", "b.yaml", "--format", "json")
+    assert '"Medic (3) with A-13 Flash Grenade Launcher"' in out
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_refused_choice_shows_no_pydantic_words(lang: str) -> None:
+    code, _out, err = run("attack", "Marine", "Zergling", "--phase", "zzz", lang=lang)
+    assert code == 2
+    assert "Value error" not in err
+    assert "'zzz'" in err
+
+
+def test_spanish_help_names_values_in_spanish() -> None:
+    _code, out, _err = run("attack", "--help")
+    assert "{ATACANTE}... {OBJETIVO}" in out
+    assert "PULGADAS" in out and "FORMATO" in out
+    assert "INCHES" not in out and "ATTACKER" not in out
+    _code, out, _err = run("add", "--help")
+    assert "{ARCHIVO} {TIPO} {NOMBRE}" in out
+    _code, out, _err = run("validate", "--help")
+    assert "[RUTAS]..." in out
+    _code, english, _err = run("attack", "--help", lang="en")
+    assert "{ATTACKER}... {TARGET}" in english and "INCHES" in english
+
+
+def test_hints_name_values_as_the_spanish_help_does() -> None:
+    code, _out, err = run("info", "Zerglingz")
+    assert code == 2
+    assert "--faction NOMBRE" in err
+    assert "NAME" not in err
