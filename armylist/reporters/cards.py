@@ -282,7 +282,9 @@ def _weapons(unit: Unit) -> Table:
         surge = " ".join(x for x in (w.surge_type, w.surge_dice) if x) or "-"
         table.add_row(
             w.name,
-            w.phase or "?",
+            _(w.phase)
+            if w.phase
+            else "?",  # Assault, Combat: messages of the catalogue
             w.range or "?",
             w.target or "?",
             w.rate_of_attack or "?",

@@ -140,3 +140,75 @@ def test_hints_name_values_as_the_spanish_help_does() -> None:
     assert code == 2
     assert "--faction NOMBRE" in err
     assert "NAME" not in err
+
+
+# -- B. The rules guide's words ------------------------------------------------------
+
+ROUND = "  - round: 1\n    contest: {1: {red: 2}}\n    supply_lost: {red: 0, blue: 1}\n"
+
+
+@pytest.fixture
+def scored(folder: Path) -> Path:
+    """A Hold Position record with one round: Red holds marker 1, Blue lost 1 Supply."""
+    code, _out, _err = run("game", "new", "-m", "Hold Position", "-o", "g.yaml")
+    assert code == 0
+    record = folder / "g.yaml"
+    record.write_text(record.read_text(encoding="utf-8") + ROUND, encoding="utf-8")
+    return record
+
+
+def test_the_score_speaks_of_the_scoring_phase_and_vp_as_the_guide_does(
+    scored: Path,
+) -> None:
+    code, out, _err = run("game", "score", "g.yaml")
+    assert code == 0
+    assert "tras la fase de\npuntuación" in out or "tras la fase de puntuación" in out
+    assert "Scoring Phase" not in out
+    assert "los marcadores de misión (Mission Markers" in out
+    assert "VP ganados y por qué" in out
+    assert "PV" not in out
+
+
+def test_marcador_is_a_mission_marker_never_the_score_nor_the_damage() -> None:
+    _code, out, _err = run("attack", "Marine", "Zealot")
+    assert "queda en el marcador de daño" in out
+    _code, out, _err = run("game", "--help")
+    assert "la puntuación" in out and "el marcador." not in out
+    _code, out, _err = run("game", "score", "--help")
+    assert "La puntuación de una partida" in out
+
+
+def test_equipo_is_a_team_and_a_loadout_is_a_variant() -> None:
+    _code, out, _err = run("--help")
+    compare = next(line for line in out.splitlines() if "compare" in line)
+    assert "Variantes de una unidad" in compare
+    assert "Equipos" not in out
+
+
+def test_engaged_is_trabada() -> None:
+    _code, out, _err = run("attack", "--help")
+    assert "trabado en combate (Engaged)" in out
+    assert "está Engaged" not in out
+    code, _out, err = run("attack", "Marine", "Zealot", "--engaged")
+    assert code == 2
+    said = " ".join(err.split())
+    assert (
+        "Zealot está trabada en combate: solo un arma PINPOINT puede disparar" in said
+    )
+
+
+def test_phases_are_named_asalto_and_combate_in_the_weapon_table() -> None:
+    _code, out, _err = run("info", "Marine")
+    assert "Asalto" in out and "Combate" in out
+    assert "Assault" not in out
+
+
+def test_help_says_costo_and_la_terminal_and_matchup_says_supply_eliminado() -> None:
+    _code, out, _err = run("--help")
+    assert "coste" not in out
+    for command in ("build", "new", "draft"):
+        _code, out, _err = run(command, "--help")
+        assert "un terminal" not in out and "el terminal" not in out
+    _code, out, _err = run("matchup", "Marine", "Zealot", "--details")
+    assert "quitado" not in out
+    assert "eliminado" in out

@@ -67,7 +67,7 @@ def test_a_whole_game_in_spanish_ends_on_the_right_score(tmp_path: Path) -> None
     assert out.count("Esta respuesta termina la partida: gana Rojo (Jim) 14-13") == 2
     assert "¿Terminar la partida? [s/N]" in out
     assert "Resultado: gana Rojo (Jim) 14-13 tras la ronda 5" in out
-    assert "Torneo: Estancamiento (1 PV de diferencia)" in out
+    assert "Torneo: Estancamiento (1 VP de diferencia)" in out
     assert "La partida ha terminado." in out
 
 
@@ -87,7 +87,7 @@ def test_english_answers_still_work_under_spanish(tmp_path: Path) -> None:
     )
     out = " ".join(result.stdout.split())
     assert "deshecha: Marcador 2: Supply de las unidades de Rojo (Alice)" in out
-    assert "los dos jugadores eliminados: sin +10, el resultado por PV" in out
+    assert "los dos jugadores eliminados: sin +10, el resultado por VP" in out
     assert result.exit_code == 0, result.output
 
 
