@@ -23,9 +23,9 @@ import errno
 import functools
 import gettext
 import io
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import NamedTuple
+from typing import Literal, NamedTuple
 
 DOMAIN = "armylist"
 LOCALE_DIR = Path(__file__).with_name("locale")
@@ -221,6 +221,25 @@ def N_(message: str) -> str:
 
 
 gettext_ = _  # for modules where `_` already names something else
+
+
+# The last link of a list, by its conjunction: "A, B and C", "A, B or C".
+_LAST_LINK = {
+    "and": N_("{items} and {last}"),
+    "or": N_("{items} or {last}"),
+}
+
+
+def joined(items: Iterable[str], conjunction: Literal["and", "or"] = "and") -> str:
+    """A list of names or phrases as the language in use writes it: commas, and the
+    conjunction before the last (`Zerg Swarm y Kerrigan's Swarm`, `"Zergling",
+    "Roachling" o "Raptor (Zergling)"`); one item alone, nothing for none."""
+    shown = list(items)
+    if len(shown) < 2:
+        return "".join(shown)
+    return _(_LAST_LINK[conjunction]).format(
+        items=", ".join(shown[:-1]), last=shown[-1]
+    )
 
 
 def data_(text: str) -> str:

@@ -7,7 +7,7 @@ import re
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
-from armylist.i18n import _
+from armylist.i18n import _, joined
 
 _APOSTROPHES = str.maketrans({"’": "'", "‘": "'", "`": "'"})
 _NOT_SLUG = re.compile(r"[^a-z0-9]+")
@@ -71,5 +71,5 @@ def meant(close: Sequence[str]) -> str:
     if not close:
         return ""
     return _(" (did you mean {names}?)").format(
-        names=_(" or ").join(f'"{c}"' for c in close)
+        names=joined((f'"{c}"' for c in close), "or")
     )

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from armylist.i18n import N_, _
+from armylist.i18n import N_, _, joined
 from armylist.numbers import other_reading, people
 
 # Nouns whose plural is not the noun + "s".
@@ -257,7 +257,7 @@ def schema_words(
     example = examples.get(key, "")
     keys = ", ".join(examples)
     if kind == "extra_forbidden":
-        close = _(" or ").join(f"`{s}`" for s in suggest)
+        close = joined((f"`{s}`" for s in suggest), "or")
         return (
             _("`{key}` is not a key of {what}").format(key=key, what=what)
             + (_(" (did you mean {names}?)").format(names=close) if close else ""),

@@ -22,7 +22,7 @@ from armylist.gamedata.models import (
     TacticalCard,
     Unit,
 )
-from armylist.i18n import N_, _, data_, ngettext
+from armylist.i18n import N_, _, data_, joined, ngettext
 from armylist.numbers import people
 from armylist.reporters.fit import FitTable
 
@@ -35,7 +35,7 @@ _SEEN = {
 
 
 def _seen(markers: list[str]) -> str:
-    return _(" or ").join(_(_SEEN[m]) for m in markers)
+    return joined((_(_SEEN[m]) for m in markers), "or")
 
 
 def _models(count: int) -> str:

@@ -637,7 +637,7 @@ def _end_of_game(
         winner = opponent(loser)
         gained[winner] += WIPE_OUT_VP
         state.total[winner] += WIPE_OUT_VP
-        wiped = _("{loser} wiped out (§8.9.3)").format(loser=_side_word(loser))
+        wiped = _("{loser} wiped out (§8.9.3)").format(loser=_(_SIDE_NAMES[loser]))
         why[winner].append(f"{WIPE_OUT_VP} VP: {wiped}")
         return _result(
             game,
@@ -645,9 +645,11 @@ def _end_of_game(
             winner,
             _(
                 "wipe-out: {loser} has no models on the battlefield and none in "
-                "Reserves (+{vp} VP to {winner})"
+                "Reserves; +{vp} VP to {winner}"
             ).format(
-                loser=_side_word(loser), vp=WIPE_OUT_VP, winner=_side_word(winner)
+                loser=_(_SIDE_NAMES[loser]),
+                vp=WIPE_OUT_VP,
+                winner=_(_SIDE_NAMES[winner]),
             ),
             number,
         )

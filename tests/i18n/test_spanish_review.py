@@ -212,3 +212,77 @@ def test_help_says_costo_and_la_terminal_and_matchup_says_supply_eliminado() -> 
     _code, out, _err = run("matchup", "Marine", "Zealot", "--details")
     assert "quitado" not in out
     assert "eliminado" in out
+
+
+# -- C. Grammar ------------------------------------------------------------------------
+
+GAME = (
+    "mission: Hold Position\nscale: skirmish\n"
+    "players: {red: {name: Ana}, blue: {name: Luis}}\nfirst_player: red\nrounds:\n"
+)
+QUIET = [""] * 8  # the markers' Supply and the two losses of a round: none
+
+
+def play(folder: Path, answers: list[str]) -> str:
+    """`game play` in Spanish on a new Hold Position Skirmish record, its output on
+    one line."""
+    path = folder / "game.yaml"
+    path.write_text(GAME, encoding="utf-8")
+    typed = "".join(f"{answer}\n" for answer in answers)
+    result = CliRunner().invoke(
+        app, ["game", "play", str(path), "--lang", "es"], input=typed
+    )
+    assert result.exit_code == 0, result.output
+    return " ".join(result.stdout.split())
+
+
+def test_the_slots_used_agree_with_their_own_number(folder: Path) -> None:
+    medic = "  - unit: Medic\n    models: 3\n"
+    text = OFFICIAL.read_text(encoding="utf-8").replace(medic, "", 1)
+    (folder / "one.yaml").write_text(text, encoding="utf-8")
+    _code, out, _err = run("validate", "one.yaml")
+    said = " ".join(out.split())
+    assert "Army Slots Support: 1 usado de 3, 2 sin usar (se pierden)" in said
+    _code, out, _err = run("validate", "official.yaml")
+    said = " ".join(out.split())
+    assert "Army Slots Support: 2 usados de 3, 1 sin usar (se pierde)" in said
+
+
+def test_a_wipe_out_names_the_sides_as_everywhere_without_nested_brackets(
+    folder: Path,
+) -> None:
+    out = play(folder, [*QUIET, "azul", "s"])
+    assert (
+        "eliminación total: Azul no tiene miniaturas en la mesa ni en la reserva; "
+        "+10 VP para Rojo"
+    ) in out
+    assert "Azul eliminado (§8.9.3)" in out
+    assert "azul no tiene" not in out and "para rojo" not in out
+
+
+def test_an_undone_answer_about_players_was_nobody(folder: Path) -> None:
+    out = play(folder, [*QUIET, "", "d", "q"])
+    assert "(era: nadie)" in out
+    assert "(era: ninguna)" not in out
+
+
+def test_lists_of_names_are_joined_with_y_and_o(folder: Path) -> None:
+    text = OFFICIAL.read_text(encoding="utf-8").replace(
+        "unit: Goliath", "unit: Zerglin"
+    )
+    (folder / "typo.yaml").write_text(text, encoding="utf-8")
+    _code, out, _err = run("validate", "typo.yaml")
+    said = " ".join(out.split())
+    assert '(¿quisiste decir "Zergling", "Raptor (Zergling)",' in said
+    assert '" o "' in said and '" o "Raptor' not in said
+    _code, out, _err = run("validate", "typo.yaml", lang="en")
+    said = " ".join(out.split())
+    assert '(did you mean "Zergling", "Raptor (Zergling)",' in said
+
+
+def test_several_players_are_addressed_as_ustedes(folder: Path) -> None:
+    shutil.copy(OFFICIAL, folder / "b.yaml")
+    _code, out, _err = run("draft", "official.yaml", "b.yaml", "--auto")
+    said = " ".join(out.split())
+    assert "o coloquen la escenografía por turnos" in said
+    assert "colocad la" not in said
