@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from armylist.i18n import N_, _, joined
-from armylist.numbers import other_reading, people
+from armylist.numbers import other_reading, people, people_decimal
 
 # Nouns whose plural is not the noun + "s".
 _PLURALS = {"Vespene Gas": "Vespene Gas", "Supply": "Supply", "entry": "entries"}
@@ -313,10 +313,22 @@ def decimal_words(
     YAML reads `minerals: 3.000` as 3.0: the point is a decimal point there, though a
     person may have grouped 3,000 with it.
     """
-    if not value.is_integer():
-        return None
-    reads = int(value)
     other = other_reading(written)
+    if not value.is_integer():
+        if other is None:
+            return None
+        # `minerals: 3.500`: the decimal 3.5 to YAML, 3500 to a Spanish reader.
+        return (
+            _("{where}: {written} reads as the decimal {reads}").format(
+                where=where,
+                written=written,
+                reads=people_decimal(value, len(written.partition(".")[2].rstrip("0"))),
+            ),
+            _("write `{key}: {other}` for {grouped}").format(
+                key=key, other=other, grouped=people(other)
+            ),
+        )
+    reads = int(value)
     if other is None:
         return (
             _("{where}: {written} reads as {reads} (a decimal number)").format(

@@ -670,12 +670,15 @@ def _orient(draft: _Draft, chooser: DraftPlayer, other: DraftPlayer) -> Orientat
             options=list(sides),
         )
     )
+    own = sides[answer] is chooser
     draft.say(
         chooser.name,
         "orientation",
-        _("{player} orients the Deployment from {side} of the table").format(
-            player=chooser.name, side=answer
-        ),
+        (
+            _("{player} orients the Deployment from their own side of the table")
+            if own
+            else _("{player} orients the Deployment from {side} of the table")
+        ).format(player=chooser.name, side=answer),
     )
     return Orientation(chosen_by=chooser.name, side=sides[answer].name)
 

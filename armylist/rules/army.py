@@ -359,6 +359,13 @@ def _fill(
         nothing = _("no unit {faction} may take uses {slot} slots yet").format(
             faction=faction.name, slot=slot.label
         )
+    elif left is not None and left < 0:
+        # Over the Mineral limit already: no unit fits, whatever its slot.
+        nothing = ngettext(
+            "the list is already over its Minerals: the {slot} slot is lost",
+            "the list is already over its Minerals: the {slot} slots are lost",
+            free,
+        ).format(slot=slot.label)
     elif left is None:
         nothing = ngettext(
             "no {slot} unit {faction} may still take fits {slots}: the slot is lost",

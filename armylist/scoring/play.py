@@ -326,6 +326,15 @@ def parse_answer(game: Game, question: Question, text: str) -> Any:
             try:
                 number = parse_whole(answer, signed=True)
             except NotAWholeNumber as problem:
+                at_marker = question.path[0] == "contest"
+                if at_marker and any(c.isalpha() for c in answer):
+                    # `Marine:3` at a marker: the units lost are a later question.
+                    raise ValueError(
+                        _(
+                            "{answer} is not a number: give the Supply as a number, "
+                            "e.g. 3 (units lost are asked after the markers)"
+                        ).format(answer=repr(answer))
+                    ) from None
                 raise ValueError(f"{problem.message}: {problem.hint}") from None
             if number < 0:
                 raise ValueError(_("a Supply or a count cannot be negative"))

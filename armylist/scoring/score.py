@@ -438,7 +438,9 @@ def _score_round(
         add(
             opponent(side),
             lost,
-            _("{lost} enemy Supply destroyed").format(lost=lost),
+            ngettext(
+                "{lost} enemy Supply destroyed", "{lost} enemy Supply destroyed", lost
+            ).format(lost=lost),
         )
         reserve = entry.in_reserve.of(side) or 0
         add(

@@ -286,3 +286,106 @@ def test_several_players_are_addressed_as_ustedes(folder: Path) -> None:
     said = " ".join(out.split())
     assert "o coloquen la escenografía por turnos" in said
     assert "colocad la" not in said
+
+
+# -- D. Clear Spanish ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "reads", "whole"),
+    [("es", "2,500", "2,5", "2.500"), ("en", "2.500", "2.5", "2,500")],
+)
+def test_a_number_with_the_decimal_mark_reads_as_the_decimal_it_is(
+    folder: Path, lang: str, typed: str, reads: str, whole: str
+) -> None:
+    code, _out, err = run(
+        "new", "--faction", "Raynor's Raiders", "--minerals", typed, "-o", "n.yaml",
+        lang=lang,
+    )  # fmt: skip
+    assert code == 2
+    said = " ".join(err.replace("│", " ").split())
+    assert f"'{typed}' " in said and f" {reads} (" in said
+    assert f"{whole}, " in said and "2500 " in said
+    assert " 2 o como " not in said and " 2 or as " not in said
+
+
+def test_a_team_minerals_written_with_a_point_reads_as_its_decimal(
+    folder: Path,
+) -> None:
+    team = "name: Dúo\nminerals: 3.500\nplayers: [a.yaml, b.yaml]\n"
+    (folder / "team.yaml").write_text(team, encoding="utf-8")
+    code, _out, err = run("validate", "--team", "team.yaml")
+    assert code == 2
+    assert (
+        "minerals: 3.500 se lee como el decimal 3,5; escribe `minerals: 3500` para "
+        "3.500"
+    ) in err
+    assert "4000" not in err
+
+
+def test_the_scoreboard_says_who_goes_first_and_counts_points_of_supply(
+    scored: Path,
+) -> None:
+    _code, out, _err = run("game", "score", "g.yaml")
+    assert "Empieza la ronda siguiente" in out
+    assert "1 punto de Supply enemigo destruido" in out
+    assert "Siguiente primer jugador" not in out
+
+
+def test_the_draft_by_priority_reads_as_spanish(folder: Path) -> None:
+    shutil.copy(OFFICIAL, folder / "b.yaml")
+    medic = "  - unit: Medic\n    models: 3\n"
+    text = OFFICIAL.read_text(encoding="utf-8").replace(medic, "", 1)
+    (folder / "c.yaml").write_text(text, encoding="utf-8")
+    args = ("--priority", "op", "--auto", "--seed", "3")
+    _code, out, err = run("draft", "official.yaml", "c.yaml", *args)
+    said = " ".join(out.split())
+    assert "gastó 1.560 Minerals frente a 1.670" in said
+    assert "gastados contra" not in said
+    assert "elecciones automáticas" in err
+    _code, out, _err = run("draft", "official.yaml", "b.yaml", *args)
+    said = " ".join(out.split())
+    assert "orienta el despliegue desde su lado de la mesa" in said
+    assert "desde el propio lado de la mesa de" in said
+
+
+def test_set_names_the_scale_and_the_mineral_limit(folder: Path) -> None:
+    code, out, err = run(
+        "set", "official.yaml", "scale", "grand-offensive", "--minerals", "3.000"
+    )
+    assert code == 0, err
+    assert (
+        "se cambió la escala a Grand Offensive y el límite de Minerals a 3.000"
+        in out + err
+    )
+    _code, _out, err = run("set", "official.yaml", "minerals", "tres")
+    assert "el límite de Minerals tiene que ser un número entero" in err
+
+
+def test_a_unit_typed_at_a_marker_question_is_told_where_it_goes(folder: Path) -> None:
+    out = play(folder, ["Marine:3", "q"])
+    assert "da el Supply como número, p. ej. 3" in out
+    assert "p. ej. 3000" not in out
+
+
+def test_files_written_are_said_alike(folder: Path) -> None:
+    _code, out, err = run("game", "new", "-m", "Hold Position", "-o", "g.yaml")
+    assert (out + err).startswith("Se escribió g.yaml: ")
+
+
+def test_slots_lost_over_budget_are_said_without_a_negative_budget(
+    folder: Path,
+) -> None:
+    more = "  - unit: Goliath\n" + "  - unit: Marauder\n    models: 4\n" * 2
+    text = OFFICIAL.read_text(encoding="utf-8").replace("  - unit: Goliath\n", more)
+    (folder / "over.yaml").write_text(text, encoding="utf-8")
+    _code, out, _err = run("validate", "over.yaml")
+    said = " ".join(out.split())
+    assert "la lista ya se pasa de Minerals: el espacio Support se pierde" in said
+    assert "y -" not in said
+
+
+def test_the_quarters_are_counted_as_a_player_says_it() -> None:
+    _code, out, _err = run("info", "Divide and Conquer")
+    said = " ".join(out.split())
+    assert "1 VP por cada cuarto de la mesa (de 4) donde tienes más Supply" in said
