@@ -188,6 +188,7 @@ METAVARS = (
     N_("OLD"),
     N_("PATH"),
     N_("PATHS"),
+    N_("PHASE"),
     N_("RULE"),
     N_("SCALE"),
     N_("SECOND"),

@@ -389,3 +389,94 @@ def test_the_quarters_are_counted_as_a_player_says_it() -> None:
     _code, out, _err = run("info", "Divide and Conquer")
     said = " ".join(out.split())
     assert "1 VP por cada cuarto de la mesa (de 4) donde tienes más Supply" in said
+
+
+# -- E. Spanish typed input ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("typed", "phase"),
+    [
+        ("combate", "Combate"),
+        ("asalto", "Asalto"),
+        ("cuerpo a cuerpo", "Combate"),
+        ("a distancia", "Asalto"),
+        ("Combat", "Combate"),
+    ],
+)
+def test_the_phase_is_read_in_either_language(typed: str, phase: str) -> None:
+    code, out, err = run("attack", "Marine", "Zergling", "--phase", typed)
+    assert code == 0, err
+    assert f"fase de {phase}" in out
+
+
+def test_a_phase_in_spanish_is_read_in_an_english_run_too() -> None:
+    code, out, _err = run(
+        "attack", "Marine", "Zergling", "--phase", "combate", lang="en"
+    )
+    assert code == 0
+    assert "Combat phase" in out
+    code, _out, err = run("attack", "Marine", "Zergling", "--phase", "zzz")
+    assert code == 2
+    assert "'zzz' no es una fase; usa asalto o combate" in " ".join(err.split())
+
+
+def test_answers_are_matched_without_their_accents() -> None:
+    from armylist.cli.answers import read_answer
+
+    assert read_answer("mision", ["Misión", "Despliegue"]).index == 0
+    assert read_answer("MISION", ["Misión", "Despliegue"]).index == 0
+    assert read_answer("despliegue", ["Misión", "Despliegue"]).index == 1
+
+
+def test_a_unit_named_in_the_plural_is_that_unit(folder: Path) -> None:
+    text = "scale: standard\nfaction: Raynor's Raiders\nunits:\n"
+    text += "  - unit: Marines\n    models: 9\n  - unit: Medics\n    models: 3\n"
+    (folder / "plural.yaml").write_text(text, encoding="utf-8")
+    code, out, _err = run("validate", "plural.yaml")
+    assert code == 0, out
+    assert "desconocida" not in out
+    assert "Marine (9)" in out and "Medic (3)" in out
+
+
+def test_a_plural_that_is_no_one_unit_is_still_unknown(folder: Path) -> None:
+    text = "scale: standard\nfaction: Raynor's Raiders\nunits:\n  - unit: Marinez\n"
+    (folder / "typo.yaml").write_text(text, encoding="utf-8")
+    code, out, _err = run("validate", "typo.yaml")
+    assert code == 1
+    assert "unidad desconocida 'Marinez'" in " ".join(out.split())
+
+
+@pytest.mark.parametrize(
+    ("written", "scale"),
+    [("estándar", "Standard"), ("escaramuza", "Skirmish"), ("Gran Ofensiva", None)],
+)
+def test_a_scale_written_in_spanish_is_read(
+    folder: Path, written: str, scale: str | None
+) -> None:
+    text = f"scale: {written}\nfaction: Raynor's Raiders\n"
+    if scale is None:
+        text += "minerals: 3000\n"
+    (folder / "scale.yaml").write_text(text, encoding="utf-8")
+    _code, out, _err = run("validate", "scale.yaml")
+    assert f"Escala: {scale or 'Grand Offensive'}" in out
+    assert "escala desconocida" not in out
+
+
+@pytest.mark.parametrize("named", ["español", "Spanish", "espanol", "castellano"])
+def test_the_language_may_be_named(named: str) -> None:
+    code, out, _err = run("info", "Marine", lang=named)
+    assert code == 0
+    assert "Raza" in out
+    code, out, _err = run("info", "Marine", lang="english")
+    assert "Race" in out
+
+
+def test_armylist_lang_may_name_the_language() -> None:
+    assert i18n.language_from([], {"ARMYLIST_LANG": "español"}) == "es"
+    assert i18n.language_from(["--lang", "Spanish"], {}) == "es"
+    assert i18n.language_from([], {"ARMYLIST_LANG": "inglés", "LANG": "es_ES"}) == "en"
+    result = CliRunner().invoke(
+        app, ["info", "Marine"], env={"ARMYLIST_LANG": "español"}
+    )
+    assert "warning" not in result.stderr
