@@ -1,4 +1,4 @@
-"""The submission keys of an event file (ORGANISED-PLAY.md §1, §3-4):
+"""The submission keys of an event file (the Organised Play guide, §1, §3-4):
 
     format: dual                    # dual (the guide's default) | single
     deadline: 2026-05-02T23:59:00+02:00   # rosters due; a later one is a finding

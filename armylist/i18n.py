@@ -23,9 +23,9 @@ import errno
 import functools
 import gettext
 import io
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import NamedTuple
+from typing import Literal, NamedTuple
 
 DOMAIN = "armylist"
 LOCALE_DIR = Path(__file__).with_name("locale")
@@ -33,6 +33,12 @@ ENGLISH = "en"
 SPANISH = "es"
 LANGUAGES = (ENGLISH, SPANISH)
 LANGUAGE_NAMES = {ENGLISH: "English", SPANISH: "español"}
+# A language as a person may name it to `--lang` or ARMYLIST_LANG besides its code,
+# in either language, accents or none (the catalogue is not loaded yet to say them).
+LANGUAGE_WORDS = {
+    ENGLISH: ("english", "inglés", "ingles"),
+    SPANISH: ("español", "espanol", "spanish", "castellano"),
+}
 LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
 # CLDR's number symbols of a language, written by the build beside its catalogue
 # (`compile_language`), so that a Spanish start does not load Babel's locale data.
@@ -56,6 +62,15 @@ def language_asked(argv: Sequence[str]) -> str | None:
     return None
 
 
+def language_named(text: str) -> str | None:
+    """The language `text` names (`es`, `español`, `Spanish`), or None."""
+    wanted = text.strip().casefold()
+    for language in LANGUAGES:
+        if wanted == language or wanted in LANGUAGE_WORDS[language]:
+            return language
+    return None
+
+
 def language_from(argv: Sequence[str], environ: Mapping[str, str]) -> str:
     """The language of a run: `--lang`, `ARMYLIST_LANG`, the locale, else English.
 
@@ -64,8 +79,9 @@ def language_from(argv: Sequence[str], environ: Mapping[str, str]) -> str:
     command line refuses an unknown `--lang` (exit 2) and warns of an unknown
     `ARMYLIST_LANG` on stderr (a setting misspelt once must not stop every command)."""
     for asked in (language_asked(argv), environ.get("ARMYLIST_LANG")):
-        if asked and asked.casefold() in LANGUAGES:
-            return asked.casefold()
+        named = language_named(asked) if asked else None
+        if named is not None:
+            return named
     for variable in LOCALE_VARIABLES:
         value = environ.get(variable, "")
         if value:
@@ -221,6 +237,45 @@ def N_(message: str) -> str:
 
 
 gettext_ = _  # for modules where `_` already names something else
+
+
+# The last link of a list, by its conjunction: "A, B and C", "A, B or C".
+_LAST_LINK = {
+    "and": N_("{items} and {last}"),
+    "or": N_("{items} or {last}"),
+}
+
+
+def joined(items: Iterable[str], conjunction: Literal["and", "or"] = "and") -> str:
+    """A list of names or phrases as the language in use writes it: commas, and the
+    conjunction before the last (`Zerg Swarm y Kerrigan's Swarm`, `"Zergling",
+    "Roachling" o "Raptor (Zergling)"`); one item alone, nothing for none."""
+    shown = list(items)
+    if len(shown) < 2:
+        return "".join(shown)
+    return _(_LAST_LINK[conjunction]).format(
+        items=", ".join(shown[:-1]), last=shown[-1]
+    )
+
+
+def every_language(message: str) -> tuple[str, ...]:
+    """`message` in every language armylist speaks, English first: the words a person
+    may type for one thing, whatever the language of the run (`combate` in an English
+    run too)."""
+    said = [message]
+    for language in LANGUAGES:
+        if language != ENGLISH:
+            if language not in _loaded:
+                _loaded[language] = _compiled(language)
+            said.append(_loaded[language].gettext(message))
+    return tuple(dict.fromkeys(said))
+
+
+def data_(text: str) -> str:
+    """A text of the game data a person reads (a card's note or source, a scale's
+    convention) in the language in use. `i18nextract.extract_data` gives every such
+    text of factions/*.yaml to the catalogue, so that it is translated like a message."""
+    return _catalogue.gettext(text)
 
 
 # The system's words for the errors a file meets, as the C library writes them in

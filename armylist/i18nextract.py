@@ -1,5 +1,7 @@
 """Babel's extraction of armylist's messages: the marked texts (`_`, `N_`,
-`ngettext`, `gettext_`), and the docstrings the command line shows as help.
+`ngettext`, `gettext_`), the docstrings the command line shows as help, and the texts
+of the game data a person reads (`extract_data`: a card's note and source, a scale's
+convention), which `i18n.data_` looks up where they are shown.
 
 A command's help is its function's docstring (`@app.command()` turns it into
 paragraphs, `i18n.paragraphs`), which no keyword marks; this extractor gives it to the
@@ -80,3 +82,50 @@ def extract(
         yield line, None, text, []
     for line, text in _rule_docs(data.decode("utf-8")):
         yield line, None, text, []
+
+
+# The fields of the game data (factions/*.yaml) whose text a person reads (`info`),
+# looked up in the catalogue by `i18n.data_`: a card's source and note, a scale's
+# convention.
+DATA_FIELDS = ("source", "note", "convention")
+
+
+def data_texts(data: object) -> Iterator[str]:
+    """Every text under a `DATA_FIELDS` key in a loaded data file, in file order."""
+    if isinstance(data, dict):
+        for field, value in data.items():
+            if field in DATA_FIELDS and isinstance(value, str):
+                yield value
+            else:
+                yield from data_texts(value)
+    elif isinstance(data, list):
+        for item in data:
+            yield from data_texts(item)
+
+
+def extract_data(
+    fileobj: IO[bytes],
+    keywords: Any,
+    comment_tags: Collection[str],
+    options: Any,
+) -> Iterator[Any]:
+    """Babel extraction method for a game data file: its notes, sources, conventions."""
+    import yaml
+
+    for line, text in _data_lines(yaml.compose(fileobj.read().decode("utf-8"))):
+        yield line, None, text, []
+
+
+def _data_lines(node: Any) -> Iterator[tuple[int, str]]:
+    """(line, text) of the data texts under `node`, a composed YAML node."""
+    import yaml
+
+    if isinstance(node, yaml.MappingNode):
+        for key, value in node.value:
+            if key.value in DATA_FIELDS and isinstance(value, yaml.ScalarNode):
+                yield value.start_mark.line + 1, value.value
+            else:
+                yield from _data_lines(value)
+    elif isinstance(node, yaml.SequenceNode):
+        for item in node.value:
+            yield from _data_lines(item)

@@ -1,4 +1,4 @@
-"""Match Points and Tournament Points of a played game (ORGANISED-PLAY.md §6).
+"""Match Points and Tournament Points of a played game (the Organised Play guide, §6).
 
 The absolute difference of the final VP picks the result band at the game's scale
 (Skirmish has narrower bands; Standard's serve every other scale); the band gives the

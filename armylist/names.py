@@ -1,13 +1,19 @@
-"""Name matching: printed names or slug ids, case-insensitive, with suggestions."""
+"""Name matching: printed names or slug ids, case-insensitive and accent-blind
+(`mision` is `Misión`), with suggestions; words typed in either language
+(`read_word`); a unit's English plural (`plural_of`)."""
 
 from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Iterable, Sequence
+import unicodedata
+from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
+from typing import TypeVar
 
-from armylist.i18n import _
+from armylist.i18n import _, every_language, joined
+
+T = TypeVar("T")
 
 _APOSTROPHES = str.maketrans({"’": "'", "‘": "'", "`": "'"})
 _NOT_SLUG = re.compile(r"[^a-z0-9]+")
@@ -15,8 +21,12 @@ _NOT_SLUG = re.compile(r"[^a-z0-9]+")
 
 @lru_cache(maxsize=8192)
 def slugify(name: str) -> str:
-    """The slug id of a printed name: "Barracks (Proxy)" -> "barracks-proxy"."""
+    """The slug id of a printed name: "Barracks (Proxy)" -> "barracks-proxy"; its
+    letters without their accents ("Misión" -> "mision")."""
     text = name.translate(_APOSTROPHES).casefold().replace("'", "")
+    if not text.isascii():
+        decomposed = unicodedata.normalize("NFKD", text)
+        text = "".join(c for c in decomposed if not unicodedata.combining(c))
     return _NOT_SLUG.sub("-", text).strip("-")
 
 
@@ -71,5 +81,29 @@ def meant(close: Sequence[str]) -> str:
     if not close:
         return ""
     return _(" (did you mean {names}?)").format(
-        names=_(" or ").join(f'"{c}"' for c in close)
+        names=joined((f'"{c}"' for c in close), "or")
     )
+
+
+def read_word(typed: str, words: Mapping[T, str]) -> T | None:
+    """The thing `typed` names, or None. ``words`` gives for each thing a message
+    listing the words for it, comma-separated (`N_("combat, close combat")`): any of
+    them in any language armylist speaks is read (`combate`, `cuerpo a cuerpo`), in
+    any case and without accents."""
+    wanted = key(typed)
+    for thing, message in words.items():
+        said = ", ".join(every_language(message)).split(",")
+        if wanted and wanted in {key(word) for word in said}:
+            return thing
+    return None
+
+
+def plural_of(name: str, names: Iterable[str]) -> str | None:
+    """The one name of ``names`` that ``name`` is an English plural of ("Marines",
+    "Roaches"), as texts about the game write units; None when it is none or several."""
+    wanted = key(name)
+    stems = {wanted[:-1]} if wanted.endswith("s") else set()
+    if wanted.endswith("es"):
+        stems.add(wanted[:-2])
+    found = {n for n in names if key(n) in stems}
+    return found.pop() if len(found) == 1 else None

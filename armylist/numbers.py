@@ -261,15 +261,16 @@ def _digits(typed: str, text: str, separators: Separators) -> str:
         integer, fraction = (read_int(part) for part in decimal.groups())
         other = other_reading(text, separators)
         if other is not None:
+            # `2,500` in Spanish is 2,5: the language's decimal, whatever another
+            # language's grouping makes of it (2500).
+            places = decimal.group(2).rstrip("0")
+            reads = f"{integer}{separators.decimal}{places}" if places else str(integer)
             raise NotAWholeNumber(
-                _("{typed!r} could be read as {integer} or as {other}").format(
-                    typed=shown, integer=integer, other=grouped(other, separators)
+                _("{typed!r} reads as {reads} ({point} marks the decimals)").format(
+                    typed=shown, reads=reads, point=repr(separators.decimal)
                 ),
-                _(
-                    "write {plain} (or {other}) if you mean {other}, or {integer} if "
-                    "you mean {integer}"
-                ).format(
-                    plain=other, other=grouped(other, separators), integer=integer
+                _("for the whole number {other}, write {plain} or {other}").format(
+                    plain=other, other=grouped(other, separators)
                 ),
             )
         if fraction == 0:

@@ -14,8 +14,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from armylist.i18n import N_, _
-from armylist.numbers import other_reading, people
+from armylist.i18n import N_, _, joined
+from armylist.numbers import other_reading, people, people_decimal
 
 # Nouns whose plural is not the noun + "s".
 _PLURALS = {"Vespene Gas": "Vespene Gas", "Supply": "Supply", "entry": "entries"}
@@ -363,7 +363,7 @@ def schema_words(
     example = examples.get(key, "")
     keys = ", ".join(examples)
     if kind == "extra_forbidden":
-        close = _(" or ").join(f"`{s}`" for s in suggest)
+        close = joined((f"`{s}`" for s in suggest), "or")
         return (
             _("`{key}` is not a key of {what}").format(key=key, what=what)
             + (_(" (did you mean {names}?)").format(names=close) if close else ""),
@@ -419,10 +419,22 @@ def decimal_words(
     YAML reads `minerals: 3.000` as 3.0: the point is a decimal point there, though a
     person may have grouped 3,000 with it.
     """
-    if not value.is_integer():
-        return None
-    reads = int(value)
     other = other_reading(written)
+    if not value.is_integer():
+        if other is None:
+            return None
+        # `minerals: 3.500`: the decimal 3.5 to YAML, 3500 to a Spanish reader.
+        return (
+            _("{where}: {written} reads as the decimal {reads}").format(
+                where=where,
+                written=written,
+                reads=people_decimal(value, len(written.partition(".")[2].rstrip("0"))),
+            ),
+            _("write `{key}: {other}` for {grouped}").format(
+                key=key, other=other, grouped=people(other)
+            ),
+        )
+    reads = int(value)
     if other is None:
         return (
             _("{where}: {written} reads as {reads} (a decimal number)").format(

@@ -33,8 +33,8 @@ READ = [
     ("0", 0),
 ]
 REFUSED = [
-    ("3.000", "could be read as 3 or as 3,000", "write 3000 (or 3,000)"),
-    ("12.500", "could be read as 12 or as 12,500", "write 12500"),
+    ("3.000", "reads as 3 ('.' marks the decimals)", "write 3000 or 3,000"),
+    ("12.500", "reads as 12.5 ('.' marks", "for the whole number 12,500, write 12500"),
     ("3.5", "is not a whole number", "write 3 or 4"),
     ("30,00", "groups its digits oddly", "write 3000, or 3,000"),
     ("3,000.5", "is not a whole number", "write digits"),
@@ -64,7 +64,7 @@ def test_other_forms_are_refused_with_what_to_write(
 def test_the_separators_are_the_locales() -> None:
     assert parse_whole("3.000", SPANISH) == 3000
     assert parse_whole("-1", signed=True) == -1
-    with pytest.raises(NotAWholeNumber, match=r"could be read as 3 or as 3\.000"):
+    with pytest.raises(NotAWholeNumber, match=r"reads as 3 \(',' marks the decimals\)"):
         parse_whole("3,000", SPANISH)
 
 
@@ -89,7 +89,10 @@ def test_minerals_may_group_thousands(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(
     ("typed", "words"),
-    [("3.000", "could be read as 3 or as 3,000"), ("3.5", "is not a whole number")],
+    [
+        ("3.000", "reads as 3 ('.' marks the decimals)"),
+        ("3.5", "is not a whole number"),
+    ],
 )
 def test_minerals_read_two_ways_are_refused(
     tmp_path: Path, typed: str, words: str
@@ -108,7 +111,7 @@ def test_set_minerals_reads_the_same_way(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     result = runner.invoke(app, ["set", path, "minerals", "4.500"])
     assert result.exit_code == 2
-    assert "could be read as 4 or as 4,500" in result.stderr
+    assert "reads as 4.5 ('.' marks the decimals)" in result.stderr
     data = yaml.safe_load((tmp_path / "go.yaml").read_text(encoding="utf-8"))
     assert data["minerals"] == 4500
 
@@ -122,7 +125,7 @@ def test_the_builders_mineral_prompt_refuses_3_000(
         app, ["new"], input="Protoss\n2\ngrand-offensive\n3.000\n3,500\n"
     )
     assert result.exit_code == 0, result.output
-    assert "could be read as 3 or as 3,000" in result.stdout
+    assert "reads as 3 ('.' marks the decimals)" in result.stdout
     data = yaml.safe_load((tmp_path / "khalai.yaml").read_text(encoding="utf-8"))
     assert data["minerals"] == 3500
 

@@ -13,7 +13,7 @@ import gc
 import importlib
 import os
 import sys
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from enum import StrEnum
 from pathlib import Path
 from typing import Annotated, Any, NoReturn, TextIO, TypeVar
@@ -25,7 +25,8 @@ from armylist import __version__, i18n
 from armylist.findings import EXIT_USAGE
 from armylist.gamedata.catalog import Catalog, DataError, Index, load_catalog
 from armylist.gamedata.models import Card, FactionCard, Scale
-from armylist.i18n import N_, _, paragraphs
+from armylist.i18n import N_, _, joined, paragraphs
+from armylist.names import read_word
 from armylist.numbers import NotAWholeNumber, parse_whole, people, plain_digits
 from armylist.reporters import Terminal, ViewFormat
 from armylist.visible import visible, visible_keeping_colour
@@ -52,7 +53,10 @@ class _WordArgument(TyperArgument):
 
 
 def _words(params: list[Any], ctx: Any) -> list[Any]:
-    """Parameters whose help names their values in words (FILE, N), flags in none."""
+    """Parameters whose help names their values in words (FILE, N), flags in none,
+    in the language of the run (ARCHIVO)."""
+    from armylist.cli.translated import metavar
+
     for param in params:
         if isinstance(param, TyperOption) and param.metavar is None:
             if param.is_flag:
@@ -65,6 +69,8 @@ def _words(params: list[Any], ctx: Any) -> list[Any]:
             param.__class__ = _WordArgument
             if param.metavar is None and param.name:
                 param.metavar = param.name.upper()
+        if param.metavar:
+            metavar(param)
     return params
 
 
@@ -130,8 +136,8 @@ def _speak_language(value: str | None) -> None:
     does not speak (exit 2)."""
     if value is None:
         return
-    language = value.strip().casefold()
-    if language not in i18n.LANGUAGES:
+    language = i18n.language_named(value)
+    if language is None:
         raise typer.BadParameter(
             _(
                 "{value!r} is not a language armylist speaks; use one of {languages}"
@@ -190,7 +196,7 @@ def _language_warning() -> None:
     speak: it is ignored (the locale, else English, decides), so a misspelt setting
     does not stop every command."""
     asked = os.environ.get("ARMYLIST_LANG", "")
-    if asked and asked.strip().casefold() not in i18n.LANGUAGES:
+    if asked and i18n.language_named(asked) is None:
         sys.stderr.write(
             visible(
                 _(
@@ -217,8 +223,9 @@ class _VisibleMain:
         # `--lang` is read here already, before click parses anything: `--help` and
         # a usage error met before it (`validate --nope --lang es`) speak it too.
         asked = i18n.language_asked(sys.argv[1:] if args is None else args)
-        if asked and asked.strip().casefold() in i18n.LANGUAGES:
-            i18n.use(asked.strip().casefold())
+        named = i18n.language_named(asked) if asked else None
+        if named is not None:
+            i18n.use(named)
         speak()
         _language_warning()
         with visible_output():
@@ -359,6 +366,30 @@ def choice(kind: type[E], what: str) -> dict[str, Any]:
 
     def complete(incomplete: str) -> list[str]:
         return completions(choices, incomplete)
+
+    return {"parser": parse, "autocompletion": complete}
+
+
+def word_choice(words: Mapping[str, str], what: str) -> dict[str, Any]:
+    """Options of a choice typed in words (`--phase combate`): each value with a
+    message listing its words (`names.read_word`), read in either language; a word
+    none of them has is refused naming them. ``what`` is marked with `N_`."""
+
+    def parse(value: str) -> str:
+        found = read_word(str(value), words)
+        if found is None:
+            said = joined(
+                [_(message).split(",")[0].strip() for message in words.values()], "or"
+            )
+            raise typer.BadParameter(
+                _("{value!r} is not {what}; use {choices}").format(
+                    value=value, what=_(what), choices=said
+                )
+            )
+        return found
+
+    def complete(incomplete: str) -> list[str]:
+        return completions(list(words), incomplete)
 
     return {"parser": parse, "autocompletion": complete}
 

@@ -27,8 +27,9 @@ from armylist.cli.app import (
     stdin_once,
     terminal,
     whole_number,
+    word_choice,
 )
-from armylist.combat.setup import Phase
+from armylist.combat.setup import PHASE_WORDS
 from armylist.i18n import N_, _
 from armylist.numbers import plain_digits
 from armylist.reporters import ViewFormat
@@ -60,6 +61,8 @@ class Fact:
         numbers = (
             whole_number(minimum=self.minimum)
             if self.kind in (int, int | None)
+            else word_choice(PHASE_WORDS, N_("a phase"))
+            if self.name == "phase"
             else {"min": self.minimum}
         )
         return typer.Option(
@@ -76,8 +79,8 @@ FACTS = (
     Fact("weapons", list[str], [], "--weapon",
          N_("A weapon of the attacker, by name (repeat for more). Default: the phase's "
          "weapons, one batch each, in card order."), metavar="NAME"),
-    Fact("phase", Phase, "assault", "--phase",
-         N_("assault (ranged) or combat (close combat).")),
+    Fact("phase", str, "assault", "--phase",
+         N_("assault (ranged) or combat (close combat)."), metavar="PHASE"),
     Fact("models", int | None, None, "--models",
          N_("Attacking models. Default: the largest composition."), minimum=1,
          metavar="N"),

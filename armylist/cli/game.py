@@ -423,8 +423,10 @@ def _undo(file: Path, game: Game) -> Game:
         typer.echo(_("  nothing to undo: no answer is saved yet"))
         return game
     answer = undone.answer
+    # An empty answer is no player for a question about players, else no Supply.
+    nobody = undone.question.kind in ("wiped_out", "side")
     was = (
-        _("none")
+        (_("nobody") if nobody else _("none"))
         if answer is None
         else _label(game, answer)
         if answer in ("red", "blue")

@@ -25,7 +25,7 @@ from typing import Any
 
 import typer._click as click
 
-from armylist.i18n import ENGLISH, N_, _, current, ngettext
+from armylist.i18n import N_, _, ngettext
 
 # English originals of translated help, by object: a help is translated from its
 # original each time, never from a translation.
@@ -131,8 +131,9 @@ def _message_patterns() -> tuple[tuple[re.Pattern[str], str], ...]:
 def reworded(message: str) -> str:
     """One of click's or typer's English messages in the language of the run (any
     other text unchanged)."""
-    if current() == ENGLISH:
-        return message
+    # pydantic's words before a validator's message (typer reads a Literal option's
+    # value through one): "Value error, 'x' is not one of ...".
+    message = message.removeprefix("Value error, ")
     for pattern, template in _message_patterns():
         match = pattern.match(message)
         if match:
@@ -159,9 +160,55 @@ def reworded_errors() -> Iterator[None]:
         raise
 
 
+# What the options and arguments take, as `--help` and the usage line name it
+# (`--format FORMAT`, `FILE`): the metavars the commands give, and the names of the
+# arguments that give none (upper-cased by `app._words`). Said in the language of the
+# run (`metavar`), like the help texts that mention them ("`armylist set FILE ...`").
+METAVARS = (
+    N_("ATTACKER"),
+    N_("CARD"),
+    N_("CODE"),
+    N_("DIR"),
+    N_("EVENT.yaml"),
+    N_("FILE"),
+    N_("FILE|DIR"),
+    N_("FIRST"),
+    N_("FORMAT"),
+    N_("GAME.yaml"),
+    N_("GLOB"),
+    N_("INCHES"),
+    N_("KEY"),
+    N_("KIND"),
+    N_("LANG"),
+    N_("LIST.yaml"),
+    N_("MISSION"),
+    N_("NAME"),
+    N_("NAME[:N]"),
+    N_("NEW"),
+    N_("OLD"),
+    N_("PATH"),
+    N_("PATHS"),
+    N_("PHASE"),
+    N_("RULE"),
+    N_("SCALE"),
+    N_("SECOND"),
+    N_("SOURCE..."),
+    N_("TARGET"),
+    N_("TEXT"),
+    N_("UNIT"),
+    N_("UPGRADE[,UPGRADE]"),
+    N_("VALUE"),
+)
+
+
+def metavar(param: Any) -> None:
+    """What a parameter takes (its metavar), in the language of the run."""
+    _translate(param, "metavar")
+
+
 def usage_pieces(pieces: Iterable[str]) -> list[str]:
     """The pieces of a usage line (`[OPTIONS]`, `COMMAND [ARGS]...`) in the language
-    of the run; names (FILE, PATHS) as they are."""
+    of the run; the parameters' names are translated with them (`metavar`)."""
     return [_(piece) if piece in USAGE_PIECES else piece for piece in pieces]
 
 

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from armylist.gamedata.models import Effect, Keyword, Unit, Upgrade, Weapon
-from armylist.i18n import N_, _
+from armylist.i18n import N_, _, joined
 from armylist.numbers import plain_digits
 from armylist.resolved import apply_upgrades
 
@@ -356,7 +356,7 @@ def _refuse_undefined(weapon: Weapon, unit: Unit) -> None:
     odd = {what: text for what, text in printed.items() if UNDEFINED.search(text)}
     if odd:
         symbols = sorted({m for t in odd.values() for m in UNDEFINED.findall(t)})
-        shown = _(" and ").join(f"{what} {text!r}" for what, text in odd.items())
+        shown = joined(f"{what} {text!r}" for what, text in odd.items())
         raise CombatError(
             (
                 _(

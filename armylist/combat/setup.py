@@ -7,8 +7,15 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from armylist.gamedata.models import Unit
+from armylist.i18n import N_
 
 Phase = Literal["assault", "combat"]
+# The words a person may type for each phase (`--phase`), the first as help names it;
+# read in either language (`names.read_word`): `asalto`, `cuerpo a cuerpo`.
+PHASE_WORDS: dict[str, str] = {
+    "assault": N_("assault, ranged, shooting"),
+    "combat": N_("combat, close combat, melee"),
+}
 
 
 class CombatError(ValueError):

@@ -788,7 +788,7 @@ class _Editor:
                 written = parse_whole(value)
             except NotAWholeNumber as problem:
                 raise EditRefused(
-                    _("minerals must be a whole number of Minerals: {problem}").format(
+                    _("the Mineral limit must be a whole number: {problem}").format(
                         problem=problem.message
                     ),
                     problem.hint,
@@ -814,13 +814,19 @@ class _Editor:
         self.doc.set_value(name, written)
         if matched is None:
             return _("set {key} to {value}").format(key=name, value=written)
+        # Only a new scale comes with a Mineral limit: said with its printed name.
         limit, printed = matched
-        facts = {"key": name, "value": written, "minerals": people(limit)}
+        facts = {
+            "scale": self.catalog.scale_name(str(written)),
+            "minerals": people(limit),
+        }
         if printed:
-            return _("set {key} to {value} and minerals to {minerals} to match").format(
-                **facts
-            )
-        return _("set {key} to {value} and minerals to {minerals}").format(**facts)
+            return _(
+                "set the scale to {scale} and the Mineral limit to {minerals} to match"
+            ).format(**facts)
+        return _("set the scale to {scale} and the Mineral limit to {minerals}").format(
+            **facts
+        )
 
     def scale_minerals(
         self, scale: Scale, agreed: int | None

@@ -30,8 +30,8 @@ from armylist.gamedata.models import (
     Unit,
     Upgrade,
 )
-from armylist.i18n import _, os_reason
-from armylist.names import key, suggest, without_marks
+from armylist.i18n import N_, _, os_reason
+from armylist.names import key, plural_of, read_word, suggest, without_marks
 from armylist.plain import value_words
 
 try:
@@ -82,11 +82,23 @@ class Origin:
     path: yamlsource.YamlPath
 
 
+# The words a person may type for a scale besides its name and id, translated so that
+# either language's are read (`names.read_word`): `scale: estándar`.
+SCALE_WORDS = {
+    "skirmish": N_("skirmish"),
+    "standard": N_("standard"),
+    "grand-offensive": N_("grand offensive"),
+}
+
+
 class Index(Generic[C]):
     """Cards of one kind, found by printed name or slug id, case-insensitively."""
 
-    def __init__(self, cards: Iterable[C]) -> None:
+    def __init__(self, cards: Iterable[C], *, plurals: bool = False) -> None:
         self.all: tuple[C, ...] = tuple(cards)
+        # Units are named in the plural in texts about the game ("9 Marines"): a
+        # plural that is one unit's name is that unit (`names.plural_of`).
+        self._plurals = plurals
         self._by_key: dict[str, C] = {}
         # The cards a Faction Card's tags allow, by those tags (`allowed`).
         self._allowed: dict[tuple[str, ...], tuple[C, ...]] = {}
@@ -103,6 +115,9 @@ class Index(Generic[C]):
         found = self._by_key.get(key(name))
         if found is None and (bare := without_marks(name)) != name.strip():
             found = self._by_key.get(key(bare))
+        if found is None and self._plurals:
+            singular = plural_of(without_marks(name), self.names())
+            found = None if singular is None else self._by_key.get(key(singular))
         return found
 
     def allowed(self, faction: FactionCard) -> tuple[C, ...]:
@@ -147,11 +162,13 @@ class Catalog:
         return self.game.data_version
 
     def scale(self, scale_id: str) -> Scale | None:
-        """A scale by id or name."""
+        """A scale by id or name, or by a word for it in either language
+        (`estándar`, `escaramuza`: `SCALE_WORDS`)."""
         for scale in self.game.scales:
             if key(scale.id) == key(scale_id) or key(scale.name) == key(scale_id):
                 return scale
-        return None
+        worded = read_word(scale_id, SCALE_WORDS)
+        return None if worded is None else self.scale(worded)
 
     def scale_name(self, scale_id: str) -> str:
         """A scale's printed name (`Grand Offensive`), for text; an unknown one as
@@ -440,7 +457,7 @@ def _load(folder: Path, with_positions: bool) -> Catalog:
         game=game,
         factions=Index(factions),
         cards=Index(cards),
-        units=Index(units),
+        units=Index(units, plurals=True),
         missions=missions,
         deployments=Index(deployments),
         directory=folder,

@@ -372,7 +372,7 @@ class _Draft:
             reason = _("{player} has priority: won the roll-off").format(
                 player=winner.name
             )
-        # ORGANISED-PLAY.md §5: less Vespene Gas spent, then fewer Minerals, then a
+        # the Organised Play guide, §5: less Vespene Gas spent, then fewer Minerals, then a
         # roll-off.
         elif first.gas != second.gas:
             winner, other = sorted((first, second), key=lambda p: p.gas)
@@ -658,7 +658,7 @@ def run_draft(
 
 def _orient(draft: _Draft, chooser: DraftPlayer, other: DraftPlayer) -> Orientation:
     """The player without priority chooses the side of the table the Deployment is
-    oriented from (ORGANISED-PLAY.md §5)."""
+    oriented from (the Organised Play guide, §5)."""
     sides = {_("{player}'s side").format(player=p.name): p for p in (chooser, other)}
     answer = draft.ask(
         Choice(
@@ -670,12 +670,15 @@ def _orient(draft: _Draft, chooser: DraftPlayer, other: DraftPlayer) -> Orientat
             options=list(sides),
         )
     )
+    own = sides[answer] is chooser
     draft.say(
         chooser.name,
         "orientation",
-        _("{player} orients the Deployment from {side} of the table").format(
-            player=chooser.name, side=answer
-        ),
+        (
+            _("{player} orients the Deployment from their own side of the table")
+            if own
+            else _("{player} orients the Deployment from {side} of the table")
+        ).format(player=chooser.name, side=answer),
     )
     return Orientation(chosen_by=chooser.name, side=sides[answer].name)
 

@@ -9,4 +9,4 @@ class PriorityRule(StrEnum):
     """How the player with priority (who chooses colour, then control) is found."""
 
     ROLL_OFF = "roll-off"  # the rulebook's draft (§9.2)
-    OP = "op"  # the Organised Play guide's pre-game sequence (ORGANISED-PLAY.md §5)
+    OP = "op"  # the Organised Play guide's pre-game sequence (the Organised Play guide, §5)

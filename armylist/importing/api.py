@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import assert_never
 
 from armylist.gamedata.catalog import Catalog
-from armylist.i18n import _
+from armylist.i18n import _, joined
 from armylist.importing import malkivian, model, newrecruit, official, sct1
 from armylist.importing.detect import Detected, detect
 from armylist.importing.model import (
@@ -112,8 +112,8 @@ def compare_totals(
         if totals.prices_of
         else ""
     )
-    app = _(" and ").join(f"{people(theirs[k] or 0)} {k}" for k in differ)
-    own = _(" and ").join(
+    app = joined(f"{people(theirs[k] or 0)} {k}" for k in differ)
+    own = joined(
         people(ours[k]) + ("" if len(differ) == 1 else f" {k}") for k in differ
     )
     label = _version_label(context.catalog.data_version)
@@ -131,7 +131,7 @@ def compare_totals(
     if repriced and rest:
         message += _(
             " (repriced: {items}; and {rest} on items the source saves no price for)"
-        ).format(items=", ".join(repriced), rest=_(" and ").join(rest))
+        ).format(items=", ".join(repriced), rest=joined(rest))
     elif repriced:
         message += _(" (repriced: {items})").format(items=", ".join(repriced))
     else:

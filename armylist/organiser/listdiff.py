@@ -42,6 +42,9 @@ class ListDiff(BaseModel):
     cards_removed: list[str] = []
     units_added: list[str] = []
     units_removed: list[str] = []
+    # The same units in the language in use, for text; not in the JSON.
+    units_added_text: list[str] = Field(default=[], exclude=True)
+    units_removed_text: list[str] = Field(default=[], exclude=True)
     units_changed: list[UnitChange] = []
     missions_added: list[str] = []
     missions_removed: list[str] = []
@@ -84,6 +87,28 @@ def _unit_label(unit: str, models: int | None, upgrades: list[str]) -> str:
         # Also the JSON's `units_added`: data, in one language.
         label += " with " + ", ".join(sorted(upgrades))
     return label
+
+
+def _unit_text(unit: str, models: int | None, upgrades: list[str]) -> str:
+    """`_unit_label` in the language in use: `Marine (9) con Combat Shield`."""
+    label = f"{unit} ({models if models is not None else '?'})"
+    if not upgrades:
+        return label
+    return _("{unit} with {upgrades}").format(
+        unit=label, upgrades=", ".join(sorted(upgrades))
+    )
+
+
+def _labelled(units: list[UnitLine]) -> tuple[list[str], list[str]]:
+    """The units' labels as data (sorted), and the same in the language in use."""
+    pairs = sorted(
+        (
+            _unit_label(u.unit, u.models, u.upgrades),
+            _unit_text(u.unit, u.models, u.upgrades),
+        )
+        for u in units
+    )
+    return [data for data, _text in pairs], [text for _data, text in pairs]
 
 
 def _signature(unit: UnitLine) -> tuple[str, int | None, tuple[str, ...]]:
@@ -137,8 +162,8 @@ def diff_results(a: ListResult, b: ListResult) -> ListDiff:
     """Compare two validated lists."""
     added, removed = _multiset_diff(a.tactical_cards, b.tactical_cards)
     only_a, only_b, units_changed = _pair_units(a.units, b.units)
-    units_added = sorted(_unit_label(u.unit, u.models, u.upgrades) for u in only_b)
-    units_removed = sorted(_unit_label(u.unit, u.models, u.upgrades) for u in only_a)
+    units_added, units_added_text = _labelled(only_b)
+    units_removed, units_removed_text = _labelled(only_a)
     missions_added, missions_removed = _multiset_diff(a.missions, b.missions)
     deployments_added, deployments_removed = _multiset_diff(
         a.deployments, b.deployments
@@ -160,6 +185,8 @@ def diff_results(a: ListResult, b: ListResult) -> ListDiff:
         cards_removed=removed,
         units_added=units_added,
         units_removed=units_removed,
+        units_added_text=units_added_text,
+        units_removed_text=units_removed_text,
         units_changed=units_changed,
         missions_added=missions_added,
         missions_removed=missions_removed,

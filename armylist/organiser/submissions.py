@@ -1,5 +1,5 @@
 """`validate --event`: the rules over each player's rosters (Dual List, the deadline,
-the lock), added to the report of the lists checked (ORGANISED-PLAY.md §3-4)."""
+the lock), added to the report of the lists checked (the Organised Play guide, §3-4)."""
 
 from __future__ import annotations
 

@@ -16,6 +16,8 @@ waived for it. Each player's Vespene Gas limit is 10% of their own share. The te
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -109,8 +111,18 @@ class TeamReport(BaseModel):
         )
 
 
-def _describe(item: Any, document: yamlsource.Document) -> yamlsource.Located:
+def _describe(
+    item: Any, document: yamlsource.Document, lines: Sequence[str] = ()
+) -> yamlsource.Located:
     key = str(item["loc"][0]) if item["loc"] else ""
+    at = yamlsource.located(item, document)
+    if isinstance(item["input"], float) and (
+        words := plain.decimal_words(
+            yamlsource.written(lines, at), item["input"], key, key
+        )
+    ):
+        # `minerals: 3.500`: YAML reads three and a half, a person may mean 3,500.
+        return yamlsource.Located(at, "; ".join(words))
     message, hint = plain.schema_words(
         item,
         what="a team file",
@@ -151,7 +163,7 @@ def read_team(
                 "a team file is a mapping like `minerals: 4000` and "
                 "`players: [a.yaml, b.yaml]`"
             ),
-            describe=_describe,
+            describe=functools.partial(_describe, lines=text.splitlines()),
         )
     except yamlsource.FileProblem as problem:
         raise Refused(

@@ -24,7 +24,7 @@ from armylist.gamedata.models import (
     Unit,
     Weapon,
 )
-from armylist.i18n import N_, _, ngettext
+from armylist.i18n import N_, _, data_, joined, ngettext
 from armylist.numbers import people
 from armylist.reporters.extras import abilities_lines
 from armylist.reporters.fit import FitTable
@@ -38,7 +38,7 @@ _SEEN = {
 
 
 def _seen(markers: list[str]) -> str:
-    return _(" or ").join(_(_SEEN[m]) for m in markers)
+    return joined((_(_SEEN[m]) for m in markers), "or")
 
 
 def _models(count: int) -> str:
@@ -185,6 +185,10 @@ def card_data(card: Card) -> dict[str, Any]:
     return card.model_dump(mode="json", exclude_none=True)
 
 
+# A Tactical Card's kind as the cards print it (a game term, the same in every language).
+KIND_NAMES = {"tactical": "Tactical Card", "creep": "Creep Card"}
+
+
 def cards_table(catalog: Catalog, faction: FactionCard) -> RenderableType:
     """The Tactical and Creep Cards a faction may take."""
     card_column, kind, tags = _("Card"), _("Kind"), _("Tags")
@@ -200,7 +204,7 @@ def cards_table(catalog: Catalog, faction: FactionCard) -> RenderableType:
     for card in catalog.cards_for(faction):
         table.add_row(
             card.name + _flag(card),
-            card.kind,
+            KIND_NAMES[card.kind],
             str(card.gas),
             card.slots.describe() if card.slots.items() else "-",
             _("yes") if card.unique else "",
@@ -282,7 +286,9 @@ def weapons_table(weapons: Sequence[Weapon]) -> Table:
         surge = " ".join(x for x in (w.surge_type, w.surge_dice) if x) or "-"
         table.add_row(
             w.name,
-            w.phase or "?",
+            _(w.phase)
+            if w.phase
+            else "?",  # Assault, Combat: messages of the catalogue
             w.range or "?",
             w.target or "?",
             w.rate_of_attack or "?",
@@ -308,7 +314,7 @@ def info_view(card: Card) -> RenderableType:
     elif isinstance(card, TacticalCard):
         rows += [
             (_("Race"), card.race.value),
-            (_("Kind"), card.kind),
+            (_("Kind"), KIND_NAMES[card.kind]),
             (_("Tags"), ", ".join(card.tags)),
             ("Vespene Gas", str(card.gas)),
             (_("Army Slots granted"), card.slots.describe()),
@@ -387,9 +393,9 @@ def info_view(card: Card) -> RenderableType:
             ("Deployment Card", card.scale.capitalize()),
             (_("Battlefield"), card.battlefield),
         ]
-    rows.append((_("Source"), card.source))
+    rows.append((_("Source"), data_(card.source)))
     if card.note:
-        rows.append((_("Note"), card.note))
+        rows.append((_("Note"), data_(card.note)))
     table = FitTable(box=None, show_header=False)
     table.add_column(style="bold")
     table.add_column()
@@ -428,13 +434,13 @@ def scale_view(scale: Scale, gas_percent: int) -> RenderableType:
         ("Vespene Gas", gas),
         (_("Battlefield"), scale.battlefield),
         (
-            "Mission and Deployment Cards",
+            _("Mission and Deployment Cards"),
             _("the {scale} cards").format(scale=scale.scenario_scale.capitalize()),
         ),
         (_("Pre-designed map"), _("roll a {die}").format(die=scale.terrain_die)),
     ]
     if scale.convention:
-        rows.append((_("Convention"), scale.convention))
+        rows.append((_("Convention"), data_(scale.convention)))
     table = FitTable(box=None, show_header=False)
     table.add_column(style="bold")
     table.add_column()

@@ -282,27 +282,34 @@ def _weapons(entry: MatchupEntry) -> Text:
     return Text(" + ".join(b.weapon for b in entry.result.batches))
 
 
+def _matchup_headings() -> list[list[str]]:
+    """The matchup columns' headings, each in two lines (a translation keeps the
+    break, so that the columns stay narrow)."""
+    headings = (
+        _("Phase"),
+        _("Models\nremoved"),
+        _("Supply\nremoved"),
+        _("At least\n1 model"),
+        _("Wiped\nout"),
+        _("Weapons"),
+    )
+    return [[*h.split("\n"), ""][:2] for h in headings]
+
+
 def _matchup_grid(header: bool = False) -> Table:
-    # Fixed widths before the weapons, so the numbers line up from block to block.
+    # Fixed widths before the weapons, so the numbers line up from block to block;
+    # a column is as wide as its heading in the language in use.
+    lines = _matchup_headings()
     grid = Table.grid(padding=(0, 2))
     grid.add_column(width=7, no_wrap=True)
-    for width in (7, 7, 8, 7):
-        grid.add_column(width=width, justify="right", no_wrap=True)
+    for width, heading in zip((7, 7, 8, 7), lines[1:5], strict=True):
+        grid.add_column(
+            width=max(width, *map(len, heading)), justify="right", no_wrap=True
+        )
     grid.add_column()
     if header:
-        bold = "bold"
-        # Each heading in two lines, the column narrow: a translation keeps the break.
-        headings = (
-            _("Phase"),
-            _("Models\nremoved"),
-            _("Supply\nremoved"),
-            _("At least\n1 model"),
-            _("Wiped\nout"),
-            _("Weapons"),
-        )
-        lines = [[*h.split("\n"), ""][:2] for h in headings]
         for row in (0, 1):
-            grid.add_row(*(Text(line[row], bold) for line in lines))
+            grid.add_row(*(Text(line[row], "bold") for line in lines))
     return grid
 
 

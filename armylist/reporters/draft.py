@@ -45,9 +45,16 @@ def _result(draft: DraftResult) -> Table:
         table.add_row(
             _("Orientation"),
             Text(
-                _(
-                    "the Deployment is oriented from {side}'s side of the table "
-                    "({player}'s choice)"
+                (
+                    _(
+                        "the Deployment is oriented from {player}'s own side of the "
+                        "table ({player}'s choice)"
+                    )
+                    if draft.orientation.side == draft.orientation.chosen_by
+                    else _(
+                        "the Deployment is oriented from {side}'s side of the table "
+                        "({player}'s choice)"
+                    )
                 ).format(
                     side=draft.orientation.side, player=draft.orientation.chosen_by
                 )

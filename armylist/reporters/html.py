@@ -1,4 +1,4 @@
-"""`armylist export --format html`: the printable Army Roster (ORGANISED-PLAY.md §2).
+"""`armylist export --format html`: the printable Army Roster (the Organised Play guide, §2).
 
 One self-contained page (no script, no font, no image, nothing fetched), one list per
 printed page on A4 or Letter, with the fingerprint and the game data version in each
@@ -104,7 +104,7 @@ def _unit_row(unit: RosterUnit) -> str:
 
 
 def _notes(roster: Roster) -> list[str]:
-    """What an event needs and the list lacks (ORGANISED-PLAY.md §2)."""
+    """What an event needs and the list lacks (the Organised Play guide, §2)."""
     notes = []
     if not roster.player and roster.form == "yaml":
         notes.append(_("No player is named: add `player: NAME` to the list."))

@@ -60,8 +60,8 @@ def to_text(d: ListDiff, a_name: str, b_name: str) -> str:
         )
     lines += [_("+ card {name}").format(name=c) for c in d.cards_added]
     lines += [_("- card {name}").format(name=c) for c in d.cards_removed]
-    lines += [_("+ unit {name}").format(name=u) for u in d.units_added]
-    lines += [_("- unit {name}").format(name=u) for u in d.units_removed]
+    lines += [_("+ unit {name}").format(name=u) for u in d.units_added_text]
+    lines += [_("- unit {name}").format(name=u) for u in d.units_removed_text]
     lines += [_("~ unit {name}").format(name=_changed(u)) for u in d.units_changed]
     lines += [_("+ mission {name}").format(name=m) for m in d.missions_added]
     lines += [_("- mission {name}").format(name=m) for m in d.missions_removed]

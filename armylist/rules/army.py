@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 from armylist.findings import Finding, Severity, Suggestion
 from armylist.gamedata.models import FactionCard, Race, SlotType
-from armylist.i18n import _, ngettext
+from armylist.i18n import _, joined, ngettext
 from armylist.resolved import Context
 from armylist.rules import takeable
 from armylist.rules.base import Rule, minerals, rule
@@ -44,7 +44,7 @@ def faction_tag(self: Rule, context: Context) -> Iterator[Finding]:
         fits = [
             f.name for f in catalog.factions.all if not catalog.missing_tags(tags, f)
         ]
-        others = ", ".join(fits)
+        others = joined(fits)
         hint, suggestions = takeable.offer_hint(
             context,
             whole_list,
@@ -117,12 +117,11 @@ def _overflow(
     ]
     over = used - available
     message = _(
-        "{slot} Army Slots: {used} used of {available}, {over} over. "
-        "Granted by: {granted}. Used by: {users}"
+        "{slot} Army Slots: {used_of}, {over} over. Granted by: {granted}. "
+        "Used by: {users}"
     ).format(
         slot=slot.label,
-        used=used,
-        available=available,
+        used_of=_used_of(used, available),
         over=over,
         granted=", ".join(granted) or _("nothing"),
         users=", ".join(users),
@@ -221,11 +220,14 @@ def composition(self: Rule, context: Context) -> Iterator[Finding]:
     for placed in context.units:
         if placed.composition is not None or placed.unit.summoned:
             continue
-        options = _(" or ").join(
-            _("{models} ({minerals} Minerals, Supply {supply})").format(
-                models=c.models, minerals=minerals(c.minerals), supply=c.supply
-            )
-            for c in placed.unit.compositions
+        options = joined(
+            (
+                _("{models} ({minerals} Minerals, Supply {supply})").format(
+                    models=c.models, minerals=minerals(c.minerals), supply=c.supply
+                )
+                for c in placed.unit.compositions
+            ),
+            "or",
         )
         models = placed.entry.models
         if models is None:
@@ -300,10 +302,13 @@ def creep_card(self: Rule, context: Context) -> Iterator[Finding]:
             )
         return
     if not creeps:
-        options = _(" or ").join(
-            _("{card} ({gas} Gas)").format(card=c.name, gas=c.gas)
-            for c in context.catalog.cards_for(faction)
-            if c.kind == "creep"
+        options = joined(
+            (
+                _("{card} ({gas} Gas)").format(card=c.name, gas=c.gas)
+                for c in context.catalog.cards_for(faction)
+                if c.kind == "creep"
+            ),
+            "or",
         )
         hint, suggestions = takeable.offer_hint(
             context,
@@ -354,15 +359,24 @@ def slots_unused(self: Rule, context: Context) -> Iterator[Finding]:
             yield self.at(
                 context,
                 ("units",),
-                ngettext(
-                    "{slot} Army Slots: {used} used of {available}, {free} unused (lost)",
-                    "{slot} Army Slots: {used} used of {available}, {free} unused (lost)",
-                    free,
-                ).format(slot=slot.label, used=used, available=available, free=free),
+                _("{slot} Army Slots: {used_of}, {unused}").format(
+                    slot=slot.label,
+                    used_of=_used_of(used, available),
+                    unused=ngettext(
+                        "{free} unused (lost)", "{free} unused (lost)", free
+                    ).format(free=free),
+                ),
                 hint,
                 key=True,
                 suggestions=suggestions,
             )
+
+
+def _used_of(used: int, available: int) -> str:
+    """`2 used of 3`: the participle agrees with the slots used (`1 usado de 5`)."""
+    return ngettext(
+        "{used} used of {available}", "{used} used of {available}", used
+    ).format(used=used, available=available)
 
 
 def _fill(
@@ -375,6 +389,13 @@ def _fill(
         nothing = _("no unit {faction} may take uses {slot} slots yet").format(
             faction=faction.name, slot=slot.label
         )
+    elif left is not None and left < 0:
+        # Over the Mineral limit already: no unit fits, whatever its slot.
+        nothing = ngettext(
+            "the list is already over its Minerals: the {slot} slot is lost",
+            "the list is already over its Minerals: the {slot} slots are lost",
+            free,
+        ).format(slot=slot.label)
     elif left is None:
         nothing = ngettext(
             "no {slot} unit {faction} may still take fits {slots}: the slot is lost",

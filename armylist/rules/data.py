@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 from armylist.findings import Finding, Severity
 from armylist.gamedata.models import Card
-from armylist.i18n import N_, _
+from armylist.i18n import N_, _, data_
 from armylist.resolved import Context
 from armylist.rules.base import Rule, rule
 from armylist.yamlsource import YamlPath
@@ -34,7 +34,7 @@ def provisional_data(self: Rule, context: Context) -> Iterator[Finding]:
                 context,
                 path,
                 _("{card} is provisional wave-2 data ({source})").format(
-                    card=card.name, source=card.source
+                    card=card.name, source=data_(card.source)
                 ),
                 _("check its numbers against the printed card"),
             )

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from armylist.findings import Finding, Severity
-from armylist.i18n import N_, _
+from armylist.i18n import N_, _, joined
 from armylist.resolved import Context
 from armylist.rules.base import Rule, rule
 
@@ -22,7 +22,7 @@ _UNKNOWN = {
 
 def _unknown(self: Rule, context: Context, kind: str, where: str) -> Iterator[Finding]:
     for item in context.unknown.get(kind, []):
-        close = _(" or ").join(f'"{s}"' for s in item.suggestions)
+        close = joined((f'"{s}"' for s in item.suggestions), "or")
         message = _(_UNKNOWN[kind]).format(name=repr(item.name), context=item.context)
         if close:
             message += _(" (did you mean {names}?)").format(names=close)

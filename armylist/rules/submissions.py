@@ -1,4 +1,4 @@
-"""Organised-play rules of an event's submissions (ORGANISED-PLAY.md §1-4).
+"""Organised-play rules of an event's submissions (the Organised Play guide, §1-4).
 
 Two read one list under `--event` (`roster-incomplete`, `organised-play-scale`); the
 others read every roster of a player at once (`SubmissionContext`) and are run once

@@ -67,18 +67,27 @@ def new_game(
         data["deployment"] = deployment
     data["players"] = players
     data["first_player"] = first_player
-    head = (
-        f"# A game of {mission.name} ({mission.scale.capitalize()}): game record, "
-        "format v1.\n"
-        f"# {mission.game_length} rounds; Starting Supply {mission.starting_supply}, "
-        f"+{mission.supply_escalation} a round"
-        + (
-            f"; a lead of {mission.instant_win_lead} VP wins at once.\n"
-            if mission.instant_win_lead
-            else ".\n"
-        )
-        + "# first_player: who holds the First Player Marker in round 1 (§8.2.2).\n"
-    )
+    lead = mission.instant_win_lead
+    lines = [
+        _("A game of {mission} ({scale}): game record, format v1.").format(
+            mission=mission.name, scale=mission.scale.capitalize()
+        ),
+        (
+            _(
+                "{rounds} rounds; Starting Supply {supply}, +{more} a round; a lead "
+                "of {lead} VP wins at once."
+            )
+            if lead
+            else _("{rounds} rounds; Starting Supply {supply}, +{more} a round.")
+        ).format(
+            rounds=mission.game_length,
+            supply=mission.starting_supply,
+            more=mission.supply_escalation,
+            lead=lead,
+        ),
+        _("first_player: who holds the First Player Marker in round 1 (§8.2.2)."),
+    ]
+    head = "".join(f"# {line}\n" for line in lines)
     body = yaml.safe_dump(data, sort_keys=False, default_flow_style=None)
     # `rounds:` left empty (not `[]`): a round written below it by hand then parses.
     return head + body + "rounds:\n" + _round_help(mission)
@@ -89,25 +98,35 @@ def _round_help(mission: Mission) -> str:
     assert scoring is not None
     markers = ", ".join(str(m) for m in sorted(scoring.markers))
     lines = [
-        "After each round's Scoring Phase, add it under rounds:",
+        _("After each round's Scoring Phase, add it under rounds:"),
         "  - round: 1",
-        f"    contest: {{1: {{red: 2}}, 5: {{red: 1, blue: 2}}}}   # markers {markers}:",
-        "      # Supply of each side's contesting units; left out: nobody; 0: Supply 0",
-        "    supply_lost: {red: 0, blue: 1}   # Supply each player lost this round",
+        "    contest: {{1: {{red: 2}}, 5: {{red: 1, blue: 2}}}}   # {said}".format(
+            said=_("markers {markers}:").format(markers=markers)
+        ),
+        "      # "
+        + _("Supply of each side's contesting units; left out: nobody; 0: Supply 0"),
+        "    supply_lost: {red: 0, blue: 1}   # "
+        + _("Supply each player lost this round"),
     ]
     if scoring.activations:
         rounds = ", ".join(str(a.round) for a in scoring.activations)
-        lines.append(f"    activated: 3   # rounds {rounds}: the marker flipped")
+        lines.append(
+            "    activated: 3   # "
+            + _("rounds {rounds}: the marker flipped").format(rounds=rounds)
+        )
     if scoring.gather is not None:
-        lines.append("    gather: {red: 1}   # successful Gather actions")
+        lines.append("    gather: {red: 1}   # " + _("successful Gather actions"))
     if scoring.quarters is not None:
         lines.append(
-            "    quarters: {1: {red: 3, blue: 2}}   # Supply wholly within each quarter"
+            "    quarters: {1: {red: 3, blue: 2}}   # "
+            + _("Supply wholly within each quarter")
         )
     lines += [
-        f"    in_reserve: {{red: 0, blue: 2}}   # round {mission.game_length} only",
-        "    wiped_out: blue   # a player with no models on the table and none in reserve",
-        "    roll_off: red     # the roll-off winner when VP are tied",
+        "    in_reserve: {red: 0, blue: 2}   # "
+        + _("round {round} only").format(round=mission.game_length),
+        "    wiped_out: blue   # "
+        + _("a player with no models on the table and none in reserve"),
+        "    roll_off: red     # " + _("the Roll-Off winner when VP are tied"),
     ]
     return "".join(f"# {line}\n" for line in lines)
 
@@ -307,6 +326,15 @@ def parse_answer(game: Game, question: Question, text: str) -> Any:
             try:
                 number = parse_whole(answer, signed=True)
             except NotAWholeNumber as problem:
+                at_marker = question.path[0] == "contest"
+                if at_marker and any(c.isalpha() for c in answer):
+                    # `Marine:3` at a marker: the units lost are a later question.
+                    raise ValueError(
+                        _(
+                            "{answer} is not a number: give the Supply as a number, "
+                            "e.g. 3 (units lost are asked after the markers)"
+                        ).format(answer=repr(answer))
+                    ) from None
                 raise ValueError(f"{problem.message}: {problem.hint}") from None
             if number < 0:
                 raise ValueError(_("a Supply or a count cannot be negative"))

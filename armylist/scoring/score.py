@@ -85,7 +85,7 @@ class RoundScore(BaseModel):
 
 
 class Points(BaseModel):
-    """Match or Tournament Points of each player (ORGANISED-PLAY.md §6)."""
+    """Match or Tournament Points of each player (the Organised Play guide, §6)."""
 
     model_config = ConfigDict(frozen=True)
 
@@ -438,7 +438,9 @@ def _score_round(
         add(
             opponent(side),
             lost,
-            _("{lost} enemy Supply destroyed").format(lost=lost),
+            ngettext(
+                "{lost} enemy Supply destroyed", "{lost} enemy Supply destroyed", lost
+            ).format(lost=lost),
         )
         reserve = entry.in_reserve.of(side) or 0
         add(
@@ -637,7 +639,7 @@ def _end_of_game(
         winner = opponent(loser)
         gained[winner] += WIPE_OUT_VP
         state.total[winner] += WIPE_OUT_VP
-        wiped = _("{loser} wiped out (§8.9.3)").format(loser=_side_word(loser))
+        wiped = _("{loser} wiped out (§8.9.3)").format(loser=_(_SIDE_NAMES[loser]))
         why[winner].append(f"{WIPE_OUT_VP} VP: {wiped}")
         return _result(
             game,
@@ -645,9 +647,11 @@ def _end_of_game(
             winner,
             _(
                 "wipe-out: {loser} has no models on the battlefield and none in "
-                "Reserves (+{vp} VP to {winner})"
+                "Reserves; +{vp} VP to {winner}"
             ).format(
-                loser=_side_word(loser), vp=WIPE_OUT_VP, winner=_side_word(winner)
+                loser=_(_SIDE_NAMES[loser]),
+                vp=WIPE_OUT_VP,
+                winner=_(_SIDE_NAMES[winner]),
             ),
             number,
         )
@@ -681,7 +685,7 @@ def _result(
     game: Game, state: _State, winner: Side | None, reason: str, number: int
 ) -> Result:
     red, blue = state.total["red"], state.total["blue"]
-    # ORGANISED-PLAY.md §6: every game that ended, early or not, scores by its final VP.
+    # the Organised Play guide, §6: every game that ended, early or not, scores by its final VP.
     band, red_points, blue_points = game_points(red, blue, game.record.scale)
     return Result(
         winner=winner,

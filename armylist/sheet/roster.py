@@ -26,7 +26,7 @@ from armylist.engine import ListOptions, open_list
 from armylist.findings import ListResult, Severity, SlotUse
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Slots, SlotType, Stats, Unit, Upgrade
-from armylist.i18n import N_, _
+from armylist.i18n import N_, _, joined
 from armylist.listfile import MAX_ENTRIES
 from armylist.numbers import people
 from armylist.resolved import (
@@ -299,7 +299,7 @@ def _note(item: Unresolved) -> str:
     if not close:
         return ""
     return _("(did you mean {names}?)").format(
-        names=_(" or ").join(f'"{c}"' for c in close)
+        names=joined((f'"{c}"' for c in close), "or")
     )
 
 

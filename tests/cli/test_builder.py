@@ -492,7 +492,7 @@ def test_set_a_fixed_scale_updates_minerals_to_match(tmp_path: Path) -> None:
     path = tmp_path / "go.yaml"
     assert run(*NEW_GO_3000, "-o", str(path))[0] == 0
     code, out, _ = run("set", str(path), "scale", "standard")
-    assert code == 0 and "minerals to 2,000" in out
+    assert code == 0 and "Mineral limit to 2,000" in out
     assert yaml.safe_load(path.read_text())["minerals"] == 2000
 
 

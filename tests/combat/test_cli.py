@@ -180,7 +180,7 @@ def test_a_problem_is_one_clear_line_and_exit_2(args: list[str], says: str) -> N
 @pytest.mark.parametrize(
     "args",
     [
-        ["Marine", "Zealot", "--phase", "melee"],
+        ["Marine", "Zealot", "--phase", "psionic"],
         ["Marine", "Zealot", "--models", "0"],
         ["Marine", "Zealot", "--damage-marker", "-1"],
     ],

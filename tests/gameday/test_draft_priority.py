@@ -236,7 +236,7 @@ def test_cli_priority_op_in_json_and_text(lists: tuple[Path, Path]) -> None:
     )
     assert text.exit_code == 0
     assert OP_REASON in text.stdout
-    assert "oriented from Alice's side of the table (Alice's choice)" in text.stdout
+    assert "oriented from Alice's own side of the table (Alice's choice)" in text.stdout
 
 
 def test_cli_roll_off_stays_the_default_outside_an_event(

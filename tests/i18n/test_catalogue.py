@@ -39,18 +39,21 @@ MessageId = str | tuple[str, ...]
 
 @cache
 def extracted() -> dict[MessageId, list[str]]:
-    """Every message the code marks, with where (`armylist/x.py:12`), extracted as
-    `tools/catalog` extracts it: Babel with our `babel.cfg` and keywords."""
+    """Every message the code marks, with where (`armylist/x.py:12`), and every note,
+    source and convention of the game data (`factions/x.yaml:3`), extracted as
+    `tools/catalog` extracts them: Babel with our `babel.cfg` and keywords, over the
+    same two folders."""
     with (ROOT / "babel.cfg").open(encoding="utf-8") as config:
         method_map, options_map = parse_mapping_cfg(config)
     found: dict[MessageId, list[str]] = {}
-    for filename, line, message, _, _ in extract_from_dir(
-        str(ROOT / "armylist"),
-        method_map,
-        options_map,
-        keywords={**DEFAULT_KEYWORDS, **KEYWORDS},
-    ):
-        found.setdefault(message, []).append(f"armylist/{filename}:{line}")
+    for folder in ("armylist", "factions"):
+        for filename, line, message, _, _ in extract_from_dir(
+            str(ROOT / folder),
+            method_map,
+            options_map,
+            keywords={**DEFAULT_KEYWORDS, **KEYWORDS},
+        ):
+            found.setdefault(message, []).append(f"{folder}/{filename}:{line}")
     return found
 
 

@@ -27,7 +27,7 @@ ERRORS = [
     (["validate", "--nope"], "No existe la opción: --nope"),
     (["validate", "--hel"], "No existe la opción: --hel (opciones posibles: --help)"),
     (["valdate"], "No existe el comando 'valdate'. ¿Quisiste decir 'validate'?"),
-    (["info"], "Falta el argumento 'NAME'."),
+    (["info"], "Falta el argumento 'NOMBRE'."),
     (["validate", "--strict=yes"], "La opción '--strict' no lleva valor."),
     (["validate", "--format"], "La opción '--format' necesita un argumento."),
     (["info", "Marine", "Zealot"], "Sobran argumentos inesperados (Zealot)"),
@@ -48,7 +48,7 @@ def test_help_speaks_spanish_to_the_last_word() -> None:
     result = runner.invoke(app, ["--lang", "es", "validate", "--help"])
     assert result.exit_code == 0
     shown = words(result.stdout)
-    assert "Uso: armylist validate [OPCIONES] [PATHS]..." in shown
+    assert "Uso: armylist validate [OPCIONES] [RUTAS]..." in shown
     for spanish in ("Argumentos", "Opciones", "Muestra este mensaje y termina."):
         assert spanish in shown
     for english in ("Usage", "Options", "Show this message", "[default:"):

@@ -38,12 +38,17 @@ READ = [
 ]
 REFUSED = [
     # (typed, language, message, hint)
-    ("3.000", "en", "'3.000' could be read as 3 or as 3,000", "write 3000 (or 3,000)"),
+    (
+        "3.000",
+        "en",
+        "'3.000' reads as 3",
+        "for the whole number 3,000, write 3000 or 3,000",
+    ),
     (
         "3,000",
         "es",
-        "'3,000' puede leerse como 3 o como 3.000",
-        "escribe 3000 (o 3.000) si quieres decir 3.000, o 3 si quieres decir 3",
+        "'3,000' se lee como 3 (la ',' marca los decimales)",
+        "para el número entero 3.000, escribe 3000 o 3.000",
     ),
     ("3.5", "en", "'3.5' is not a whole number", "write 3 or 4"),
     ("3,5", "es", "'3,5' no es un número entero", "escribe 3 o 4"),
@@ -99,7 +104,7 @@ def test_a_spanish_minerals_option_reads_3_000_and_refuses_3_comma_000(
     out.unlink()
     code, output, out = _new(tmp_path, "3,000")
     assert code == 2
-    assert "Valor no válido para '--minerals': '3,000' puede leerse como 3" in output
+    assert "Valor no válido para '--minerals': '3,000' se lee como 3 (" in output
     assert not out.exists()
 
 
@@ -114,7 +119,7 @@ def test_the_builders_prompt_reads_spanish_numbers(
         input="Protoss\n2\ngrand-offensive\n3,000\n3.500\n",
     )
     assert result.exit_code == 0, result.output
-    assert "'3,000' puede leerse como 3 o como 3.000" in result.stdout
+    assert "'3,000' se lee como 3 (la ',' marca los decimales)" in result.stdout
     data = yaml.safe_load((tmp_path / "khalai.yaml").read_text(encoding="utf-8"))
     assert data["minerals"] == 3500
 

@@ -144,4 +144,4 @@ def test_words_worked_out_in_one_language_are_said_again_in_the_other() -> None:
         costs = runner.invoke(app, ["attack", "Marine", "Zergling", *stimpack])
     assert refused.exit_code == 2
     assert "Zealot no tiene armas de la fase de Asalto" in refused.stderr
-    assert "Coste: Stimpack: Marine sufre NON-LETHAL DAMAGE (2)" in costs.stdout
+    assert "Costo: Stimpack: Marine sufre NON-LETHAL DAMAGE (2)" in costs.stdout

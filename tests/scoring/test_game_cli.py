@@ -401,7 +401,7 @@ def test_impossible_answers_are_refused_with_the_reason(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     out = " ".join(result.stdout.split())
     assert "cannot be negative" in out
-    assert "'two' is not a whole number" in out
+    assert "'two' is not a number: give the Supply as a number" in out
     assert "marker 3 cannot be activated now" in out
     assert "'Carol' is not a player" in out
     assert_scores_as_supply_drop(path, tmp_path)

@@ -94,7 +94,7 @@ def test_answers_by_name_and_number_and_impossible_ones_refused(
     assert parse_answer(game, contest, "0") == 0
     with pytest.raises(ValueError, match="cannot be negative"):
         parse_answer(game, contest, "-1")
-    with pytest.raises(ValueError, match="not a whole number"):
+    with pytest.raises(ValueError, match="not a number: give the Supply as a number"):
         parse_answer(game, contest, "two")
     # Read as every whole number typed (armylist.numbers): 1,000 is a thousand, and
     # 2.5 or ² say what to write instead of int()'s "invalid literal".

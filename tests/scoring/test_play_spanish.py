@@ -92,7 +92,7 @@ def test_english_answers_still_work_under_spanish(tmp_path: Path) -> None:
     )
     out = " ".join(result.stdout.split())
     assert "deshecha: Marcador 2: Supply de las unidades de Rojo (Alice)" in out
-    assert "los dos jugadores eliminados: sin +10, el resultado por PV" in out
+    assert "los dos jugadores eliminados: sin +10, el resultado por VP" in out
     assert result.exit_code == 0, result.output
 
 

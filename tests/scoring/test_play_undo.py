@@ -48,8 +48,8 @@ def test_an_answer_that_ends_the_game_is_confirmed_first(tmp_path: Path) -> None
     path = game(tmp_path)
     out = play(path, [*QUIET, "1", "n", "", "q"])
     assert (
-        "This answer ends the game: Blue (Bob) wins 10-0 after round 1 (wipe-out: red "
-        "has no models on the battlefield and none in Reserves (+10 VP to blue)). End "
+        "This answer ends the game: Blue (Bob) wins 10-0 after round 1 (wipe-out: Red "
+        "has no models on the battlefield and none in Reserves; +10 VP to Blue). End "
         "the game? [y/N]: n"
     ) in out
     assert "not saved: the game goes on; answer again" in out
@@ -91,7 +91,7 @@ def test_u_goes_back_one_answer_at_a_time_to_the_first(tmp_path: Path) -> None:
     assert "undone: VP tied 0-0: who won the roll-off" in out
     assert "(was: Blue (Bob))" in out
     assert (
-        "undone: A player with no models on the table and none in Reserves? (was: none)"
+        "undone: A player with no models on the table and none in Reserves? (was: nobody)"
         in out
     )
     # Round 1 in progress again with every answer but the wipe-out.
