@@ -14,7 +14,7 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 
 from armylist.gamedata.models import Effect, Unit, Upgrade, Weapon
-from armylist.i18n import _, ngettext
+from armylist.i18n import _, data_, ngettext
 from armylist.numbers import people
 from armylist.reporters.fit import FitTable
 
@@ -203,12 +203,12 @@ def _rows(unit: Unit, extra: Upgrade | Effect) -> list[tuple[str, str]]:
         rows += [(_("In combat"), effect_text(e)) for e in extra.effects]
         if extra.weapon is None and not extra.effects:
             rows.append((_("In combat"), _("nothing the combat calculator uses")))
-        rows.append((_("Source"), unit.source))
+        rows.append((_("Source"), data_(unit.source)))
     else:
         rows = [
             (_("Cost"), _("none: printed on the unit's card")),
             (_("In combat"), effect_text(extra)),
-            (_("Source"), extra.source),
+            (_("Source"), data_(extra.source)),
         ]
     return rows
 

@@ -162,6 +162,12 @@ def test_info_of_an_upgrade_and_an_ability_speaks_spanish() -> None:
     assert "Combat Shield: una mejora de Marine" in out
     assert "Costo 6 miniaturas: 20 Minerals; 9 miniaturas: 30 Minerals" in out
     assert "puede tirar Evade contra los ataques cuerpo a cuerpo" in out
+    # the game data's sources are read in the language in use, as for a card
+    assert "Fuente reglamento v1.0 §12.10 (Minerals); hoja de cartas Terran p. 1" in out
+    assert "card sheet" not in out
+    code, out, _ = _info("Stimpack", "--lang", "es")
+    assert "Fuente hoja de cartas Terran p. 1, Stimpack" in out
+    assert "card sheet" not in out
     code, out, _ = _info("Marine", "--lang", "es")
     assert "Habilidades Stimpack:" in out
     assert "su unidad sufre NON-LETHAL DAMAGE (2) al usarla" in out
