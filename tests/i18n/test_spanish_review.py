@@ -66,7 +66,7 @@ def test_a_drafted_record_is_spanish_below_its_spanish_header(folder: Path) -> N
 def test_info_gives_the_data_notes_and_sources_in_spanish() -> None:
     _code, out, _err = run("info", "Zergling")
     assert "Los costos de mejora son los de v1.0 (§12.10)" in out
-    assert "reglamento v1.0 §12.10 (Minerals); hoja de cartas Zerg p. 9" in out
+    assert "reglamento v1.0 §12.10 (Minerals); hoja de cartas Zerg p. 10" in out
     assert "Upgrade costs" not in out and "card sheet" not in out
     _code, out, _err = run("info", "grand-offensive")
     assert "Mission Cards y Deployment Cards" in out
