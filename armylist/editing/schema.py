@@ -91,20 +91,33 @@ def _scenario_names(catalog: Catalog) -> tuple[list[str], list[str]]:
     return missions, _names(list(catalog.deployments.all))
 
 
-def build_schema(catalog: Catalog) -> dict[str, Any]:
-    """The JSON Schema of an army list for this game data."""
-    schema: dict[str, Any] = ArmyList.model_json_schema()
+def _headed(
+    schema: dict[str, Any], catalog: Catalog, schema_id: str, title: str, what: str
+) -> dict[str, Any]:
+    """A model's schema with its header (draft, id, title, what it describes for this
+    game data) and the keys every file of ours narrows alike: `scale`, `minerals`."""
     schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
-    schema["$id"] = SCHEMA_ID
-    schema["title"] = "armylist army list"
-    schema["description"] = (
-        "An army list for StarCraft: The Miniatures Game, checked by "
-        f"`armylist validate` (game data {catalog.data_version})."
-    )
+    schema["$id"] = schema_id
+    schema["title"] = title
+    schema["description"] = f"{what} (game data {catalog.data_version})."
     props = schema["properties"]
     scales = [s.id for s in catalog.game.scales] + [s.name for s in catalog.game.scales]
     _narrow(props, "scale", {"type": "string", "enum": scales})
     _narrow(props, "minerals", {"type": "integer", "minimum": 1})
+    return schema
+
+
+def build_schema(catalog: Catalog) -> dict[str, Any]:
+    """The JSON Schema of an army list for this game data."""
+    schema = _headed(
+        ArmyList.model_json_schema(),
+        catalog,
+        SCHEMA_ID,
+        "armylist army list",
+        "An army list for StarCraft: The Miniatures Game, checked by "
+        "`armylist validate`",
+    )
+    props = schema["properties"]
     _narrow(
         props, "faction", {"type": "string", "enum": _names(list(catalog.factions.all))}
     )
@@ -143,18 +156,14 @@ def build_event_schema(catalog: Catalog) -> dict[str, Any]:
     """The JSON Schema of an event file (`--event EVENT.yaml`) for this game data:
     its keys, each player's entry (with their 2 Mission and 2 Deployment Cards) and
     each result's."""
-    schema: dict[str, Any] = Event.model_json_schema()
-    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
-    schema["$id"] = EVENT_SCHEMA_ID
-    schema["title"] = "armylist event file"
-    schema["description"] = (
+    schema = _headed(
+        Event.model_json_schema(),
+        catalog,
+        EVENT_SCHEMA_ID,
+        "armylist event file",
         "An event file for StarCraft: The Miniatures Game, given to `armylist validate "
-        f"--event`, `event lock|pair|standings` (game data {catalog.data_version})."
+        "--event`, `event lock|pair|standings`",
     )
-    props = schema["properties"]
-    scales = [s.id for s in catalog.game.scales] + [s.name for s in catalog.game.scales]
-    _narrow(props, "scale", {"type": "string", "enum": scales})
-    _narrow(props, "minerals", {"type": "integer", "minimum": 1})
     player = schema["$defs"]["EventPlayer"]
     player["additionalProperties"] = False
     missions, deployments = _scenario_names(catalog)
