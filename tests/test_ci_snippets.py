@@ -1,4 +1,4 @@
-"""The README's pre-commit and GitHub Action snippets pin a revision that exists.
+"""The docs' pre-commit and GitHub Action snippets (docs/ci.md) pin a revision that exists.
 
 armylist has no release tags: a snippet pinning `v0.1.0` made `pre-commit` fail to
 clone it. The snippets pin a commit (`rev: <commit sha>`, `@<commit sha>`), which
@@ -12,12 +12,17 @@ import re
 import yaml
 from projectpaths import ROOT
 
-README = (ROOT / "README.md").read_text(encoding="utf-8")
+CI = (ROOT / "docs" / "ci.md").read_text(encoding="utf-8")
+# Every file that shows a snippet or speaks of pinning armylist.
+SHOWN = [
+    (ROOT / name).read_text(encoding="utf-8")
+    for name in ("README.md", "README.es.md", "docs/ci.md", "docs/ci.es.md")
+]
 SHA = re.compile(r"^(<commit sha>|[0-9a-f]{40})$")
 
 
 def section(title: str) -> str:
-    return re.split(r"\n##+ ", README.split(f"### {title}\n", 1)[1], maxsplit=1)[0]
+    return re.split(r"\n##+ ", CI.split(f"## {title}\n", 1)[1], maxsplit=1)[0]
 
 
 def yaml_block(text: str) -> object:
@@ -43,4 +48,5 @@ def test_the_action_snippet_pins_a_commit() -> None:
 
 
 def test_no_snippet_names_a_release_that_does_not_exist() -> None:
-    assert not re.search(r"(rev: |armylist@)v\d", README)
+    for text in SHOWN:
+        assert not re.search(r"(rev: |armylist@)v\d", text)

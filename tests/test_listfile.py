@@ -133,7 +133,7 @@ def test_add(large: Path, fifo: Path) -> None:
 @needs_fifo
 def test_validate_team(large: Path, fifo: Path) -> None:
     # A team file that cannot be read is a usage error, like a team file that is
-    # not `minerals:` + `players:` (README, team games).
+    # not `minerals:` + `players:` (docs/game-day.md, team games).
     check_all_three(
         lambda path: ("validate", "--team", str(path)),
         large,

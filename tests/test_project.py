@@ -1,4 +1,4 @@
-"""Project-wide promises: layering, the README's rule table, the changelog."""
+"""Project-wide promises: layering, the docs' rule table, the changelog."""
 
 from __future__ import annotations
 
@@ -46,8 +46,8 @@ def test_models_and_findings_import_nothing_from_the_engine() -> None:
         assert not any(i.startswith("armylist") for i in imports), name
 
 
-def test_readme_rule_table_is_current() -> None:
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+def test_docs_rule_table_is_current() -> None:
+    readme = (ROOT / "docs" / "rules.md").read_text(encoding="utf-8")
     start = readme.index("<!-- rules:start")
     start = readme.index("\n", start) + 1
     end = readme.index("<!-- rules:end -->")

@@ -1,17 +1,18 @@
-"""The README and the tool agree (issue 11, item 11).
+"""The documentation and the tool agree (issue 11, item 11; issue 30).
 
-Every `armylist ...` line of the README's shell code blocks (```sh, ```bash, ```shell,
+The documentation is the README and the site's pages (tests/docpages.py), read in that
+order. Every `armylist ...` line of their shell code blocks (```sh, ```bash, ```shell,
 ```console: its `$ ` lines; a line ending in `\\` goes on) is run, in README order, in
 one folder, and must exit as documented: 0, unless the line's comment says otherwise
 (`# exit 1`, or `# ...; exit 2 ...` after a semicolon). The folder holds a copy of `lists/`, `submissions/`
 (another copy, with a Command Center export), `mylist.yaml`, `alice.yaml`, `mine.yaml`
 (the official example), `bob.yaml` and `theirs.yaml` (a Zerg list), `event-example/` (a copy
 of `docs/event-example/`), `TTPIBA.json` and
-`roster.json` (a Command Center export), plus every file a ```yaml block of the README
+`roster.json` (a Command Center export), plus every file a ```yaml block of a page
 names in its first line (`# event.yaml: ...`). A command whose comment says `(network)`,
 or with an elided argument (`...`), is shown, not run; a `*` in an argument is expanded
-as a shell would. A section added to the
-README later is picked up without touching this test.
+as a shell would. A section or a page added to
+the documentation later is picked up without touching this test.
 """
 
 from __future__ import annotations
@@ -20,17 +21,19 @@ import glob
 import re
 import shlex
 import shutil
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+import docpages
 import pytest
+from docpages import Page
 from importing import fixtures
 from projectpaths import LISTS, OFFICIAL, ROOT
 from typer.testing import CliRunner
 
 from armylist.cli import app
 
-README = ROOT / "README.md"
 SHELL_BLOCKS = {"sh", "bash", "shell", "console"}
 FENCE = re.compile(r"^```\s*([\w-]*)\s*$")
 FILE_BLOCK = re.compile(r"^#\s*([\w.-]+\.ya?ml)\b")
@@ -54,12 +57,17 @@ class Block:
 
 @dataclass(frozen=True)
 class Command:
-    """An `armylist` command line of the README and the exit code it documents."""
+    """An `armylist` command line of the documentation and the exit code it documents."""
 
     line: int
     text: str
     args: tuple[str, ...]
     exit_code: int
+    source: str = "README.md"  # the file that shows it
+
+    @property
+    def where(self) -> str:
+        return f"{self.source}:{self.line}"
 
 
 def blocks(text: str) -> list[Block]:
@@ -115,7 +123,7 @@ def command_lines(block: Block) -> list[tuple[int, str]]:
     return joined
 
 
-def commands(text: str) -> list[Command]:
+def commands(text: str, source: str = "README.md") -> list[Command]:
     found: list[Command] = []
     for block in blocks(text):
         if block.language not in SHELL_BLOCKS:
@@ -138,13 +146,19 @@ def commands(text: str) -> list[Command]:
                     text=command,
                     args=tuple(args),
                     exit_code=int(expected.group(1)) if expected else 0,
+                    source=source,
                 )
             )
     return found
 
 
+def commands_in(pages: Sequence[Page]) -> list[Command]:
+    """The commands of every page, in the pages' order."""
+    return [command for page in pages for command in commands(page.text, page.name)]
+
+
 def files(text: str) -> dict[str, str]:
-    """The files the README's ```yaml blocks name in their first line."""
+    """The files a page's ```yaml blocks name in their first line."""
     named: dict[str, str] = {}
     for block in blocks(text):
         if block.language in ("yaml", "yml") and block.lines:
@@ -154,7 +168,12 @@ def files(text: str) -> dict[str, str]:
     return named
 
 
-def workspace(root: Path, text: str) -> Path:
+def files_in(pages: Sequence[Page]) -> dict[str, str]:
+    """The files the ```yaml blocks of every page name in their first line."""
+    return {name: text for page in pages for name, text in files(page.text).items()}
+
+
+def workspace(root: Path, pages: Sequence[Page]) -> Path:
     shutil.copytree(LISTS, root / "lists")
     shutil.copytree(LISTS, root / "submissions")
     # The 6-player event of "Running an event": its event files and rosters.
@@ -171,7 +190,7 @@ def workspace(root: Path, text: str) -> Path:
     (root / "submissions" / "vniemu.json").write_bytes(
         fixtures.dumps(fixtures.vniemu_flattened())
     )
-    for name, content in files(text).items():
+    for name, content in files_in(pages).items():
         (root / name).write_text(content, encoding="utf-8")
     return root
 
@@ -196,22 +215,30 @@ def run_all(
     return ran
 
 
-README_TEXT = README.read_text(encoding="utf-8")
+DOCS = docpages.english()
+README_TEXT = DOCS[0].text
 
 
-def test_the_readme_shows_the_main_commands() -> None:
-    shown = {c.args[0] for c in commands(README_TEXT) if c.args}
+def test_the_docs_show_the_main_commands() -> None:
+    shown = {c.args[0] for c in commands_in(DOCS) if c.args}
     for name in ("validate", "factions", "info", "add", "show", "supply", "draft"):
-        assert name in shown, f"no `armylist {name}` found in the README's sh blocks"
+        assert name in shown, f"no `armylist {name}` found in the docs' sh blocks"
 
 
-def test_every_readme_command_exits_as_documented(
+def test_the_readme_shows_your_first_list() -> None:
+    # The front door: set up, then a first list from nothing (new, build, validate,
+    # then show or export), before any tour.
+    found = [c.args[0] for c in commands(README_TEXT) if c.args]
+    assert found[:4] == ["new", "build", "validate", "show"], found
+
+
+def test_every_docs_command_exits_as_documented(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    found = commands(README_TEXT)
-    ran = run_all(found, workspace(tmp_path, README_TEXT), monkeypatch)
+    found = commands_in(DOCS)
+    ran = run_all(found, workspace(tmp_path, DOCS), monkeypatch)
     wrong = [
-        f"README.md:{command.line}: `{command.text}` exited {code}, the README says "
+        f"{command.where}: `{command.text}` exited {code}, the page says "
         f"{command.exit_code}\n{output}"
         for command, code, output in ran
         if code != command.exit_code
@@ -220,23 +247,26 @@ def test_every_readme_command_exits_as_documented(
 
 
 def add_example(
-    text: str, marker: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    pages: Sequence[Page], marker: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> tuple[tuple[str, ...], set[str]]:
-    """The lines of the README's example output of `add` (the block whose first line
-    holds ``marker``), and every line the README's own steps up to that `add` print
+    """The lines of the docs' example output of `add` (the block whose first line
+    holds ``marker``), and every line the steps of its page up to that `add` print
     (spacing folded)."""
-    example = next(
-        b for b in blocks(text) if not b.language and b.lines and marker in b.lines[0]
+    page, example = next(
+        (page, b)
+        for page in pages
+        for b in blocks(page.text)
+        if not b.language and b.lines and marker in b.lines[0]
     )
-    found = commands(text)
-    # The README's own steps, up to the `add ... unit Marine` the example shows.
+    found = commands(page.text, page.name)
+    # The page's own steps, up to the `add ... unit Marine` the example shows.
     steps = []
     for command in found:
         if command.args[:1] in (("new",), ("add",)):
             steps.append(command)
         if command.args[:1] == ("add",) and command.args[2:4] == ("unit", "Marine"):
             break
-    ran = run_all(steps, workspace(tmp_path, text), monkeypatch)
+    ran = run_all(steps, workspace(tmp_path, pages), monkeypatch)
     printed = {" ".join(line.split()) for _, _, out in ran for line in out.splitlines()}
     return example.lines, printed
 
@@ -244,11 +274,12 @@ def add_example(
 def test_the_add_example_prints_what_the_tool_prints(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    shown, printed = add_example(README_TEXT, ": added Marine", tmp_path, monkeypatch)
+    shown, printed = add_example(DOCS, ": added Marine", tmp_path, monkeypatch)
     for line in shown:
         assert " ".join(line.split()) in printed, (line, sorted(printed))
 
 
 def test_the_rule_table_is_in_code_order() -> None:
-    codes = re.findall(r"^\| (AL\d{3}) \|", README_TEXT, flags=re.MULTILINE)
+    rules = docpages.page("docs/rules.md").text
+    codes = re.findall(r"^\| (AL\d{3}) \|", rules, flags=re.MULTILINE)
     assert codes and codes == sorted(codes)

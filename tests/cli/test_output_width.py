@@ -1,6 +1,6 @@
 """Every table command fits the terminal width, keeps ids and names whole (issue 11, item 6).
 
-The README tells users to type the ids and names these commands print: one cut with
+The docs tell users to type the ids and names these commands print: one cut with
 "…" cannot be typed back. Output follows `COLUMNS` (and the real terminal), also below
 80 columns, and piped output carries no trailing spaces.
 """

@@ -87,7 +87,7 @@ def totals(question: Any) -> list[Any]:
 
 
 def test_is_combat_shield_worth_its_minerals(catalog: Catalog, unit: Any) -> None:
-    # The README's example: `armylist compare Marine --vs "Combat Shield"`.
+    # The docs' example (docs/combat-odds.md): `armylist compare Marine --vs "Combat Shield"`.
     marine = unit("Marine")
     loadouts = [loadout(marine, 9, []), loadout(marine, 9, ["Combat Shield"])]
     assert [lo.minerals for lo in loadouts] == [210, 240]  # Combat Shield: 30 at 9

@@ -313,7 +313,7 @@ def test_an_edit_of_an_empty_file_is_not_a_readable_list(
 ) -> None:
     Path("empty.yaml").write_text(text)
     code, _, err = run(args[0], "empty.yaml", *args[1:])
-    assert code == 1, err  # README: 1 the file is not a readable list
+    assert code == 1, err  # docs/building.md: 1 the file is not a readable list
     assert "it is empty" in err and "armylist set FILE faction" in err
     assert Path("empty.yaml").read_text() == text
     # `set` still starts a list in it.

@@ -1,9 +1,9 @@
-"""Run every command of the README test in one language and print the results as
+"""Run every command of the documentation test (the README and the site's pages) in one language and print the results as
 JSON: `python tests/i18n/readme_runner.py es FOLDER`.
 
 A process of its own, started with `ARMYLIST_LANG` set (tests/i18n/test_readme_es.py
 does), so that typer's words taken at its import are in that language too. The
-commands run in order in a copy of the README test's folder (`FOLDER`), as
+commands run in order in a copy of the documentation test's folder (`FOLDER`), as
 tests/test_readme.py runs them; the folder's path is written `<folder>` in the output.
 """
 
@@ -26,12 +26,12 @@ from armylist.cli import app  # noqa: E402
 
 def main(language: str, folder: Path) -> None:
     folder.mkdir(parents=True, exist_ok=True)
-    root = test_readme.workspace(folder, test_readme.README_TEXT)
+    root = test_readme.workspace(folder, test_readme.DOCS)
     os.chdir(root)
     runner = CliRunner()
     asked = [] if language == "en" else ["--lang", language]
     results = []
-    for command in test_readme.commands(test_readme.README_TEXT):
+    for command in test_readme.commands_in(test_readme.DOCS):
         # As a shell would: a pattern names the files it matches (or itself).
         args = [
             arg
@@ -39,7 +39,7 @@ def main(language: str, folder: Path) -> None:
             for arg in (sorted(glob.glob(token)) if "*" in token else []) or [token]
         ]
         if language == "en":
-            # The README shows a few commands in Spanish (`--lang es`): the English
+            # The docs show a few commands in Spanish (`--lang es`): the English
             # side of the comparison runs them in English.
             args = [
                 "en" if i and args[i - 1] == "--lang" else arg
@@ -49,6 +49,7 @@ def main(language: str, folder: Path) -> None:
         results.append(
             {
                 "line": command.line,
+                "where": command.where,
                 "text": command.text,
                 "documented": command.exit_code,
                 "exit_code": result.exit_code,

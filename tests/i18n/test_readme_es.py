@@ -1,4 +1,5 @@
-"""The README in Spanish: every command of the README test, run with `--lang es`,
+"""The docs in Spanish: every command of the documentation test (the README and the
+site's pages), run with `--lang es`,
 exits as in English and prints no English sentence.
 
 Each language runs in a process of its own started with `ARMYLIST_LANG`
@@ -89,12 +90,12 @@ def allowed() -> frozenset[str]:
     named = [*(ROOT / "factions").glob("*.yaml"), *(ROOT / "lists").rglob("*.yaml")]
     named += (ROOT / "docs" / "event-example").rglob("*.yaml")
     texts = [data.read_text(encoding="utf-8") for data in sorted(named)]
-    # And the files the README's yaml blocks write for its commands (players, events).
-    written = test_readme.files(test_readme.README_TEXT)
+    # And the files the docs' yaml blocks write for their commands (players, events).
+    written = test_readme.files_in(test_readme.DOCS)
     texts += written.values()
     # A player named after a list file (`draft alice.yaml bob.yaml`), a page named
     # after its folder (`export rosters/`): the names of the files and folders used.
-    for command in test_readme.commands(test_readme.README_TEXT):
+    for command in test_readme.commands_in(test_readme.DOCS):
         for token in (*written, *command.args):
             if "/" in token or "." in token:
                 words.update(WORD.findall(token.casefold()))
@@ -142,8 +143,8 @@ def text_lines(result: dict[str, Any]) -> list[str]:
     lines: list[str] = result["stderr"].splitlines()
     if "--format csv" in result["text"]:
         return lines  # a table for other programs: its keys and values stay
-    if stdout.lstrip().startswith("<!DOCTYPE html"):
-        # A page: its words, not its markup and style sheet.
+    if stdout.lstrip().startswith(("<!DOCTYPE html", "<?xml")):
+        # A page or a JUnit report: its words, not its markup and style sheet.
         page = HTML_TAG.sub(" ", HTML_STYLE.sub(" ", stdout))
         return lines + [ln for ln in page.splitlines() if ln.strip()]
     try:
@@ -182,12 +183,12 @@ def run(language: str, folder: Path) -> list[dict[str, Any]]:
     return results
 
 
-def test_every_readme_command_speaks_spanish(tmp_path: Path) -> None:
+def test_every_docs_command_speaks_spanish(tmp_path: Path) -> None:
     with ThreadPoolExecutor(2) as pool:
         english, spanish = pool.map(lambda lang: run(lang, tmp_path), ("en", "es"))
     assert [r["text"] for r in english] == [r["text"] for r in spanish]
     codes = [
-        f"README.md:{es['line']}: `{es['text']}` exits {es['exit_code']} in Spanish, "
+        f"{es['where']}: `{es['text']}` exits {es['exit_code']} in Spanish, "
         f"{en['exit_code']} in English"
         for en, es in zip(english, spanish, strict=True)
         if es["exit_code"] != en["exit_code"]
@@ -199,12 +200,14 @@ def test_every_readme_command_speaks_spanish(tmp_path: Path) -> None:
         for line in text_lines(es):
             words = english_words(line) if line.strip() in said else []
             if words:
-                seen = left.setdefault(line.strip(), [es["line"], es["text"], words, 0])
+                seen = left.setdefault(
+                    line.strip(), [es["where"], es["text"], words, 0]
+                )
                 seen[3] += 1
     listed = [
-        f"README.md:{line} `{text[:40]}`{f' (x{count})' if count > 1 else ''}: "
+        f"{where} `{text[:40]}`{f' (x{count})' if count > 1 else ''}: "
         f"{shown[:100]}  [{', '.join(dict.fromkeys(words))}]"
-        for shown, (line, text, words, count) in left.items()
+        for shown, (where, text, words, count) in left.items()
     ]
     report = "\n".join(listed[:SHOWN]) + (
         f"\n... and {len(listed) - SHOWN} more" if len(listed) > SHOWN else ""

@@ -1,4 +1,4 @@
-"""The JSON contract of a scored game (README, "Scoring a game"): keys and values."""
+"""The JSON contract of a scored game (docs/game-day.md, "Scoring a game"): keys and values."""
 
 from __future__ import annotations
 
