@@ -28,7 +28,7 @@ from rich.markup import RE_TAGS
 from rich.style import Style
 from typer._click import Context
 
-from armylist.cli import app
+from armylist.cli import app, translated
 from armylist.i18nextract import KEYWORDS
 
 PO = ROOT / "armylist" / "locale" / "es" / "LC_MESSAGES" / "armylist.po"
@@ -192,13 +192,22 @@ def test_translations_keep_placeholders_and_markup() -> None:
     report("translations that change placeholders or markup", problems)
 
 
+def _english(thing: Any, attribute: str) -> Any:
+    """A help as the code writes it: a help shown in Spanish earlier in the process
+    keeps its English beside it (`translated._translate`), the catalogue's key."""
+    return getattr(thing, f"{translated._ORIGINAL}_{attribute}", None) or getattr(
+        thing, attribute, None
+    )
+
+
 def _helps(command: Any, path: str) -> Iterator[tuple[str, str]]:
     ctx = Context(command, info_name=path.rsplit(" ", 1)[-1])
-    if command.help:
-        yield path, command.help
+    if _english(command, "help"):
+        yield path, _english(command, "help")
     for param in command.get_params(ctx):
-        if getattr(param, "help", None) and not getattr(param, "hidden", False):
-            yield f"{path} {param.opts[0] if param.opts else param.name}", param.help
+        if _english(param, "help") and not getattr(param, "hidden", False):
+            name = param.opts[0] if param.opts else param.name
+            yield f"{path} {name}", _english(param, "help")
     for name, sub in getattr(command, "commands", {}).items():
         yield from _helps(sub, f"{path} {name}")
 
