@@ -48,7 +48,7 @@ from armylist.resolved import Context, resolve
 from armylist.rules import REGISTRY, budget, scenario
 
 if TYPE_CHECKING:  # the event model loads only with --event or a file like one
-    from armylist.event import Event, EventRoster
+    from armylist.event.model import Event, EventRoster
     from armylist.importing.model import ImportResult
 
 
@@ -380,7 +380,7 @@ def _side_file(loaded: LoadedList) -> str | None:
         return None
     if "players" in data and "minerals" in data:
         return _("a team file, not a list (check it with `armylist validate --team`)")
-    from armylist.event import EVENT_KEYS  # only for a file with no key of a list
+    from armylist.event.model import EVENT_KEYS  # only for a file with no key of a list
 
     if data.keys() <= set(EVENT_KEYS):
         return _("an event file, not a list (give it with --event)")

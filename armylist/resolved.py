@@ -33,7 +33,7 @@ T = TypeVar("T")
 
 if TYPE_CHECKING:
     # Only a list checked with --event carries one: its pydantic model loads then.
-    from armylist.event import Event
+    from armylist.event.model import Event
 
 
 @dataclass(frozen=True)

@@ -41,11 +41,9 @@ PLACES = {
     "armylist.yamlsource": "models",
     "armylist.gamedata": "models",
     "armylist.listfile": "models",
+    # The event file whole: model, play, submission keys, points and its reader.
     "armylist.event": "models",
-    "armylist.eventplay": "models",
-    "armylist.eventsubmit": "models",
     "armylist.fingerprint": "models",
-    "armylist.matchpoints": "models",
     "armylist.paths": "models",
     "armylist.visible": "models",
     # The language of every text a person reads (imported by every layer).

@@ -197,7 +197,7 @@ def validate(
     catalog = catalog_or_exit(data)
     rules = None
     if event is not None:
-        from armylist.organiser.event import EventError, load_event
+        from armylist.event.reader import EventError, load_event
 
         try:
             rules = load_event(event, catalog)

@@ -26,8 +26,8 @@ from armylist.numbers import people
 from armylist.reporters import StandingsFormat
 
 if TYPE_CHECKING:
-    from armylist.event import Event
-    from armylist.eventplay import ResultEntry
+    from armylist.event.model import Event
+    from armylist.event.play import ResultEntry
     from armylist.gamedata.catalog import Catalog
     from armylist.organiser.pairing import Pairings
 
@@ -49,7 +49,7 @@ EventFile = Annotated[
 
 
 def _event(file: Path, catalog: Catalog) -> Event:
-    from armylist.organiser.event import EventError, load_event
+    from armylist.event.reader import EventError, load_event
 
     try:
         return load_event(file, catalog)

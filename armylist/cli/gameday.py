@@ -29,7 +29,7 @@ from armylist.reporters import ViewFormat
 from armylist.visible import visible
 
 if TYPE_CHECKING:
-    from armylist.event import Event
+    from armylist.event.model import Event
     from armylist.gamedata.catalog import Catalog
     from armylist.gameday.draft import Choice, DraftResult
 
@@ -314,7 +314,7 @@ def draft(
 
 def _event(file: Path, catalog: Catalog) -> Event:
     """The event file's rules, or exit 2."""
-    from armylist.organiser.event import EventError, load_event
+    from armylist.event.reader import EventError, load_event
 
     try:
         return load_event(file, catalog)

@@ -165,7 +165,7 @@ def _event_options(event: Path | None, catalog: Catalog) -> ListOptions:
 
     if event is None:
         return ListOptions()
-    from armylist.organiser.event import EventError, load_event
+    from armylist.event.reader import EventError, load_event
     from armylist.organiser.submissions import list_options
 
     try:

@@ -12,7 +12,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from armylist.event import Event
+from armylist.event.model import Event
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Card, Upgrade
 from armylist.listfile import ArmyList

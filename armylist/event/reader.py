@@ -12,8 +12,10 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from armylist import eventplay, eventsubmit, plain, yamlsource
-from armylist.event import EVENT_KEYS, Event
+from armylist import plain, yamlsource
+from armylist.event.model import EVENT_KEYS, Event
+from armylist.event.play import CARD_KEYS, PLAY_KEYS, EventPlayer, read_play
+from armylist.event.submission import SUBMIT_KEYS, read_submission
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Deployment, Mission, Scale
 from armylist.i18n import N_, _, ngettext
@@ -92,7 +94,7 @@ def load_event(path: Path, catalog: Catalog) -> Event:
             ).format(keys=", ".join(EVENT_KEYS)),
             describe=functools.partial(_describe, lines=text.splitlines()),
             empty=True,
-            leave=(*eventplay.PLAY_KEYS, *eventsubmit.SUBMIT_KEYS),
+            leave=(*PLAY_KEYS, *SUBMIT_KEYS),
         )
     except yamlsource.FileProblem as problem:
         raise EventError(str(problem)) from None
@@ -120,10 +122,8 @@ def load_event(path: Path, catalog: Catalog) -> Event:
                 )
             )
     data = document.data or {}
-    play, play_problems = eventplay.read_play(
-        data, document, path, scale.id if scale else None
-    )
-    submission, submission_problems = eventsubmit.read_submission(data, document, path)
+    play, play_problems = read_play(data, document, path, scale.id if scale else None)
+    submission, submission_problems = read_submission(data, document, path)
     play_problems += submission_problems
     if "players" in play and not play_problems:
         play["players"], card_problems = _scenario_cards(
@@ -193,13 +193,13 @@ def _minerals_problem(minerals: int, scale: Scale | None, catalog: Catalog) -> s
 
 
 def _scenario_cards(
-    players: tuple[eventplay.EventPlayer, ...],
+    players: tuple[EventPlayer, ...],
     data: dict[str, Any],
     document: yamlsource.Document,
     path: Path,
     catalog: Catalog,
     scale: Scale | None,
-) -> tuple[tuple[eventplay.EventPlayer, ...], list[str]]:
+) -> tuple[tuple[EventPlayer, ...], list[str]]:
     """Each player's `mission_cards:` and `deployment_cards:` checked against the game
     data (2 different cards each, of the event's scale when it names one), with their
     printed names; every problem as a `file:line: where: ...` line."""
@@ -209,7 +209,7 @@ def _scenario_cards(
     for index, item in enumerate(items if isinstance(items, list) else []):
         if not isinstance(item, dict) or not isinstance(item.get("name"), str):
             continue
-        for field in eventplay.CARD_KEYS:
+        for field in CARD_KEYS:
             names = item.get(field)
             if not isinstance(names, list):
                 continue

@@ -28,7 +28,7 @@ from pathlib import Path
 
 from armylist import safewrite
 from armylist.engine import check_source, read_source
-from armylist.event import Event
+from armylist.event.model import Event
 from armylist.findings import Severity
 from armylist.gamedata.catalog import Catalog
 from armylist.i18n import _

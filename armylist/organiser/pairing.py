@@ -16,8 +16,8 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from armylist.event import Event
-from armylist.eventplay import dropped_after
+from armylist.event.model import Event
+from armylist.event.play import dropped_after
 from armylist.i18n import _
 from armylist.numbers import people
 from armylist.organiser.standings import GameLine, all_lines, classified

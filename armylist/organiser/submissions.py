@@ -9,7 +9,7 @@ from pathlib import Path
 
 from armylist import paths
 from armylist.engine import ListOptions, discover, open_list
-from armylist.event import Event, EventRoster
+from armylist.event.model import Event, EventRoster
 from armylist.findings import Finding, ListResult, Report, is_valid
 from armylist.gamedata.catalog import Catalog
 from armylist.i18n import _

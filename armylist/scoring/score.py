@@ -13,11 +13,11 @@ from dataclasses import dataclass, field
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from armylist.event.points import Band, game_points
 from armylist.findings import Refused
 from armylist.gamedata.models import MissionScoring
 from armylist.gameday.planner import parse_losses, supply_pool
 from armylist.i18n import N_, _, ngettext
-from armylist.matchpoints import Band, game_points
 from armylist.names import did_you_mean, key
 from armylist.numbers import people
 from armylist.scoring.record import (

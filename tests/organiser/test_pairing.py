@@ -17,8 +17,8 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from armylist.cli import app
-from armylist.event import Event
-from armylist.eventplay import EventPlayer, ResultEntry
+from armylist.event.model import Event
+from armylist.event.play import EventPlayer, ResultEntry
 from armylist.organiser.pairing import PairingError, Pairings, pair
 
 runner = CliRunner()

@@ -17,7 +17,7 @@ import yaml
 
 from armylist import i18n
 from armylist.engine import check_text
-from armylist.event import Event
+from armylist.event.model import Event
 from armylist.gamedata.catalog import Catalog, load_catalog
 from armylist.rules import REGISTRY
 
