@@ -35,7 +35,6 @@ from armylist.findings import (
 from armylist.fingerprint import fingerprint
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import SlotType
-from armylist.i18n import N_, _
 from armylist.listfile import (
     LoadedList,
     Problem,
@@ -46,6 +45,7 @@ from armylist.listfile import (
 from armylist.paths import is_dir, resolved
 from armylist.resolved import Context, resolve
 from armylist.rules import REGISTRY, budget, scenario
+from armylist.text.i18n import N_, _
 
 if TYPE_CHECKING:  # the event model loads only with --event or a file like one
     from armylist.event.model import Event, EventRoster

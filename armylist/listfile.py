@@ -30,11 +30,12 @@ from pydantic import (
     ValidationError,
 )
 
-from armylist import paths, plain, safewrite, yamlsource
+from armylist import paths, safewrite, yamlsource
 from armylist.findings import EXIT_INVALID, EXIT_USAGE
-from armylist.i18n import N_, _
-from armylist.names import did_you_mean
-from armylist.numbers import people
+from armylist.text import wording
+from armylist.text.i18n import N_, _
+from armylist.text.names import did_you_mean
+from armylist.text.numbers import people
 from armylist.yamlsource import Position, YamlPath
 
 UnusableKind = Literal["missing", "folder", "pipe", "unreadable", "content"]
@@ -386,7 +387,7 @@ class _Reader:
                     ),
                 )
             elif isinstance(item["input"], float) and (
-                words := plain.decimal_words(
+                words := wording.decimal_words(
                     self.written(path), item["input"], _dotted(path), str(path[-1])
                 )
             ):
@@ -394,12 +395,12 @@ class _Reader:
                 self.schema(*words[:1], path, words[1])
             else:
                 known = _EXPECT.get(kind)
-                expected = _(known) if known else plain.expected(kind)
+                expected = _(known) if known else wording.expected(kind)
                 self.schema(
                     _("{where}: expected {kind}, got {found}").format(
                         where=_dotted(path),
                         kind=expected,
-                        found=plain.describe(item["input"]),
+                        found=wording.describe(item["input"]),
                     ),
                     path,
                     _("write {where} as {kind}").format(
@@ -411,7 +412,7 @@ class _Reader:
         """A unit's key (`models: 9`) written at the left edge under a unit: reported
         as a key to line up with the unit's, not as an unknown key of the list."""
         at = self.document.where_key((name,))
-        words = plain.misaligned_key(self.lines, at.line - 1)
+        words = wording.misaligned_key(self.lines, at.line - 1)
         if words is None:
             return False
         self.problems.append(Problem("list-schema", words.message, at, words.hint))
@@ -508,7 +509,7 @@ def read_list(text: str) -> LoadedList:
             if data is None
             else _("text ({count} characters)").format(count=people(len(data)))
             if isinstance(data, str) and len(data) > _QUOTED
-            else plain.describe(data)
+            else wording.describe(data)
         )
         reader.problems.append(
             Problem(

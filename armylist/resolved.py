@@ -24,9 +24,9 @@ from armylist.gamedata.models import (
     Unit,
     Upgrade,
 )
-from armylist.i18n import _
 from armylist.listfile import ArmyList, LoadedList, UnitEntry
-from armylist.names import suggest
+from armylist.text.i18n import _
+from armylist.text.names import suggest
 from armylist.yamlsource import YamlPath
 
 T = TypeVar("T")

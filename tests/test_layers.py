@@ -34,10 +34,6 @@ PLACES = {
     # The game data, the list and event file formats, findings, and pure helpers.
     "armylist": "models",
     "armylist.findings": "models",
-    "armylist.names": "models",
-    "armylist.numbers": "models",
-    "armylist.plain": "models",
-    "armylist.wrap": "models",
     "armylist.yamlsource": "models",
     "armylist.gamedata": "models",
     "armylist.listfile": "models",
@@ -45,10 +41,9 @@ PLACES = {
     "armylist.event": "models",
     "armylist.fingerprint": "models",
     "armylist.paths": "models",
-    "armylist.visible": "models",
-    # The language of every text a person reads (imported by every layer).
-    "armylist.i18n": "models",
-    "armylist.i18nextract": "models",
+    # Every word a person reads: the language (imported by every layer), wording,
+    # numbers, names, widths.
+    "armylist.text": "models",
     # The one writer: the reader records what it read so a write can compare.
     "armylist.safewrite": "models",
     "armylist.resolved": "resolved",
@@ -72,7 +67,7 @@ PLACES = {
 }
 # Modules that import nothing at all from the package (but the language they speak).
 SELF_CONTAINED = ("armylist.findings", "armylist.gamedata.models")
-LANGUAGE = "armylist.i18n"
+LANGUAGE = "armylist.text.i18n"
 # The tools: none imports another's modules...
 TOOLS = (
     "armylist.combat",

@@ -30,10 +30,10 @@ from armylist.gamedata.models import (
     SlotType,
     Unit,
 )
-from armylist.i18n import N_, _, ngettext
-from armylist.numbers import NotAWholeNumber, parse_whole, people
 from armylist.reporters.ledger import finding_line, ledger, verdict
 from armylist.resolved import Context
+from armylist.text.i18n import N_, _, ngettext
+from armylist.text.numbers import NotAWholeNumber, parse_whole, people
 
 
 class Prompter(Protocol):

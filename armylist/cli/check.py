@@ -23,8 +23,8 @@ from armylist.cli.app import (
     whole_number,
 )
 from armylist.findings import exit_code
-from armylist.i18n import N_, _, ngettext, os_reason
 from armylist.reporters import ReportFormat, ViewFormat
+from armylist.text.i18n import N_, _, ngettext, os_reason
 
 if TYPE_CHECKING:
     from armylist.engine import Entry, Skipped
@@ -358,7 +358,7 @@ def fingerprint_command(
     """
     from armylist.engine import Skipped, open_entry
     from armylist.findings import EXIT_USAGE, Refused
-    from armylist.visible import visible
+    from armylist.text.visible import visible
 
     entries = _sources(paths, exclude)
     catalog = catalog_or_exit(data)
@@ -478,7 +478,7 @@ def rules(
         return
     kind = imported.kind_named(name)
     if kind is None:
-        from armylist.names import did_you_mean
+        from armylist.text.names import did_you_mean
 
         everything = [r.name for r in RULES] + [k.rule for k in imported.KINDS]
         everything += [r.code for r in RULES] + [k.code for k in imported.KINDS]

@@ -30,9 +30,9 @@ from armylist.cli.app import (
     word_choice,
 )
 from armylist.combat.setup import PHASE_WORDS
-from armylist.i18n import N_, _
-from armylist.numbers import plain_digits
 from armylist.reporters import ViewFormat
+from armylist.text.i18n import N_, _
+from armylist.text.numbers import plain_digits
 
 if TYPE_CHECKING:
     from rich.console import RenderableType

@@ -19,9 +19,9 @@ from armylist.cli.app import (
 )
 from armylist.findings import EXIT_INVALID
 from armylist.gamedata.catalog import Catalog
-from armylist.i18n import N_, _, ngettext
-from armylist.numbers import people
 from armylist.reporters import ViewFormat
+from armylist.text.i18n import N_, _, ngettext
+from armylist.text.numbers import people
 
 
 @data_app.command("check")

@@ -25,8 +25,8 @@ from armylist.cli.app import (
 )
 from armylist.editing.kinds import EditKind
 from armylist.findings import EXIT_INVALID
-from armylist.i18n import N_, _, os_reason
-from armylist.numbers import people
+from armylist.text.i18n import N_, _, os_reason
+from armylist.text.numbers import people
 
 if TYPE_CHECKING:
     from armylist.editing.edits import Edit, EditError

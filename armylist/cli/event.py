@@ -21,9 +21,9 @@ from armylist.cli.app import (
     whole_number,
 )
 from armylist.findings import EXIT_INVALID
-from armylist.i18n import N_, _, ngettext
-from armylist.numbers import people
 from armylist.reporters import StandingsFormat
+from armylist.text.i18n import N_, _, ngettext
+from armylist.text.numbers import people
 
 if TYPE_CHECKING:
     from armylist.event.model import Event
@@ -293,7 +293,7 @@ def pair_command(
     """
     from armylist.organiser.pairing import PairingError, pair
     from armylist.reporters import render_pairings
-    from armylist.visible import visible
+    from armylist.text.visible import visible
 
     catalog = catalog_or_exit(data)
     event = _event(file, catalog)
@@ -367,7 +367,7 @@ def lock_command(file: EventFile, data: DataOption = None) -> None:
     from armylist.listfile import UnusableFile
     from armylist.organiser.lock import lock
     from armylist.organiser.submissions import SubmissionError
-    from armylist.visible import visible
+    from armylist.text.visible import visible
 
     catalog = catalog_or_exit(data)
     event = _event(file, catalog)

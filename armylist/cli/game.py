@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import typer
 
-from armylist import i18n, paths
+from armylist import paths
 from armylist.cli import EXIT_CTRL_C
 from armylist.cli.app import (
     AllowOutsideOption,
@@ -25,10 +25,11 @@ from armylist.cli.app import (
     terminal,
 )
 from armylist.findings import EXIT_INVALID
-from armylist.i18n import N_, _, ngettext, os_reason
-from armylist.numbers import people
 from armylist.reporters import ViewFormat
-from armylist.visible import visible
+from armylist.text import i18n
+from armylist.text.i18n import N_, _, ngettext, os_reason
+from armylist.text.numbers import people
+from armylist.text.visible import visible
 
 if TYPE_CHECKING:
     from armylist.gamedata.catalog import Catalog

@@ -23,10 +23,10 @@ from armylist.cli.app import (
     whole_number,
 )
 from armylist.gameday.priority import PriorityRule
-from armylist.i18n import N_, _, ngettext, os_reason
-from armylist.numbers import people
 from armylist.reporters import ViewFormat
-from armylist.visible import visible
+from armylist.text.i18n import N_, _, ngettext, os_reason
+from armylist.text.numbers import people
+from armylist.text.visible import visible
 
 if TYPE_CHECKING:
     from armylist.event.model import Event

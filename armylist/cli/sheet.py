@@ -19,9 +19,9 @@ from armylist.cli.app import (
     terminal,
 )
 from armylist.findings import EXIT_INVALID
-from armylist.i18n import N_, _, ngettext
-from armylist.numbers import people
 from armylist.reporters import ExportFormat
+from armylist.text.i18n import N_, _, ngettext
+from armylist.text.numbers import people
 
 if TYPE_CHECKING:
     from armylist.engine import ListOptions
@@ -188,7 +188,7 @@ def _export_folder(
     from armylist.reporters import export as exporting
     from armylist.reporters.html import to_html
     from armylist.sheet.roster import roster_and_list
-    from armylist.visible import visible
+    from armylist.text.visible import visible
 
     if output is not ExportFormat.HTML:
         fail(

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import cached_property
 
-from armylist.i18n import gettext_
+from armylist.text.i18n import gettext_
 
 from .abilities import costs
 from .dist import (

@@ -16,7 +16,7 @@ from typing import Any
 
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Unit
-from armylist.i18n import gettext_
+from armylist.text.i18n import gettext_
 
 from .attack import AttackResult
 from .matchup import PHASES, Combatant, _activation

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from armylist.i18n import _
+from armylist.text.i18n import _
 
 from .abilities import costs
 from .attack import AttackResult, Outcome, State, resolve

@@ -20,8 +20,8 @@ from typing import Any, Generic, TypeVar
 
 from pydantic import BaseModel
 
-from armylist import i18n
 from armylist.gamedata.models import Unit
+from armylist.text import i18n
 
 from .setup import AttackSetup, CombatError
 

@@ -15,8 +15,8 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
-from armylist.i18n import _
-from armylist.numbers import people
+from armylist.text.i18n import _
+from armylist.text.numbers import people
 
 from .lists import label
 from .matchup import PHASES, Combatant, MatchupEntry, _activation

@@ -47,19 +47,19 @@ from armylist.gamedata.models import (
     Unit,
     Upgrade,
 )
-from armylist.i18n import _, ngettext, os_reason
 from armylist.listfile import (
     read_list,
 )
-from armylist.names import did_you_mean, key, meant
-from armylist.numbers import (
+from armylist.resolved import replacements_taken
+from armylist.rules.upgrades import replacement_taken
+from armylist.text.i18n import _, ngettext, os_reason
+from armylist.text.names import did_you_mean, key, meant
+from armylist.text.numbers import (
     NotAWholeNumber,
     parse_whole,
     people,
     plain_digits,
 )
-from armylist.resolved import replacements_taken
-from armylist.rules.upgrades import replacement_taken
 
 KINDS: tuple[str, ...] = tuple(kind.value for kind in EditKind)
 _LISTS = {

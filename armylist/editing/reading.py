@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING
 from armylist import paths
 from armylist.editing.errors import EditRefused, Unreadable
 from armylist.engine import sniff
-from armylist.i18n import _
 from armylist.listfile import (
     STDIN,
     UnusableFile,
@@ -18,6 +17,7 @@ from armylist.listfile import (
     read_list,
     read_list_bytes,
 )
+from armylist.text.i18n import _
 
 if TYPE_CHECKING:
     from pathlib import Path

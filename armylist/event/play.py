@@ -29,8 +29,8 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from armylist import paths
 from armylist.event.submission import moment
-from armylist.i18n import _
-from armylist.names import did_you_mean
+from armylist.text.i18n import _
+from armylist.text.names import did_you_mean
 from armylist.yamlsource import Document, YamlPath
 
 Side = Literal["red", "blue"]

@@ -12,16 +12,17 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from armylist import plain, yamlsource
+from armylist import yamlsource
 from armylist.event.model import EVENT_KEYS, Event
 from armylist.event.play import CARD_KEYS, PLAY_KEYS, EventPlayer, read_play
 from armylist.event.submission import SUBMIT_KEYS, read_submission
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Deployment, Mission, Scale
-from armylist.i18n import N_, _, ngettext
 from armylist.listfile import UnusableFile, read_list_file
-from armylist.names import did_you_mean, key
-from armylist.numbers import people
+from armylist.text import wording
+from armylist.text.i18n import N_, _, ngettext
+from armylist.text.names import did_you_mean, key
+from armylist.text.numbers import people
 
 _EXPECT = {
     "string_type": N_("text"),
@@ -40,7 +41,7 @@ def _describe(
     key = str(item["loc"][0]) if item["loc"] else ""
     at = yamlsource.located(item, document)
     if isinstance(item["input"], float) and (
-        words := plain.decimal_words(
+        words := wording.decimal_words(
             yamlsource.written(lines, at), item["input"], key, key
         )
     ):
@@ -60,7 +61,7 @@ def _describe(
             ),
         )
     english = _EXPECT.get(item["type"])
-    expected = _(english) if english else plain.expected(item["type"])
+    expected = _(english) if english else wording.expected(item["type"])
     return yamlsource.Located(
         at,
         _("{key}: {value} is not {expected}").format(

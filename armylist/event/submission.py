@@ -17,7 +17,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from armylist.i18n import _
+from armylist.text.i18n import _
 from armylist.yamlsource import Document
 
 SUBMIT_KEYS = ("format", "deadline", "rules_cutoff", "locked")

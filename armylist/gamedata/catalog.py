@@ -30,9 +30,9 @@ from armylist.gamedata.models import (
     Unit,
     Upgrade,
 )
-from armylist.i18n import N_, _, os_reason
-from armylist.names import key, plural_of, read_word, suggest, without_marks
-from armylist.plain import value_words
+from armylist.text.i18n import N_, _, os_reason
+from armylist.text.names import key, plural_of, read_word, suggest, without_marks
+from armylist.text.wording import value_words
 
 try:
     from yaml import CSafeLoader as _FastLoader

@@ -31,7 +31,6 @@ from armylist.engine import check_source, read_source
 from armylist.event.model import Event
 from armylist.findings import Severity
 from armylist.gamedata.catalog import Catalog
-from armylist.i18n import _
 from armylist.listfile import read_list_file
 from armylist.organiser.submissions import (
     SubmissionError,
@@ -41,6 +40,7 @@ from armylist.organiser.submissions import (
     locked_key,
     roster_paths,
 )
+from armylist.text.i18n import _
 
 
 @dataclass(frozen=True)

@@ -10,8 +10,8 @@ from typing import Any, Generic, TypeVar
 
 from armylist.findings import Finding, Suggestion
 from armylist.findings import Severity as Severity
-from armylist.numbers import people
 from armylist.resolved import Context
+from armylist.text.numbers import people
 from armylist.yamlsource import YamlPath
 
 Check = Callable[["Rule", Context], Iterable[Finding]]

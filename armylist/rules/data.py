@@ -6,9 +6,9 @@ from collections.abc import Iterator
 
 from armylist.findings import Finding, Severity
 from armylist.gamedata.models import Card
-from armylist.i18n import N_, _, data_
 from armylist.resolved import Context
 from armylist.rules.base import Rule, rule
+from armylist.text.i18n import N_, _, data_
 from armylist.yamlsource import YamlPath
 
 

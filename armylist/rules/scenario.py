@@ -6,9 +6,9 @@ from collections.abc import Iterator, Sequence
 
 from armylist.findings import Finding, Severity
 from armylist.gamedata.models import CARDS_BROUGHT, Deployment, Mission
-from armylist.i18n import _, ngettext
 from armylist.resolved import Context
 from armylist.rules.base import Rule, rule
+from armylist.text.i18n import _, ngettext
 from armylist.yamlsource import YamlPath
 
 

@@ -10,8 +10,8 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
 from armylist.findings import Finding, Severity
-from armylist.i18n import _
 from armylist.rules.base import RuleInfo, minerals
+from armylist.text.i18n import _
 from armylist.yamlsource import Position
 
 

@@ -12,9 +12,9 @@ import yaml
 from projectpaths import OFFICIAL, ROOT
 from typer.testing import CliRunner
 
-from armylist import i18n
 from armylist.cli import app
-from armylist.i18nextract import data_texts
+from armylist.text import i18n
+from armylist.text.extract import data_texts
 
 FACTIONS = ROOT / "factions"
 
