@@ -19,7 +19,9 @@ from functools import cache
 from pathlib import Path, PurePath
 from typing import TYPE_CHECKING, Literal
 
-from armylist import __version__, listfile, yamlsource
+from armylist import __version__, listfile
+from armylist.files import yamlsource
+from armylist.files.paths import is_dir, resolved
 from armylist.findings import (
     EXIT_INVALID,
     Budget,
@@ -42,7 +44,6 @@ from armylist.listfile import (
     read_list,
     read_list_bytes,
 )
-from armylist.paths import is_dir, resolved
 from armylist.resolved import Context, resolve
 from armylist.rules import REGISTRY, budget, scenario
 from armylist.text.i18n import N_, _

@@ -30,13 +30,13 @@ from pydantic import (
     ValidationError,
 )
 
-from armylist import paths, safewrite, yamlsource
+from armylist.files import paths, safewrite, yamlsource
+from armylist.files.yamlsource import Position, YamlPath
 from armylist.findings import EXIT_INVALID, EXIT_USAGE
 from armylist.text import wording
 from armylist.text.i18n import N_, _
 from armylist.text.names import did_you_mean
 from armylist.text.numbers import people
-from armylist.yamlsource import Position, YamlPath
 
 UnusableKind = Literal["missing", "folder", "pipe", "unreadable", "content"]
 

@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Generic, TypeVar
 
+from armylist.files.yamlsource import YamlPath
 from armylist.gamedata.catalog import Catalog, upgrade_named
 from armylist.gamedata.models import (
     Composition,
@@ -27,7 +28,6 @@ from armylist.gamedata.models import (
 from armylist.listfile import ArmyList, LoadedList, UnitEntry
 from armylist.text.i18n import _
 from armylist.text.names import suggest
-from armylist.yamlsource import YamlPath
 
 T = TypeVar("T")
 

@@ -34,18 +34,17 @@ PLACES = {
     # The game data, the list and event file formats, findings, and pure helpers.
     "armylist": "models",
     "armylist.findings": "models",
-    "armylist.yamlsource": "models",
     "armylist.gamedata": "models",
     "armylist.listfile": "models",
     # The event file whole: model, play, submission keys, points and its reader.
     "armylist.event": "models",
     "armylist.fingerprint": "models",
-    "armylist.paths": "models",
     # Every word a person reads: the language (imported by every layer), wording,
     # numbers, names, widths.
     "armylist.text": "models",
-    # The one writer: the reader records what it read so a write can compare.
-    "armylist.safewrite": "models",
+    # Bytes on disk: bounded reads, YAML with positions, paths, and the one writer (the
+    # reader records what it read so a write can compare).
+    "armylist.files": "models",
     "armylist.resolved": "resolved",
     # Other builders' formats translated to ours: no rule runs there.
     "armylist.importing": "importing",
@@ -80,7 +79,7 @@ TOOLS = (
 )
 # ...but for these, shared on purpose (and why).
 SHARED = {
-    "armylist.safewrite": "the one writer of every file armylist saves",
+    "armylist.files.safewrite": "the one writer of every file armylist saves",
     "armylist.gameday.planner": "the Supply Pool and the losses a game record replays",
     "armylist.editing.yamldoc": "round-trip YAML: the pairings are written into the "
     "event file as an edit keeps a list's comments",

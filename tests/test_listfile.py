@@ -18,8 +18,9 @@ import pytest
 from projectpaths import OFFICIAL
 from typer.testing import CliRunner
 
-from armylist import listfile, yamlsource
+from armylist import listfile
 from armylist.cli import app
+from armylist.files import yamlsource
 from armylist.listfile import UnusableFile, read_list_file
 
 runner = CliRunner()

@@ -173,8 +173,8 @@ def schema(
     Examples: `armylist schema -o armylist.schema.json`,
     `armylist schema --event -o event.schema.json`.
     """
-    from armylist import safewrite
     from armylist.editing.schema import event_schema_json, schema_json
+    from armylist.files import safewrite
 
     catalog = catalog_or_exit(data)
     text = event_schema_json(catalog) if event else schema_json(catalog)

@@ -245,8 +245,8 @@ def validate(
             fail(str(error))
     report = report.judged(strict=strict)
     if summary is not None:
+        from armylist.files.safewrite import write_text
         from armylist.reporters import summary as reporter_summary
-        from armylist.safewrite import write_text
 
         kind = reporter_summary.FORMATS[summary.suffix.lower()]
         try:
@@ -274,7 +274,7 @@ def _sources(
     """The sources named and under the folders named, as the engine finds them; exit 2
     for a missing path or when there is none at all."""
     from armylist.engine import STDIN, SUFFIXES, Entry, discover
-    from armylist.paths import exists, unreachable
+    from armylist.files.paths import exists, unreachable
 
     for path in paths:
         if str(path) != STDIN and (why := unreachable(path)) is not None:

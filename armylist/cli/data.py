@@ -8,7 +8,6 @@ from typing import Annotated
 
 import typer
 
-from armylist import paths
 from armylist.cli.app import (
     DataOption,
     ViewOption,
@@ -17,6 +16,7 @@ from armylist.cli.app import (
     fail,
     terminal,
 )
+from armylist.files import paths
 from armylist.findings import EXIT_INVALID
 from armylist.gamedata.catalog import Catalog
 from armylist.reporters import ViewFormat

@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from armylist import paths
 from armylist.cli.app import (
     DataOption,
     ListFile,
@@ -24,6 +23,7 @@ from armylist.cli.app import (
     whole_number,
 )
 from armylist.editing.kinds import EditKind
+from armylist.files import paths
 from armylist.findings import EXIT_INVALID
 from armylist.text.i18n import N_, _, os_reason
 from armylist.text.numbers import people
@@ -330,9 +330,9 @@ def new(
     Examples: `armylist new --faction "Raynor's Raiders"`,
     `armylist new -f zerg-swarm --scale skirmish -o lists/`, `armylist new -f khalai -o -`.
     """
-    from armylist import safewrite
     from armylist.cli import builder
     from armylist.editing import starter
+    from armylist.files import safewrite
 
     catalog = catalog_or_exit(data)
     asking = interactive or _stdin_is_terminal()

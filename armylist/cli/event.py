@@ -323,7 +323,7 @@ def pair_command(
 
 def _append(file: Path, pairings: Pairings) -> None:
     """Write the pairings into the event file, never over a change made meanwhile."""
-    from armylist import safewrite
+    from armylist.files import safewrite
     from armylist.listfile import UnusableFile, read_list_file
     from armylist.organiser.pairing import append_pairings
 

@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import typer
 
-from armylist import paths
 from armylist.cli import EXIT_CTRL_C
 from armylist.cli.app import (
     AllowOutsideOption,
@@ -24,6 +23,7 @@ from armylist.cli.app import (
     scale_or_exit,
     terminal,
 )
+from armylist.files import paths
 from armylist.findings import EXIT_INVALID
 from armylist.reporters import ViewFormat
 from armylist.text import i18n
@@ -247,7 +247,7 @@ def new_command(
     `armylist game new -m "Hold Position" --list alice.yaml --list bob.yaml
     --deployment Gauntlet -o game.yaml`.
     """
-    from armylist import safewrite
+    from armylist.files import safewrite
     from armylist.findings import Refused
     from armylist.scoring.files import game_of
     from armylist.scoring.play import new_game
@@ -390,7 +390,7 @@ def _label(game: Game, side: str) -> str:
 
 def _save(file: Path, game: Game) -> Game:
     """Save the record over the file as last read or saved: the game with its digest."""
-    from armylist import safewrite
+    from armylist.files import safewrite
     from armylist.scoring.files import save_game
 
     try:

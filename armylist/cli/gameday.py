@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import typer
 
-from armylist import paths
 from armylist.cli.app import (
     AllowOutsideOption,
     DataOption,
@@ -22,6 +21,7 @@ from armylist.cli.app import (
     terminal,
     whole_number,
 )
+from armylist.files import paths
 from armylist.gameday.priority import PriorityRule
 from armylist.reporters import ViewFormat
 from armylist.text.i18n import N_, _, ngettext, os_reason
@@ -328,7 +328,7 @@ def _check_record_target(
     """Exit 2 when -o cannot be written as asked: the file exists (without --force),
     or a list is one the record cannot name (standard input, a pipe, outside the
     record's folder without --allow-outside)."""
-    from armylist.paths import UnusablePath, inside
+    from armylist.files.paths import UnusablePath, inside
 
     if str(target) == "-":
         # stdout carries the draft itself
@@ -382,7 +382,7 @@ def _write_record(
     allow_outside: bool,
 ) -> None:
     """Write the drafted game's record (checked as `game play` reads it), or exit."""
-    from armylist import safewrite
+    from armylist.files import safewrite
     from armylist.findings import Refused
     from armylist.scoring.files import game_of
     from armylist.scoring.play import new_game

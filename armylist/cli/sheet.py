@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import typer
 
-from armylist import paths
 from armylist.cli.app import (
     DataOption,
     ListFile,
@@ -18,6 +17,7 @@ from armylist.cli.app import (
     fail,
     terminal,
 )
+from armylist.files import paths
 from armylist.findings import EXIT_INVALID
 from armylist.reporters import ExportFormat
 from armylist.text.i18n import N_, _, ngettext

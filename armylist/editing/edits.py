@@ -16,7 +16,6 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
 
-from armylist import safewrite
 from armylist.editing.errors import EditError as EditError
 from armylist.editing.errors import EditRefused as EditRefused
 from armylist.editing.errors import Unreadable as Unreadable
@@ -37,6 +36,7 @@ from armylist.editing.yamldoc import (
     remove_item,
 )
 from armylist.engine import check_text
+from armylist.files import safewrite
 from armylist.findings import Finding, ListResult, Severity
 from armylist.gamedata.catalog import Catalog, upgrade_named
 from armylist.gamedata.models import (

@@ -7,9 +7,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from armylist import paths
 from armylist.editing.errors import EditRefused, Unreadable
 from armylist.engine import sniff
+from armylist.files import paths
 from armylist.listfile import (
     STDIN,
     UnusableFile,

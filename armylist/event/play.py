@@ -27,11 +27,11 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from armylist import paths
 from armylist.event.submission import moment
+from armylist.files import paths
+from armylist.files.yamlsource import Document, YamlPath
 from armylist.text.i18n import _
 from armylist.text.names import did_you_mean
-from armylist.yamlsource import Document, YamlPath
 
 Side = Literal["red", "blue"]
 PLAY_KEYS = ("players", "results", "drops")

@@ -12,10 +12,10 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from armylist import yamlsource
 from armylist.event.model import EVENT_KEYS, Event
 from armylist.event.play import CARD_KEYS, PLAY_KEYS, EventPlayer, read_play
 from armylist.event.submission import SUBMIT_KEYS, read_submission
+from armylist.files import yamlsource
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Deployment, Mission, Scale
 from armylist.listfile import UnusableFile, read_list_file

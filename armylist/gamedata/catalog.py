@@ -15,7 +15,8 @@ import pydantic
 import yaml
 from pydantic import BaseModel, ValidationError
 
-from armylist import __version__, yamlsource
+from armylist import __version__
+from armylist.files import yamlsource
 from armylist.gamedata.models import (
     Card,
     Deployment,

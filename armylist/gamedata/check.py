@@ -6,7 +6,7 @@ from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 
-from armylist import yamlsource
+from armylist.files import yamlsource
 from armylist.gamedata.catalog import Catalog, DataError, DataProblem, load_catalog
 from armylist.gamedata.models import Race, TacticalCard, Unit
 from armylist.text.i18n import _

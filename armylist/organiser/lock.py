@@ -26,9 +26,9 @@ import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
-from armylist import safewrite
 from armylist.engine import check_source, read_source
 from armylist.event.model import Event
+from armylist.files import safewrite
 from armylist.findings import Severity
 from armylist.gamedata.catalog import Catalog
 from armylist.listfile import read_list_file

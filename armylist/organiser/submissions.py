@@ -7,9 +7,9 @@ import datetime as dt
 from dataclasses import replace
 from pathlib import Path
 
-from armylist import paths
 from armylist.engine import ListOptions, discover, open_list
 from armylist.event.model import Event, EventRoster
+from armylist.files import paths
 from armylist.findings import Finding, ListResult, Report, is_valid
 from armylist.gamedata.catalog import Catalog
 from armylist.organiser.listdiff import ListDiff, diff_results

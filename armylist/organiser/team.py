@@ -23,12 +23,13 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr
 
-from armylist import __version__, paths, yamlsource
+from armylist import __version__
 from armylist.engine import ListOptions, open_list
+from armylist.files import paths, yamlsource
+from armylist.files.paths import UnusablePath, inside
 from armylist.findings import Budget, Finding, ListResult, Refused, Report, is_valid
 from armylist.gamedata.catalog import Catalog
 from armylist.listfile import UnusableFile, read_list_file
-from armylist.paths import UnusablePath, inside
 from armylist.rules.team import TEAM_RULES, Share, TeamContext
 from armylist.text import wording
 from armylist.text.i18n import _

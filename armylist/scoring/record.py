@@ -24,14 +24,14 @@ from pydantic import (
     field_validator,
 )
 
-from armylist import yamlsource
+from armylist.files import yamlsource
+from armylist.files.paths import UnusablePath, inside
+from armylist.files.yamlsource import YamlPath
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Deployment, Mission, Unit
-from armylist.paths import UnusablePath, inside
 from armylist.text import wording
 from armylist.text.i18n import N_, _
 from armylist.text.names import did_you_mean, key
-from armylist.yamlsource import YamlPath
 
 Side = Literal["red", "blue"]
 SIDES: tuple[Side, Side] = ("red", "blue")

@@ -14,8 +14,8 @@ from typing import Any
 
 import pytest
 
-from armylist import safewrite
 from armylist.editing import edits
+from armylist.files import safewrite
 
 from .helpers import GAME_NEW, NODE_KINDS, make_node, run
 
