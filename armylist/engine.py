@@ -19,9 +19,10 @@ from functools import cache
 from pathlib import Path, PurePath
 from typing import TYPE_CHECKING, Literal
 
-from armylist import __version__, listfile
+from armylist import __version__
 from armylist.files import yamlsource
 from armylist.files.paths import is_dir, resolved
+from armylist.files.reading import STDIN, UnusableFile, read_list_bytes
 from armylist.findings import (
     EXIT_INVALID,
     Budget,
@@ -37,13 +38,7 @@ from armylist.findings import (
 from armylist.fingerprint import fingerprint
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import SlotType
-from armylist.listfile import (
-    LoadedList,
-    Problem,
-    UnusableFile,
-    read_list,
-    read_list_bytes,
-)
+from armylist.listfile import LoadedList, Problem, read_list
 from armylist.resolved import Context, resolve
 from armylist.rules import REGISTRY, budget, scenario
 from armylist.text.i18n import N_, _
@@ -163,7 +158,6 @@ def _result(context: Context, findings: list[Finding]) -> ListResult:
 # ---------------------------------------------------------------------------------
 # The door: a source in, a checked list out.
 
-STDIN = listfile.STDIN
 YAML_SUFFIXES = (".yaml", ".yml")
 _IMPORT_SUFFIXES = (".json", ".ros", ".rosz")
 # What a folder is searched for. A `.txt` counts when it holds an SCT1 code; what a

@@ -273,8 +273,9 @@ def _sources(
 ) -> list[Entry]:
     """The sources named and under the folders named, as the engine finds them; exit 2
     for a missing path or when there is none at all."""
-    from armylist.engine import STDIN, SUFFIXES, Entry, discover
+    from armylist.engine import SUFFIXES, Entry, discover
     from armylist.files.paths import exists, unreachable
+    from armylist.files.reading import STDIN
 
     for path in paths:
         if str(path) != STDIN and (why := unreachable(path)) is not None:

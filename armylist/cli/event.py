@@ -324,7 +324,7 @@ def pair_command(
 def _append(file: Path, pairings: Pairings) -> None:
     """Write the pairings into the event file, never over a change made meanwhile."""
     from armylist.files import safewrite
-    from armylist.listfile import UnusableFile, read_list_file
+    from armylist.files.reading import UnusableFile, read_list_file
     from armylist.organiser.pairing import append_pairings
 
     try:
@@ -363,8 +363,8 @@ def lock_command(file: EventFile, data: DataOption = None) -> None:
 
     Examples: `armylist event lock event.yaml`.
     """
+    from armylist.files.reading import UnusableFile
     from armylist.findings import Refused
-    from armylist.listfile import UnusableFile
     from armylist.organiser.lock import lock
     from armylist.organiser.submissions import SubmissionError
     from armylist.text.visible import visible

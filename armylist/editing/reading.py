@@ -10,13 +10,8 @@ from typing import TYPE_CHECKING
 from armylist.editing.errors import EditRefused, Unreadable
 from armylist.engine import sniff
 from armylist.files import paths
-from armylist.listfile import (
-    STDIN,
-    UnusableFile,
-    decode_list,
-    read_list,
-    read_list_bytes,
-)
+from armylist.files.reading import STDIN, UnusableFile, decode_list, read_list_bytes
+from armylist.listfile import read_list
 from armylist.text.i18n import _
 
 if TYPE_CHECKING:

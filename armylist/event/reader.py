@@ -16,9 +16,9 @@ from armylist.event.model import EVENT_KEYS, Event
 from armylist.event.play import CARD_KEYS, PLAY_KEYS, EventPlayer, read_play
 from armylist.event.submission import SUBMIT_KEYS, read_submission
 from armylist.files import yamlsource
+from armylist.files.reading import UnusableFile, read_list_file
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Deployment, Mission, Scale
-from armylist.listfile import UnusableFile, read_list_file
 from armylist.text import wording
 from armylist.text.i18n import N_, _, ngettext
 from armylist.text.names import did_you_mean, key

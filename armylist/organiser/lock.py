@@ -29,9 +29,9 @@ from pathlib import Path
 from armylist.engine import check_source, read_source
 from armylist.event.model import Event
 from armylist.files import safewrite
+from armylist.files.reading import read_list_file
 from armylist.findings import Severity
 from armylist.gamedata.catalog import Catalog
-from armylist.listfile import read_list_file
 from armylist.organiser.submissions import (
     SubmissionError,
     copy_path,

@@ -27,9 +27,9 @@ from armylist import __version__
 from armylist.engine import ListOptions, open_list
 from armylist.files import paths, yamlsource
 from armylist.files.paths import UnusablePath, inside
+from armylist.files.reading import UnusableFile, read_list_file
 from armylist.findings import Budget, Finding, ListResult, Refused, Report, is_valid
 from armylist.gamedata.catalog import Catalog
-from armylist.listfile import UnusableFile, read_list_file
 from armylist.rules.team import TEAM_RULES, Share, TeamContext
 from armylist.text import wording
 from armylist.text.i18n import _
