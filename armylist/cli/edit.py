@@ -114,11 +114,11 @@ def _edit(file: Path, edit: Edit, data: Path | None) -> None:
 
 
 def _build(path: Path, catalog: Catalog) -> None:
-    from armylist.cli import builder
     from armylist.editing import edits
+    from armylist.tui import prompts
 
     try:
-        session = builder.Builder(path, catalog, _TerminalPrompter())
+        session = prompts.Builder(path, catalog, _TerminalPrompter())
         outcome = session.run()
     except edits.EditError as error:
         fail(_refused(error), error.exit_code)
@@ -330,9 +330,9 @@ def new(
     Examples: `armylist new --faction "Raynor's Raiders"`,
     `armylist new -f zerg-swarm --scale skirmish -o lists/`, `armylist new -f khalai -o -`.
     """
-    from armylist.cli import builder
     from armylist.editing import starter
     from armylist.files import safewrite
+    from armylist.tui import prompts
 
     catalog = catalog_or_exit(data)
     asking = interactive or _stdin_is_terminal()
@@ -347,9 +347,9 @@ def new(
                         "--faction NAME (`armylist factions` lists them)"
                     )
                 )
-            chosen = builder.choose_faction(catalog, prompter)
+            chosen = prompts.choose_faction(catalog, prompter)
             chosen_scale = (
-                builder.choose_scale(catalog, prompter)
+                prompts.choose_scale(catalog, prompter)
                 if scale is None
                 else scale_or_exit(catalog, scale)
             )
@@ -359,7 +359,7 @@ def new(
         if chosen_scale.minerals_problem(minerals) == "missing":
             if not asking:
                 fail(_needs_minerals(chosen_scale))
-            chosen_minerals = builder.ask_minerals(chosen_scale, prompter)
+            chosen_minerals = prompts.ask_minerals(chosen_scale, prompter)
     except EOFError:
         fail(_("the input ended before the list was set up; nothing was written"))
     _check_minerals(chosen_scale, chosen_minerals)

@@ -114,8 +114,8 @@ def supply(
 
 def _ask(choice: Choice) -> str:
     """Ask a draft choice of the right player at the terminal (stderr, stdin)."""
-    from armylist.cli.answers import read_answer
     from armylist.gameday.draft import WORDS
+    from armylist.tui.answers import read_answer
 
     # A colour or a draft is shown, and may be answered, in the language in use;
     # the English word is an answer too.

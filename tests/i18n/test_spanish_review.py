@@ -422,7 +422,7 @@ def test_a_phase_in_spanish_is_read_in_an_english_run_too() -> None:
 
 
 def test_answers_are_matched_without_their_accents() -> None:
-    from armylist.cli.answers import read_answer
+    from armylist.tui.answers import read_answer
 
     assert read_answer("mision", ["Misión", "Despliegue"]).index == 0
     assert read_answer("MISION", ["Misión", "Despliegue"]).index == 0
