@@ -29,7 +29,7 @@ from armylist.cli.app import (
     whole_number,
     word_choice,
 )
-from armylist.combat.setup import PHASE_WORDS
+from armylist.combat.question import PHASE_WORDS
 from armylist.reporters import ViewFormat
 from armylist.text.i18n import N_, _
 from armylist.text.numbers import plain_digits

@@ -250,9 +250,9 @@ def new_command(
     from armylist.files import safewrite
     from armylist.findings import Refused
     from armylist.scoring.files import game_of
+    from armylist.scoring.newgame import GameRequest, path_from, set_up
     from armylist.scoring.play import new_game
     from armylist.scoring.record import RecordError
-    from armylist.scoring.setup import GameRequest, path_from, set_up
 
     catalog = catalog_or_exit(data)
     given = lists or []

@@ -16,7 +16,7 @@ from armylist.gamedata.models import Effect, Unit
 from armylist.text.i18n import _
 from armylist.text.names import did_you_mean, key
 
-from .setup import CombatError
+from .question import CombatError
 
 
 @dataclass(frozen=True)

@@ -31,7 +31,7 @@ from .dist import (
 )
 from .memo import Answers, cached_pools, setup_facts
 from .profiles import Defender, Profile, attack_dice, batches, defender
-from .setup import AttackSetup, CombatError
+from .question import AttackSetup, CombatError
 
 # The target between batches: (models left, Damage Marker, Shield model still alive).
 State = tuple[int, int, bool]

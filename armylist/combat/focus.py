@@ -17,7 +17,7 @@ from armylist.text.i18n import _
 from .abilities import costs
 from .attack import AttackResult, Outcome, State, resolve
 from .dist import Pmf
-from .setup import AttackSetup, CombatError
+from .question import AttackSetup, CombatError
 
 
 @dataclass(frozen=True)

@@ -23,7 +23,7 @@ from pydantic import BaseModel
 from armylist.gamedata.models import Unit
 from armylist.text import i18n
 
-from .setup import AttackSetup, CombatError
+from .question import AttackSetup, CombatError
 
 R = TypeVar("R")
 T = TypeVar("T")

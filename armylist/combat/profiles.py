@@ -13,7 +13,7 @@ from armylist.text.numbers import plain_digits
 
 from .abilities import chosen as chosen_abilities
 from .memo import Answers, Canon, cards_key, setup_facts
-from .setup import AttackSetup, CombatError, MissingFact, Phase
+from .question import AttackSetup, CombatError, MissingFact, Phase
 
 
 def _number(printed: str, what: str, unit: Unit) -> int:
