@@ -275,6 +275,11 @@ def test_the_checker_fails_on_a_forbidden_import() -> None:
         "armylist.stray": "x = 1\n",
         # A tool reaching into another tool's modules.
         "armylist.combat.nosy": "from armylist.organiser.team import validate_team\n",
+        # The new folders sit at the bottom: the event file, the words and the files
+        # ask no tool, no engine and no renderer.
+        "armylist.event.eager": "from armylist.organiser.team import validate_team\n",
+        "armylist.text.shiny": "from rich.text import Text\n",
+        "armylist.files.checked": "def f():\n    from armylist.engine import run\n",
     }
     problems = layer_violations(broken)
     # (the findings module importing the rules also closes circles: tested below)
@@ -282,6 +287,10 @@ def test_the_checker_fails_on_a_forbidden_import() -> None:
         "armylist.combat.nosy imports armylist.organiser.team (a tool never imports "
         "another tool)",
         "armylist.editing.chatty imports typer (only cli/ imports typer)",
+        "armylist.event.eager imports armylist.organiser.team (the models layer is "
+        "below tools)",
+        "armylist.files.checked imports armylist.engine (the models layer is below "
+        "engine)",
         "armylist.findings imports armylist.rules (it imports nothing of ours)",
         "armylist.gamedata.pretty imports rich.table (only cli/, tui/ and reporters/ "
         "import rich)",
@@ -290,6 +299,8 @@ def test_the_checker_fails_on_a_forbidden_import() -> None:
         "armylist.rules.eager imports armylist.engine (the rules layer is below "
         "engine)",
         "armylist.stray has no layer: add it to PLACES",
+        "armylist.text.shiny imports rich.text (only cli/, tui/ and reporters/ import "
+        "rich)",
         "armylist.tui.shell imports armylist.cli.app (the tui layer is below cli)",
     ]
 
@@ -304,10 +315,16 @@ def test_the_checker_fails_on_an_import_circle() -> None:
         "armylist.editing.typed": "from typing import TYPE_CHECKING\n"
         "if TYPE_CHECKING:\n    from armylist.editing.ping import x\n",
         "armylist.editing.back": "from armylist.editing import typed\n",
+        # Across two of the bottom folders: the event file's words and its reader.
+        "armylist.text.eventwords": "from armylist.event.reader import load_event\n",
+        "armylist.event.reader": package_sources()["armylist.event.reader"]
+        + "\nfrom armylist.text import eventwords\n",
     }
     assert layer_violations(sources) == [
         "import circle: armylist.editing.ping -> armylist.editing.pong -> "
         "armylist.editing.ping",
+        "import circle: armylist.event.reader -> armylist.text.eventwords -> "
+        "armylist.event.reader",
     ]
 
 
