@@ -1,7 +1,7 @@
 """The build compiles the Spanish catalogue: each `armylist/locale/*/LC_MESSAGES/*.po`
 becomes the `.mo` that armylist reads at start-up (one file read, no parsing), and
 CLDR's number symbols of its language are written beside it (`numbers.json`), so that
-a Spanish start does not load Babel's locale data (armylist.i18n.compile_language).
+a Spanish start does not load Babel's locale data (armylist.text.i18n.compile_language).
 
 A wheel carries the compiled file and not the `.po` (an installed armylist never
 compiles); an editable install gets it written beside the `.po`, where it is
@@ -24,11 +24,11 @@ LOCALE = Path("armylist") / "locale"
 
 
 def _i18n(root: Path) -> ModuleType:
-    """armylist.i18n, read from the source tree by its path: it needs only the
+    """armylist.text.i18n, read from the source tree by its path: it needs only the
     standard library and Babel, which the build environment has, while the package's
     other modules need its dependencies, which the build environment has not."""
     spec = importlib.util.spec_from_file_location(
-        "armylist_i18n_build", root / "armylist" / "i18n.py"
+        "armylist_i18n_build", root / "armylist" / "text" / "i18n.py"
     )
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)

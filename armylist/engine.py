@@ -19,7 +19,10 @@ from functools import cache
 from pathlib import Path, PurePath
 from typing import TYPE_CHECKING, Literal
 
-from armylist import __version__, listfile, yamlsource
+from armylist import __version__
+from armylist.files import yamlsource
+from armylist.files.paths import is_dir, resolved
+from armylist.files.reading import STDIN, UnusableFile, read_list_bytes
 from armylist.findings import (
     EXIT_INVALID,
     Budget,
@@ -35,20 +38,13 @@ from armylist.findings import (
 from armylist.fingerprint import fingerprint
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import SlotType
-from armylist.i18n import N_, _
-from armylist.listfile import (
-    LoadedList,
-    Problem,
-    UnusableFile,
-    read_list,
-    read_list_bytes,
-)
-from armylist.paths import is_dir, resolved
+from armylist.listfile import LoadedList, Problem, read_list
 from armylist.resolved import Context, resolve
 from armylist.rules import REGISTRY, budget, scenario
+from armylist.text.i18n import N_, _
 
 if TYPE_CHECKING:  # the event model loads only with --event or a file like one
-    from armylist.event import Event, EventRoster
+    from armylist.event.model import Event, EventRoster
     from armylist.importing.model import ImportResult
 
 
@@ -162,7 +158,6 @@ def _result(context: Context, findings: list[Finding]) -> ListResult:
 # ---------------------------------------------------------------------------------
 # The door: a source in, a checked list out.
 
-STDIN = listfile.STDIN
 YAML_SUFFIXES = (".yaml", ".yml")
 _IMPORT_SUFFIXES = (".json", ".ros", ".rosz")
 # What a folder is searched for. A `.txt` counts when it holds an SCT1 code; what a
@@ -380,7 +375,7 @@ def _side_file(loaded: LoadedList) -> str | None:
         return None
     if "players" in data and "minerals" in data:
         return _("a team file, not a list (check it with `armylist validate --team`)")
-    from armylist.event import EVENT_KEYS  # only for a file with no key of a list
+    from armylist.event.model import EVENT_KEYS  # only for a file with no key of a list
 
     if data.keys() <= set(EVENT_KEYS):
         return _("an event file, not a list (give it with --event)")

@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
-from armylist.i18n import N_, _
+from armylist.text.i18n import N_, _
 
 
 class Severity(StrEnum):

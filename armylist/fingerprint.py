@@ -15,7 +15,7 @@ from typing import Any
 
 from armylist.gamedata.catalog import Catalog, upgrade_named
 from armylist.listfile import ArmyList
-from armylist.names import slugify
+from armylist.text.names import slugify
 
 VERSION = 1
 

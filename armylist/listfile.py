@@ -1,23 +1,15 @@
-"""The army list file: what a player writes, the ONE reader of list files, and reading
-the text with positions.
+"""The army list file: what a player writes, and reading the text with positions.
 
-`read_list_bytes` is the only way armylist reads a list (or a team or event file): it
-applies every limit (1 MiB, read no further; no sockets, terminals or folders) before any
-YAML is parsed; `-` is standard input. A list is then read field by field, so one wrong value does not hide the rest of
-the list from the rules: each problem is kept (with its place in the file) and the valid
+Its bytes come through `files.reading` (every limit applied before any YAML is parsed).
+A list is then read field by field, so one wrong value does not hide the rest of the
+list from the rules: each problem is kept (with its place in the file) and the valid
 parts go on.
 """
 
 from __future__ import annotations
 
-import codecs
-import errno
-import os
-import stat
-import sys
 from dataclasses import dataclass, field
 from functools import cache
-from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import (
@@ -30,184 +22,12 @@ from pydantic import (
     ValidationError,
 )
 
-from armylist import paths, plain, safewrite, yamlsource
-from armylist.findings import EXIT_INVALID, EXIT_USAGE
-from armylist.i18n import N_, _
-from armylist.names import did_you_mean
-from armylist.numbers import people
-from armylist.yamlsource import Position, YamlPath
-
-UnusableKind = Literal["missing", "folder", "pipe", "unreadable", "content"]
-
-
-class UnusableFile(Exception):
-    """A list file that cannot be read as a list; nothing was parsed.
-
-    ``kind`` says why: `missing`, `folder`, `pipe` (a socket or a terminal: reading it
-    could wait forever) and `unreadable` (permissions, I/O) are wrong paths, a usage error
-    (exit 2); `content` is a file that is there but is no list text (over 1 MiB, binary,
-    not UTF-8; exit 1). ``reason`` says why without the file name, for a finding.
-    """
-
-    def __init__(
-        self,
-        kind: UnusableKind,
-        file: str,
-        reason: str,
-        hint: str = "",
-        position: Position = yamlsource.START,
-    ) -> None:
-        self.kind = kind
-        self.file = file
-        self.reason = reason
-        self.hint = hint
-        self.position = position
-        super().__init__(self.message)
-
-    @property
-    def message(self) -> str:
-        """The sentence a tool prints: the file, and why it cannot be read."""
-        match self.kind:
-            case "missing":
-                return _("no such file: {file}").format(file=self.file)
-            case "folder":
-                return _("{file} is a folder, not a list file").format(file=self.file)
-            case "pipe" | "unreadable" | "content":
-                return _("cannot read {file}: {reason}").format(
-                    file=self.file, reason=self.reason
-                )
-
-    @property
-    def exit_code(self) -> int:
-        """2 for a wrong path, 1 for a file that is not list text."""
-        return EXIT_INVALID if self.kind == "content" else EXIT_USAGE
-
-
-@dataclass(frozen=True)
-class ListText:
-    """A list file's text as read, and how it was written (kept when it is edited)."""
-
-    text: str
-    bom: bool
-    # The `safewrite.digest` of the bytes read: an edit writes only over these bytes.
-    digest: str = ""
-
-    @property
-    def crlf(self) -> bool:
-        """Whether the file has Windows (CRLF) newlines."""
-        return "\r\n" in self.text
-
-
-def _read_bounded(handle: int) -> bytes:
-    # One byte past the limit is enough to know the file is too large: `/dev/zero` or
-    # a device that never ends is read no further.
-    chunks: list[bytes] = []
-    size = 0
-    while size <= yamlsource.MAX_BYTES:
-        chunk = os.read(handle, yamlsource.MAX_BYTES + 1 - size)
-        if not chunk:
-            break
-        chunks.append(chunk)
-        size += len(chunk)
-    return b"".join(chunks)
-
-
-def read_list_file(path: Path, label: str | None = None) -> ListText:
-    """Read a list file with every limit applied; raise `UnusableFile` when it cannot
-    be read as a list.
-
-    A folder, a socket or a terminal is refused without reading; a pipe is read until
-    its writer closes it; a file (or a device such as `/dev/zero`) is read up to
-    1 MiB and one byte, never further; the bytes must be UTF-8 text without NUL bytes.
-    """
-    file = label or str(path)
-    return decode_list(read_list_bytes(path, file), file)
-
-
-def decode_list(raw: bytes, file: str) -> ListText:
-    """A list's bytes as text (`UnusableFile` of kind `content` when they are not)."""
-    try:
-        text = yamlsource.decode(raw)
-    except yamlsource.YamlProblem as problem:
-        raise UnusableFile(
-            "content",
-            file,
-            problem.message,
-            problem.hint or _("save the list as UTF-8 text"),
-            problem.position,
-        ) from None
-    return ListText(text, raw.startswith(codecs.BOM_UTF8), safewrite.digest(raw))
-
-
-STDIN = "-"  # the source name that reads standard input
-
-
-def read_list_bytes(path: Path, label: str | None = None) -> bytes:
-    """A list's bytes, read as `read_list_file` reads them but not decoded: the
-    importer's sources (.json, .ros, and .rosz, which is a zip) come through here.
-
-    ``-`` is standard input; a pipe (`<(cat list.yaml)`, a FIFO) is read until its
-    writer closes it. Refuses a missing file, a folder, a socket or a terminal
-    (`UnusableFile`); reads at most 1 MiB and one byte, so a caller sees a source over
-    the limit without reading it all.
-    """
-    file = label or str(path)
-    if str(path) == STDIN:
-        return _read_stdin(file)
-    try:
-        # O_NONBLOCK: opening a FIFO must not wait for a writer, nor reading a terminal.
-        handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-    except FileNotFoundError:
-        raise UnusableFile("missing", file, _("no such file")) from None
-    except IsADirectoryError:
-        raise UnusableFile("folder", file, _("it is a folder")) from None
-    except OSError as error:
-        if error.errno == errno.ENXIO:  # a socket cannot be opened
-            raise UnusableFile(
-                "pipe", file, _(_NOT_A_FILE).format(_("a socket"))
-            ) from None
-        raise UnusableFile("unreadable", file, paths.reason(error)) from None
-    try:
-        mode = os.fstat(handle).st_mode
-        if stat.S_ISDIR(mode):
-            raise UnusableFile("folder", file, _("it is a folder"))
-        if stat.S_ISSOCK(mode):
-            raise UnusableFile("pipe", file, _(_NOT_A_FILE).format(_("a socket")))
-        if os.isatty(handle):
-            raise UnusableFile("pipe", file, _(_NOT_A_FILE).format(_("a terminal")))
-        if stat.S_ISFIFO(mode):
-            # A pipe is read as a file is, until its writer closes it (a pipe that no
-            # one writes to reads as empty at once).
-            os.set_blocking(handle, True)
-        try:
-            raw = _read_bounded(handle)
-        except OSError as error:
-            raise UnusableFile("unreadable", file, paths.reason(error)) from None
-    finally:
-        os.close(handle)
-    return raw
-
-
-def _read_stdin(file: str) -> bytes:
-    stream = sys.stdin
-    if stream is None:
-        raise UnusableFile("unreadable", file, _("there is no standard input"))
-    if stream.isatty():
-        raise UnusableFile(
-            "pipe",
-            file,
-            _(
-                "standard input is a terminal: pipe a list into it, e.g. "
-                "`armylist import roster.json | armylist validate -`"
-            ),
-        )
-    try:
-        return stream.buffer.read(yamlsource.MAX_BYTES + 1)
-    except (OSError, ValueError) as error:
-        raise UnusableFile("unreadable", file, str(error)) from None
-
-
-_NOT_A_FILE = N_("it is {}, not a file: armylist reads lists from files and pipes")
+from armylist.files import yamlsource
+from armylist.files.yamlsource import Position, YamlPath
+from armylist.text import wording
+from armylist.text.i18n import N_, _
+from armylist.text.names import did_you_mean
+from armylist.text.numbers import people
 
 
 def _no_entries() -> list[Any]:
@@ -386,7 +206,7 @@ class _Reader:
                     ),
                 )
             elif isinstance(item["input"], float) and (
-                words := plain.decimal_words(
+                words := wording.decimal_words(
                     self.written(path), item["input"], _dotted(path), str(path[-1])
                 )
             ):
@@ -394,12 +214,12 @@ class _Reader:
                 self.schema(*words[:1], path, words[1])
             else:
                 known = _EXPECT.get(kind)
-                expected = _(known) if known else plain.expected(kind)
+                expected = _(known) if known else wording.expected(kind)
                 self.schema(
                     _("{where}: expected {kind}, got {found}").format(
                         where=_dotted(path),
                         kind=expected,
-                        found=plain.describe(item["input"]),
+                        found=wording.describe(item["input"]),
                     ),
                     path,
                     _("write {where} as {kind}").format(
@@ -411,7 +231,7 @@ class _Reader:
         """A unit's key (`models: 9`) written at the left edge under a unit: reported
         as a key to line up with the unit's, not as an unknown key of the list."""
         at = self.document.where_key((name,))
-        words = plain.misaligned_key(self.lines, at.line - 1)
+        words = wording.misaligned_key(self.lines, at.line - 1)
         if words is None:
             return False
         self.problems.append(Problem("list-schema", words.message, at, words.hint))
@@ -508,7 +328,7 @@ def read_list(text: str) -> LoadedList:
             if data is None
             else _("text ({count} characters)").format(count=people(len(data)))
             if isinstance(data, str) and len(data) > _QUOTED
-            else plain.describe(data)
+            else wording.describe(data)
         )
         reader.problems.append(
             Problem(

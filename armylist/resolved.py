@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Generic, TypeVar
 
+from armylist.files.yamlsource import YamlPath
 from armylist.gamedata.catalog import Catalog, upgrade_named
 from armylist.gamedata.models import (
     Composition,
@@ -24,16 +25,15 @@ from armylist.gamedata.models import (
     Unit,
     Upgrade,
 )
-from armylist.i18n import _
 from armylist.listfile import ArmyList, LoadedList, UnitEntry
-from armylist.names import suggest
-from armylist.yamlsource import YamlPath
+from armylist.text.i18n import _
+from armylist.text.names import suggest
 
 T = TypeVar("T")
 
 if TYPE_CHECKING:
     # Only a list checked with --event carries one: its pydantic model loads then.
-    from armylist.event import Event
+    from armylist.event.model import Event
 
 
 @dataclass(frozen=True)

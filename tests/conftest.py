@@ -4,8 +4,8 @@ from pathlib import Path
 
 import pytest
 
-from armylist import i18n
 from armylist.gamedata.catalog import Catalog, bundled_data_dir, load_catalog
+from armylist.text import i18n
 
 
 @pytest.fixture(scope="session")

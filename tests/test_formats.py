@@ -24,8 +24,8 @@ from importing import fixtures
 from projectpaths import OFFICIAL, ROOT
 from typer.testing import CliRunner
 
-from armylist import i18n
 from armylist.cli import app
+from armylist.text import i18n
 
 runner = CliRunner()
 

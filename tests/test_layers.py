@@ -34,25 +34,17 @@ PLACES = {
     # The game data, the list and event file formats, findings, and pure helpers.
     "armylist": "models",
     "armylist.findings": "models",
-    "armylist.names": "models",
-    "armylist.numbers": "models",
-    "armylist.plain": "models",
-    "armylist.wrap": "models",
-    "armylist.yamlsource": "models",
     "armylist.gamedata": "models",
     "armylist.listfile": "models",
+    # The event file whole: model, play, submission keys, points and its reader.
     "armylist.event": "models",
-    "armylist.eventplay": "models",
-    "armylist.eventsubmit": "models",
     "armylist.fingerprint": "models",
-    "armylist.matchpoints": "models",
-    "armylist.paths": "models",
-    "armylist.visible": "models",
-    # The language of every text a person reads (imported by every layer).
-    "armylist.i18n": "models",
-    "armylist.i18nextract": "models",
-    # The one writer: the reader records what it read so a write can compare.
-    "armylist.safewrite": "models",
+    # Every word a person reads: the language (imported by every layer), wording,
+    # numbers, names, widths.
+    "armylist.text": "models",
+    # Bytes on disk: bounded reads, YAML with positions, paths, and the one writer (the
+    # reader records what it read so a write can compare).
+    "armylist.files": "models",
     "armylist.resolved": "resolved",
     # Other builders' formats translated to ours: no rule runs there.
     "armylist.importing": "importing",
@@ -74,7 +66,7 @@ PLACES = {
 }
 # Modules that import nothing at all from the package (but the language they speak).
 SELF_CONTAINED = ("armylist.findings", "armylist.gamedata.models")
-LANGUAGE = "armylist.i18n"
+LANGUAGE = "armylist.text.i18n"
 # The tools: none imports another's modules...
 TOOLS = (
     "armylist.combat",
@@ -87,7 +79,7 @@ TOOLS = (
 )
 # ...but for these, shared on purpose (and why).
 SHARED = {
-    "armylist.safewrite": "the one writer of every file armylist saves",
+    "armylist.files.safewrite": "the one writer of every file armylist saves",
     "armylist.gameday.planner": "the Supply Pool and the losses a game record replays",
     "armylist.editing.yamldoc": "round-trip YAML: the pairings are written into the "
     "event file as an edit keeps a list's comments",
@@ -283,6 +275,11 @@ def test_the_checker_fails_on_a_forbidden_import() -> None:
         "armylist.stray": "x = 1\n",
         # A tool reaching into another tool's modules.
         "armylist.combat.nosy": "from armylist.organiser.team import validate_team\n",
+        # The new folders sit at the bottom: the event file, the words and the files
+        # ask no tool, no engine and no renderer.
+        "armylist.event.eager": "from armylist.organiser.team import validate_team\n",
+        "armylist.text.shiny": "from rich.text import Text\n",
+        "armylist.files.checked": "def f():\n    from armylist.engine import run\n",
     }
     problems = layer_violations(broken)
     # (the findings module importing the rules also closes circles: tested below)
@@ -290,6 +287,10 @@ def test_the_checker_fails_on_a_forbidden_import() -> None:
         "armylist.combat.nosy imports armylist.organiser.team (a tool never imports "
         "another tool)",
         "armylist.editing.chatty imports typer (only cli/ imports typer)",
+        "armylist.event.eager imports armylist.organiser.team (the models layer is "
+        "below tools)",
+        "armylist.files.checked imports armylist.engine (the models layer is below "
+        "engine)",
         "armylist.findings imports armylist.rules (it imports nothing of ours)",
         "armylist.gamedata.pretty imports rich.table (only cli/, tui/ and reporters/ "
         "import rich)",
@@ -298,6 +299,8 @@ def test_the_checker_fails_on_a_forbidden_import() -> None:
         "armylist.rules.eager imports armylist.engine (the rules layer is below "
         "engine)",
         "armylist.stray has no layer: add it to PLACES",
+        "armylist.text.shiny imports rich.text (only cli/, tui/ and reporters/ import "
+        "rich)",
         "armylist.tui.shell imports armylist.cli.app (the tui layer is below cli)",
     ]
 
@@ -312,10 +315,16 @@ def test_the_checker_fails_on_an_import_circle() -> None:
         "armylist.editing.typed": "from typing import TYPE_CHECKING\n"
         "if TYPE_CHECKING:\n    from armylist.editing.ping import x\n",
         "armylist.editing.back": "from armylist.editing import typed\n",
+        # Across two of the bottom folders: the event file's words and its reader.
+        "armylist.text.eventwords": "from armylist.event.reader import load_event\n",
+        "armylist.event.reader": package_sources()["armylist.event.reader"]
+        + "\nfrom armylist.text import eventwords\n",
     }
     assert layer_violations(sources) == [
         "import circle: armylist.editing.ping -> armylist.editing.pong -> "
         "armylist.editing.ping",
+        "import circle: armylist.event.reader -> armylist.text.eventwords -> "
+        "armylist.event.reader",
     ]
 
 

@@ -18,9 +18,9 @@ import pytest
 from projectpaths import OFFICIAL
 from typer.testing import CliRunner
 
-from armylist import listfile, yamlsource
 from armylist.cli import app
-from armylist.listfile import UnusableFile, read_list_file
+from armylist.files import reading, yamlsource
+from armylist.files.reading import UnusableFile, read_list_file
 
 runner = CliRunner()
 TOO_LARGE = "larger than 1,048,576 bytes (1 MiB)"
@@ -163,7 +163,7 @@ def test_the_reader_never_reads_past_the_limit(
         read += len(chunk)
         return chunk
 
-    monkeypatch.setattr(listfile.os, "read", counting_read)
+    monkeypatch.setattr(reading.os, "read", counting_read)
     for path in (large, Path("/dev/zero")):
         read = 0
         with pytest.raises(UnusableFile) as raised:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from armylist.matchpoints import game_points
+from armylist.event.points import game_points
 
 # (first's VP, second's VP, scale, band, first's (MP, TP), second's (MP, TP)): the
 # edges of every band at both scales, each side winning once.

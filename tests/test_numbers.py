@@ -1,4 +1,4 @@
-"""Whole numbers as people type them (armylist/numbers.py and every `int` option).
+"""Whole numbers as people type them (armylist/text/numbers.py and every `int` option).
 
 Before, `--minerals 3,000` was refused with typer's "unable to parse string as an
 integer" while the builder's prompt took "3,000", and `--minerals 3.000` was read as 3.
@@ -18,7 +18,7 @@ from armylist.cli import app
 from armylist.cli import edit as cli_edit
 from armylist.engine import check_text
 from armylist.gamedata.catalog import Catalog
-from armylist.numbers import NotAWholeNumber, Separators, parse_whole
+from armylist.text.numbers import NotAWholeNumber, Separators, parse_whole
 
 runner = CliRunner()
 SPANISH = Separators(thousands=".", decimal=",")

@@ -42,7 +42,7 @@ def test_only_the_cli_imports_typer_only_the_tui_textual_and_rich_beside_reporte
 def test_models_and_findings_import_nothing_from_the_engine() -> None:
     # Only the words module: their sentences are translated (as tests/test_layers.py).
     for name in ("findings.py", "gamedata/models.py"):
-        imports = _imports(PACKAGE / name) - {"armylist.i18n"}
+        imports = _imports(PACKAGE / name) - {"armylist.text.i18n"}
         assert not any(i.startswith("armylist") for i in imports), name
 
 

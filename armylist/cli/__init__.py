@@ -68,7 +68,7 @@ _collecting = gc.isenabled()
 gc.disable()
 # The language is chosen before click and typer are imported: typer words its help
 # panels as it is imported.
-from armylist import i18n  # noqa: E402
+from armylist.text import i18n  # noqa: E402
 
 i18n.choose(sys.argv[1:], os.environ)
 

@@ -21,15 +21,16 @@ from typing import Annotated, Any, NoReturn, TextIO, TypeVar
 import typer
 from typer.core import TyperArgument, TyperCommand, TyperGroup, TyperOption
 
-from armylist import __version__, i18n
+from armylist import __version__
 from armylist.findings import EXIT_USAGE
 from armylist.gamedata.catalog import Catalog, DataError, Index, load_catalog
 from armylist.gamedata.models import Card, FactionCard, Scale
-from armylist.i18n import N_, _, joined, paragraphs
-from armylist.names import read_word
-from armylist.numbers import NotAWholeNumber, parse_whole, people, plain_digits
 from armylist.reporters import Terminal, ViewFormat
-from armylist.visible import visible, visible_keeping_colour
+from armylist.text import i18n
+from armylist.text.i18n import N_, _, joined, paragraphs
+from armylist.text.names import read_word
+from armylist.text.numbers import NotAWholeNumber, parse_whole, people, plain_digits
+from armylist.text.visible import visible, visible_keeping_colour
 
 C = TypeVar("C", bound=Card)
 
@@ -401,7 +402,7 @@ def whole_number(
 
     As the language of the run writes them: `3,000` is 3000 in English and `3.000` in
     Spanish, and the other one, or `3.5`, is refused with what to write
-    (`armylist.numbers.parse_whole`); below ``minimum`` or above ``maximum`` is refused
+    (`armylist.text.numbers.parse_whole`); below ``minimum`` or above ``maximum`` is refused
     in words. Every `int` parameter of the command line takes these (a test checks).
     """
 
@@ -525,7 +526,7 @@ def card_or_exit(cards: Index[C], name: str, unknown: str, hint: str) -> C:
     """A card by printed name or id, or exit 2: ``unknown`` and the name, a
     did-you-mean, then the ``hint`` (the command that lists the cards); both marked
     for translation (`N_`) where they are written, and translated here."""
-    from armylist.names import did_you_mean
+    from armylist.text.names import did_you_mean
 
     found = cards.get(name)
     if found is None:
@@ -543,7 +544,7 @@ def card_or_exit(cards: Index[C], name: str, unknown: str, hint: str) -> C:
 def faction_or_exit(catalog: Catalog, name: str) -> FactionCard:
     """A Faction Card by name or id, or exit 2 with a did-you-mean (a race's name
     suggests its Faction Cards)."""
-    from armylist.names import meant
+    from armylist.text.names import meant
 
     faction = catalog.factions.get(name)
     if faction is None:
@@ -558,7 +559,7 @@ def faction_or_exit(catalog: Catalog, name: str) -> FactionCard:
 
 def scale_or_exit(catalog: Catalog, name: str) -> Scale:
     """A scale by id or name, or exit 2 naming the scales."""
-    from armylist.names import did_you_mean
+    from armylist.text.names import did_you_mean
 
     found = catalog.scale(name)
     if found is None:

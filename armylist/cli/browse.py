@@ -18,8 +18,8 @@ from armylist.cli.app import (
     fail,
     terminal,
 )
-from armylist.i18n import N_, _, os_reason
 from armylist.reporters import ViewFormat, render_view
+from armylist.text.i18n import N_, _, os_reason
 
 if TYPE_CHECKING:
     from rich.console import RenderableType
@@ -104,8 +104,8 @@ def info(
 
     Example: armylist info Marine
     """
-    from armylist.names import did_you_mean
     from armylist.reporters import cards
+    from armylist.text.names import did_you_mean
 
     catalog = catalog_or_exit(data)
     found = catalog.card_named(name)
@@ -173,8 +173,8 @@ def schema(
     Examples: `armylist schema -o armylist.schema.json`,
     `armylist schema --event -o event.schema.json`.
     """
-    from armylist import safewrite
     from armylist.editing.schema import event_schema_json, schema_json
+    from armylist.files import safewrite
 
     catalog = catalog_or_exit(data)
     text = event_schema_json(catalog) if event else schema_json(catalog)

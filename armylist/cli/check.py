@@ -23,8 +23,8 @@ from armylist.cli.app import (
     whole_number,
 )
 from armylist.findings import exit_code
-from armylist.i18n import N_, _, ngettext, os_reason
 from armylist.reporters import ReportFormat, ViewFormat
+from armylist.text.i18n import N_, _, ngettext, os_reason
 
 if TYPE_CHECKING:
     from armylist.engine import Entry, Skipped
@@ -197,7 +197,7 @@ def validate(
     catalog = catalog_or_exit(data)
     rules = None
     if event is not None:
-        from armylist.organiser.event import EventError, load_event
+        from armylist.event.reader import EventError, load_event
 
         try:
             rules = load_event(event, catalog)
@@ -245,8 +245,8 @@ def validate(
             fail(str(error))
     report = report.judged(strict=strict)
     if summary is not None:
+        from armylist.files.safewrite import write_text
         from armylist.reporters import summary as reporter_summary
-        from armylist.safewrite import write_text
 
         kind = reporter_summary.FORMATS[summary.suffix.lower()]
         try:
@@ -273,8 +273,9 @@ def _sources(
 ) -> list[Entry]:
     """The sources named and under the folders named, as the engine finds them; exit 2
     for a missing path or when there is none at all."""
-    from armylist.engine import STDIN, SUFFIXES, Entry, discover
-    from armylist.paths import exists, unreachable
+    from armylist.engine import SUFFIXES, Entry, discover
+    from armylist.files.paths import exists, unreachable
+    from armylist.files.reading import STDIN
 
     for path in paths:
         if str(path) != STDIN and (why := unreachable(path)) is not None:
@@ -358,7 +359,7 @@ def fingerprint_command(
     """
     from armylist.engine import Skipped, open_entry
     from armylist.findings import EXIT_USAGE, Refused
-    from armylist.visible import visible
+    from armylist.text.visible import visible
 
     entries = _sources(paths, exclude)
     catalog = catalog_or_exit(data)
@@ -478,7 +479,7 @@ def rules(
         return
     kind = imported.kind_named(name)
     if kind is None:
-        from armylist.names import did_you_mean
+        from armylist.text.names import did_you_mean
 
         everything = [r.name for r in RULES] + [k.rule for k in imported.KINDS]
         everything += [r.code for r in RULES] + [k.code for k in imported.KINDS]

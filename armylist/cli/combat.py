@@ -29,10 +29,10 @@ from armylist.cli.app import (
     whole_number,
     word_choice,
 )
-from armylist.combat.setup import PHASE_WORDS
-from armylist.i18n import N_, _
-from armylist.numbers import plain_digits
+from armylist.combat.question import PHASE_WORDS
 from armylist.reporters import ViewFormat
+from armylist.text.i18n import N_, _
+from armylist.text.numbers import plain_digits
 
 if TYPE_CHECKING:
     from rich.console import RenderableType
@@ -457,8 +457,8 @@ def _side_of(given: str, catalog: Catalog) -> list[Combatant]:
     """A matchup's side: every different squad of a list file, or one unit."""
     from armylist.combat import Combatant
     from armylist.combat.lists import read_combatants
+    from armylist.files.paths import exists, is_dir, unreachable
     from armylist.findings import Refused
-    from armylist.paths import exists, is_dir, unreachable
 
     path = Path(given)
     if _is_list_source(path):
@@ -483,7 +483,7 @@ def _side_of(given: str, catalog: Catalog) -> list[Combatant]:
 
 def _is_list_source(path: Path) -> bool:
     """A list file, a pipe (`<(cat list.yaml)`) or - (standard input)."""
-    from armylist.paths import is_file
+    from armylist.files.paths import is_file
 
     try:
         return str(path) == "-" or is_file(path) or path.is_fifo()

@@ -8,7 +8,6 @@ from typing import Annotated
 
 import typer
 
-from armylist import paths
 from armylist.cli.app import (
     DataOption,
     ViewOption,
@@ -17,11 +16,12 @@ from armylist.cli.app import (
     fail,
     terminal,
 )
+from armylist.files import paths
 from armylist.findings import EXIT_INVALID
 from armylist.gamedata.catalog import Catalog
-from armylist.i18n import N_, _, ngettext
-from armylist.numbers import people
 from armylist.reporters import ViewFormat
+from armylist.text.i18n import N_, _, ngettext
+from armylist.text.numbers import people
 
 
 @data_app.command("check")

@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from armylist import paths
 from armylist.cli.app import (
     DataOption,
     ListFile,
@@ -24,9 +23,10 @@ from armylist.cli.app import (
     whole_number,
 )
 from armylist.editing.kinds import EditKind
+from armylist.files import paths
 from armylist.findings import EXIT_INVALID
-from armylist.i18n import N_, _, os_reason
-from armylist.numbers import people
+from armylist.text.i18n import N_, _, os_reason
+from armylist.text.numbers import people
 
 if TYPE_CHECKING:
     from armylist.editing.edits import Edit, EditError
@@ -114,11 +114,11 @@ def _edit(file: Path, edit: Edit, data: Path | None) -> None:
 
 
 def _build(path: Path, catalog: Catalog) -> None:
-    from armylist.cli import builder
     from armylist.editing import edits
+    from armylist.tui import prompts
 
     try:
-        session = builder.Builder(path, catalog, _TerminalPrompter())
+        session = prompts.Builder(path, catalog, _TerminalPrompter())
         outcome = session.run()
     except edits.EditError as error:
         fail(_refused(error), error.exit_code)
@@ -330,9 +330,9 @@ def new(
     Examples: `armylist new --faction "Raynor's Raiders"`,
     `armylist new -f zerg-swarm --scale skirmish -o lists/`, `armylist new -f khalai -o -`.
     """
-    from armylist import safewrite
-    from armylist.cli import builder
     from armylist.editing import starter
+    from armylist.files import safewrite
+    from armylist.tui import prompts
 
     catalog = catalog_or_exit(data)
     asking = interactive or _stdin_is_terminal()
@@ -347,9 +347,9 @@ def new(
                         "--faction NAME (`armylist factions` lists them)"
                     )
                 )
-            chosen = builder.choose_faction(catalog, prompter)
+            chosen = prompts.choose_faction(catalog, prompter)
             chosen_scale = (
-                builder.choose_scale(catalog, prompter)
+                prompts.choose_scale(catalog, prompter)
                 if scale is None
                 else scale_or_exit(catalog, scale)
             )
@@ -359,7 +359,7 @@ def new(
         if chosen_scale.minerals_problem(minerals) == "missing":
             if not asking:
                 fail(_needs_minerals(chosen_scale))
-            chosen_minerals = builder.ask_minerals(chosen_scale, prompter)
+            chosen_minerals = prompts.ask_minerals(chosen_scale, prompter)
     except EOFError:
         fail(_("the input ended before the list was set up; nothing was written"))
     _check_minerals(chosen_scale, chosen_minerals)

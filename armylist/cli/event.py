@@ -21,13 +21,13 @@ from armylist.cli.app import (
     whole_number,
 )
 from armylist.findings import EXIT_INVALID
-from armylist.i18n import N_, _, ngettext
-from armylist.numbers import people
 from armylist.reporters import StandingsFormat
+from armylist.text.i18n import N_, _, ngettext
+from armylist.text.numbers import people
 
 if TYPE_CHECKING:
-    from armylist.event import Event
-    from armylist.eventplay import ResultEntry
+    from armylist.event.model import Event
+    from armylist.event.play import ResultEntry
     from armylist.gamedata.catalog import Catalog
     from armylist.organiser.pairing import Pairings
 
@@ -49,7 +49,7 @@ EventFile = Annotated[
 
 
 def _event(file: Path, catalog: Catalog) -> Event:
-    from armylist.organiser.event import EventError, load_event
+    from armylist.event.reader import EventError, load_event
 
     try:
         return load_event(file, catalog)
@@ -293,7 +293,7 @@ def pair_command(
     """
     from armylist.organiser.pairing import PairingError, pair
     from armylist.reporters import render_pairings
-    from armylist.visible import visible
+    from armylist.text.visible import visible
 
     catalog = catalog_or_exit(data)
     event = _event(file, catalog)
@@ -323,8 +323,8 @@ def pair_command(
 
 def _append(file: Path, pairings: Pairings) -> None:
     """Write the pairings into the event file, never over a change made meanwhile."""
-    from armylist import safewrite
-    from armylist.listfile import UnusableFile, read_list_file
+    from armylist.files import safewrite
+    from armylist.files.reading import UnusableFile, read_list_file
     from armylist.organiser.pairing import append_pairings
 
     try:
@@ -363,11 +363,11 @@ def lock_command(file: EventFile, data: DataOption = None) -> None:
 
     Examples: `armylist event lock event.yaml`.
     """
+    from armylist.files.reading import UnusableFile
     from armylist.findings import Refused
-    from armylist.listfile import UnusableFile
     from armylist.organiser.lock import lock
     from armylist.organiser.submissions import SubmissionError
-    from armylist.visible import visible
+    from armylist.text.visible import visible
 
     catalog = catalog_or_exit(data)
     event = _event(file, catalog)

@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import typer
 
-from armylist import i18n, paths
 from armylist.cli import EXIT_CTRL_C
 from armylist.cli.app import (
     AllowOutsideOption,
@@ -24,11 +23,13 @@ from armylist.cli.app import (
     scale_or_exit,
     terminal,
 )
+from armylist.files import paths
 from armylist.findings import EXIT_INVALID
-from armylist.i18n import N_, _, ngettext, os_reason
-from armylist.numbers import people
 from armylist.reporters import ViewFormat
-from armylist.visible import visible
+from armylist.text import i18n
+from armylist.text.i18n import N_, _, ngettext, os_reason
+from armylist.text.numbers import people
+from armylist.text.visible import visible
 
 if TYPE_CHECKING:
     from armylist.gamedata.catalog import Catalog
@@ -246,12 +247,12 @@ def new_command(
     `armylist game new -m "Hold Position" --list alice.yaml --list bob.yaml
     --deployment Gauntlet -o game.yaml`.
     """
-    from armylist import safewrite
+    from armylist.files import safewrite
     from armylist.findings import Refused
     from armylist.scoring.files import game_of
+    from armylist.scoring.newgame import GameRequest, path_from, set_up
     from armylist.scoring.play import new_game
     from armylist.scoring.record import RecordError
-    from armylist.scoring.setup import GameRequest, path_from, set_up
 
     catalog = catalog_or_exit(data)
     given = lists or []
@@ -389,7 +390,7 @@ def _label(game: Game, side: str) -> str:
 
 def _save(file: Path, game: Game) -> Game:
     """Save the record over the file as last read or saved: the game with its digest."""
-    from armylist import safewrite
+    from armylist.files import safewrite
     from armylist.scoring.files import save_game
 
     try:

@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import typer
 
-from armylist import paths
 from armylist.cli.app import (
     AllowOutsideOption,
     DataOption,
@@ -22,14 +21,15 @@ from armylist.cli.app import (
     terminal,
     whole_number,
 )
+from armylist.files import paths
 from armylist.gameday.priority import PriorityRule
-from armylist.i18n import N_, _, ngettext, os_reason
-from armylist.numbers import people
 from armylist.reporters import ViewFormat
-from armylist.visible import visible
+from armylist.text.i18n import N_, _, ngettext, os_reason
+from armylist.text.numbers import people
+from armylist.text.visible import visible
 
 if TYPE_CHECKING:
-    from armylist.event import Event
+    from armylist.event.model import Event
     from armylist.gamedata.catalog import Catalog
     from armylist.gameday.draft import Choice, DraftResult
 
@@ -114,8 +114,8 @@ def supply(
 
 def _ask(choice: Choice) -> str:
     """Ask a draft choice of the right player at the terminal (stderr, stdin)."""
-    from armylist.cli.answers import read_answer
     from armylist.gameday.draft import WORDS
+    from armylist.tui.answers import read_answer
 
     # A colour or a draft is shown, and may be answered, in the language in use;
     # the English word is an answer too.
@@ -314,7 +314,7 @@ def draft(
 
 def _event(file: Path, catalog: Catalog) -> Event:
     """The event file's rules, or exit 2."""
-    from armylist.organiser.event import EventError, load_event
+    from armylist.event.reader import EventError, load_event
 
     try:
         return load_event(file, catalog)
@@ -328,7 +328,7 @@ def _check_record_target(
     """Exit 2 when -o cannot be written as asked: the file exists (without --force),
     or a list is one the record cannot name (standard input, a pipe, outside the
     record's folder without --allow-outside)."""
-    from armylist.paths import UnusablePath, inside
+    from armylist.files.paths import UnusablePath, inside
 
     if str(target) == "-":
         # stdout carries the draft itself
@@ -382,7 +382,7 @@ def _write_record(
     allow_outside: bool,
 ) -> None:
     """Write the drafted game's record (checked as `game play` reads it), or exit."""
-    from armylist import safewrite
+    from armylist.files import safewrite
     from armylist.findings import Refused
     from armylist.scoring.files import game_of
     from armylist.scoring.play import new_game

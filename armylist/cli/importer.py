@@ -11,7 +11,7 @@ import typer
 
 from armylist.cli.app import DataOption, app, catalog_or_exit, fail
 from armylist.findings import EXIT_INVALID
-from armylist.i18n import N_, _
+from armylist.text.i18n import N_, _
 
 # The help as one string per paragraph: a docstring's own line breaks are kept by Rich
 # after it wraps, and broke each paragraph off mid-sentence at 60 or 80 columns.

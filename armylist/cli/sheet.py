@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import typer
 
-from armylist import paths
 from armylist.cli.app import (
     DataOption,
     ListFile,
@@ -18,10 +17,11 @@ from armylist.cli.app import (
     fail,
     terminal,
 )
+from armylist.files import paths
 from armylist.findings import EXIT_INVALID
-from armylist.i18n import N_, _, ngettext
-from armylist.numbers import people
 from armylist.reporters import ExportFormat
+from armylist.text.i18n import N_, _, ngettext
+from armylist.text.numbers import people
 
 if TYPE_CHECKING:
     from armylist.engine import ListOptions
@@ -165,7 +165,7 @@ def _event_options(event: Path | None, catalog: Catalog) -> ListOptions:
 
     if event is None:
         return ListOptions()
-    from armylist.organiser.event import EventError, load_event
+    from armylist.event.reader import EventError, load_event
     from armylist.organiser.submissions import list_options
 
     try:
@@ -188,7 +188,7 @@ def _export_folder(
     from armylist.reporters import export as exporting
     from armylist.reporters.html import to_html
     from armylist.sheet.roster import roster_and_list
-    from armylist.visible import visible
+    from armylist.text.visible import visible
 
     if output is not ExportFormat.HTML:
         fail(

@@ -25,7 +25,7 @@ from typing import Any
 
 import typer._click as click
 
-from armylist.i18n import N_, _, ngettext
+from armylist.text.i18n import N_, _, ngettext
 
 # English originals of translated help, by object: a help is translated from its
 # original each time, never from a translation.

@@ -11,7 +11,7 @@ from .abilities import costs as ability_costs
 from .attack import AttackResult, Batch, Outcome, Pools, dense, resolve
 from .dist import Pmf
 from .matchup import Combatant, MatchupEntry, list_matchup, matchup
-from .setup import AttackSetup, CombatError, MissingFact, Phase
+from .question import AttackSetup, CombatError, MissingFact, Phase
 
 __all__ = [
     "AttackResult",

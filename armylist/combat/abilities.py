@@ -13,10 +13,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from armylist.gamedata.models import Effect, Unit
-from armylist.i18n import _
-from armylist.names import did_you_mean, key
+from armylist.text.i18n import _
+from armylist.text.names import did_you_mean, key
 
-from .setup import CombatError
+from .question import CombatError
 
 
 @dataclass(frozen=True)

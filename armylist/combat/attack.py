@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import cached_property
 
-from armylist.i18n import gettext_
+from armylist.text.i18n import gettext_
 
 from .abilities import costs
 from .dist import (
@@ -31,7 +31,7 @@ from .dist import (
 )
 from .memo import Answers, cached_pools, setup_facts
 from .profiles import Defender, Profile, attack_dice, batches, defender
-from .setup import AttackSetup, CombatError
+from .question import AttackSetup, CombatError
 
 # The target between batches: (models left, Damage Marker, Shield model still alive).
 State = tuple[int, int, bool]

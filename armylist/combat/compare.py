@@ -16,12 +16,12 @@ from typing import Any
 
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Unit
-from armylist.i18n import gettext_
+from armylist.text.i18n import gettext_
 
 from .attack import AttackResult
 from .matchup import PHASES, Combatant, _activation
 from .profiles import _chosen_upgrades
-from .setup import CombatError, Phase
+from .question import CombatError, Phase
 
 # The default panel: one target of each kind a weapon's Surge and keywords care
 # about, each a squad of about 200 Minerals at Supply 2 (the Drone excepted: it is

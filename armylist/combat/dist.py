@@ -9,8 +9,8 @@ from functools import lru_cache
 from math import comb, lcm
 from typing import TypeVar
 
-from armylist.i18n import gettext_
-from armylist.numbers import read_int
+from armylist.text.i18n import gettext_
+from armylist.text.numbers import read_int
 
 K = TypeVar("K")
 

@@ -12,12 +12,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from armylist.i18n import _
+from armylist.text.i18n import _
 
 from .abilities import costs
 from .attack import AttackResult, Outcome, State, resolve
 from .dist import Pmf
-from .setup import AttackSetup, CombatError
+from .question import AttackSetup, CombatError
 
 
 @dataclass(frozen=True)

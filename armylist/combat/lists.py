@@ -8,8 +8,8 @@ from pathlib import Path
 from armylist.engine import open_list
 from armylist.findings import EXIT_INVALID, Finding, Refused, blocking, refuse_findings
 from armylist.gamedata.catalog import Catalog
-from armylist.i18n import _
 from armylist.resolved import Context
+from armylist.text.i18n import _
 
 from .matchup import Combatant
 

@@ -11,7 +11,7 @@ from armylist.gamedata.models import Unit
 
 from .attack import AttackResult, resolve
 from .profiles import batches, defender
-from .setup import AttackSetup, CombatError, MissingFact, Phase
+from .question import AttackSetup, CombatError, MissingFact, Phase
 
 PHASES: tuple[Phase, ...] = ("assault", "combat")
 

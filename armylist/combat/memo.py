@@ -20,10 +20,10 @@ from typing import Any, Generic, TypeVar
 
 from pydantic import BaseModel
 
-from armylist import i18n
 from armylist.gamedata.models import Unit
+from armylist.text import i18n
 
-from .setup import AttackSetup, CombatError
+from .question import AttackSetup, CombatError
 
 R = TypeVar("R")
 T = TypeVar("T")

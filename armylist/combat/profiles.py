@@ -7,13 +7,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from armylist.gamedata.models import Effect, Keyword, Unit, Upgrade, Weapon
-from armylist.i18n import N_, _, joined
-from armylist.numbers import plain_digits
 from armylist.resolved import apply_upgrades
+from armylist.text.i18n import N_, _, joined
+from armylist.text.numbers import plain_digits
 
 from .abilities import chosen as chosen_abilities
 from .memo import Answers, Canon, cards_key, setup_facts
-from .setup import AttackSetup, CombatError, MissingFact, Phase
+from .question import AttackSetup, CombatError, MissingFact, Phase
 
 
 def _number(printed: str, what: str, unit: Unit) -> int:

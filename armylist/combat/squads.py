@@ -15,13 +15,13 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
-from armylist.i18n import _
-from armylist.numbers import people
+from armylist.text.i18n import _
+from armylist.text.numbers import people
 
 from .lists import label
 from .matchup import PHASES, Combatant, MatchupEntry, _activation
 from .profiles import Defender, defender_of
-from .setup import CombatError, Phase
+from .question import CombatError, Phase
 
 # About 50 different squads a side: far past a legal list of 2,000 Minerals (about
 # 10) or of Grand Offensive as played (about 15 to 30).

@@ -23,8 +23,8 @@ from armylist.editing.edits import (
 from armylist.editing.words import or_each
 from armylist.editing.yamldoc import ListDocument, ListFileError, insert_item
 from armylist.gamedata.catalog import Catalog, upgrade_named
-from armylist.i18n import _, ngettext
-from armylist.numbers import people
+from armylist.text.i18n import _, ngettext
+from armylist.text.numbers import people
 
 
 def _document(text: str) -> ListDocument:

@@ -16,7 +16,6 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
 
-from armylist import safewrite
 from armylist.editing.errors import EditError as EditError
 from armylist.editing.errors import EditRefused as EditRefused
 from armylist.editing.errors import Unreadable as Unreadable
@@ -37,6 +36,7 @@ from armylist.editing.yamldoc import (
     remove_item,
 )
 from armylist.engine import check_text
+from armylist.files import safewrite
 from armylist.findings import Finding, ListResult, Severity
 from armylist.gamedata.catalog import Catalog, upgrade_named
 from armylist.gamedata.models import (
@@ -47,19 +47,19 @@ from armylist.gamedata.models import (
     Unit,
     Upgrade,
 )
-from armylist.i18n import _, ngettext, os_reason
 from armylist.listfile import (
     read_list,
 )
-from armylist.names import did_you_mean, key, meant
-from armylist.numbers import (
+from armylist.resolved import replacements_taken
+from armylist.rules.upgrades import replacement_taken
+from armylist.text.i18n import _, ngettext, os_reason
+from armylist.text.names import did_you_mean, key, meant
+from armylist.text.numbers import (
     NotAWholeNumber,
     parse_whole,
     people,
     plain_digits,
 )
-from armylist.resolved import replacements_taken
-from armylist.rules.upgrades import replacement_taken
 
 KINDS: tuple[str, ...] = tuple(kind.value for kind in EditKind)
 _LISTS = {

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from armylist.i18n import _, os_reason
+from armylist.text.i18n import _, os_reason
 
 if TYPE_CHECKING:
     from pathlib import Path

@@ -7,17 +7,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from armylist import paths
 from armylist.editing.errors import EditRefused, Unreadable
 from armylist.engine import sniff
-from armylist.i18n import _
-from armylist.listfile import (
-    STDIN,
-    UnusableFile,
-    decode_list,
-    read_list,
-    read_list_bytes,
-)
+from armylist.files import paths
+from armylist.files.reading import STDIN, UnusableFile, decode_list, read_list_bytes
+from armylist.listfile import read_list
+from armylist.text.i18n import _
 
 if TYPE_CHECKING:
     from pathlib import Path

@@ -12,11 +12,11 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from armylist.event import Event
+from armylist.event.model import Event
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Card, Upgrade
 from armylist.listfile import ArmyList
-from armylist.plain import plural
+from armylist.text.wording import plural
 
 SCHEMA_ID = "https://armylist.invalid/schema/list-v1.json"
 EVENT_SCHEMA_ID = "https://armylist.invalid/schema/event-v1.json"

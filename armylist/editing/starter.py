@@ -10,9 +10,9 @@ import yaml
 from armylist.editing.words import or_each
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import FactionCard, Scale, TacticalCard, Unit
-from armylist.i18n import _
-from armylist.names import key, slugify
-from armylist.numbers import people
+from armylist.text.i18n import _
+from armylist.text.names import key, slugify
+from armylist.text.numbers import people
 
 SCHEMA_FILE = "armylist.schema.json"
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from armylist.i18n import _
-from armylist.numbers import people
+from armylist.text.i18n import _
+from armylist.text.numbers import people
 
 if TYPE_CHECKING:
     from armylist.gamedata.models import Scale

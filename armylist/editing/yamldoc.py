@@ -21,7 +21,7 @@ from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from ruamel.yaml.error import CommentMark, YAMLError
 from ruamel.yaml.tokens import CommentToken
 
-from armylist.i18n import _
+from armylist.text.i18n import _
 
 # The order keys are written in when a list lacks one (the order `armylist new` uses).
 KEY_ORDER = (

@@ -15,7 +15,8 @@ import pydantic
 import yaml
 from pydantic import BaseModel, ValidationError
 
-from armylist import __version__, yamlsource
+from armylist import __version__
+from armylist.files import yamlsource
 from armylist.gamedata.models import (
     Card,
     Deployment,
@@ -30,9 +31,9 @@ from armylist.gamedata.models import (
     Unit,
     Upgrade,
 )
-from armylist.i18n import N_, _, os_reason
-from armylist.names import key, plural_of, read_word, suggest, without_marks
-from armylist.plain import value_words
+from armylist.text.i18n import N_, _, os_reason
+from armylist.text.names import key, plural_of, read_word, suggest, without_marks
+from armylist.text.wording import value_words
 
 try:
     from yaml import CSafeLoader as _FastLoader

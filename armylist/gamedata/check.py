@@ -6,10 +6,10 @@ from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 
-from armylist import yamlsource
+from armylist.files import yamlsource
 from armylist.gamedata.catalog import Catalog, DataError, DataProblem, load_catalog
 from armylist.gamedata.models import Race, TacticalCard, Unit
-from armylist.i18n import _
+from armylist.text.i18n import _
 
 COMBAT_TAGS = frozenset(
     {"Armoured", "Biological", "Flying", "Ground", "Light", "Mechanical", "Psionic"}

@@ -8,7 +8,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from armylist.i18n import _
+from armylist.text.i18n import _
 
 SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 # ASCII digits, and few (self-contained: no `numbers.read_int` here): int() of a

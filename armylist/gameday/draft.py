@@ -52,8 +52,8 @@ from armylist.findings import (
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Deployment, Mission, Scale
 from armylist.gameday.priority import PriorityRule
-from armylist.i18n import N_, _
-from armylist.numbers import people
+from armylist.text.i18n import N_, _
+from armylist.text.numbers import people
 
 # The validator's findings that stop a draft: the list's scenario cards are not usable.
 BLOCKING_RULES = (

@@ -28,10 +28,10 @@ from armylist.engine import CheckedList, open_list
 from armylist.findings import Refused, Severity, blocking, refuse_findings
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Mission, Unit
-from armylist.i18n import _, ngettext
-from armylist.names import did_you_mean, key
-from armylist.numbers import people, read_int
 from armylist.resolved import Context
+from armylist.text.i18n import _, ngettext
+from armylist.text.names import did_you_mean, key
+from armylist.text.numbers import people, read_int
 
 # The validator's findings that leave a list without a plan: its units are unknown.
 BLOCKING_RULES = ("yaml-syntax", "list-schema", "unknown-unit", "composition")

@@ -13,7 +13,6 @@ from dataclasses import replace
 from typing import assert_never
 
 from armylist.gamedata.catalog import Catalog
-from armylist.i18n import _, joined
 from armylist.importing import malkivian, model, newrecruit, official, sct1
 from armylist.importing.detect import Detected, detect
 from armylist.importing.model import (
@@ -22,8 +21,9 @@ from armylist.importing.model import (
     ImportResult,
     UnknownFormat,
 )
-from armylist.numbers import people
 from armylist.resolved import Context
+from armylist.text.i18n import _, joined
+from armylist.text.numbers import people
 
 Clock = Callable[[], dt.date]
 

@@ -6,10 +6,10 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from armylist.i18n import _
 from armylist.importing import jsonpos
 from armylist.importing.model import BadSource, ImportFormat, UnknownFormat
-from armylist.numbers import people
+from armylist.text.i18n import _
+from armylist.text.numbers import people
 
 MAX_BYTES = 1024 * 1024  # the same limit as a list file
 SHARE_CODE = re.compile(r"[A-Z0-9]{6}")

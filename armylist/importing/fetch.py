@@ -13,9 +13,9 @@ import urllib.error
 import urllib.request
 from typing import Any
 
-from armylist.i18n import _
 from armylist.importing.detect import MAX_BYTES, SHARE_CODE, detect
 from armylist.importing.model import ImportFailure
+from armylist.text.i18n import _
 
 DEFAULT_BASE_URL = (
     "https://firestore.googleapis.com/v1/projects/starcrafttmgbeta/databases/"

@@ -14,8 +14,8 @@ from collections.abc import Callable
 from json import decoder as _decoder
 from typing import Any
 
-from armylist.i18n import _
-from armylist.numbers import (
+from armylist.text.i18n import _
+from armylist.text.numbers import (
     MOST_DIGITS_READ,
     NotAWholeNumber,
     TooManyDigits,

@@ -14,7 +14,6 @@ import json
 from typing import Any
 
 from armylist.gamedata.catalog import Catalog, upgrade_named
-from armylist.i18n import N_, _
 from armylist.importing import ids, model
 from armylist.importing.jsonpos import JsonPath
 from armylist.importing.mapping import Mapper
@@ -27,7 +26,8 @@ from armylist.importing.model import (
     Item,
 )
 from armylist.listfile import ArmyList
-from armylist.numbers import TooManyDigits, people, whole_or_none
+from armylist.text.i18n import N_, _
+from armylist.text.numbers import TooManyDigits, people, whole_or_none
 
 LABEL = "malkivian83"
 FORMAT = N_("a malkivian83 list JSON")

@@ -11,10 +11,10 @@ from dataclasses import dataclass
 
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Unit
-from armylist.i18n import _
 from armylist.importing import model
 from armylist.importing.model import Collector, ImportedUnit, Item, Kind
-from armylist.numbers import people
+from armylist.text.i18n import _
+from armylist.text.numbers import people
 
 SCALES = {1000: "skirmish", 2000: "standard"}
 GRAND_OFFENSIVE_FROM = 2001

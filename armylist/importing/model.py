@@ -15,12 +15,12 @@ from pathlib import PurePath
 from typing import Any
 
 from armylist.findings import Finding, Severity, severity_word
-from armylist.i18n import N_, _
 from armylist.importing import render
 from armylist.importing.jsonpos import JsonPath
 from armylist.listfile import ArmyList, UnitEntry
-from armylist.names import slugify
-from armylist.wrap import reflow
+from armylist.text.i18n import N_, _
+from armylist.text.names import slugify
+from armylist.text.wrap import reflow
 
 
 class ImportFormat(StrEnum):

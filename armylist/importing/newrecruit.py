@@ -26,7 +26,6 @@ from defusedxml import DefusedXmlException, DTDForbidden, EntitiesForbidden
 
 from armylist.gamedata.catalog import Catalog, upgrade_named
 from armylist.gamedata.models import Unit
-from armylist.i18n import N_, _
 from armylist.importing import ids, model
 from armylist.importing.detect import MAX_BYTES, Detected
 from armylist.importing.jsonpos import JsonPath
@@ -39,7 +38,8 @@ from armylist.importing.model import (
     ImportResult,
     Item,
 )
-from armylist.numbers import TooManyDigits, people, whole_or_none
+from armylist.text.i18n import N_, _
+from armylist.text.numbers import TooManyDigits, people, whole_or_none
 
 LABEL = "New Recruit"
 FORMS = {

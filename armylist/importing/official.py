@@ -15,7 +15,6 @@ from dataclasses import replace
 from typing import Any
 
 from armylist.gamedata.catalog import Catalog
-from armylist.i18n import ENGLISH, N_, _, current
 from armylist.importing import ids, model
 from armylist.importing.jsonpos import JsonPath
 from armylist.importing.mapping import Mapper
@@ -27,7 +26,8 @@ from armylist.importing.model import (
     ImportResult,
     Item,
 )
-from armylist.numbers import TooManyDigits, whole_or_none
+from armylist.text.i18n import ENGLISH, N_, _, current
+from armylist.text.numbers import TooManyDigits, whole_or_none
 
 LABEL = N_("Command Center")
 FORMS = {

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import yaml
 
-from armylist.i18n import _
+from armylist.text.i18n import _
 
 if TYPE_CHECKING:  # the model's `to_yaml` calls this module
     from armylist.importing.model import ImportResult, Item

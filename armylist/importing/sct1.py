@@ -15,11 +15,11 @@ import zlib
 from typing import Any
 
 from armylist.gamedata.catalog import Catalog
-from armylist.i18n import N_, _
 from armylist.importing import ids, malkivian, model
 from armylist.importing.model import BadSource, Collector, ImportResult
 from armylist.listfile import ArmyList
-from armylist.numbers import people, read_int
+from armylist.text.i18n import N_, _
+from armylist.text.numbers import people, read_int
 
 PREFIX = "SCT1"
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"

@@ -16,21 +16,20 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from armylist.engine import (
-    STDIN,
     YAML_SUFFIXES,
     NotAList,
     check_source,
     discover,
     failed_on,
 )
+from armylist.files.reading import STDIN, UnusableFile, read_list_bytes
+from armylist.files.safewrite import TargetExists, write_text
 from armylist.findings import EXIT_INVALID, EXIT_OK, EXIT_USAGE, Refused, is_valid
 from armylist.gamedata.catalog import Catalog
-from armylist.i18n import _, os_reason
 from armylist.importing.detect import SHARE_CODE
 from armylist.importing.fetch import fetch_shared_roster
 from armylist.importing.model import ImportFailure, ImportFormat, ImportResult
-from armylist.listfile import UnusableFile, read_list_bytes
-from armylist.safewrite import TargetExists, write_text
+from armylist.text.i18n import _, os_reason
 
 
 @dataclass(frozen=True)

@@ -11,10 +11,10 @@ from typing import Any
 from pydantic import BaseModel
 
 from armylist.engine import NotAList, check_source, discover
+from armylist.files.reading import UnusableFile, read_list_bytes
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Card, FactionCard, TacticalCard, Unit
-from armylist.i18n import N_, _
-from armylist.listfile import UnusableFile, read_list_bytes
+from armylist.text.i18n import N_, _
 
 # A changed field as people read it; the JSON keeps the field's own name.
 FIELD_WORDS = {

@@ -15,7 +15,7 @@ from pydantic import BaseModel, Field
 from armylist.engine import open_list
 from armylist.findings import ListResult, Severity, UnitLine, refuse_findings
 from armylist.gamedata.catalog import Catalog
-from armylist.i18n import _
+from armylist.text.i18n import _
 
 
 class UnitChange(BaseModel):

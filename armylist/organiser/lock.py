@@ -26,13 +26,12 @@ import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
-from armylist import safewrite
 from armylist.engine import check_source, read_source
-from armylist.event import Event
+from armylist.event.model import Event
+from armylist.files import safewrite
+from armylist.files.reading import read_list_file
 from armylist.findings import Severity
 from armylist.gamedata.catalog import Catalog
-from armylist.i18n import _
-from armylist.listfile import read_list_file
 from armylist.organiser.submissions import (
     SubmissionError,
     copy_path,
@@ -41,6 +40,7 @@ from armylist.organiser.submissions import (
     locked_key,
     roster_paths,
 )
+from armylist.text.i18n import _
 
 
 @dataclass(frozen=True)

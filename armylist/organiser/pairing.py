@@ -16,11 +16,11 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from armylist.event import Event
-from armylist.eventplay import dropped_after
-from armylist.i18n import _
-from armylist.numbers import people
+from armylist.event.model import Event
+from armylist.event.play import dropped_after
 from armylist.organiser.standings import GameLine, all_lines, classified
+from armylist.text.i18n import _
+from armylist.text.numbers import people
 
 MAX_PLAYERS = 1024  # a matching of 1,024 players takes seconds; more would take minutes
 _BYE = "\x00bye"  # the bye's node: no player's name starts with NUL

@@ -16,9 +16,9 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from itertools import groupby
 
-from armylist.event import Event
-from armylist.eventplay import ResultEntry, Side, dropped_after
-from armylist.matchpoints import WIN_LOSS, game_points
+from armylist.event.model import Event
+from armylist.event.play import ResultEntry, Side, dropped_after
+from armylist.event.points import WIN_LOSS, game_points
 
 BYE = (3, 4)
 WALKOVER = (3, 4)  # the opponent of a player who did not show

@@ -7,19 +7,19 @@ import datetime as dt
 from dataclasses import replace
 from pathlib import Path
 
-from armylist import paths
 from armylist.engine import ListOptions, discover, open_list
-from armylist.event import Event, EventRoster
+from armylist.event.model import Event, EventRoster
+from armylist.files import paths
 from armylist.findings import Finding, ListResult, Report, is_valid
 from armylist.gamedata.catalog import Catalog
-from armylist.i18n import _
-from armylist.numbers import people
 from armylist.organiser.listdiff import ListDiff, diff_results
 from armylist.rules.submissions import (
     SUBMISSION_RULES,
     SubmissionContext,
     Submitted,
 )
+from armylist.text.i18n import _
+from armylist.text.numbers import people
 
 
 class SubmissionError(Exception):

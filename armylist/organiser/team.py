@@ -23,15 +23,17 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr
 
-from armylist import __version__, paths, plain, yamlsource
+from armylist import __version__
 from armylist.engine import ListOptions, open_list
+from armylist.files import paths, yamlsource
+from armylist.files.paths import UnusablePath, inside
+from armylist.files.reading import UnusableFile, read_list_file
 from armylist.findings import Budget, Finding, ListResult, Refused, Report, is_valid
 from armylist.gamedata.catalog import Catalog
-from armylist.i18n import _
-from armylist.listfile import UnusableFile, read_list_file
-from armylist.names import suggest
-from armylist.paths import UnusablePath, inside
 from armylist.rules.team import TEAM_RULES, Share, TeamContext
+from armylist.text import wording
+from armylist.text.i18n import _
+from armylist.text.names import suggest
 
 # Every key of a team file, with a line a player can copy.
 EXAMPLES = {
@@ -117,13 +119,13 @@ def _describe(
     key = str(item["loc"][0]) if item["loc"] else ""
     at = yamlsource.located(item, document)
     if isinstance(item["input"], float) and (
-        words := plain.decimal_words(
+        words := wording.decimal_words(
             yamlsource.written(lines, at), item["input"], key, key
         )
     ):
         # `minerals: 3.500`: YAML reads three and a half, a person may mean 3,500.
         return yamlsource.Located(at, "; ".join(words))
-    message, hint = plain.schema_words(
+    message, hint = wording.schema_words(
         item,
         what="a team file",
         examples=EXAMPLES,

@@ -24,10 +24,10 @@ from armylist.gamedata.models import (
     Unit,
     Weapon,
 )
-from armylist.i18n import N_, _, data_, joined, ngettext
-from armylist.numbers import people
 from armylist.reporters.extras import abilities_lines
 from armylist.reporters.fit import FitTable
+from armylist.text.i18n import N_, _, data_, joined, ngettext
+from armylist.text.numbers import people
 
 _COLOUR = {"red": N_("Red"), "blue": N_("Blue"), "neutral": N_("neutral")}
 _SEEN = {

@@ -22,8 +22,8 @@ from armylist.combat.compare import Comparison, Question, per_100_minerals
 from armylist.combat.dist import at_least
 from armylist.combat.focus import FocusResult
 from armylist.combat.squads import Matrix, SquadMatchup
-from armylist.i18n import N_, _, ngettext
-from armylist.numbers import people_decimal
+from armylist.text.i18n import N_, _, ngettext
+from armylist.text.numbers import people_decimal
 
 BAR_CELLS = 24  # the widest bar: with its labels the chart fits 60 columns
 _EIGHTHS = " ▏▎▍▌▋▊▉"

@@ -8,11 +8,11 @@ from dataclasses import asdict
 from typing import assert_never
 
 from armylist.findings import verdict
-from armylist.i18n import _, ngettext
-from armylist.numbers import people
 from armylist.organiser.datadiff import AffectedList, DataChange
 from armylist.reporters import ViewFormat
 from armylist.reporters.json import to_json
+from armylist.text.i18n import _, ngettext
+from armylist.text.numbers import people
 
 
 def render(

@@ -11,10 +11,10 @@ from rich.table import Table
 from rich.text import Text
 
 from armylist.gameday.draft import DraftResult, Move
-from armylist.i18n import N_, _
 from armylist.reporters import Terminal, ViewFormat
 from armylist.reporters.fit import FitTable
 from armylist.reporters.text import to_text
+from armylist.text.i18n import N_, _
 
 
 def move_line(move: Move) -> str:

@@ -7,9 +7,7 @@ import re
 from dataclasses import asdict
 from typing import TYPE_CHECKING, Any, assert_never
 
-from armylist.i18n import _
 from armylist.listfile import ArmyList
-from armylist.numbers import people
 from armylist.reporters import ExportFormat
 from armylist.reporters.unitwords import (
     loadout_text,
@@ -19,6 +17,8 @@ from armylist.reporters.unitwords import (
 )
 from armylist.resolved import Context
 from armylist.sheet.roster import Roster, RosterUnit
+from armylist.text.i18n import _
+from armylist.text.numbers import people
 
 if TYPE_CHECKING:
     from armylist.reporters.html import PrintedRoster

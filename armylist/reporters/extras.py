@@ -14,9 +14,9 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 
 from armylist.gamedata.models import Effect, Unit, Upgrade, Weapon
-from armylist.i18n import _, data_, ngettext
-from armylist.numbers import people
 from armylist.reporters.fit import FitTable
+from armylist.text.i18n import _, data_, ngettext
+from armylist.text.numbers import people
 
 
 def _evade(against: str) -> str:

@@ -8,7 +8,7 @@ folder would bury the annotations that matter under notices.
 from __future__ import annotations
 
 from armylist.findings import Report, Severity, verdict
-from armylist.i18n import _
+from armylist.text.i18n import _
 
 _LEVEL = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "notice"}
 

@@ -14,8 +14,6 @@ from dataclasses import dataclass
 from html import escape
 
 from armylist import __version__
-from armylist.i18n import _, current, ngettext
-from armylist.numbers import people
 from armylist.reporters.unitwords import (
     loadout_text,
     model_count,
@@ -23,6 +21,8 @@ from armylist.reporters.unitwords import (
     unit_count,
 )
 from armylist.sheet.roster import Roster, RosterUnit
+from armylist.text.i18n import _, current, ngettext
+from armylist.text.numbers import people
 
 # The page fits the narrower A4 width (210 mm) and the shorter Letter height (279 mm),
 # so `size: auto` prints right on either without a setting per paper.

@@ -7,9 +7,9 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from armylist.findings import Finding, severity_word
-from armylist.i18n import _, ngettext
 from armylist.importing.model import ImportResult
-from armylist.numbers import people
+from armylist.text.i18n import _, ngettext
+from armylist.text.numbers import people
 
 
 def finding_line(finding: Finding) -> str:

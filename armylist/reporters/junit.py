@@ -5,9 +5,9 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 
 from armylist.findings import Report, Severity, failing, severity_word
-from armylist.i18n import _
 from armylist.reporters.oneline import errors_text, warnings_text
-from armylist.visible import visible
+from armylist.text.i18n import _
+from armylist.text.visible import visible
 
 
 def render(report: Report) -> str:

@@ -7,9 +7,9 @@ from pathlib import Path
 
 from armylist.findings import Budget, Finding, ListResult, Severity, severity_word
 from armylist.gamedata.models import SlotType
-from armylist.i18n import _
-from armylist.numbers import people
 from armylist.reporters.oneline import errors_text, warnings_text
+from armylist.text.i18n import _
+from armylist.text.numbers import people
 
 
 def budget(label: str, spent: Budget) -> str:

@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import assert_never
 
 from armylist.findings import verdict
-from armylist.i18n import N_, _
-from armylist.numbers import people
 from armylist.organiser.listdiff import ListDiff, UnitChange
 from armylist.reporters import ViewFormat
 from armylist.reporters.json import to_json
+from armylist.text.i18n import N_, _
+from armylist.text.numbers import people
 
 # verdict()'s words, translated where they are shown.
 VERDICT_WORDS = (N_("legal"), N_("illegal"))

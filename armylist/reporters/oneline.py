@@ -10,8 +10,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from armylist.findings import Report, Severity
-from armylist.i18n import N_, _, ngettext
-from armylist.numbers import people
+from armylist.text.i18n import N_, _, ngettext
+from armylist.text.numbers import people
 
 if TYPE_CHECKING:
     from armylist.organiser.team import TeamReport

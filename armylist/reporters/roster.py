@@ -5,13 +5,13 @@ from __future__ import annotations
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from armylist.i18n import _, ngettext
-from armylist.numbers import people
 from armylist.reporters import Terminal
 from armylist.reporters.export import player_text, scenario_text
 from armylist.reporters.text import to_text
 from armylist.reporters.unitwords import model_count, unit_count
 from armylist.sheet.roster import Roster, RosterUnit
+from armylist.text.i18n import _, ngettext
+from armylist.text.numbers import people
 
 
 def _of(used: int, limit: int | None) -> str:

@@ -18,7 +18,6 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from armylist.i18n import N_, _, ngettext
 from armylist.reporters import Terminal, ViewFormat
 from armylist.reporters.fit import FitTable
 from armylist.reporters.json import to_json
@@ -26,6 +25,7 @@ from armylist.reporters.text import to_text
 from armylist.scoring.play import colour_name, labelled
 from armylist.scoring.record import SIDES, Side, opponent
 from armylist.scoring.score import GameScore, RoundScore
+from armylist.text.i18n import N_, _, ngettext
 
 _STYLE: dict[Side, str] = {"red": "bold red", "blue": "bold blue"}
 

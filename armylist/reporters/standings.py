@@ -11,12 +11,12 @@ import io
 from fractions import Fraction
 from typing import Any
 
-from armylist.i18n import N_, _
-from armylist.numbers import current_separators
 from armylist.organiser.pairing import Pairings
 from armylist.organiser.standings import BYE, GameLine, Row, Standings, decimal4
 from armylist.reporters.json import to_json
-from armylist.visible import visible
+from armylist.text.i18n import N_, _
+from armylist.text.numbers import current_separators
+from armylist.text.visible import visible
 
 COLUMNS = ("rank", "player", "race", "mp", "tp", "sos", "otp", "games", "dropped_after")
 

@@ -6,13 +6,13 @@ from rich import box
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from armylist.i18n import _
 from armylist.organiser.pairing import Pairings
 from armylist.organiser.standings import BYE, Standings
 from armylist.reporters.fit import FitTable
 from armylist.reporters.standings import decimal_text, game_word, place
 from armylist.reporters.text import to_text
-from armylist.visible import visible
+from armylist.text.i18n import _
+from armylist.text.visible import visible
 
 
 def render_standings(

@@ -8,14 +8,14 @@ import json
 from typing import Any
 
 from armylist.findings import ListResult, Report, Severity
-from armylist.i18n import _, ngettext
-from armylist.numbers import people
 from armylist.reporters.oneline import (
     STRICT_NOTE,
     errors_text,
     legal_text,
     warnings_text,
 )
+from armylist.text.i18n import _, ngettext
+from armylist.text.numbers import people
 
 COLUMNS = (
     "file",

@@ -12,11 +12,11 @@ from rich.table import Table
 from rich.text import Text
 
 from armylist.gameday.planner import SupplyPlan
-from armylist.i18n import N_, _, ngettext
-from armylist.numbers import people
 from armylist.reporters import Terminal, ViewFormat
 from armylist.reporters.fit import FitTable
 from armylist.reporters.text import to_text
+from armylist.text.i18n import N_, _, ngettext
+from armylist.text.numbers import people
 
 
 def _amount(value: int | None) -> str:

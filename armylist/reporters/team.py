@@ -6,12 +6,12 @@ from rich import box
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from armylist.i18n import _
-from armylist.numbers import people
 from armylist.organiser.team import TeamReport
 from armylist.reporters import text
 from armylist.reporters.fit import FitTable
 from armylist.reporters.text import to_text
+from armylist.text.i18n import _
+from armylist.text.numbers import people
 
 
 def _budget(used: int, limit: int | None) -> Text:

@@ -13,10 +13,10 @@ from rich.text import Text
 
 from armylist.findings import Finding, ListResult, Report, Severity
 from armylist.gamedata.models import CARDS_BROUGHT, SlotType
-from armylist.i18n import N_, _, ngettext
-from armylist.numbers import people
 from armylist.reporters.fit import FitTable, Items, strip_trailing_spaces
-from armylist.visible import visible
+from armylist.text.i18n import N_, _, ngettext
+from armylist.text.numbers import people
+from armylist.text.visible import visible
 
 _STYLE = {Severity.ERROR: "bold red", Severity.WARNING: "yellow", Severity.INFO: "cyan"}
 _TITLE = {

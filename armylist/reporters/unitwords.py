@@ -3,9 +3,9 @@ and the roster's counts of units and models."""
 
 from __future__ import annotations
 
-from armylist.i18n import _, ngettext
-from armylist.numbers import people
 from armylist.sheet.roster import Roster, RosterUnit
+from armylist.text.i18n import _, ngettext
+from armylist.text.numbers import people
 
 
 def loadout_text(unit: RosterUnit) -> str:

@@ -8,7 +8,6 @@ rules (`TEAM_RULES`, run once per team file by `validate --team`).
 from __future__ import annotations
 
 from armylist.findings import severity_word
-from armylist.i18n import _
 from armylist.rules import (
     army,
     budget,
@@ -23,7 +22,8 @@ from armylist.rules import (
 from armylist.rules.base import Rule
 from armylist.rules.submissions import SUBMISSION_RULES, SubmissionRule
 from armylist.rules.team import TEAM_RULES, TeamRule
-from armylist.wrap import reflow
+from armylist.text.i18n import _
+from armylist.text.wrap import reflow
 
 __all__ = [
     "REGISTRY",

@@ -6,10 +6,10 @@ from collections.abc import Iterator
 
 from armylist.findings import Finding, Severity, Suggestion
 from armylist.gamedata.models import FactionCard, Race, SlotType
-from armylist.i18n import _, joined, ngettext
 from armylist.resolved import Context
 from armylist.rules import takeable
 from armylist.rules.base import Rule, minerals, rule
+from armylist.text.i18n import _, joined, ngettext
 
 
 @rule("AL301", "faction-tag", Severity.ERROR, "§9.1.2")

@@ -8,11 +8,11 @@ from dataclasses import dataclass
 from inspect import cleandoc
 from typing import Any, Generic, TypeVar
 
+from armylist.files.yamlsource import YamlPath
 from armylist.findings import Finding, Suggestion
 from armylist.findings import Severity as Severity
-from armylist.numbers import people
 from armylist.resolved import Context
-from armylist.yamlsource import YamlPath
+from armylist.text.numbers import people
 
 Check = Callable[["Rule", Context], Iterable[Finding]]
 C = TypeVar("C")

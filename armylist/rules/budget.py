@@ -6,12 +6,12 @@ from collections.abc import Iterator
 
 from armylist.findings import Finding, Severity
 from armylist.gamedata.models import SlotType
-from armylist.i18n import _, ngettext
-from armylist.names import did_you_mean
-from armylist.numbers import people
 from armylist.resolved import Context
 from armylist.rules import takeable
 from armylist.rules.base import Rule, minerals, rule
+from armylist.text.i18n import _, ngettext
+from armylist.text.names import did_you_mean
+from armylist.text.numbers import people
 
 
 @rule("AL201", "scale", Severity.ERROR, "§9.1.1")

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from armylist.files.yamlsource import YamlPath
 from armylist.findings import Finding, Severity
 from armylist.gamedata.models import Card
-from armylist.i18n import N_, _, data_
 from armylist.resolved import Context
 from armylist.rules.base import Rule, rule
-from armylist.yamlsource import YamlPath
+from armylist.text.i18n import N_, _, data_
 
 
 @rule("AL601", "provisional-data", Severity.WARNING, N_("data"))

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from armylist.findings import Finding, Severity
-from armylist.i18n import N_, _
 from armylist.resolved import Context
 from armylist.rules.base import Rule, minerals, rule
 from armylist.rules.submissions import scenario_hint
+from armylist.text.i18n import N_, _
 
 
 @rule("AL602", "data-version", Severity.WARNING, N_("data"))

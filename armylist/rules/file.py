@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from armylist.findings import Finding, Severity
-from armylist.i18n import N_
 from armylist.resolved import Context
 from armylist.rules.base import Rule, rule
+from armylist.text.i18n import N_
 
 
 def _problems(self: Rule, context: Context) -> Iterator[Finding]:

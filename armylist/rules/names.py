@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from armylist.findings import Finding, Severity
-from armylist.i18n import N_, _, joined
 from armylist.resolved import Context
 from armylist.rules.base import Rule, rule
+from armylist.text.i18n import N_, _, joined
 
 # Each kind's sentence whole: its word takes its own gender in Spanish.
 _UNKNOWN = {

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
+from armylist.files.yamlsource import YamlPath
 from armylist.findings import Finding, Severity
 from armylist.gamedata.models import CARDS_BROUGHT, Deployment, Mission
-from armylist.i18n import _, ngettext
 from armylist.resolved import Context
 from armylist.rules.base import Rule, rule
-from armylist.yamlsource import YamlPath
+from armylist.text.i18n import _, ngettext
 
 
 @rule("AL501", "scenario-cards", Severity.ERROR, "§9.2")

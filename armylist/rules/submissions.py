@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from pathlib import PurePath
 
 from armylist.findings import Finding, Severity
-from armylist.i18n import N_, _
 from armylist.resolved import Context
 from armylist.rules.base import Rule, RuleInfo, rule
+from armylist.text.i18n import N_, _
 
 
 def _converted(file: str) -> str:

@@ -20,8 +20,8 @@ from armylist.gamedata.models import (
     Unit,
     Upgrade,
 )
-from armylist.i18n import N_, _, ngettext
 from armylist.resolved import Context, PlacedUnit
+from armylist.text.i18n import N_, _, ngettext
 
 # A hint names a few offers, not the catalog.
 SHOWN = 3

@@ -9,10 +9,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
+from armylist.files.yamlsource import Position
 from armylist.findings import Finding, Severity
-from armylist.i18n import _
 from armylist.rules.base import RuleInfo, minerals
-from armylist.yamlsource import Position
+from armylist.text.i18n import _
 
 
 @dataclass(frozen=True)

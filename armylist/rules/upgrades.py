@@ -6,9 +6,9 @@ from collections.abc import Iterator
 
 from armylist.findings import Finding, Severity
 from armylist.gamedata.models import Upgrade
-from armylist.i18n import _, ngettext
 from armylist.resolved import Context, PlacedUpgrade, one_per_model, replacements_taken
 from armylist.rules.base import Rule, rule
+from armylist.text.i18n import _, ngettext
 
 
 @rule("AL401", "upgrade-duplicate", Severity.ERROR, "§9.1.7")

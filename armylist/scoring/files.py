@@ -5,12 +5,12 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from armylist import safewrite
 from armylist.engine import open_list
+from armylist.files import safewrite
+from armylist.files.reading import UnusableFile, read_list_file
 from armylist.findings import Refused
 from armylist.gamedata.catalog import Catalog
 from armylist.gameday.planner import plannable
-from armylist.listfile import UnusableFile, read_list_file
 from armylist.scoring.record import (
     ArmyUnit,
     Game,

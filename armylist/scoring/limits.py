@@ -18,10 +18,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from armylist.i18n import _
 from armylist.scoring.play import AnswerPath, side_name
 from armylist.scoring.record import SIDES, Game, Side
 from armylist.scoring.score import GameScore
+from armylist.text.i18n import _
 
 
 def starting_supply(game: Game, side: Side) -> int | None:

@@ -15,9 +15,6 @@ import yaml
 from pydantic import BaseModel, ConfigDict
 
 from armylist.gamedata.models import Mission
-from armylist.i18n import N_, _
-from armylist.names import key
-from armylist.numbers import NotAWholeNumber, parse_whole
 from armylist.scoring.record import (
     SIDES,
     Game,
@@ -26,6 +23,9 @@ from armylist.scoring.record import (
     Side,
 )
 from armylist.scoring.score import GameScore
+from armylist.text.i18n import N_, _
+from armylist.text.names import key
+from armylist.text.numbers import NotAWholeNumber, parse_whole
 
 QuestionKind = Literal["supply", "count", "losses", "marker", "wiped_out", "side"]
 AnswerPath = tuple[str | int, ...]

@@ -17,8 +17,6 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from armylist.i18n import _
-from armylist.numbers import NotAWholeNumber, parse_whole
 from armylist.scoring.limits import refuse_impossible
 from armylist.scoring.play import (
     AnswerPath,
@@ -36,6 +34,8 @@ from armylist.scoring.record import (
     RoundRecord,
 )
 from armylist.scoring.score import score
+from armylist.text.i18n import _
+from armylist.text.numbers import NotAWholeNumber, parse_whole
 
 Answers = dict[AnswerPath, Any]
 

@@ -24,13 +24,14 @@ from pydantic import (
     field_validator,
 )
 
-from armylist import plain, yamlsource
+from armylist.files import yamlsource
+from armylist.files.paths import UnusablePath, inside
+from armylist.files.yamlsource import YamlPath
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Deployment, Mission, Unit
-from armylist.i18n import N_, _
-from armylist.names import did_you_mean, key
-from armylist.paths import UnusablePath, inside
-from armylist.yamlsource import YamlPath
+from armylist.text import wording
+from armylist.text.i18n import N_, _
+from armylist.text.names import did_you_mean, key
 
 Side = Literal["red", "blue"]
 SIDES: tuple[Side, Side] = ("red", "blue")
@@ -342,7 +343,7 @@ def _type_message(item: Any, loc: tuple[int | str, ...]) -> str:
             choices=str(item["msg"]).removeprefix("Input should be ")
         )
     words = _TYPE_MESSAGES.get(kind)
-    return _(words) if words else plain.value_words(item)
+    return _(words) if words else wording.value_words(item)
 
 
 def _describe(item: Any, document: yamlsource.Document) -> yamlsource.Located:

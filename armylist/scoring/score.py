@@ -13,13 +13,10 @@ from dataclasses import dataclass, field
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from armylist.event.points import Band, game_points
 from armylist.findings import Refused
 from armylist.gamedata.models import MissionScoring
 from armylist.gameday.planner import parse_losses, supply_pool
-from armylist.i18n import N_, _, ngettext
-from armylist.matchpoints import Band, game_points
-from armylist.names import did_you_mean, key
-from armylist.numbers import people
 from armylist.scoring.record import (
     SIDES,
     ArmyUnit,
@@ -29,6 +26,9 @@ from armylist.scoring.record import (
     Side,
     opponent,
 )
+from armylist.text.i18n import N_, _, ngettext
+from armylist.text.names import did_you_mean, key
+from armylist.text.numbers import people
 
 Add = Callable[[Side, int, str], None]
 WIPE_OUT_VP = 10  # §8.9.3: the opponent of a tabled player gains 10 VP

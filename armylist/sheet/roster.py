@@ -26,9 +26,7 @@ from armylist.engine import ListOptions, open_list
 from armylist.findings import ListResult, Severity, SlotUse
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Slots, SlotType, Stats, Unit, Upgrade
-from armylist.i18n import N_, _, joined
 from armylist.listfile import MAX_ENTRIES
-from armylist.numbers import people
 from armylist.resolved import (
     Context,
     ModelKit,
@@ -37,6 +35,8 @@ from armylist.resolved import (
     Unresolved,
     apply_upgrades,
 )
+from armylist.text.i18n import N_, _, joined
+from armylist.text.numbers import people
 
 
 class Carried(BaseModel):

@@ -23,8 +23,8 @@ from textual.widgets.option_list import Option, OptionDoesNotExist
 
 from armylist.editing.errors import EditError, could_not_save, refusal
 from armylist.gamedata.models import Unit
-from armylist.i18n import N_, _
-from armylist.names import key
+from armylist.text.i18n import N_, _
+from armylist.text.names import key
 from armylist.tui import views
 from armylist.tui.keys import Keys
 from armylist.tui.messages import Changed

@@ -20,8 +20,8 @@ from textual.widgets.option_list import Option
 from armylist.editing.errors import EditError, refusal
 from armylist.editing.words import scale_label
 from armylist.gamedata.models import FactionCard, Race, Scale, Unit
-from armylist.i18n import N_, _, ngettext
-from armylist.numbers import people, plain_digits
+from armylist.text.i18n import N_, _, ngettext
+from armylist.text.numbers import people, plain_digits
 from armylist.tui.keys import Keys
 from armylist.tui.messages import Changed
 from armylist.tui.views import upgrade_prompt

@@ -18,6 +18,7 @@ from armylist.editing import reading
 from armylist.editing.errors import EditRefused
 from armylist.editing.kinds import EditKind
 from armylist.engine import check_text
+from armylist.files.reading import UnusableFile, read_list_file
 from armylist.findings import Finding, ListResult
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import (
@@ -29,11 +30,10 @@ from armylist.gamedata.models import (
     Unit,
     Upgrade,
 )
-from armylist.i18n import _
-from armylist.listfile import UnusableFile, read_list_file
-from armylist.names import key
-from armylist.numbers import people
 from armylist.resolved import Context, PlacedUnit
+from armylist.text.i18n import _
+from armylist.text.names import key
+from armylist.text.numbers import people
 
 if TYPE_CHECKING:
     # The editing layer (ruamel.yaml's round trip) loads at the first change: a

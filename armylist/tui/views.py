@@ -10,10 +10,10 @@ from rich.text import Text
 
 from armylist.findings import Finding, ListResult, Severity
 from armylist.gamedata.models import SlotType, TacticalCard, Unit, Upgrade
-from armylist.i18n import _, ngettext
-from armylist.numbers import people
 from armylist.reporters.ledger import budget, finding_line
-from armylist.visible import visible
+from armylist.text.i18n import _, ngettext
+from armylist.text.numbers import people
+from armylist.text.visible import visible
 
 if TYPE_CHECKING:  # views only read a session: they need not import its modules
     from armylist.tui.session import Entry, Row, Session
@@ -22,7 +22,7 @@ if TYPE_CHECKING:  # views only read a session: they need not import its modules
 def safe(text: str) -> str:
     """A name from a file as text, never terminal codes: its control characters
     (bidi overrides and line separators too) written as escapes, as everything
-    armylist prints (`armylist.visible`): Textual's own driver writes the screen, past
+    armylist prints (`armylist.text.visible`): Textual's own driver writes the screen, past
     the command line's sanitiser."""
     return visible(text)
 

@@ -12,8 +12,8 @@ from dataclasses import replace
 
 from textual.dom import DOMNode
 
-from armylist import i18n
-from armylist.i18n import _
+from armylist.text import i18n
+from armylist.text.i18n import _
 
 
 def speak(node: DOMNode) -> None:

@@ -177,7 +177,7 @@ def main() -> None:
     compileall.compile_dir(str(ROOT / "armylist"), quiet=1)
     # And compile the Spanish catalogue as the build does (hatch_build.py): a `.po`
     # newer than its `.mo` would be compiled in memory at every Spanish start.
-    from armylist import i18n
+    from armylist.text import i18n
 
     locale_dir = ROOT / "armylist" / "locale"
     for po in sorted(locale_dir.glob("*/LC_MESSAGES/*.po")):

@@ -13,9 +13,9 @@ import yaml
 from projectpaths import OFFICIAL
 from typer.testing import CliRunner
 
-from armylist import safewrite
 from armylist.cli import app
 from armylist.cli import edit as cli
+from armylist.files import safewrite
 from armylist.gamedata.catalog import Catalog
 
 runner = CliRunner()

@@ -1,5 +1,5 @@
 """Control characters from files, names and arguments never reach the terminal raw:
-every text printed goes through one place (`armylist.visible`)."""
+every text printed goes through one place (`armylist.text.visible`)."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from projectpaths import OFFICIAL
 
-from armylist.visible import visible, visible_keeping_colour
+from armylist.text.visible import visible, visible_keeping_colour
 
 from .helpers import run
 

@@ -14,8 +14,8 @@ from typing import Any
 
 import pytest
 
-from armylist import safewrite
 from armylist.editing import edits
+from armylist.files import safewrite
 
 from .helpers import GAME_NEW, NODE_KINDS, make_node, run
 
@@ -166,16 +166,16 @@ def test_a_killed_writers_temporary_file_is_cleaned_up_by_the_next_write(
 def test_build_over_a_list_changed_meanwhile_writes_nothing_and_exits_1(
     here: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from armylist.cli import builder
+    from armylist.tui import prompts
 
     theirs = (here / "ok.yaml").read_text().replace("Rulebook", "Their")
-    real_save = builder.Builder.save
+    real_save = prompts.Builder.save
 
-    def save_after_another_edit(self: builder.Builder) -> bool:
+    def save_after_another_edit(self: prompts.Builder) -> bool:
         (here / "ok.yaml").write_text(theirs)
         return real_save(self)
 
-    monkeypatch.setattr(builder.Builder, "save", save_after_another_edit)
+    monkeypatch.setattr(prompts.Builder, "save", save_after_another_edit)
     # Add the Armory, save and quit (refused), then quit without saving.
     code, out, err = run("build", "ok.yaml", input="1\nArmory\n8\nq\nn\n")
     assert code == 1, out + err

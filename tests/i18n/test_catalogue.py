@@ -29,7 +29,7 @@ from rich.style import Style
 from typer._click import Context
 
 from armylist.cli import app, translated
-from armylist.i18nextract import KEYWORDS
+from armylist.text.extract import KEYWORDS
 
 PO = ROOT / "armylist" / "locale" / "es" / "LC_MESSAGES" / "armylist.po"
 SHOWN = 40  # problems listed in full per kind; the rest counted

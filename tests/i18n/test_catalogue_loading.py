@@ -11,7 +11,7 @@ import pytest
 from babel.messages import pofile
 from babel.messages.mofile import write_mo
 
-from armylist import i18n
+from armylist.text import i18n
 
 READ_PO = pofile.read_po  # before any test counts its calls
 PO = i18n.LOCALE_DIR / "es" / "LC_MESSAGES" / "armylist.po"

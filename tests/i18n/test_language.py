@@ -11,8 +11,8 @@ import typer.main
 from typer._click import Context
 from typer.testing import CliRunner
 
-from armylist import i18n
 from armylist.cli import app
+from armylist.text import i18n
 
 
 def words(panel: str) -> str:

@@ -11,10 +11,10 @@ import pytest
 import yaml
 from typer.testing import CliRunner
 
-from armylist import i18n
 from armylist.cli import app
 from armylist.cli import edit as cli_edit
-from armylist.numbers import NotAWholeNumber, parse_whole
+from armylist.text import i18n
+from armylist.text.numbers import NotAWholeNumber, parse_whole
 
 runner = CliRunner()
 

@@ -9,8 +9,8 @@ from pathlib import Path
 
 from typer.testing import CliRunner
 
-from armylist import i18n
 from armylist.cli import app
+from armylist.text import i18n
 
 
 def test_a_file_under_a_file_is_refused_with_the_reason_in_each_language(

@@ -1,4 +1,4 @@
-"""Numbers for people in the language in use (armylist.numbers.people): CLDR's
+"""Numbers for people in the language in use (armylist.text.numbers.people): CLDR's
 grouping in Spanish, the code's own `f"{n:,}"` in English."""
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from armylist import i18n, numbers
-from armylist.numbers import current_separators, people, people_decimal
+from armylist.text import i18n, numbers
+from armylist.text.numbers import current_separators, people, people_decimal
 
 SHOWN = [
     # (number, English, Spanish)
@@ -46,7 +46,7 @@ def test_signed_and_decimal_numbers() -> None:
 def test_english_numbers_do_not_import_babel() -> None:
     # Babel's CLDR data is a noticeable share of a cold start: English never pays it.
     code = (
-        "import sys; from armylist.numbers import people, people_decimal; "
+        "import sys; from armylist.text.numbers import people, people_decimal; "
         "people(3000); people_decimal(0.5, 2); print('babel' in sys.modules)"
     )
     run = subprocess.run(
@@ -137,7 +137,7 @@ def test_a_built_spanish_start_does_not_import_babel(tmp_path: Path) -> None:
         i18n.LOCALE_DIR / "es" / "LC_MESSAGES" / "armylist.po", tmp_path
     )
     code = (
-        "import sys; from pathlib import Path; from armylist import i18n, numbers; "
+        "import sys; from pathlib import Path; from armylist.text import i18n, numbers; "
         f"i18n.LOCALE_DIR = Path({str(tmp_path)!r}); i18n.use('es'); "
         "print(numbers.people(-3000), numbers.people_decimal(0.5, 2), "
         "i18n._('Options'), 'babel' in sys.modules)"

@@ -15,8 +15,8 @@ import pytest
 import test_readme
 from projectpaths import ROOT
 
-from armylist import i18n
 from armylist.rules import markdown_table
+from armylist.text import i18n
 
 ENGLISH = ROOT / "README.md"
 SPANISH = ROOT / "README.es.md"

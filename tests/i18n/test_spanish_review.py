@@ -12,9 +12,9 @@ import yaml
 from projectpaths import OFFICIAL, ROOT
 from typer.testing import CliRunner
 
-from armylist import i18n
 from armylist.cli import app
-from armylist.i18nextract import data_texts
+from armylist.text import i18n
+from armylist.text.extract import data_texts
 
 FACTIONS = ROOT / "factions"
 
@@ -422,7 +422,7 @@ def test_a_phase_in_spanish_is_read_in_an_english_run_too() -> None:
 
 
 def test_answers_are_matched_without_their_accents() -> None:
-    from armylist.cli.answers import read_answer
+    from armylist.tui.answers import read_answer
 
     assert read_answer("mision", ["Misión", "Despliegue"]).index == 0
     assert read_answer("MISION", ["Misión", "Despliegue"]).index == 0

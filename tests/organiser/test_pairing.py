@@ -17,8 +17,8 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from armylist.cli import app
-from armylist.event import Event
-from armylist.eventplay import EventPlayer, ResultEntry
+from armylist.event.model import Event
+from armylist.event.play import EventPlayer, ResultEntry
 from armylist.organiser.pairing import PairingError, Pairings, pair
 
 runner = CliRunner()
@@ -354,12 +354,12 @@ def test_more_players_than_a_matching_can_take_is_refused() -> None:
 def test_pair_o_never_writes_over_a_file_changed_meanwhile(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import armylist.listfile
+    import armylist.files.reading
 
     path = tmp_path / "event.yaml"
     path.write_text(EVENT, encoding="utf-8")
     reads = []
-    original = armylist.listfile.read_list_file
+    original = armylist.files.reading.read_list_file
 
     def read_while_edited(file: Path, *args: Any) -> Any:
         read = original(file, *args)
@@ -368,7 +368,7 @@ def test_pair_o_never_writes_over_a_file_changed_meanwhile(
             path.write_text(EVENT + "# Fay arrived late\n", encoding="utf-8")
         return read
 
-    monkeypatch.setattr(armylist.listfile, "read_list_file", read_while_edited)
+    monkeypatch.setattr(armylist.files.reading, "read_list_file", read_while_edited)
     result = runner.invoke(app, ["event", "pair", str(path), "--round", "2", "-o"])
     # As every writer: nothing written, said so, exit 1.
     assert result.exit_code == 1

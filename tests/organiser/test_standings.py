@@ -16,9 +16,9 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from armylist.cli import app
-from armylist.event import Event
-from armylist.eventplay import EventPlayer, ResultEntry
-from armylist.matchpoints import band
+from armylist.event.model import Event
+from armylist.event.play import EventPlayer, ResultEntry
+from armylist.event.points import band
 from armylist.organiser.standings import decimal4, standings
 from armylist.reporters.standings import standings_data
 

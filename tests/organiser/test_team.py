@@ -10,8 +10,8 @@ from projectpaths import OFFICIAL
 from typer.testing import CliRunner
 
 from armylist.cli import app
+from armylist.files.yamlsource import Position
 from armylist.rules.team import TEAM_RULES, Share, TeamContext, team_minerals
-from armylist.yamlsource import Position
 
 runner = CliRunner()
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from armylist import i18n
 from armylist.reporters.oneline import errors_text, legal_text, warnings_text
+from armylist.text import i18n
 
 
 def test_every_count_of_the_summary_is_grouped() -> None:

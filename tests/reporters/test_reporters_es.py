@@ -16,13 +16,13 @@ import pytest
 from projectpaths import ROOT
 from typer.testing import CliRunner
 
-from armylist import i18n
 from armylist.cli import app
 from armylist.engine import validate_paths
 from armylist.findings import Report
 from armylist.gamedata.catalog import Catalog
 from armylist.reporters import github, junit, ledger, oneline, summary, text
 from armylist.reporters import json as json_reporter
+from armylist.text import i18n
 
 GOLDEN = ROOT / "tests" / "golden"
 

@@ -15,11 +15,11 @@ from typing import Any
 import pytest
 import yaml
 
-from armylist import i18n
 from armylist.engine import check_text
-from armylist.event import Event
+from armylist.event.model import Event
 from armylist.gamedata.catalog import Catalog, load_catalog
 from armylist.rules import REGISTRY
+from armylist.text import i18n
 
 CASES_DIR = Path(__file__).parent / "cases"
 

@@ -96,7 +96,7 @@ def test_answers_by_name_and_number_and_impossible_ones_refused(
         parse_answer(game, contest, "-1")
     with pytest.raises(ValueError, match="not a number: give the Supply as a number"):
         parse_answer(game, contest, "two")
-    # Read as every whole number typed (armylist.numbers): 1,000 is a thousand, and
+    # Read as every whole number typed (armylist.text.numbers): 1,000 is a thousand, and
     # 2.5 or ² say what to write instead of int()'s "invalid literal".
     assert parse_answer(game, contest, "1,000") == 1000
     with pytest.raises(ValueError, match=r"'2\.5' is not a whole number: write 2 or 3"):

@@ -9,10 +9,10 @@ from pathlib import Path
 
 from typer.testing import CliRunner
 
-from armylist import i18n
 from armylist.cli import app
 from armylist.gamedata.catalog import Catalog
 from armylist.reporters.scoreboard import Scoreboard, render_text
+from armylist.text import i18n
 from tests.scoring.records import SUPPLY_DROP, scored
 from tests.scoring.test_play_table import (
     BACK_TO_ROUND_4,

@@ -13,8 +13,8 @@ from textual.geometry import Region
 from textual.pilot import Pilot
 from textual.widgets import Input, OptionList, Static
 
-from armylist import i18n
 from armylist.gamedata.catalog import Catalog
+from armylist.text import i18n
 from armylist.tui.app import BuildApp
 from armylist.tui.screens import (
     CompositionScreen,

@@ -13,8 +13,8 @@ from textual.binding import Binding, BindingType
 from textual.pilot import Pilot
 from textual.widgets import Static
 
-from armylist import i18n
 from armylist.gamedata.catalog import Catalog
+from armylist.text import i18n
 from armylist.tui.app import BuildApp
 from armylist.tui.keys import Key, Keys, by_action, fitted, key_at, width_of
 from armylist.tui.screens import HelpScreen

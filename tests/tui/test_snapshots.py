@@ -12,9 +12,9 @@ from typing import Any
 import pytest
 from projectpaths import OFFICIAL
 
-from armylist import i18n
 from armylist.editing.starter import starter_text
 from armylist.gamedata.catalog import Catalog
+from armylist.text import i18n
 from armylist.tui.app import BuildApp
 from armylist.tui.session import Session
 

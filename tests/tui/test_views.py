@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from projectpaths import OFFICIAL
 
-from armylist import i18n
 from armylist.gamedata.catalog import Catalog
+from armylist.text import i18n
 from armylist.tui import views
 from armylist.tui.session import Session
 

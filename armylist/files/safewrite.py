@@ -25,7 +25,7 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
-from armylist.i18n import N_, _
+from armylist.text.i18n import N_, _
 
 try:
     import fcntl

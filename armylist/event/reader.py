@@ -12,14 +12,17 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from armylist import eventplay, eventsubmit, plain, yamlsource
-from armylist.event import EVENT_KEYS, Event
+from armylist.event.model import EVENT_KEYS, Event
+from armylist.event.play import CARD_KEYS, PLAY_KEYS, EventPlayer, read_play
+from armylist.event.submission import SUBMIT_KEYS, read_submission
+from armylist.files import yamlsource
+from armylist.files.reading import UnusableFile, read_list_file
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Deployment, Mission, Scale
-from armylist.i18n import N_, _, ngettext
-from armylist.listfile import UnusableFile, read_list_file
-from armylist.names import did_you_mean, key
-from armylist.numbers import people
+from armylist.text import wording
+from armylist.text.i18n import N_, _, ngettext
+from armylist.text.names import did_you_mean, key
+from armylist.text.numbers import people
 
 _EXPECT = {
     "string_type": N_("text"),
@@ -38,7 +41,7 @@ def _describe(
     key = str(item["loc"][0]) if item["loc"] else ""
     at = yamlsource.located(item, document)
     if isinstance(item["input"], float) and (
-        words := plain.decimal_words(
+        words := wording.decimal_words(
             yamlsource.written(lines, at), item["input"], key, key
         )
     ):
@@ -58,7 +61,7 @@ def _describe(
             ),
         )
     english = _EXPECT.get(item["type"])
-    expected = _(english) if english else plain.expected(item["type"])
+    expected = _(english) if english else wording.expected(item["type"])
     return yamlsource.Located(
         at,
         _("{key}: {value} is not {expected}").format(
@@ -92,7 +95,7 @@ def load_event(path: Path, catalog: Catalog) -> Event:
             ).format(keys=", ".join(EVENT_KEYS)),
             describe=functools.partial(_describe, lines=text.splitlines()),
             empty=True,
-            leave=(*eventplay.PLAY_KEYS, *eventsubmit.SUBMIT_KEYS),
+            leave=(*PLAY_KEYS, *SUBMIT_KEYS),
         )
     except yamlsource.FileProblem as problem:
         raise EventError(str(problem)) from None
@@ -120,10 +123,8 @@ def load_event(path: Path, catalog: Catalog) -> Event:
                 )
             )
     data = document.data or {}
-    play, play_problems = eventplay.read_play(
-        data, document, path, scale.id if scale else None
-    )
-    submission, submission_problems = eventsubmit.read_submission(data, document, path)
+    play, play_problems = read_play(data, document, path, scale.id if scale else None)
+    submission, submission_problems = read_submission(data, document, path)
     play_problems += submission_problems
     if "players" in play and not play_problems:
         play["players"], card_problems = _scenario_cards(
@@ -193,13 +194,13 @@ def _minerals_problem(minerals: int, scale: Scale | None, catalog: Catalog) -> s
 
 
 def _scenario_cards(
-    players: tuple[eventplay.EventPlayer, ...],
+    players: tuple[EventPlayer, ...],
     data: dict[str, Any],
     document: yamlsource.Document,
     path: Path,
     catalog: Catalog,
     scale: Scale | None,
-) -> tuple[tuple[eventplay.EventPlayer, ...], list[str]]:
+) -> tuple[tuple[EventPlayer, ...], list[str]]:
     """Each player's `mission_cards:` and `deployment_cards:` checked against the game
     data (2 different cards each, of the event's scale when it names one), with their
     printed names; every problem as a `file:line: where: ...` line."""
@@ -209,7 +210,7 @@ def _scenario_cards(
     for index, item in enumerate(items if isinstance(items, list) else []):
         if not isinstance(item, dict) or not isinstance(item.get("name"), str):
             continue
-        for field in eventplay.CARD_KEYS:
+        for field in CARD_KEYS:
             names = item.get(field)
             if not isinstance(names, list):
                 continue

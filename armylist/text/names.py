@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
 from typing import TypeVar
 
-from armylist.i18n import _, every_language, joined
+from armylist.text.i18n import _, every_language, joined
 
 T = TypeVar("T")
 

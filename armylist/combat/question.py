@@ -7,7 +7,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from armylist.gamedata.models import Unit
-from armylist.i18n import N_
+from armylist.text.i18n import N_
 
 Phase = Literal["assault", "combat"]
 # The words a person may type for each phase (`--phase`), the first as help names it;

@@ -15,7 +15,7 @@ import io
 from collections.abc import Collection, Iterator
 from typing import IO, Any
 
-from armylist.i18n import paragraphs
+from armylist.text.i18n import paragraphs
 
 KEYWORDS: dict[str, Any] = {
     "_": None,

@@ -14,8 +14,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from armylist.i18n import N_, _, joined
-from armylist.numbers import other_reading, people, people_decimal
+from armylist.text.i18n import N_, _, joined
+from armylist.text.numbers import other_reading, people, people_decimal
 
 # Nouns whose plural is not the noun + "s".
 _PLURALS = {"Vespene Gas": "Vespene Gas", "Supply": "Supply", "entry": "entries"}

@@ -16,9 +16,9 @@ from typing import Any, NamedTuple, TypeVar
 import yaml
 from pydantic import BaseModel, ValidationError
 
-from armylist import numbers, plain
-from armylist.i18n import _
-from armylist.numbers import people
+from armylist.text import numbers, wording
+from armylist.text.i18n import _
+from armylist.text.numbers import people
 
 try:  # libyaml's parser is several times faster; fall back to pure Python without it
     from yaml import CSafeLoader as _Loader
@@ -254,14 +254,14 @@ def decode(raw: bytes) -> str:
             ).format(count=people(MAX_BYTES)),
             hint=_("an army list is a few kilobytes: is this the right file?"),
         )
-    encoding = plain.text_encoding(raw)
+    encoding = wording.text_encoding(raw)
     if encoding is not None:
         raise YamlProblem(
             _(
                 "the file is text saved as {encoding}, not as UTF-8, the encoding "
                 "armylist reads"
             ).format(encoding=encoding),
-            hint=plain.resave_hint(encoding),
+            hint=wording.resave_hint(encoding),
         )
     if b"\0" in raw:
         raise YamlProblem(
@@ -307,7 +307,7 @@ def _plain_problem(error: yaml.MarkedYAMLError, text: str) -> YamlProblem:
     context = str(error.context or "")
     lines = text.splitlines()
     at = mark.line if mark else 0
-    words = plain.yaml_words(str(error.problem or ""), context, lines, at)
+    words = wording.yaml_words(str(error.problem or ""), context, lines, at)
     # An unclosed bracket or quote is found only at the end of the file: point at
     # where it was opened instead.
     if (

@@ -27,11 +27,11 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from armylist import paths
-from armylist.eventsubmit import moment
-from armylist.i18n import _
-from armylist.names import did_you_mean
-from armylist.yamlsource import Document, YamlPath
+from armylist.event.submission import moment
+from armylist.files import paths
+from armylist.files.yamlsource import Document, YamlPath
+from armylist.text.i18n import _
+from armylist.text.names import did_you_mean
 
 Side = Literal["red", "blue"]
 PLAY_KEYS = ("players", "results", "drops")
@@ -256,7 +256,7 @@ class _Reader:
 
     def names(self, where: YamlPath, value: Any) -> tuple[str, ...] | None:
         """A list of card names (`[Hold Position, Frontlines]`); the game data
-        checks the names themselves (`organiser.event`)."""
+        checks the names themselves (`event.reader`)."""
         items = self.sequence(where, value, "[Hold Position, Frontlines]")
         names = [self.text((*where, i), item) for i, item in enumerate(items)]
         if not isinstance(value, list) or None in names:

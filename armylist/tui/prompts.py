@@ -15,7 +15,6 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Literal, Protocol
 
-from armylist.cli.answers import means, read_answer
 from armylist.editing import edits
 from armylist.editing.kinds import EditKind
 from armylist.editing.words import or_each, scale_label
@@ -30,10 +29,11 @@ from armylist.gamedata.models import (
     SlotType,
     Unit,
 )
-from armylist.i18n import N_, _, ngettext
-from armylist.numbers import NotAWholeNumber, parse_whole, people
 from armylist.reporters.ledger import finding_line, ledger, verdict
 from armylist.resolved import Context
+from armylist.text.i18n import N_, _, ngettext
+from armylist.text.numbers import NotAWholeNumber, parse_whole, people
+from armylist.tui.answers import means, read_answer
 
 
 class Prompter(Protocol):

@@ -17,8 +17,8 @@ import re
 from pathlib import Path
 from typing import Any
 
-from armylist.i18n import _
-from armylist.yamlsource import Document
+from armylist.files.yamlsource import Document
+from armylist.text.i18n import _
 
 SUBMIT_KEYS = ("format", "deadline", "rules_cutoff", "locked")
 FORMATS = ("dual", "single")

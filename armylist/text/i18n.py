@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Literal, NamedTuple
 
 DOMAIN = "armylist"
-LOCALE_DIR = Path(__file__).with_name("locale")
+LOCALE_DIR = Path(__file__).parent.parent / "locale"
 ENGLISH = "en"
 SPANISH = "es"
 LANGUAGES = (ENGLISH, SPANISH)
@@ -273,7 +273,7 @@ def every_language(message: str) -> tuple[str, ...]:
 
 def data_(text: str) -> str:
     """A text of the game data a person reads (a card's note or source, a scale's
-    convention) in the language in use. `i18nextract.extract_data` gives every such
+    convention) in the language in use. `text.extract.extract_data` gives every such
     text of factions/*.yaml to the catalogue, so that it is translated like a message."""
     return _catalogue.gettext(text)
 
@@ -314,7 +314,7 @@ def os_reason(error: OSError) -> str:
 
 def paragraphs(doc: str) -> str:
     """A docstring as paragraphs of one line each, for the terminal to wrap: a
-    command's help, and its message id in the catalogue (`i18nextract`).
+    command's help, and its message id in the catalogue (`text.extract`).
 
     typer keeps a docstring's line breaks, so at 80 columns a line of 88 breaks in two.
     """

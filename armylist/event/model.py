@@ -1,6 +1,6 @@
 """The event file's format: what an organiser requires of every list of a tournament
 (`--event EVENT.yaml`). The rules and the engine check lists against it; reading and
-checking the file itself is the organiser's (`organiser.event`)."""
+checking the file itself is the organiser's (`event.reader`)."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from pydantic import (
     StrictStr,
 )
 
-from armylist import eventplay
+from armylist.event import play
 from armylist.listfile import ArmyList
 
 
@@ -38,11 +38,11 @@ class Event(BaseModel):
     data_version: StrictStr | None = Field(
         default=None, description="the game data version the event plays with"
     )
-    # Organised play (`event standings`, `event pair`): read by `eventplay`.
-    players: tuple[eventplay.EventPlayer, ...] | None = None
-    results: tuple[eventplay.ResultEntry, ...] = ()
+    # Organised play (`event standings`, `event pair`): read by `event.play`.
+    players: tuple[play.EventPlayer, ...] | None = None
+    results: tuple[play.ResultEntry, ...] = ()
     drops: dict[str, int] = Field(default_factory=dict)
-    # Submissions (`validate --event`, `event lock`): read by `eventsubmit`.
+    # Submissions (`validate --event`, `event lock`): read by `event.submission`.
     format: Literal["dual", "single"] | None = Field(
         default=None, description="dual (the default) or single list"
     )

@@ -13,10 +13,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from armylist import i18n
-from armylist.i18n import _
-from armylist.names import did_you_mean, key
-from armylist.numbers import plain_digits
+from armylist.text import i18n
+from armylist.text.i18n import _
+from armylist.text.names import did_you_mean, key
+from armylist.text.numbers import plain_digits
 
 Meaning = Literal["yes", "no", "cancel", "back", "quit"]
 

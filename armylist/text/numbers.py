@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass
 from decimal import Decimal
 
-from armylist.i18n import _
+from armylist.text.i18n import _
 
 # Far above any count the game has, far below what int() refuses to read.
 MAX_DIGITS = 15
@@ -43,7 +43,7 @@ ENGLISH = Separators()
 def _cldr_locale() -> str | None:
     """The CLDR locale of the language in use, or None for English (whose output is
     the code's own `f"{n:,}"`: no Babel at start-up for it)."""
-    from armylist import i18n
+    from armylist.text import i18n
 
     language = i18n.current()
     return None if language == i18n.ENGLISH else language
@@ -51,7 +51,7 @@ def _cldr_locale() -> str | None:
 
 @functools.cache
 def _separators_of(locale: str) -> Separators:
-    from armylist import i18n
+    from armylist.text import i18n
 
     symbols = i18n.number_symbols(locale)
     return Separators(thousands=symbols.group, decimal=symbols.decimal)
@@ -83,7 +83,7 @@ def people(number: int, *, signed: bool = False) -> str:
     locale = _cldr_locale()
     if locale is None:
         return f"{number:+,}" if signed else f"{number:,}"
-    from armylist import i18n
+    from armylist.text import i18n
 
     symbols = i18n.number_symbols(locale)
     text = _grouped(str(abs(number)), symbols.grouping, symbols.group)

@@ -9,13 +9,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from armylist.engine import open_list, player_names
+from armylist.files.paths import UnusablePath, inside, resolved
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Mission
 from armylist.gameday.planner import plannable
-from armylist.i18n import _
-from armylist.paths import UnusablePath, inside, resolved
 from armylist.resolved import Context
 from armylist.scoring.record import RecordError, resolve_deployment, resolve_mission
+from armylist.text.i18n import _
 
 
 def path_from(folder: Path, path: Path) -> str:

@@ -18,7 +18,7 @@ import errno
 import os
 from pathlib import Path
 
-from armylist.i18n import _, os_reason
+from armylist.text.i18n import _, os_reason
 
 
 def exists(path: Path) -> bool:

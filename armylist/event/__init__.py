@@ -1,0 +1,1 @@
+"""The event file whole: its model, play, submission keys, points and reader."""
