@@ -7,7 +7,7 @@ card in a draft row has one owner.
 from __future__ import annotations
 
 from armylist.gamedata.catalog import Catalog
-from armylist.gameday.draft import DraftPlayer
+from armylist.gameday.draftrecord import DraftPlayer
 
 ALICE = """\
 player: Alice

@@ -31,7 +31,7 @@ from armylist.text.visible import visible
 if TYPE_CHECKING:
     from armylist.event.model import Event
     from armylist.gamedata.catalog import Catalog
-    from armylist.gameday.draft import Choice, DraftResult
+    from armylist.gameday.draftrecord import Choice, DraftResult
 
 
 @app.command()
@@ -244,7 +244,8 @@ def draft(
 
     from armylist.engine import ListOptions
     from armylist.findings import Refused
-    from armylist.gameday.draft import auto_chooser, draft_files
+    from armylist.gameday.draftplayers import draft_files
+    from armylist.gameday.draftpolicy import auto_chooser
     from armylist.organiser.submissions import list_options
     from armylist.reporters import draft as reporter_draft
     from armylist.reporters import oneline

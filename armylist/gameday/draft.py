@@ -17,260 +17,44 @@ The draft, in order:
    terrain placed in turns starts with Red.
 
 Every die comes from one ``random.Random(seed)``, so a seed always gives the same draft
-for the same choices. Each choice is asked of a `Chooser`; `auto_chooser` is the
-documented policy used with `--auto` or without a terminal:
-
-- orientation (organised play): the player without priority orients the Deployment
-  from their own side of the table;
-- colour: the player with priority takes Red (Red places terrain first);
-- control: the player with priority controls the mission draft (the mission sets
-  Starting Supply, Escalation and scoring);
-- bans: the player without control bans the controller's own cards first (in the order
-  the controller listed them), so the pick is between the banning player's cards;
-- pick: the controller picks a remaining card they also brought, else the first left.
+for the same choices. Each choice is asked of a `Chooser`; `auto_chooser`
+(`gameday.draftpolicy`) is the documented policy used with `--auto` or without a
+terminal. The choices and the record are in `gameday.draftrecord`; the players from
+list files in `gameday.draftplayers`.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from enum import StrEnum
-from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
-
-from armylist.engine import CheckedList, ListOptions, open_list, player_names
-from armylist.findings import (
-    EXIT_INVALID,
-    Finding,
-    Refused,
-    Severity,
-    blocking,
-    describe,
+from armylist.findings import Refused
+from armylist.gamedata.models import Scale
+from armylist.gameday.draftpolicy import auto_chooser
+from armylist.gameday.draftrecord import (
+    Choice,
+    ChoiceKind,
+    Chooser,
+    Colour,
+    DraftCard,
+    DraftedDeployment,
+    DraftedMission,
+    DraftKind,
+    DraftPlayer,
+    DraftResult,
+    Move,
+    Orientation,
+    Priority,
+    Roll,
+    Side,
+    Terrain,
 )
-from armylist.gamedata.catalog import Catalog
-from armylist.gamedata.models import Deployment, Mission, Scale
 from armylist.gameday.priority import PriorityRule
 from armylist.text.i18n import N_, _
 from armylist.text.numbers import people
 
-# The validator's findings that stop a draft: the list's scenario cards are not usable.
-BLOCKING_RULES = (
-    "yaml-syntax",
-    "scale",
-    "unknown-mission",
-    "unknown-deployment",
-    "scenario-cards",
-)
-
-Colour = Literal["Red", "Blue"]
-DraftKind = Literal["mission", "deployment"]
 MARKERS: dict[int, Colour | None] = {1: "Red", 2: "Blue", 3: "Red", 4: "Blue", 5: None}
-
-
-class ChoiceKind(StrEnum):
-    """The decisions a player makes in the draft."""
-
-    ORIENTATION = "orientation"
-    COLOUR = "colour"
-    CONTROL = "control"
-    BAN = "ban"
-    PICK = "pick"
-
-
-class Choice(BaseModel):
-    """A decision asked of one player: answer with one of ``options``."""
-
-    model_config = ConfigDict(frozen=True)
-
-    player: str
-    kind: ChoiceKind
-    draft: DraftKind | None = None
-    prompt: str
-    options: list[str]
-    own: list[str] = Field(
-        default_factory=list, description="the options that are this player's cards"
-    )
-    brought: list[str] = Field(
-        default_factory=list, description="names of the cards this player brought"
-    )
-    cards: dict[str, str] = Field(
-        default_factory=dict, description="option -> the card's name (card choices)"
-    )
-
-
-Chooser = Callable[[Choice], str]
-
-
-class DraftCard(BaseModel):
-    """A Mission or Deployment Card on the table, with who brought it."""
-
-    model_config = ConfigDict(frozen=True)
-
-    id: str
-    name: str
-    owner: str
-
-    @property
-    def label(self) -> str:
-        """E.g. 'Hold Position (Alice)': both players may bring the same card."""
-        return f"{self.name} ({self.owner})"
-
-
-class DraftPlayer(BaseModel):
-    """A player's side of the draft: the cards their list brings."""
-
-    model_config = ConfigDict(frozen=True)
-
-    name: str
-    file: str
-    missions: list[Mission] = Field(min_length=2, max_length=2)
-    deployments: list[Deployment] = Field(min_length=2, max_length=2)
-    errors: int = Field(
-        default=0, description="the list's errors: an illegal list still drafts"
-    )
-    gas: int = Field(default=0, description="Vespene Gas the list spent")
-    minerals: int = Field(default=0, description="Minerals the list spent")
-
-    def cards(self, draft: DraftKind) -> Sequence[Mission | Deployment]:
-        """The two cards this player brings to the ``draft``."""
-        return self.missions if draft == "mission" else self.deployments
-
-
-class Roll(BaseModel):
-    """One player's 2D6 in one roll-off."""
-
-    model_config = ConfigDict(frozen=True)
-
-    player: str
-    dice: list[int]
-    total: int
-
-
-class Move(BaseModel):
-    """One step of the transcript."""
-
-    model_config = ConfigDict(frozen=True)
-
-    step: int
-    player: str | None
-    action: str
-    text: str
-
-
-class Side(BaseModel):
-    """A player's result: colour, the draft they controlled, their markers."""
-
-    model_config = ConfigDict(frozen=True)
-
-    player: str
-    file: str
-    colour: Colour
-    controls: DraftKind
-    markers: list[int]
-    errors: int = Field(
-        default=0, description="the list's errors (0: a legal list; drafted anyway)"
-    )
-
-
-class Priority(BaseModel):
-    """Who has priority (chooses colour, then control), by which rule, and why."""
-
-    model_config = ConfigDict(frozen=True)
-
-    rule: PriorityRule
-    player: str
-    decided_by: Literal["vespene-gas", "minerals", "roll-off"]
-    reason: str
-
-
-class Orientation(BaseModel):
-    """Organised play: the side of the table the Deployment is oriented from."""
-
-    model_config = ConfigDict(frozen=True)
-
-    chosen_by: str = Field(description="the player without priority")
-    side: str = Field(description="the player whose side of the table it is")
-
-
-class DraftedMission(BaseModel):
-    """The mission drafted, with the numbers the Supply Pool needs."""
-
-    model_config = ConfigDict(frozen=True)
-
-    id: str
-    name: str
-    brought_by: str
-    starting_supply: int
-    supply_escalation: int
-    game_length: int
-
-
-class DraftedDeployment(BaseModel):
-    """The deployment drafted."""
-
-    model_config = ConfigDict(frozen=True)
-
-    id: str
-    name: str
-    brought_by: str
-
-
-class Terrain(BaseModel):
-    """The pre-designed map roll (§9.3)."""
-
-    model_config = ConfigDict(frozen=True)
-
-    die: str
-    roll: int
-
-
-class DraftResult(BaseModel):
-    """The whole draft: transcript and result."""
-
-    model_config = ConfigDict(frozen=True)
-
-    seed: int
-    scale: str  # the id
-    scale_name: str = Field(exclude=True)  # as printed, for text
-    rolloffs: list[list[Roll]]
-    winner: str = Field(description="the player with priority")
-    priority: Priority
-    orientation: Orientation | None = Field(
-        default=None, description="organised play only"
-    )
-    sides: list[Side]
-    mission: DraftedMission
-    deployment: DraftedDeployment
-    battlefield: str
-    terrain: Terrain
-    markers: dict[int, str | None] = Field(
-        description="marker -> colour (None neutral)"
-    )
-    first_in_setup: str = Field(description="Red: places terrain first (§9.3)")
-    transcript: list[Move]
-
-
-def auto_chooser(choice: Choice) -> str:
-    """The documented policy for unattended drafts (see the module docstring)."""
-    if choice.kind is ChoiceKind.ORIENTATION:
-        return choice.options[0]  # the chooser's own side
-    if choice.kind is ChoiceKind.COLOUR:
-        return "Red"
-    if choice.kind is ChoiceKind.CONTROL:
-        return "mission"
-    if choice.kind is ChoiceKind.BAN:
-        theirs = [o for o in choice.options if o not in choice.own]
-        return (theirs or choice.options)[0]
-    # A pick: a card the controller brought too (from either player), else the first.
-    # The card's name comes from `cards`: a player's name may hold " (" too.
-    liked = [
-        o
-        for o in choice.options
-        if choice.cards.get(o, o.rsplit(" (", 1)[0]) in choice.brought
-    ]
-    return (liked or choice.options)[0]
 
 
 # The card drafts' texts, by draft: the row on the table, the two bans, the pick.
@@ -681,153 +465,3 @@ def _orient(draft: _Draft, chooser: DraftPlayer, other: DraftPlayer) -> Orientat
         ).format(player=chooser.name, side=answer),
     )
     return Orientation(chosen_by=chooser.name, side=sides[answer].name)
-
-
-def draft_player(checked: CheckedList, name: str) -> DraftPlayer:
-    """A player's side from a validated list; refuses (exit 1) with the validator's
-    findings when the list's scenario cards cannot be drafted."""
-    file = checked.result.file
-    stopping: list[Finding] = blocking(checked.result.findings, BLOCKING_RULES)
-    context = checked.context
-    army = context.army if context is not None else None
-    problems: list[str] = []
-    if army is None:
-        stopping = [f for f in checked.result.findings if f.severity is Severity.ERROR]
-    else:
-        stopping += _scenario_schema_errors(checked)
-        # Another builder's export has no place for the cards: the event file has.
-        editable = context is not None and context.form == "yaml"
-        for message, given in (
-            (
-                N_(
-                    "{file}: brings no Mission Cards; add `missions:` with 2 "
-                    "different Mission Cards [scenario-cards, §9.2]"
-                )
-                if editable
-                else N_(
-                    "{file}: brings no Mission Cards; give the player's 2 in the event "
-                    "file given with `--event` (`mission_cards:` beside their "
-                    "rosters) [scenario-cards, §9.2]"
-                ),
-                army.missions,
-            ),
-            (
-                N_(
-                    "{file}: brings no Deployment Cards; add `deployments:` with 2 "
-                    "different Deployment Cards [scenario-cards, §9.2]"
-                )
-                if editable
-                else N_(
-                    "{file}: brings no Deployment Cards; give the player's 2 in the "
-                    "event file given with `--event` (`deployment_cards:` beside "
-                    "their rosters) [scenario-cards, §9.2]"
-                ),
-                army.deployments,
-            ),
-        ):
-            if not given:
-                problems.append("  " + _(message).format(file=file))
-    if stopping or problems or context is None:
-        detail = "\n".join(filter(None, [describe(stopping), *problems]))
-        raise Refused(
-            _("{file} cannot take part in the draft:").format(file=file)
-            + "\n"
-            + detail,
-            EXIT_INVALID,
-        )
-    return DraftPlayer(
-        name=name,
-        file=file,
-        missions=[m for m, _ in context.missions],
-        deployments=[d for d, _ in context.deployments],
-        errors=checked.result.count(Severity.ERROR),
-        gas=context.gas_used,
-        minerals=context.minerals_used,
-    )
-
-
-def _scenario_schema_errors(checked: CheckedList) -> list[Finding]:
-    """`list-schema` errors in `missions:` or `deployments:` (e.g. `missions: A, B`,
-    not a list): the loader drops such values, so the draft quotes why."""
-    document = checked.context.loaded.document if checked.context else None
-    if document is None:
-        return []
-    where = {
-        (position.line, position.column)
-        for places in (document.values, document.keys)
-        for path, position in places.items()
-        if path and path[0] in ("missions", "deployments")
-    }
-    return [
-        f
-        for f in blocking(checked.result.findings, ("list-schema",))
-        if (f.line, f.column) in where
-    ]
-
-
-def common_scale(first: CheckedList, second: CheckedList) -> Scale:
-    """The scale both lists play; refuses (exit 1) when they differ."""
-    scales = [c.context.scale if c.context else None for c in (first, second)]
-    a, b = scales
-    if a is None or b is None:
-        missing = first if a is None else second
-        raise Refused(
-            _("{file} has no known scale; the draft needs one").format(
-                file=missing.result.file
-            ),
-            EXIT_INVALID,
-        )
-    limits = [c.context.mineral_limit if c.context else None for c in (first, second)]
-    if a.id != b.id or limits[0] != limits[1]:
-        raise Refused(
-            _(
-                "the lists are of different scales: {first} is {first_scale}, "
-                "{second} is {second_scale}; the players agree one scale before "
-                "building (§9.1.1)"
-            ).format(
-                first=first.result.file,
-                first_scale=_scale(a, limits[0]),
-                second=second.result.file,
-                second_scale=_scale(b, limits[1]),
-            ),
-            EXIT_INVALID,
-        )
-    return a
-
-
-def _scale(scale: Scale, limit: int | None) -> str:
-    if not limit:
-        return scale.name
-    return _("{scale} ({limit} Minerals)").format(scale=scale.name, limit=people(limit))
-
-
-def draft_files(
-    first: Path,
-    second: Path,
-    catalog: Catalog,
-    *,
-    seed: int,
-    chooser: Chooser = auto_chooser,
-    announce: Callable[[Move], None] | None = None,
-    priority: PriorityRule = PriorityRule.ROLL_OFF,
-    options: ListOptions | None = None,
-) -> DraftResult:
-    """`armylist draft`: read two list files and play the draft between them;
-    refuses (`Refused`) lists that cannot take part. ``options`` check the lists
-    (an event's rules)."""
-    checking = options or ListOptions()
-    lists = (
-        open_list(first, catalog, options=checking),
-        open_list(second, catalog, options=checking),
-    )
-    names = player_names(lists)
-    players = [draft_player(c, n) for c, n in zip(lists, names, strict=True)]
-    return run_draft(
-        players[0],
-        players[1],
-        scale=common_scale(*lists),
-        seed=seed,
-        chooser=chooser,
-        announce=announce,
-        priority=priority,
-    )

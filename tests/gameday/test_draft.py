@@ -13,14 +13,9 @@ from armylist.cli import app
 from armylist.findings import Refused
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Scale
-from armylist.gameday.draft import (
-    Choice,
-    ChoiceKind,
-    DraftPlayer,
-    DraftResult,
-    auto_chooser,
-    run_draft,
-)
+from armylist.gameday.draft import run_draft
+from armylist.gameday.draftpolicy import auto_chooser
+from armylist.gameday.draftrecord import Choice, ChoiceKind, DraftPlayer, DraftResult
 
 runner = CliRunner()
 

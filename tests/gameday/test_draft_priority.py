@@ -19,14 +19,14 @@ from typer.testing import CliRunner
 from armylist.cli import app
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Scale
-from armylist.gameday.draft import (
+from armylist.gameday.draft import run_draft
+from armylist.gameday.draftpolicy import auto_chooser
+from armylist.gameday.draftrecord import (
     Choice,
     ChoiceKind,
     Chooser,
     DraftPlayer,
     DraftResult,
-    auto_chooser,
-    run_draft,
 )
 from armylist.gameday.priority import PriorityRule
 from armylist.scoring.record import read_record
