@@ -22,15 +22,16 @@ from armylist.cli.app import (
     scale_or_exit,
     whole_number,
 )
+from armylist.editing.errors import EditError, refused_lines
 from armylist.editing.kinds import EditKind
+from armylist.editing.words import needs_minerals, session_ended
 from armylist.files import paths
 from armylist.findings import EXIT_INVALID
 from armylist.text.i18n import N_, _, os_reason
 from armylist.text.numbers import people
 
 if TYPE_CHECKING:
-    from armylist.editing.edits import Edit, EditError
-    from armylist.findings import ListResult
+    from armylist.editing.edits import Edit
     from armylist.gamedata.catalog import Catalog
     from armylist.gamedata.models import Scale
     from armylist.tui.session import Session
@@ -82,13 +83,6 @@ def _stdin_is_terminal() -> bool:
     return sys.stdin.isatty()
 
 
-def _refused(error: EditError) -> str:
-    """An edit's refusal, and its hint on a line of its own."""
-    if not error.hint:
-        return error.message
-    return error.message + "\n  " + _("hint: {hint}").format(hint=error.hint)
-
-
 def _edit(file: Path, edit: Edit, data: Path | None) -> None:
     """Make one edit, then print the ledger and the findings it added."""
     from armylist.editing import edits
@@ -99,7 +93,9 @@ def _edit(file: Path, edit: Edit, data: Path | None) -> None:
         outcome = edits.edit_file(file, catalog, edit)
     except edits.EditError as error:
         fail(
-            _refused(error) + "\n  " + _("({file} is unchanged)").format(file=file),
+            refused_lines(error)
+            + "\n  "
+            + _("({file} is unchanged)").format(file=file),
             error.exit_code,
         )
     except OSError as error:
@@ -121,7 +117,7 @@ def _build(path: Path, catalog: Catalog) -> None:
         session = prompts.Builder(path, catalog, _TerminalPrompter())
         outcome = session.run()
     except edits.EditError as error:
-        fail(_refused(error), error.exit_code)
+        fail(refused_lines(error), error.exit_code)
     except EOFError:
         fail(
             _(
@@ -145,48 +141,10 @@ def _build(path: Path, catalog: Catalog) -> None:
             EXIT_INVALID,
         )
     typer.echo(
-        _ended(
+        session_ended(
             path, written=outcome.written, discarded=outcome.changed, held=outcome.held
         )
     )
-
-
-def _ended(
-    path: Path, *, written: bool, discarded: bool, held: ListResult | None
-) -> str:
-    """The last line of a builder session: whether it wrote the file, whether changes
-    were left unsaved, and the totals of what the file holds (``held``; None: there
-    is no file), never those of the changes left."""
-    if held is None:
-        return _("quit: nothing written to {path}").format(path=path)
-    facts = {
-        "path": path,
-        "minerals": people(held.minerals.used),
-        "gas": people(held.gas.used),
-    }
-    if discarded and written:
-        return _(
-            "not saved: the changes since the last save were discarded; {path} "
-            "holds the list as last saved ({minerals} Minerals, {gas} Vespene Gas)"
-        ).format(**facts)
-    if discarded:
-        return _(
-            "not saved: the changes were discarded; {path} is as it was "
-            "({minerals} Minerals, {gas} Vespene Gas)"
-        ).format(**facts)
-    if written:
-        return _("saved: {path} ({minerals} Minerals, {gas} Vespene Gas)").format(
-            **facts
-        )
-    return _("nothing changed: {path} ({minerals} Minerals, {gas} Vespene Gas)").format(
-        **facts
-    )
-
-
-def _needs_minerals(scale: Scale) -> str:
-    return _(
-        "a {scale} list needs --minerals N, the agreed limit ({least} or more)"
-    ).format(scale=scale.name, least=people(scale.minerals_min))
 
 
 def _check_minerals(scale: Scale, minerals: int | None) -> None:
@@ -210,65 +168,6 @@ def _check_minerals(scale: Scale, minerals: int | None) -> None:
         case "missing" | None:
             # `missing` was asked for, or refused, before: nothing more to say.
             pass
-
-
-def _next_steps(catalog: Catalog, path: Path, faction_id: str) -> list[str]:
-    """Commands to go on with a new list, with a card and a unit this faction may take."""
-    import shlex
-
-    from armylist.editing import starter
-    from armylist.editing.words import or_each
-
-    chosen = catalog.factions.get(faction_id)
-    assert chosen is not None  # the caller has just written a list of it
-    quoted = shlex.quote(str(path))
-    card = next((c for c in catalog.cards_for(chosen) if c.kind == "tactical"), None)
-    unit = next(iter(catalog.units_for(chosen)), None)
-    steps: list[tuple[str, str]] = []  # (command, comment)
-    if card is not None:
-        steps.append(
-            (
-                f"armylist add {quoted} card {shlex.quote(card.name)}",
-                _("a Tactical Card"),
-            )
-        )
-    if unit is not None:
-        models = (
-            f" --models {unit.compositions[-1].models}"
-            if len(unit.compositions) > 1
-            else ""
-        )
-        steps.append(
-            (f"armylist add {quoted} unit {shlex.quote(unit.name)}{models}", "")
-        )
-    creep = starter.creep_cards(catalog, chosen)
-    if len(creep) > 1:
-        # Without its Creep Card a Zerg list is illegal from the start (creep-card).
-        steps.insert(
-            0,
-            (
-                f"armylist add {quoted} card {shlex.quote(creep[0].name)}",
-                _("a Zerg list needs exactly one Creep Card: {cards}").format(
-                    cards=or_each([c.name for c in creep])
-                ),
-            ),
-        )
-    steps += [
-        (f"armylist build {quoted}", _("or a guided menu")),
-        (f"armylist validate {quoted}", ""),
-        (f"armylist show {quoted}", _("the roster sheet")),
-        # The list's schema line is relative to the list, so the schema goes beside it.
-        (
-            f"armylist schema -o {shlex.quote(str(path.parent / starter.SCHEMA_FILE))}",
-            _("completion in editors (README)"),
-        ),
-    ]
-    # The comments in one column, whatever the length of the file and names.
-    width = max(len(command) for command, _ in steps) + 2
-    return [
-        f"{command:<{width}}# {comment}" if comment else command
-        for command, comment in steps
-    ]
 
 
 @app.command()
@@ -358,7 +257,7 @@ def new(
             chosen_scale = scale_or_exit(catalog, scale or "standard")
         if chosen_scale.minerals_problem(minerals) == "missing":
             if not asking:
-                fail(_needs_minerals(chosen_scale))
+                fail(needs_minerals(chosen_scale))
             chosen_minerals = prompts.ask_minerals(chosen_scale, prompter)
     except EOFError:
         fail(_("the input ended before the list was set up; nothing was written"))
@@ -409,7 +308,7 @@ def new(
         _build(path, catalog)
         return
     typer.echo(_("Next steps:"))
-    for step in _next_steps(catalog, path, chosen.id):
+    for step in starter.next_steps(catalog, path, chosen.id):
         typer.echo(f"  {step}")
 
 
@@ -633,11 +532,9 @@ def _session_to_build(
         chosen = faction_or_exit(catalog, new.faction)
         chosen_scale = scale_or_exit(catalog, new.scale or "standard")
         if chosen_scale.minerals_problem(new.minerals) == "missing":
-            fail(_needs_minerals(chosen_scale))
+            fail(needs_minerals(chosen_scale))
         _check_minerals(chosen_scale, new.minerals)
         starting = (chosen, chosen_scale)
-    from armylist.editing.errors import EditError
-
     try:
         with lasting():  # the engine's modules, and the list as opened
             from armylist.tui.session import Session
@@ -649,7 +546,7 @@ def _session_to_build(
             text = starter.starter_text(catalog, *starting, minerals=new.minerals)
             return Session.new(path, catalog, text)
     except EditError as error:
-        fail(_refused(error), error.exit_code)
+        fail(refused_lines(error), error.exit_code)
 
 
 def _build_full_screen(path: Path, catalog: Catalog, new: NewListOptions) -> None:
@@ -669,7 +566,7 @@ def _build_full_screen(path: Path, catalog: Catalog, new: NewListOptions) -> Non
         )
     built = builder.session  # also when the run ended without an outcome
     typer.echo(
-        _ended(
+        session_ended(
             path,
             written=built is not None and built.written,
             discarded=built is not None and built.changed,

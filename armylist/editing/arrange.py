@@ -11,10 +11,9 @@ from __future__ import annotations
 
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
 
-from armylist.editing.edits import (
-    EditedText,
-    EditRefused,
-    Unreadable,
+from armylist.editing.edits import EditedText
+from armylist.editing.errors import EditRefused, Unreadable
+from armylist.editing.refusals import (
     no_composition,
     no_such_unit,
     not_offered,

@@ -44,6 +44,13 @@ def refusal(error: EditError) -> str:
     return _("refused: {message}").format(message=error.message)
 
 
+def refused_lines(error: EditError) -> str:
+    """An edit's refusal, and its hint on a line of its own (as the commands say it)."""
+    if not error.hint:
+        return error.message
+    return error.message + "\n  " + _("hint: {hint}").format(hint=error.hint)
+
+
 def could_not_save(path: Path, error: OSError) -> str:
     """A save the builders could not make: the session goes on with its changes."""
     return _(

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import shlex
 from dataclasses import dataclass
+from pathlib import Path
 
 import yaml
 
@@ -262,3 +264,57 @@ def refresh_comments(
             text, unit_lines(catalog, old.faction), unit_lines(catalog, new.faction)
         )
     return text
+
+
+def next_steps(catalog: Catalog, path: Path, faction_id: str) -> list[str]:
+    """Commands to go on with a new list, with a card and a unit this faction may take."""
+    chosen = catalog.factions.get(faction_id)
+    assert chosen is not None  # the caller has just written a list of it
+    quoted = shlex.quote(str(path))
+    card = next((c for c in catalog.cards_for(chosen) if c.kind == "tactical"), None)
+    unit = next(iter(catalog.units_for(chosen)), None)
+    steps: list[tuple[str, str]] = []  # (command, comment)
+    if card is not None:
+        steps.append(
+            (
+                f"armylist add {quoted} card {shlex.quote(card.name)}",
+                _("a Tactical Card"),
+            )
+        )
+    if unit is not None:
+        models = (
+            f" --models {unit.compositions[-1].models}"
+            if len(unit.compositions) > 1
+            else ""
+        )
+        steps.append(
+            (f"armylist add {quoted} unit {shlex.quote(unit.name)}{models}", "")
+        )
+    creep = creep_cards(catalog, chosen)
+    if len(creep) > 1:
+        # Without its Creep Card a Zerg list is illegal from the start (creep-card).
+        steps.insert(
+            0,
+            (
+                f"armylist add {quoted} card {shlex.quote(creep[0].name)}",
+                _("a Zerg list needs exactly one Creep Card: {cards}").format(
+                    cards=or_each([c.name for c in creep])
+                ),
+            ),
+        )
+    steps += [
+        (f"armylist build {quoted}", _("or a guided menu")),
+        (f"armylist validate {quoted}", ""),
+        (f"armylist show {quoted}", _("the roster sheet")),
+        # The list's schema line is relative to the list, so the schema goes beside it.
+        (
+            f"armylist schema -o {shlex.quote(str(path.parent / SCHEMA_FILE))}",
+            _("completion in editors (README)"),
+        ),
+    ]
+    # The comments in one column, whatever the length of the file and names.
+    width = max(len(command) for command, _ in steps) + 2
+    return [
+        f"{command:<{width}}# {comment}" if comment else command
+        for command, comment in steps
+    ]
