@@ -21,7 +21,7 @@ from typing import Any
 from armylist.i18n import _
 from armylist.scoring.play import AnswerPath, side_name
 from armylist.scoring.record import SIDES, Game, Side
-from armylist.scoring.score import GameScore
+from armylist.scoring.scored import GameScore
 
 
 def starting_supply(game: Game, side: Side) -> int | None:

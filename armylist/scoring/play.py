@@ -25,7 +25,7 @@ from armylist.scoring.record import (
     RoundRecord,
     Side,
 )
-from armylist.scoring.score import GameScore
+from armylist.scoring.scored import GameScore
 
 QuestionKind = Literal["supply", "count", "losses", "marker", "wiped_out", "side"]
 AnswerPath = tuple[str | int, ...]
