@@ -249,7 +249,7 @@ def attack(
     `armylist attack Marine:9 Marauder:4 Zealot`.
     """
     from armylist.combat import AttackSetup, CombatError, resolve
-    from armylist.combat.profiles import left_out
+    from armylist.combat.leftout import left_out
     from armylist.reporters.combat import attack_view
 
     _check_exact(exact, output)
