@@ -249,7 +249,7 @@ def attack(
     `armylist attack Marine:9 Marauder:4 Zealot`.
     """
     from armylist.combat import AttackSetup, CombatError, resolve
-    from armylist.combat.profiles import left_out
+    from armylist.combat.leftout import left_out
     from armylist.reporters.combat import attack_view
 
     _check_exact(exact, output)
@@ -408,7 +408,7 @@ def matchup(
     """
     from armylist.combat import CombatError
     from armylist.combat.squads import activations, squad_matchup
-    from armylist.reporters.combat import matchup_json, squads_view
+    from armylist.reporters.combat_matchup import matchup_json, squads_view
 
     _check_exact(exact, output)
     stdin_once(first, second)
@@ -551,7 +551,7 @@ def compare(
     from armylist.combat import CombatError
     from armylist.combat.compare import compare as compare_loadouts
     from armylist.combat.compare import loadout, panel
-    from armylist.reporters.combat import compare_view
+    from armylist.reporters.combat_compare import compare_view
 
     _check_exact(exact, output)
     if not versus:

@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from armylist.scoring.play import Question
     from armylist.scoring.progress import Answers
     from armylist.scoring.record import Game, RecordError
-    from armylist.scoring.score import GameScore
+    from armylist.scoring.scored import GameScore
 
 game_app = App(
     help=N_(

@@ -81,7 +81,7 @@ def supply(
     `armylist supply mylist.yaml -m "Hold Position" --losses Marine:3 --format json`.
     """
     from armylist.findings import Refused
-    from armylist.gameday.planner import plan_file
+    from armylist.gameday.planfile import plan_file
     from armylist.reporters import oneline
     from armylist.reporters import supply as reporter_supply
 

@@ -14,6 +14,7 @@ from functools import cached_property
 from armylist.text.i18n import gettext_
 
 from .abilities import costs
+from .defender import Defender, defender
 from .dist import (
     Pmf,
     at_least,
@@ -30,7 +31,7 @@ from .dist import (
     unscaled,
 )
 from .memo import Answers, cached_pools, setup_facts
-from .profiles import Defender, Profile, attack_dice, batches, defender
+from .profiles import Profile, attack_dice, batches
 from .question import AttackSetup, CombatError
 
 # The target between batches: (models left, Damage Marker, Shield model still alive).

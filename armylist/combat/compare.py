@@ -19,8 +19,8 @@ from armylist.gamedata.models import Unit
 from armylist.text.i18n import gettext_
 
 from .attack import AttackResult
+from .cards import chosen_upgrades
 from .matchup import PHASES, Combatant, _activation
-from .profiles import _chosen_upgrades
 from .question import CombatError, Phase
 
 # The default panel: one target of each kind a weapon's Surge and keywords care
@@ -159,7 +159,7 @@ def loadout(unit: Unit, models: int, upgrades: Sequence[str]) -> Loadout:
             )
         )
     minerals = composition.minerals
-    chosen = _chosen_upgrades(unit, tuple(name.strip() for name in upgrades))
+    chosen = chosen_upgrades(unit, tuple(name.strip() for name in upgrades))
     for upgrade in chosen:
         cost = upgrade.cost_for(models)
         if cost is None:

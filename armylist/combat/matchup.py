@@ -10,7 +10,8 @@ from pydantic import BaseModel, ConfigDict, Field
 from armylist.gamedata.models import Unit
 
 from .attack import AttackResult, resolve
-from .profiles import batches, defender
+from .defender import defender
+from .profiles import batches
 from .question import AttackSetup, CombatError, MissingFact, Phase
 
 PHASES: tuple[Phase, ...] = ("assault", "combat")

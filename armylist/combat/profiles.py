@@ -1,4 +1,6 @@
-"""From the cards to what a batch rolls: weapons with upgrades and abilities applied."""
+"""From the weapons carried to what a batch rolls: each weapon's profile with the
+attacker's effects and the target's side's abilities applied, which weapons make the
+attack (§8.7.3), and each batch's Attack Pool (§8.7.4)."""
 
 from __future__ import annotations
 
@@ -6,250 +8,15 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from armylist.gamedata.models import Effect, Keyword, Unit, Upgrade, Weapon
-from armylist.resolved import apply_upgrades
+from armylist.gamedata.models import Effect, Keyword, Unit, Weapon
 from armylist.text.i18n import N_, _, joined
 from armylist.text.numbers import plain_digits
 
-from .abilities import chosen as chosen_abilities
-from .memo import Answers, Canon, cards_key, setup_facts
+from .cards import merge_keywords, no_stat_line, part_of, printed_number
+from .defender import Defender
+from .loadout import Arsenal, Carrying, arsenal_of
+from .memo import Answers, Canon, setup_facts
 from .question import AttackSetup, CombatError, MissingFact, Phase
-
-
-def _number(printed: str, what: str, unit: Unit) -> int:
-    number = plain_digits(printed.strip().rstrip("+"))
-    if number is None:
-        raise CombatError(
-            _("{unit}: {what} {printed} is not a number").format(
-                unit=unit.name, what=what, printed=repr(printed)
-            )
-        )
-    return number
-
-
-def merge_keywords(keywords: list[Keyword]) -> dict[str, Keyword]:
-    """One entry per keyword name, at its highest value (§2.6.1, FAQ #40)."""
-    merged: dict[str, Keyword] = {}
-    for keyword in keywords:
-        held = merged.get(keyword.keyword)
-        if held is None or (keyword.value or 0) > (held.value or 0):
-            merged[keyword.keyword] = keyword
-    return merged
-
-
-def _chosen_upgrades(unit: Unit, names: tuple[str, ...]) -> list[Upgrade]:
-    chosen = []
-    for name in names:
-        wanted = name.casefold()
-        upgrade = next(
-            (u for u in unit.upgrades if wanted in (u.name.casefold(), u.id)), None
-        )
-        if upgrade is None:
-            known = ", ".join(u.name for u in unit.upgrades) or _("none")
-            raise CombatError(
-                _("{unit} has no upgrade {name} (its upgrades: {known})").format(
-                    unit=unit.name, name=repr(name), known=known
-                )
-            )
-        chosen.append(upgrade)
-    return chosen
-
-
-def _attacking(effect: Effect) -> bool:
-    """Whether the effect changes its unit's attacks: a weapon's profile, IMPACT."""
-    return bool(
-        effect.weapons
-        or effect.every_weapon
-        or effect.impact_dice
-        or effect.impact
-        or any(k.keyword == "IMPACT" for k in effect.keywords)
-    )
-
-
-def _defending(effect: Effect) -> bool:
-    """Whether the effect changes how its unit (or side) takes an attack."""
-    return effect.on_unit and bool(
-        effect.hit_points
-        or effect.armour
-        or effect.evade_against
-        or effect.evade
-        or effect.damage_reduction
-        or effect.removed_dice
-        or effect.enemy_hit
-        or effect.enemy_range
-        or effect.enemy_loses_long_range
-        or any(k.keyword != "IMPACT" for k in effect.keywords)
-    )
-
-
-def _attacks_with(upgrade: Upgrade) -> bool:
-    return upgrade.weapon is not None or any(
-        _attacking(e) for e in upgrade.effects if not e.toggle
-    )
-
-
-def _defends_with(upgrade: Upgrade) -> bool:
-    return any(_defending(e) for e in upgrade.effects if not e.toggle)
-
-
-def _named(upgrade: Upgrade, abilities: tuple[str, ...]) -> bool:
-    wanted = {a.casefold() for a in abilities}
-    return any(e.toggle and e.name.casefold() in wanted for e in upgrade.effects)
-
-
-def _choice(upgrade: Upgrade, option: str) -> str:
-    toggles = [e.name for e in upgrade.effects if e.toggle]
-    if not toggles:
-        return ""
-    return " " + _("(a choice: give {option} {ability})").format(
-        option=option, ability=repr(toggles[0])
-    )
-
-
-def _of(unit: Unit, name: str) -> str:
-    """'Marauder's Veteran of Tarsonis'."""
-    return _("{unit}'s {name}").format(unit=unit.name, name=name)
-
-
-def left_out(setup: AttackSetup) -> list[str]:
-    """The chosen upgrades and abilities that change nothing in these odds.
-
-    An attacker's upgrade that does not change its attacks (Combat Shield), a
-    target's that does not change how it takes them (Slugthrower), one with no
-    effect in the data at all, or one whose effect is a choice not made (Veteran of
-    Tarsonis without `--target-ability`); an ability named on the side it does not
-    help (Stimpack for a target). Named as "Marauder's Veteran of Tarsonis", the
-    attacker's first, as chosen.
-    """
-    notes = [
-        _of(unit, upgrade.name) + _choice(upgrade, option)
-        for unit, names, counts, option, used in (
-            (
-                setup.attacker,
-                setup.upgrades,
-                _attacks_with,
-                "--ability",
-                setup.abilities,
-            ),
-            (
-                setup.target,
-                setup.target_upgrades,
-                _defends_with,
-                "--target-ability",
-                setup.target_abilities,
-            ),
-        )
-        for upgrade in _chosen_upgrades(unit, names)
-        if not counts(upgrade) and not _named(upgrade, used)
-    ]
-    notes += [
-        _of(unit, effect.name)
-        for unit, names, counts in (
-            (setup.attacker, setup.abilities, _attacking),
-            (setup.target, setup.target_abilities, _defending),
-        )
-        for effect in chosen_abilities(unit, names, setup.friends)
-        if not counts(effect)
-    ]
-    return notes
-
-
-@dataclass(frozen=True)
-class Defender:
-    """The target's card with its upgrades and abilities applied."""
-
-    unit: Unit
-    hit_points: int
-    shield: int
-    armour: int
-    evade: int | None  # None: printed "-", no roll exists (§5.1)
-    tags: frozenset[str]
-    keywords: dict[str, Keyword]
-    first_roll_keywords: dict[str, Keyword]
-    evade_against: frozenset[str]
-    size: int | None = None  # None: printed "-"
-    evade_modifier: int = 0  # +N easier (Mutating Carapace)
-    damage_reduction: int = 0  # Zealous Round, Transfusion: not against INSTANT
-    removed_dice: int = 0  # from each enemy ranged batch (Guardian Shield)
-    removed_unless_instant: int = 0  # Point Defense Laser
-    enemy_hit: int = 0  # on enemy ranged Hit rolls (Debilitating Saliva: -1)
-    enemy_range: int = 0  # DEBUFF Range (X) on enemy ranged weapons (Optical Flare)
-    enemy_loses_long_range: bool = False
-
-    @property
-    def flying(self) -> bool:
-        """Whether the target is Flying."""
-        return "flying" in self.tags
-
-
-_DEFENDERS: Answers[Defender] = Answers()
-_EQUAL_DEFENDERS = Canon()
-
-
-def defender(setup: AttackSetup) -> Defender:
-    """The target as the calculator sees it: one object for equal Defenders."""
-    return defender_of(
-        setup.target, setup.target_upgrades, setup.target_abilities, setup.friends
-    )
-
-
-def defender_of(
-    unit: Unit,
-    upgrades: tuple[str, ...] = (),
-    abilities: tuple[str, ...] = (),
-    friends: tuple[Unit, ...] = (),
-) -> Defender:
-    """A unit as a target, with these upgrades and abilities: one object for equal ones.
-
-    Worked out once per target as fielded (its card, upgrades, abilities and the
-    friends that may grant them): a matchup asks for it against every attacker.
-    """
-    keep: list[object] = []
-    read = (unit, upgrades, abilities, friends)
-    return _DEFENDERS.get(
-        cards_key(*read, keep=keep), keep, lambda: _EQUAL_DEFENDERS.of(_defender(*read))
-    )
-
-
-def _defender(
-    unit: Unit,
-    upgrades: tuple[str, ...],
-    abilities: tuple[str, ...],
-    friends: tuple[Unit, ...],
-) -> Defender:
-    if unit.stats is None:
-        raise CombatError(_no_stat_line(unit))
-    effects = [e for e in unit.abilities if not e.toggle]
-    for upgrade in _chosen_upgrades(unit, upgrades):
-        effects.extend(e for e in upgrade.effects if not e.toggle)
-    effects.extend(chosen_abilities(unit, abilities, friends))
-    own = [e for e in effects if e.on_unit]
-    evade = unit.stats.evade.strip()
-    size = unit.stats.size.strip()
-    return Defender(
-        unit=unit,
-        hit_points=_number(unit.stats.hit_points, "Hit Points", unit)
-        + sum(e.hit_points for e in own),
-        shield=_number(unit.stats.shield, "Shield", unit) if unit.stats.shield else 0,
-        armour=_number(unit.stats.armour, "Armour", unit) - sum(e.armour for e in own),
-        evade=None if evade in ("-", "—") else _number(evade, "Evade", unit),
-        tags=frozenset(t.casefold() for t in unit.combat_tags),
-        keywords=merge_keywords(
-            [k for e in own if not e.first_armour_roll for k in e.keywords]
-        ),
-        first_roll_keywords=merge_keywords(
-            [k for e in own if e.first_armour_roll for k in e.keywords]
-        ),
-        evade_against=frozenset(e.evade_against for e in own if e.evade_against),
-        size=plain_digits(size),
-        evade_modifier=sum(e.evade for e in own),
-        damage_reduction=sum(e.damage_reduction for e in own),
-        removed_dice=sum(e.removed_dice for e in own if not e.stopped_by_instant),
-        removed_unless_instant=sum(e.removed_dice for e in own if e.stopped_by_instant),
-        enemy_hit=sum(e.enemy_hit for e in own),
-        enemy_range=sum(e.enemy_range for e in own),
-        enemy_loses_long_range=any(e.enemy_loses_long_range for e in own),
-    )
 
 
 @dataclass(frozen=True)
@@ -298,11 +65,11 @@ def _profile(
                 )
                 if unit.provisional
                 else _("{weapon} has no profile in the data: no odds can be given")
-            ).format(weapon=_of(unit, weapon.name))
+            ).format(weapon=part_of(unit, weapon.name))
         )
     _refuse_undefined(weapon, unit)
     keywords = list(weapon.keyword_entries)
-    rate = _number(weapon.rate_of_attack or "", "Rate of Attack", unit)
+    rate = printed_number(weapon.rate_of_attack or "", "Rate of Attack", unit)
     surge_type = weapon.surge_type
     surge_dice = weapon.surge_dice
     damage_against = None
@@ -330,12 +97,12 @@ def _profile(
         name=weapon.name,
         models=models,
         rate_of_attack=rate,
-        hit=_number(weapon.hit or "", "Hit", unit),
+        hit=printed_number(weapon.hit or "", "Hit", unit),
         surge_type=frozenset(
             t.strip().casefold() for t in (surge_type or "").split(",") if t.strip()
         ),
         surge_dice=surge_dice,
-        damage=_number(weapon.damage or "", "Damage", unit),
+        damage=printed_number(weapon.damage or "", "Damage", unit),
         range=plain_digits(printed_range),
         target=(weapon.target or "All").strip(),
         keywords=merge_keywords(keywords),
@@ -369,7 +136,9 @@ def _refuse_undefined(weapon: Weapon, unit: Unit) -> None:
                     "data, so its odds cannot be worked out"
                 )
             ).format(
-                weapon=_of(unit, weapon.name), shown=shown, symbols=", ".join(symbols)
+                weapon=part_of(unit, weapon.name),
+                shown=shown,
+                symbols=", ".join(symbols),
             )
         )
 
@@ -440,7 +209,7 @@ def _usable(
     profile: Profile, setup: AttackSetup, target: Defender, phase: Phase
 ) -> str | None:
     """Why this weapon cannot make this attack, or None when it can."""
-    name = _of(setup.attacker, profile.name)
+    name = part_of(setup.attacker, profile.name)
     if phase == "combat" and target.flying:
         return _("{unit} is Flying: it never fights in close combat").format(
             unit=target.unit.name
@@ -477,10 +246,6 @@ def _usable(
     return None
 
 
-def _no_stat_line(unit: Unit) -> str:
-    return _("{unit} has no stat line in the data").format(unit=unit.name)
-
-
 def _out_of_range(weapon: str, reach: int | None, inches: float) -> str:
     return _(
         '{weapon} reaches {reach}": the target at {inches}" is out of range'
@@ -500,97 +265,6 @@ _NONE_CAN_ATTACK = {
     "assault": N_("no assault-phase weapon of {unit} can attack {target}: {reasons}"),
     "combat": N_("no combat-phase weapon of {unit} can attack {target}: {reasons}"),
 }
-
-
-@dataclass(frozen=True)
-class Carrying:
-    """A weapon the unit carries and how many of its models carry it.
-
-    ``extra`` marks an upgrade's weapon that is a batch of its own beside the model's
-    one weapon: a SPECIALIST's, or one that replaces nothing.
-    """
-
-    weapon: Weapon
-    models: int
-    extra: bool = False
-
-
-def _itself(upgrade: Upgrade) -> Upgrade:
-    return upgrade
-
-
-def carried_weapons(
-    unit: Unit, models: int, upgrades: Sequence[Upgrade]
-) -> list[Carrying]:
-    """§9.1.7: the weapons ``models`` carry once ``upgrades`` apply, in card order.
-
-    Which model carries what is `resolved.apply_upgrades`, the answer the roster sheet
-    shows and replacement-conflict (AL403) reads: a FOR upgrade that finds its weapon
-    already taken is carried by no model (the list is illegal). Card order: each printed
-    weapon, then the upgrades FOR it as bought, then the weapons that replace nothing.
-    """
-    outfit = apply_upgrades(unit, models, upgrades, _itself)
-    carriers: dict[tuple[str, str | None], int] = {}
-    for kit in outfit.kits:
-        # A model counts once per weapon, even when an upgrade is bought twice.
-        for key in {(w.name, w.upgrade) for w in kit.weapons}:
-            carriers[key] = carriers.get(key, 0) + kit.last - kit.first + 1
-    last = len(unit.weapons)
-    slot = {w.name.casefold(): i for i, w in enumerate(unit.weapons)}
-    ordered: list[tuple[int, int, Carrying]] = []
-    for index, weapon in enumerate(unit.weapons):
-        ordered.append(
-            (index, -1, Carrying(weapon, carriers.get((weapon.name, None), 0)))
-        )
-    named: set[str] = set()
-    for order, upgrade in enumerate(upgrades):
-        # An upgrade with no weapon profile gives nothing to roll.
-        if upgrade.weapon is None or upgrade.name in named:
-            continue
-        named.add(upgrade.name)
-        index = slot.get((upgrade.replaces or "").casefold(), last)
-        count = carriers.get((upgrade.weapon.name, upgrade.name), 0)
-        extra = upgrade.specialist or upgrade.replaces is None
-        ordered.append((index, order, Carrying(upgrade.weapon, count, extra)))
-    ordered.sort(key=lambda row: row[:2])
-    return [
-        # A printed SPECIALIST weapon is one model's, whatever the card's model count.
-        replace(c, models=1) if "SPECIALIST" in c.weapon.keywords else c
-        for _, _, c in ordered
-        if c.models > 0
-    ]
-
-
-@dataclass(frozen=True)
-class Arsenal:
-    """What an attacker brings to every target: its effects and the weapons carried."""
-
-    effects: tuple[Effect, ...]
-    carried: tuple[Carrying, ...]
-
-
-_ARSENALS: Answers[Arsenal] = Answers()
-
-
-def _arsenal(
-    unit: Unit,
-    models: int,
-    upgrade_names: tuple[str, ...],
-    ability_names: tuple[str, ...],
-    friends: tuple[Unit, ...],
-) -> Arsenal:
-    """The attacker's chosen upgrades and abilities applied, once per squad as fielded."""
-
-    def work() -> Arsenal:
-        upgrades = _chosen_upgrades(unit, upgrade_names)
-        effects = [e for u in upgrades for e in u.effects] + list(unit.abilities)
-        effects = [e for e in effects if not e.toggle]
-        effects += chosen_abilities(unit, ability_names, friends)
-        return Arsenal(tuple(effects), tuple(carried_weapons(unit, models, upgrades)))
-
-    keep: list[object] = []
-    key = cards_key(unit, models, upgrade_names, ability_names, friends, keep=keep)
-    return _ARSENALS.get(key, keep, work)
 
 
 # The setup's fields the batches never read: the target's side reaches them as the
@@ -635,7 +309,7 @@ def batches(setup: AttackSetup, target: Defender) -> tuple[Profile, ...]:
 def _batches(setup: AttackSetup, target: Defender) -> list[Profile]:
     unit = setup.attacker
     if unit.stats is None:
-        raise CombatError(_no_stat_line(unit))
+        raise CombatError(no_stat_line(unit))
     models = setup.models or unit.max_models
     if models > unit.max_models:
         raise CombatError(
@@ -643,7 +317,7 @@ def _batches(setup: AttackSetup, target: Defender) -> list[Profile]:
                 unit=unit.name, most=unit.max_models, models=models
             )
         )
-    arsenal = _arsenal(unit, models, setup.upgrades, setup.abilities, setup.friends)
+    arsenal = arsenal_of(unit, models, setup.upgrades, setup.abilities, setup.friends)
     effects, carried = arsenal.effects, arsenal.carried
     phase_name = setup.phase.casefold()
     in_phase = [

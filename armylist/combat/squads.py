@@ -18,9 +18,9 @@ from typing import Any
 from armylist.text.i18n import _
 from armylist.text.numbers import people
 
+from .defender import Defender, defender_of
 from .lists import label
 from .matchup import PHASES, Combatant, MatchupEntry, _activation
-from .profiles import Defender, defender_of
 from .question import CombatError, Phase
 
 # About 50 different squads a side: far past a legal list of 2,000 Minerals (about

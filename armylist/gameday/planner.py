@@ -11,7 +11,8 @@ Rules used (RULES.md, Supply):
 
 The plan enters units first-fit: each round the reserve is walked in deployment order
 (the list's order, or `order`) and every unit whose Supply fits enters; a unit too big
-for the room left waits without blocking smaller units behind it.
+for the room left waits without blocking smaller units behind it. The plan's answer
+is `supplyplan`; `armylist supply` over a list file is `planfile`.
 """
 
 from __future__ import annotations
@@ -19,15 +20,20 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from pathlib import Path
-from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from armylist.engine import CheckedList, open_list
-from armylist.findings import Refused, Severity, blocking, refuse_findings
-from armylist.gamedata.catalog import Catalog
+from armylist.engine import CheckedList
+from armylist.findings import Refused, blocking, refuse_findings
 from armylist.gamedata.models import Mission, Unit
+from armylist.gameday.supplyplan import (
+    LossEvent,
+    PlanUnit,
+    PlanWarning,
+    RoundPlan,
+    SupplyPlan,
+    UnitSupply,
+)
 from armylist.resolved import Context
 from armylist.text.i18n import _, ngettext
 from armylist.text.names import did_you_mean, key
@@ -84,100 +90,6 @@ class Loss(BaseModel):
         return f"{self.unit}{nth}:{self.models}{at}"
 
 
-class PlanUnit(BaseModel):
-    """A unit of the plan, in deployment order."""
-
-    model_config = ConfigDict(frozen=True)
-
-    position: int = Field(description="1-based place in the list")
-    unit: str
-    label: str
-    models: int
-    supply: int = Field(description="starting Supply")
-    enters: int | None = Field(description="the round it enters in the plan")
-    destroyed: int | None = Field(
-        default=None, description="the round it was wiped out"
-    )
-
-
-class LossEvent(BaseModel):
-    """A loss applied in a round, with the Supply it left the unit on."""
-
-    model_config = ConfigDict(frozen=True)
-
-    position: int = Field(description="the unit's 1-based place in the list")
-    unit: str
-    lost: int
-    models_left: int
-    supply_before: int
-    supply_after: int
-
-
-class UnitSupply(BaseModel):
-    """A unit and its current Supply, as it enters or waits in reserve."""
-
-    model_config = ConfigDict(frozen=True)
-
-    position: int = Field(description="the unit's 1-based place in the list")
-    unit: str
-    supply: int
-
-
-class RoundPlan(BaseModel):
-    """One round of the plan."""
-
-    model_config = ConfigDict(frozen=True)
-
-    round: int
-    pool: int | None = Field(
-        description="the Supply Pool; None is unlimited (last round)"
-    )
-    on_table: int = Field(description="Supply on the table at the start of the round")
-    available: int | None = Field(description="Available Supply before anything enters")
-    entered: list[UnitSupply]
-    entered_supply: int
-    available_after: int | None = Field(description="Available Supply after entering")
-    losses: list[LossEvent] = Field(default_factory=list)
-    on_table_after: int = Field(
-        description="Supply on the table at the end of the round"
-    )
-    reserve: list[UnitSupply]
-    reserve_supply: int
-
-
-PlanWarningKind = Literal["never-before-last-round", "reserve-at-final-scoring"]
-
-
-class PlanWarning(BaseModel):
-    """Something in the plan a player should know before the game."""
-
-    model_config = ConfigDict(frozen=True)
-
-    kind: PlanWarningKind
-    rule_ref: str
-    message: str
-    units: list[str]
-
-
-class SupplyPlan(BaseModel):
-    """The Supply Pool per round and the deployment plan for one list and mission."""
-
-    model_config = ConfigDict(frozen=True)
-
-    file: str
-    mission: str
-    mission_id: str
-    mission_scale: str
-    starting_supply: int
-    supply_escalation: int
-    game_length: int
-    total_supply: int = Field(description="the army's total starting Supply")
-    order: list[PlanUnit]
-    losses: list[str] = Field(description="the what-ifs applied")
-    rounds: list[RoundPlan]
-    warnings: list[PlanWarning]
-
-
 def supply_pool(mission: Mission, round_number: int) -> int | None:
     """The Supply Pool of a round (§8.3.1); None in the last round (unlimited)."""
     if round_number >= mission.game_length:
@@ -214,11 +126,6 @@ def parse_losses(texts: Iterable[str]) -> list[Loss]:
     return losses
 
 
-def split_names(texts: Iterable[str]) -> list[str]:
-    """Names given as repeated options and/or comma-separated."""
-    return [p.strip() for text in texts for p in text.split(",") if p.strip()]
-
-
 def plannable(checked: CheckedList) -> Context:
     """The context of a list whose units are known; refuses (exit 1) otherwise."""
     stopping = blocking(checked.result.findings, BLOCKING_RULES)
@@ -239,73 +146,6 @@ def recruits(context: Context) -> list[Recruit]:
         for u in context.units
         if u.composition is not None and not u.unit.summoned
     ]
-
-
-def missions_to_plan(
-    context: Context, catalog: Catalog, name: str | None
-) -> list[Mission]:
-    """The mission asked for, or else every Mission Card the list brings.
-
-    A name is looked up for the list's scale (Standard when the scale is unknown).
-    """
-    scenario_scale = context.scale.scenario_scale if context.scale else "standard"
-    if name is not None:
-        mission = catalog.mission(name, scenario_scale)
-        if mission is None:
-            names = catalog.mission_names()
-            raise Refused(
-                _(
-                    "unknown mission {name}{did_you_mean}; the missions are {names}"
-                ).format(
-                    name=repr(name),
-                    did_you_mean=did_you_mean(name, names),
-                    names=", ".join(names),
-                )
-            )
-        # An id names one printed version; the list plays its own scale's (§9.2).
-        if context.scale is not None and mission.scale != scenario_scale:
-            own = catalog.mission(mission.name, scenario_scale)
-            facts = {
-                "name": repr(name),
-                "card_scale": mission.scale.capitalize(),
-                "mission": mission.name,
-                "scale": scenario_scale.capitalize(),
-                "give": repr(mission.name),
-            }
-            if own:
-                raise Refused(
-                    _(
-                        "{name} is the {card_scale} card of {mission}; this list plays "
-                        "with {scale} cards: give {give} or {id}"
-                    ).format(id=repr(own.id), **facts)
-                )
-            raise Refused(
-                _(
-                    "{name} is the {card_scale} card of {mission}; this list plays "
-                    "with {scale} cards: give {give}"
-                ).format(**facts)
-            )
-        return [mission]
-    if context.unknown.get("mission"):
-        wrong = ", ".join(repr(u.name) for u in context.unknown["mission"])
-        raise Refused(
-            _(
-                "{file}: unknown mission {names} in `missions:`; fix the list or "
-                "give --mission NAME"
-            ).format(file=context.file, names=wrong),
-            1,
-        )
-    chosen: list[Mission] = []
-    for mission, _where in context.missions:
-        if mission not in chosen:
-            chosen.append(mission)
-    if not chosen:
-        raise Refused(
-            _(
-                "{file} brings no Mission Cards: give --mission NAME (one of {names})"
-            ).format(file=context.file, names=", ".join(catalog.mission_names()))
-        )
-    return chosen
 
 
 def _matches(recruit: Recruit, name: str) -> bool:
@@ -594,35 +434,3 @@ def _warnings(mission: Mission, states: Sequence[_State]) -> list[PlanWarning]:
             )
         )
     return warnings
-
-
-@dataclass(frozen=True)
-class ListPlans:
-    """A list file's Supply plans, one per mission, and its error count (a plan of an
-    illegal list is still made, with a note)."""
-
-    plans: list[SupplyPlan]
-    errors: int
-
-
-def plan_file(
-    path: Path,
-    catalog: Catalog,
-    *,
-    mission: str | None = None,
-    order: Iterable[str] = (),
-    losses: Iterable[str] = (),
-) -> ListPlans:
-    """`armylist supply`: read a list file and plan it for the mission named, or for
-    every mission it brings; refuses (`Refused`) what cannot be planned."""
-    checked = open_list(path, catalog)
-    context = plannable(checked)
-    missions = missions_to_plan(context, catalog, mission)
-    what_ifs = parse_losses(losses)
-    units = recruits(context)
-    names = split_names(order)
-    plans = [
-        plan(units, chosen, order=names, losses=what_ifs, file=str(path))
-        for chosen in missions
-    ]
-    return ListPlans(plans, checked.result.count(Severity.ERROR))

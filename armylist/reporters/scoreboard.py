@@ -24,7 +24,7 @@ from armylist.reporters.json import to_json
 from armylist.reporters.text import to_text
 from armylist.scoring.play import colour_name, labelled
 from armylist.scoring.record import SIDES, Side, opponent
-from armylist.scoring.score import GameScore, RoundScore
+from armylist.scoring.scored import GameScore, RoundScore
 from armylist.text.i18n import N_, _, ngettext
 
 _STYLE: dict[Side, str] = {"red": "bold red", "blue": "bold blue"}

@@ -11,7 +11,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from armylist.gameday.planner import SupplyPlan
+from armylist.gameday.supplyplan import SupplyPlan
 from armylist.reporters import Terminal, ViewFormat
 from armylist.reporters.fit import FitTable
 from armylist.reporters.text import to_text

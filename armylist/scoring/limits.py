@@ -20,7 +20,7 @@ from typing import Any
 
 from armylist.scoring.play import AnswerPath, side_name
 from armylist.scoring.record import SIDES, Game, Side
-from armylist.scoring.score import GameScore
+from armylist.scoring.scored import GameScore
 from armylist.text.i18n import _
 
 

@@ -22,7 +22,7 @@ from armylist.scoring.record import (
     RoundRecord,
     Side,
 )
-from armylist.scoring.score import GameScore
+from armylist.scoring.scored import GameScore
 from armylist.text.i18n import N_, _
 from armylist.text.names import key
 from armylist.text.numbers import NotAWholeNumber, parse_whole

@@ -10,7 +10,7 @@ import pytest
 
 from armylist.combat import AttackSetup, CombatError, resolve
 from armylist.combat.lists import read_combatants
-from armylist.combat.profiles import carried_weapons
+from armylist.combat.loadout import carried_weapons
 from armylist.engine import check_text
 from armylist.gamedata.catalog import Catalog, Index
 from armylist.gamedata.models import Unit, Upgrade

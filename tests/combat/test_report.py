@@ -15,15 +15,8 @@ from typing import Any
 import pytest
 
 from armylist.combat import AttackSetup, dense, matchup, resolve
-from armylist.reporters.combat import (
-    BAR_CELLS,
-    attack_view,
-    bar,
-    dice,
-    matchup_json,
-    matchup_view,
-    percent,
-)
+from armylist.reporters.combat import BAR_CELLS, attack_view, bar, dice, percent
+from armylist.reporters.combat_matchup import matchup_json, matchup_view
 from armylist.reporters.text import to_text
 
 GOLDEN = Path(__file__).parent.parent / "golden"

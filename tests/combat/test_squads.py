@@ -17,7 +17,8 @@ from typer.testing import CliRunner
 from armylist.cli import app
 from armylist.combat import Combatant, squads
 from armylist.combat.squads import activations, squad_matchup
-from armylist.reporters.combat import dice, squads_view
+from armylist.reporters.combat import dice
+from armylist.reporters.combat_matchup import squads_view
 from armylist.reporters.text import to_text
 
 runner = CliRunner()

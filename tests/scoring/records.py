@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from armylist.gamedata.catalog import Catalog
 from armylist.scoring.record import load_game
-from armylist.scoring.score import GameScore, score
+from armylist.scoring.score import score
+from armylist.scoring.scored import GameScore
 
 # SCORING.md 6.5: Supply Drop Skirmish; Blue wins 10-8 after round 4, the last.
 SUPPLY_DROP = """\

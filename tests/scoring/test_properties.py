@@ -8,7 +8,8 @@ from hypothesis import strategies as st
 from armylist.gamedata.catalog import load_catalog
 from armylist.gamedata.models import Mission
 from armylist.scoring.record import SIDES, BySide, Game, GameRecord, Losses, RoundRecord
-from armylist.scoring.score import GameScore, score
+from armylist.scoring.score import score
+from armylist.scoring.scored import GameScore
 
 MISSIONS = load_catalog().missions
 supply = st.none() | st.integers(min_value=0, max_value=5)

@@ -8,7 +8,7 @@ import pytest
 
 from armylist.gamedata.catalog import Catalog
 from armylist.scoring.record import load_game
-from armylist.scoring.score import GameScore
+from armylist.scoring.scored import GameScore
 from tests.scoring.casedata import cases
 from tests.scoring.records import scored
 
