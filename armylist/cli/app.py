@@ -276,6 +276,15 @@ class WordsCommand(_VisibleMain, TyperCommand):
 class WordsGroup(_VisibleMain, TyperGroup):
     """A command group whose --help names values in words instead of types."""
 
+    def list_commands(self, ctx: Any) -> list[str]:
+        """The commands; armylist's own in the order of `COMMANDS` (typer lists the
+        command groups after the commands), so its panels come in their order."""
+        names = super().list_commands(ctx)
+        if ctx.parent is None:
+            place = {name: at for at, name in enumerate(COMMANDS)}
+            names.sort(key=lambda name: place.get(name, len(place)))
+        return names
+
     def get_params(self, ctx: Any) -> list[Any]:
         """The parameters, with `--lang` and word metavars."""
         return _words(_with_language(super().get_params(ctx)), ctx)
@@ -320,9 +329,9 @@ app = App(
     help=N_(
         "Army builder and list validator for StarCraft: The Miniatures Game.\n\n"
         "Examples:\n\n"
-        "  armylist validate mylist.yaml\n\n"
-        "  armylist validate lists/ --format json\n\n"
-        '  armylist units --faction "Raynor\'s Raiders"'
+        '  armylist new mylist.yaml --faction "Raynor\'s Raiders"\n\n'
+        "  armylist build mylist.yaml\n\n"
+        "  armylist validate mylist.yaml"
     ),
     no_args_is_help=True,
 )
@@ -625,36 +634,58 @@ def main_options(
     """Army builder and list validator for StarCraft: The Miniatures Game."""
 
 
-# Every command and command group of `armylist`, in the order of `armylist --help`, and
-# the module beside this one that registers it (a group's: the one of its commands). The
-# console script imports only the module of the command it runs; a test checks this
-# table against the full app, so a command added without a line here fails CI.
+# The panels of `armylist --help`, in order, each a task with its commands and command
+# groups in order: building a list first.
+PANELS: dict[str, tuple[str, ...]] = {
+    N_("Build a list"): (
+        "new",
+        "build",
+        "add",
+        "remove",
+        "set",
+        "import",
+        "show",
+        "export",
+    ),
+    N_("Check"): ("validate", "diff", "fingerprint", "rules"),
+    N_("Game day"): ("supply", "draft", "game"),
+    N_("Combat"): ("attack", "matchup", "compare"),
+    N_("Organised play"): ("event",),
+    N_("Game data"): ("factions", "cards", "units", "info", "schema", "data"),
+}
+PANEL = {name: title for title, names in PANELS.items() for name in names}
+
+# Every command and command group of `armylist`, in the order of `armylist --help` (the
+# panels'), and the module beside this one that registers it (a group's: the one of its
+# commands). The console script imports only the module of the command it runs; a test
+# checks this table against the full app, so a command added without a line here fails
+# CI.
 COMMANDS: dict[str, str] = {
+    "new": "edit",
+    "build": "edit",
+    "add": "edit",
+    "remove": "edit",
+    "set": "edit",
+    "import": "importer",
+    "show": "sheet",
+    "export": "sheet",
     "validate": "check",
-    "fingerprint": "check",
     "diff": "check",
+    "fingerprint": "check",
     "rules": "check",
+    "supply": "gameday",
+    "draft": "gameday",
+    "game": "game",
+    "attack": "combat",
+    "matchup": "combat",
+    "compare": "combat",
+    "event": "event",
     "factions": "browse",
     "cards": "browse",
     "units": "browse",
     "info": "browse",
     "schema": "browse",
-    "attack": "combat",
-    "matchup": "combat",
-    "compare": "combat",
-    "new": "edit",
-    "add": "edit",
-    "remove": "edit",
-    "set": "edit",
-    "build": "edit",
-    "supply": "gameday",
-    "draft": "gameday",
-    "import": "importer",
-    "show": "sheet",
-    "export": "sheet",
     "data": "data",
-    "game": "game",
-    "event": "event",
 }
 
 
@@ -698,6 +729,12 @@ def full_app() -> typer.Typer:
     # A command missing from the table goes last: the app still runs, the test fails.
     app.registered_commands.sort(key=lambda info: order.get(command_name(info), 99))
     app.registered_groups.sort(key=lambda info: order.get(info.name or "", 99))
+    # Each in the panel of its task; `translated` says the title in the language of
+    # the run.
+    for command in app.registered_commands:
+        command.rich_help_panel = PANEL.get(command_name(command))
+    for group in app.registered_groups:
+        group.rich_help_panel = PANEL.get(group.name or "")
     return app
 
 

@@ -262,5 +262,5 @@ def translate_help(command: Any, params: Iterable[Any] | None = None) -> None:
         _translate(param, "help")
         _translate(param, "rich_help_panel")  # the panel an option is shown in
     for sub in getattr(command, "commands", {}).values():
-        for attribute in ("help", "short_help"):
-            _translate(sub, attribute)
+        for attribute in ("help", "short_help", "rich_help_panel"):
+            _translate(sub, attribute)  # a panel: the task it is listed under
