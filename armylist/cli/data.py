@@ -9,14 +9,10 @@ from typing import Annotated
 import typer
 
 from armylist import paths
-from armylist.cli.app import (
-    DataOption,
-    ViewOption,
-    catalog_or_exit,
-    data_app,
-    fail,
-    terminal,
-)
+from armylist.cli.app import data_app
+from armylist.cli.exits import catalog_or_exit, fail
+from armylist.cli.options import DataOption, ViewOption
+from armylist.cli.stream import terminal
 from armylist.findings import EXIT_INVALID
 from armylist.gamedata.catalog import Catalog
 from armylist.i18n import N_, _, ngettext

@@ -11,18 +11,10 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from armylist import paths
-from armylist.cli.app import (
-    DataOption,
-    ListFile,
-    app,
-    catalog_or_exit,
-    choice,
-    faction_or_exit,
-    fail,
-    lasting,
-    scale_or_exit,
-    whole_number,
-)
+from armylist.cli.app import app
+from armylist.cli.exits import catalog_or_exit, faction_or_exit, fail, scale_or_exit
+from armylist.cli.lasting import lasting
+from armylist.cli.options import DataOption, ListFile, choice, whole_number
 from armylist.editing.kinds import EditKind
 from armylist.findings import EXIT_INVALID
 from armylist.i18n import N_, _, os_reason

@@ -13,17 +13,10 @@ import typer
 
 from armylist import i18n, paths
 from armylist.cli import EXIT_CTRL_C
-from armylist.cli.app import (
-    AllowOutsideOption,
-    App,
-    DataOption,
-    ViewOption,
-    app,
-    catalog_or_exit,
-    fail,
-    scale_or_exit,
-    terminal,
-)
+from armylist.cli.app import App, app
+from armylist.cli.exits import catalog_or_exit, fail, scale_or_exit
+from armylist.cli.options import AllowOutsideOption, DataOption, ViewOption
+from armylist.cli.stream import terminal
 from armylist.findings import EXIT_INVALID
 from armylist.i18n import N_, _, ngettext, os_reason
 from armylist.numbers import people

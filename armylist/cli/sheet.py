@@ -9,15 +9,10 @@ from typing import TYPE_CHECKING, Annotated, NoReturn
 import typer
 
 from armylist import paths
-from armylist.cli.app import (
-    DataOption,
-    ListFile,
-    app,
-    catalog_or_exit,
-    choice,
-    fail,
-    terminal,
-)
+from armylist.cli.app import app
+from armylist.cli.exits import catalog_or_exit, fail
+from armylist.cli.options import DataOption, ListFile, choice
+from armylist.cli.stream import terminal
 from armylist.findings import EXIT_INVALID
 from armylist.i18n import N_, _, ngettext
 from armylist.numbers import people

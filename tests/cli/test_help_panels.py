@@ -10,7 +10,7 @@ import pytest
 from typer.testing import CliRunner
 
 from armylist.cli import app
-from armylist.cli.app import command_name
+from armylist.cli.registry import command_name
 
 runner = CliRunner()
 
