@@ -1,5 +1,5 @@
 """The command line (typer only): the app and `main` in `app.py`, one module per
-command group, listed in `app.COMMANDS`.
+command group, listed in `registry.COMMANDS`.
 
 The console script (`main`) imports only the module of the command it runs. Taking
 `app` from this package imports every command module: it is the full app.
@@ -63,7 +63,7 @@ def release_ctrl_c() -> None:
 
 
 # The cyclic collector pauses while the command line's frame is imported: see
-# `app.lasting`, which does the same for the command modules.
+# `lasting.lasting`, which does the same for the command modules.
 _collecting = gc.isenabled()
 gc.disable()
 # The language is chosen before click and typer are imported: typer words its help
@@ -72,7 +72,8 @@ from armylist.text import i18n  # noqa: E402
 
 i18n.choose(sys.argv[1:], os.environ)
 
-from armylist.cli.app import COMMANDS, full_app, main  # noqa: E402
+from armylist.cli.app import full_app, main  # noqa: E402
+from armylist.cli.registry import COMMANDS  # noqa: E402
 
 gc.freeze()
 if _collecting:

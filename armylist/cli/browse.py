@@ -8,16 +8,10 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from armylist.cli.app import (
-    DataOption,
-    FactionOption,
-    ViewOption,
-    app,
-    catalog_or_exit,
-    faction_or_exit,
-    fail,
-    terminal,
-)
+from armylist.cli.app import app
+from armylist.cli.exits import catalog_or_exit, faction_or_exit, fail
+from armylist.cli.options import DataOption, FactionOption, ViewOption
+from armylist.cli.stream import terminal
 from armylist.reporters import ViewFormat, render_view
 from armylist.text.i18n import N_, _, os_reason
 

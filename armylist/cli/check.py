@@ -9,19 +9,17 @@ from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import typer
 
-from armylist.cli.app import (
+from armylist.cli.app import app
+from armylist.cli.exits import catalog_or_exit, fail, stdin_once
+from armylist.cli.lasting import lasting
+from armylist.cli.options import (
     AllowOutsideOption,
     DataOption,
     ViewOption,
-    app,
-    catalog_or_exit,
     choice,
-    fail,
-    lasting,
-    stdin_once,
-    terminal,
     whole_number,
 )
+from armylist.cli.stream import terminal
 from armylist.findings import exit_code
 from armylist.reporters import ReportFormat, ViewFormat
 from armylist.text.i18n import N_, _, ngettext, os_reason

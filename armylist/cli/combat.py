@@ -17,18 +17,10 @@ from typing import TYPE_CHECKING, Annotated, Any, TypeVar
 
 import typer
 
-from armylist.cli.app import (
-    DataOption,
-    ViewOption,
-    app,
-    card_or_exit,
-    catalog_or_exit,
-    fail,
-    stdin_once,
-    terminal,
-    whole_number,
-    word_choice,
-)
+from armylist.cli.app import app
+from armylist.cli.exits import card_or_exit, catalog_or_exit, fail, stdin_once
+from armylist.cli.options import DataOption, ViewOption, whole_number, word_choice
+from armylist.cli.stream import terminal
 from armylist.combat.question import PHASE_WORDS
 from armylist.reporters import ViewFormat
 from armylist.text.i18n import N_, _

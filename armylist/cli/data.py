@@ -8,14 +8,10 @@ from typing import Annotated
 
 import typer
 
-from armylist.cli.app import (
-    DataOption,
-    ViewOption,
-    catalog_or_exit,
-    data_app,
-    fail,
-    terminal,
-)
+from armylist.cli.app import data_app
+from armylist.cli.exits import catalog_or_exit, fail
+from armylist.cli.options import DataOption, ViewOption
+from armylist.cli.stream import terminal
 from armylist.files import paths
 from armylist.findings import EXIT_INVALID
 from armylist.gamedata.catalog import Catalog

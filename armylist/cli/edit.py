@@ -10,18 +10,10 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from armylist.cli.app import (
-    DataOption,
-    ListFile,
-    app,
-    catalog_or_exit,
-    choice,
-    faction_or_exit,
-    fail,
-    lasting,
-    scale_or_exit,
-    whole_number,
-)
+from armylist.cli.app import app
+from armylist.cli.exits import catalog_or_exit, faction_or_exit, fail, scale_or_exit
+from armylist.cli.lasting import lasting
+from armylist.cli.options import DataOption, ListFile, choice, whole_number
 from armylist.editing.errors import EditError, refused_lines
 from armylist.editing.kinds import EditKind
 from armylist.editing.words import needs_minerals, session_ended

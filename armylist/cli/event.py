@@ -10,16 +10,10 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from armylist.cli.app import (
-    App,
-    DataOption,
-    app,
-    catalog_or_exit,
-    choice,
-    fail,
-    terminal,
-    whole_number,
-)
+from armylist.cli.app import App, app
+from armylist.cli.exits import catalog_or_exit, fail
+from armylist.cli.options import DataOption, choice, whole_number
+from armylist.cli.stream import terminal
 from armylist.findings import EXIT_INVALID
 from armylist.reporters import StandingsFormat
 from armylist.text.i18n import N_, _, ngettext

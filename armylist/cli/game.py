@@ -12,17 +12,10 @@ from typing import TYPE_CHECKING, Annotated, NoReturn
 import typer
 
 from armylist.cli import EXIT_CTRL_C
-from armylist.cli.app import (
-    AllowOutsideOption,
-    App,
-    DataOption,
-    ViewOption,
-    app,
-    catalog_or_exit,
-    fail,
-    scale_or_exit,
-    terminal,
-)
+from armylist.cli.app import App, app
+from armylist.cli.exits import catalog_or_exit, fail, scale_or_exit
+from armylist.cli.options import AllowOutsideOption, DataOption, ViewOption
+from armylist.cli.stream import terminal
 from armylist.files import paths
 from armylist.findings import EXIT_INVALID
 from armylist.reporters import ViewFormat

@@ -9,18 +9,16 @@ from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import typer
 
-from armylist.cli.app import (
+from armylist.cli.app import app
+from armylist.cli.exits import catalog_or_exit, fail, stdin_once
+from armylist.cli.options import (
     AllowOutsideOption,
     DataOption,
     ViewOption,
-    app,
-    catalog_or_exit,
     choice,
-    fail,
-    stdin_once,
-    terminal,
     whole_number,
 )
+from armylist.cli.stream import terminal
 from armylist.files import paths
 from armylist.gameday.priority import PriorityRule
 from armylist.reporters import ViewFormat

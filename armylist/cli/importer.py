@@ -9,7 +9,9 @@ from typing import Annotated
 
 import typer
 
-from armylist.cli.app import DataOption, app, catalog_or_exit, fail
+from armylist.cli.app import app
+from armylist.cli.exits import catalog_or_exit, fail
+from armylist.cli.options import DataOption
 from armylist.findings import EXIT_INVALID
 from armylist.text.i18n import N_, _
 

@@ -8,15 +8,10 @@ from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import typer
 
-from armylist.cli.app import (
-    DataOption,
-    ListFile,
-    app,
-    catalog_or_exit,
-    choice,
-    fail,
-    terminal,
-)
+from armylist.cli.app import app
+from armylist.cli.exits import catalog_or_exit, fail
+from armylist.cli.options import DataOption, ListFile, choice
+from armylist.cli.stream import terminal
 from armylist.files import paths
 from armylist.findings import EXIT_INVALID
 from armylist.reporters import ExportFormat

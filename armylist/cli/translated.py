@@ -162,7 +162,7 @@ def reworded_errors() -> Iterator[None]:
 
 # What the options and arguments take, as `--help` and the usage line name it
 # (`--format FORMAT`, `FILE`): the metavars the commands give, and the names of the
-# arguments that give none (upper-cased by `app._words`). Said in the language of the
+# arguments that give none (upper-cased by `options.in_words`). Said in the language of the
 # run (`metavar`), like the help texts that mention them ("`armylist set FILE ...`").
 METAVARS = (
     N_("ATTACKER"),
@@ -262,5 +262,5 @@ def translate_help(command: Any, params: Iterable[Any] | None = None) -> None:
         _translate(param, "help")
         _translate(param, "rich_help_panel")  # the panel an option is shown in
     for sub in getattr(command, "commands", {}).values():
-        for attribute in ("help", "short_help"):
-            _translate(sub, attribute)
+        for attribute in ("help", "short_help", "rich_help_panel"):
+            _translate(sub, attribute)  # a panel: the task it is listed under

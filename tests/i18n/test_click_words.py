@@ -55,7 +55,9 @@ def test_help_speaks_spanish_to_the_last_word() -> None:
         assert english not in shown
     group = runner.invoke(app, ["--lang", "es", "--help"])
     assert "Uso: armylist [OPCIONES] COMANDO [ARGS]..." in words(group.stdout)
-    assert "Comandos" in group.stdout
+    assert "Armar una lista" in group.stdout  # its commands' panels, by task
+    event = runner.invoke(app, ["--lang", "es", "event", "--help"])
+    assert "Comandos" in event.stdout
 
 
 def test_every_word_typer_translates_itself_is_in_the_catalogue() -> None:

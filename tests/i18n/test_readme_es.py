@@ -27,7 +27,7 @@ import test_readme
 import yaml
 from projectpaths import ROOT
 
-from armylist.cli.app import COMMANDS
+from armylist.cli.registry import COMMANDS
 from armylist.rules import RULES
 
 RUNNER = Path(__file__).with_name("readme_runner.py")

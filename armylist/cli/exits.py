@@ -1,0 +1,102 @@
+"""Exits a command takes on bad input: a plain message on stderr and exit 2
+(`fail`), and the game data or a card found, or that exit."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import NoReturn, TypeVar
+
+import typer
+
+from armylist.cli.lasting import lasting
+from armylist.findings import EXIT_USAGE
+from armylist.gamedata.catalog import Catalog, DataError, Index, load_catalog
+from armylist.gamedata.models import Card, FactionCard, Scale
+from armylist.text.i18n import _
+from armylist.text.visible import visible
+
+C = TypeVar("C", bound=Card)
+
+
+def fail(message: str, code: int = EXIT_USAGE) -> NoReturn:
+    """Print an error on stderr and exit."""
+    # Made visible here already: off a terminal click would drop an ESC [ sequence
+    # (a file name's) without a trace.
+    typer.echo(
+        visible(_("armylist: error: {message}").format(message=message)), err=True
+    )
+    raise typer.Exit(code)
+
+
+def stdin_once(*sources: Path | str) -> None:
+    """Exit 2 when standard input (`-`) is named for more than one list: it can be
+    read only once, and the second list would read as empty."""
+    if sum(str(source) == "-" for source in sources) > 1:
+        fail(
+            _(
+                "standard input (-) can give only one of the lists: save the other to "
+                "a file, or pass it as a pipe (`<(armylist import roster.json)`)"
+            )
+        )
+
+
+def catalog_or_exit(data: Path | None) -> Catalog:
+    """Load the game data once, or exit 2 with every problem."""
+    # The game data lives as long as the process: out of the cyclic GC's reach, its
+    # thousands of objects are not rescanned by every collection of a batch.
+    try:
+        with lasting():
+            catalog = load_catalog(data)
+    except DataError as error:
+        fail(_("the game data cannot be loaded:\n{problems}").format(problems=error))
+    return catalog
+
+
+def card_or_exit(cards: Index[C], name: str, unknown: str, hint: str) -> C:
+    """A card by printed name or id, or exit 2: ``unknown`` and the name, a
+    did-you-mean, then the ``hint`` (the command that lists the cards); both marked
+    for translation (`N_`) where they are written, and translated here."""
+    from armylist.text.names import did_you_mean
+
+    found = cards.get(name)
+    if found is None:
+        fail(
+            _("{unknown} {name!r}{suggestion}; {hint}").format(
+                unknown=_(unknown),
+                name=name,
+                suggestion=did_you_mean(name, cards.names()),
+                hint=_(hint),
+            )
+        )
+    return found
+
+
+def faction_or_exit(catalog: Catalog, name: str) -> FactionCard:
+    """A Faction Card by name or id, or exit 2 with a did-you-mean (a race's name
+    suggests its Faction Cards)."""
+    from armylist.text.names import meant
+
+    faction = catalog.factions.get(name)
+    if faction is None:
+        fail(
+            _(
+                "unknown Faction Card {name!r}{suggestion}; `armylist factions` lists "
+                "them"
+            ).format(name=name, suggestion=meant(catalog.suggest_faction(name)))
+        )
+    return faction
+
+
+def scale_or_exit(catalog: Catalog, name: str) -> Scale:
+    """A scale by id or name, or exit 2 naming the scales."""
+    from armylist.text.names import did_you_mean
+
+    found = catalog.scale(name)
+    if found is None:
+        ids = [s.id for s in catalog.game.scales]
+        fail(
+            _("unknown scale {name!r}{suggestion}; one of {scales}").format(
+                name=name, suggestion=did_you_mean(name, ids), scales=", ".join(ids)
+            )
+        )
+    return found
