@@ -20,12 +20,13 @@ from armylist.cli.options import (
     whole_number,
 )
 from armylist.cli.stream import terminal
-from armylist.findings import exit_code
+from armylist.findings import Refused, exit_code
 from armylist.reporters import ReportFormat, ViewFormat
 from armylist.text.i18n import N_, _, ngettext, os_reason
 
 if TYPE_CHECKING:
     from armylist.engine import Entry, Skipped
+    from armylist.findings import Report
 
 
 def _under_github_actions() -> bool:
@@ -159,7 +160,8 @@ def validate(
     Examples: `armylist validate mylist.yaml`, `armylist validate lists/ --format json`.
     """
     with lasting():
-        from armylist.engine import ListOptions, validate_paths
+        # Lazy: `armylist --help` and the other commands never load the engine.
+        from armylist.organiser.checking import CheckRequest, check_lists
         from armylist.reporters import oneline, report_format, write_report
 
         chosen = report_format(output, _under_github_actions())
@@ -172,130 +174,74 @@ def validate(
         if event is not None or summary is not None:
             # Not applied to a team: failing beats a silently skipped event rule.
             fail(_("--event and --summary are not used with --team"))
-        _validate_team(
-            team,
-            output,
-            strict,
-            data,
-            show_info=show_info,
-            allow_outside=allow_outside,
-        )
+        _validate_team(team, output, strict, data, show_info, allow_outside)
     if not paths:
         fail(_("give list files or folders to check, or --team TEAM.yaml"))
-    # The event file may sit in the submissions folder, and a .json summary written
-    # into the folder it sums up would be read back as a submission: neither is a list.
-    skip = [f for f in (event, summary) if f is not None]
-    entries = _sources(paths, exclude, skip=skip, as_found=skip_non_lists)
-    if summary is not None and summary.suffix.lower() not in (".csv", ".md", ".json"):
-        fail(
-            _("--summary {file}: the file must end in .csv, .md or .json").format(
-                file=summary
-            )
-        )
-    catalog = catalog_or_exit(data)
-    rules = None
-    if event is not None:
-        from armylist.event.reader import EventError, load_event
-
-        try:
-            rules = load_event(event, catalog)
-        except EventError as error:
-            fail(_("the event file cannot be used:\n{error}").format(error=error))
-    options = ListOptions(event=rules, strict=strict)
-    if event is not None and rules is not None:
-        from armylist.organiser.submissions import list_options
-
-        # the event's name for each roster it names is its player; its cards too
-        options = list_options(event, rules, strict=strict)
-    batch = validate_paths(entries, catalog, options=options, workers=jobs)
-    _note_skipped(batch.skipped)
-    if (
-        not batch.report.results
-        and skip_non_lists
-        and batch.skipped
-        and not any(p.is_dir() for p in paths)
-    ):
-        # A commit that touches only non-lists (the event file): nothing to check
-        # is no failure for a hook, as linters pass a run with no file of theirs.
-        # A folder with no list in it stays exit 2 (a wrong folder, most likely).
-        typer.echo(
-            ngettext(
-                "armylist: the {count} file named is no army list: nothing to check",
-                "armylist: the {count} files named are no army lists: nothing to check",
-                len(batch.skipped),
-            ).format(count=len(batch.skipped)),
-            err=True,
-        )
-        raise typer.Exit(0)
-    if not batch.report.results:
-        fail(
-            _("no army list found in {paths}").format(
-                paths=", ".join(str(p) for p in paths)
-            )
-        )
-    report = batch.report
-    if event is not None and rules is not None and rules.players:
-        from armylist.organiser.submissions import SubmissionError, check_submissions
-
-        try:
-            report = check_submissions(event, rules, report, catalog)
-        except SubmissionError as error:
-            fail(str(error))
-    report = report.judged(strict=strict)
-    if summary is not None:
-        from armylist.files.safewrite import write_text
-        from armylist.reporters import summary as reporter_summary
-
-        kind = reporter_summary.FORMATS[summary.suffix.lower()]
-        try:
-            write_text(summary, reporter_summary.render(report, kind))
-        except OSError as error:
-            fail(
-                _("cannot write {file}: {reason}").format(
-                    file=summary, reason=os_reason(error)
-                )
-            )
-    write_report(
-        report, chosen, terminal(), sys.stdout, show_info=show_info, details=details
+    request = CheckRequest(
+        tuple(paths),
+        strict=strict,
+        event=event,
+        summary=summary,
+        exclude=tuple(exclude or ()),
+        jobs=jobs,
+        skip_non_lists=skip_non_lists,
     )
-    typer.echo(oneline.report_line(report), err=True)
-    raise typer.Exit(exit_code(report))
+    try:
+        checked = check_lists(request, lambda: catalog_or_exit(data), _note_skipped)
+    except Refused as refused:
+        fail(refused.message, refused.exit_code)
+    if checked.report is None:
+        typer.echo(_nothing_to_check(checked.nothing), err=True)
+        raise typer.Exit(0)
+    if summary is not None:
+        _write_summary(summary, checked.report)
+    write_report(
+        checked.report,
+        chosen,
+        terminal(),
+        sys.stdout,
+        show_info=show_info,
+        details=details,
+    )
+    typer.echo(oneline.report_line(checked.report), err=True)
+    raise typer.Exit(exit_code(checked.report))
 
 
-def _sources(
-    paths: list[Path],
-    exclude: list[str] | None = None,
-    *,
-    skip: list[Path] | None = None,
-    as_found: bool = False,
-) -> list[Entry]:
-    """The sources named and under the folders named, as the engine finds them; exit 2
-    for a missing path or when there is none at all."""
-    from armylist.engine import SUFFIXES, Entry, discover
-    from armylist.files.paths import exists, unreachable
-    from armylist.files.reading import STDIN
+def _nothing_to_check(count: int) -> str:
+    return ngettext(
+        "armylist: the {count} file named is no army list: nothing to check",
+        "armylist: the {count} files named are no army lists: nothing to check",
+        count,
+    ).format(count=count)
 
-    for path in paths:
-        if str(path) != STDIN and (why := unreachable(path)) is not None:
-            fail(_("cannot read {file}: {reason}").format(file=path, reason=why))
-    missing = [p for p in paths if str(p) != STDIN and not exists(p)]
-    if missing:
+
+def _write_summary(summary: Path, report: Report) -> None:
+    """`--summary`: one row per list, in the form the file's suffix names."""
+    # Lazy: only a run with --summary writes one.
+    from armylist.files.safewrite import write_text
+    from armylist.reporters import summary as reporter_summary
+
+    kind = reporter_summary.FORMATS[summary.suffix.lower()]
+    try:
+        write_text(summary, reporter_summary.render(report, kind))
+    except OSError as error:
         fail(
-            _("no such file or folder: {paths}").format(
-                paths=", ".join(str(p) for p in missing)
+            _("cannot write {file}: {reason}").format(
+                file=summary, reason=os_reason(error)
             )
         )
-    entries = discover(paths, exclude=exclude or (), skip=skip or [])
-    if as_found:
-        entries = [Entry(e.path, found=True) for e in entries]
-    if not entries:
-        kinds = ", ".join(f"*{s}" for s in SUFFIXES)
-        fail(
-            _("no army list ({kinds}) found in {paths}").format(
-                kinds=kinds, paths=", ".join(str(p) for p in paths)
-            )
-        )
-    return entries
+
+
+def _sources(paths: list[Path], exclude: list[str] | None = None) -> list[Entry]:
+    """The sources named and under the folders named; exit 2 for a missing path or
+    when there is none at all."""
+    # Lazy: the engine loads only for the command that checks lists.
+    from armylist.organiser.checking import sources
+
+    try:
+        return sources(paths, exclude)
+    except Refused as refused:
+        fail(refused.message, refused.exit_code)
 
 
 def _note_skipped(skipped: list[Skipped]) -> None:
@@ -313,12 +259,11 @@ def _validate_team(
     output: ReportFormat | None,
     strict: bool,
     data: Path | None,
-    *,
     show_info: bool,
-    allow_outside: bool = False,
+    allow_outside: bool,
 ) -> NoReturn:
     """`validate --team`: every player's list, then the team rules (§9.1.8)."""
-    from armylist.findings import Refused
+    # Lazy: only `validate --team` loads the team's modules.
     from armylist.organiser.team import validate_team
     from armylist.reporters import oneline, render_team, report_format
 
@@ -356,7 +301,7 @@ def fingerprint_command(
     Examples: `armylist fingerprint mylist.yaml`, `armylist fingerprint submissions/`
     """
     from armylist.engine import Skipped, open_entry
-    from armylist.findings import EXIT_USAGE, Refused
+    from armylist.findings import EXIT_USAGE
     from armylist.text.visible import visible
 
     entries = _sources(paths, exclude)
@@ -422,7 +367,6 @@ def diff_command(
 
     Example: armylist diff before.yaml after.yaml
     """
-    from armylist.findings import Refused
     from armylist.organiser.listdiff import diff_files
     from armylist.reporters import listdiff as reporter_listdiff
 
