@@ -16,9 +16,11 @@ from armylist.cli.app import App, app
 from armylist.cli.exits import catalog_or_exit, fail, scale_or_exit
 from armylist.cli.options import AllowOutsideOption, DataOption, ViewOption
 from armylist.cli.stream import terminal
-from armylist.files import paths
-from armylist.findings import EXIT_INVALID
+from armylist.files import paths, safewrite
+from armylist.findings import EXIT_INVALID, Refused
 from armylist.reporters import ViewFormat
+from armylist.scoring.newgame import GameRequest
+from armylist.scoring.newrecord import NewRecord, new_record, record_lists
 from armylist.text import i18n
 from armylist.text.i18n import N_, _, ngettext, os_reason
 from armylist.text.numbers import people
@@ -54,7 +56,6 @@ def _record_error(file: Path, error: RecordError) -> NoReturn:
 
 def _open(file: Path, catalog: Catalog, allow_outside: bool = False) -> Game:
     """The game file with both lists when given, or exit (2; a list's own code)."""
-    from armylist.findings import Refused
     from armylist.scoring.files import open_game
     from armylist.scoring.record import RecordError
 
@@ -240,69 +241,58 @@ def new_command(
     `armylist game new -m "Hold Position" --list alice.yaml --list bob.yaml
     --deployment Gauntlet -o game.yaml`.
     """
-    from armylist.files import safewrite
-    from armylist.findings import Refused
-    from armylist.scoring.files import game_of
-    from armylist.scoring.newgame import GameRequest, path_from, set_up
-    from armylist.scoring.play import new_game
-    from armylist.scoring.record import RecordError
-
     catalog = catalog_or_exit(data)
-    given = lists or []
-    if len(given) not in (0, 2):
-        fail(_("give both players' lists (--list twice: Red's, then Blue's) or none"))
-    for path in given:
-        if str(path) == "-" or paths.is_fifo(path):
-            # the record is read again every round: a pipe would be empty by then
-            fail(
-                _(
-                    "--list {path}: a game record names its lists by file and reads "
-                    "them again every round; give a list file (any form armylist reads)"
-                ).format(path=path)
-            )
+    try:
+        given = record_lists(lists or [])
+    except Refused as refused:
+        fail(refused.message, refused.exit_code)
     target = None if output in (None, "-") else Path(output)
-    folder = paths.resolved(target.parent if target is not None else Path())
     request = GameRequest(
         mission=mission,
         scale=None if scale is None else scale_or_exit(catalog, scale).id,
-        lists=tuple(given),
-        folder=folder,
+        lists=given,
+        folder=paths.resolved(target.parent if target is not None else Path()),
         allow_outside=allow_outside,
         red_name=red_name,
         blue_name=blue_name,
         deployment=deployment,
     )
     try:
-        setup = set_up(request, catalog)
-        card = setup.mission
-        text = new_game(
-            card,
-            scale=setup.scale,
-            lists=[path_from(folder, p) for p in given],
-            names=setup.names,
-            deployment=setup.deployment,
-        )
-        # The new file must score: a list that cannot be read is refused now.
-        game_of(text, folder, catalog, allow_outside=allow_outside)
-    except RecordError as error:
-        fail(error.message)
+        record = new_record(request, catalog)
     except Refused as refused:
         fail(refused.message, refused.exit_code)
-    facts = {
-        "mission": card.name,
-        "scale": catalog.scale_name(setup.scale),
-        "rounds": card.game_length,
-        "deployment": setup.deployment,
-    }
-    what = (
-        _("a game of {mission} ({scale}), {rounds} rounds, on {deployment}")
-        if setup.deployment
-        else _("a game of {mission} ({scale}), {rounds} rounds")
-    ).format(**facts)
+    what = _new_game(record, catalog)
     if target is None:
-        sys.stdout.write(text)
+        sys.stdout.write(record.text)
         typer.echo(what, err=True)
         return
+    _write_new(target, record.text)
+    typer.echo(
+        _(
+            "wrote {target}: {what}; `armylist game play {target}` asks each round's "
+            "questions"
+        ).format(target=target, what=what),
+        err=True,
+    )
+
+
+def _new_game(record: NewRecord, catalog: Catalog) -> str:
+    """What game a new record sets up, in a sentence."""
+    facts = {
+        "mission": record.mission.name,
+        "scale": catalog.scale_name(record.scale),
+        "rounds": record.mission.game_length,
+        "deployment": record.deployment,
+    }
+    return (
+        _("a game of {mission} ({scale}), {rounds} rounds, on {deployment}")
+        if record.deployment
+        else _("a game of {mission} ({scale}), {rounds} rounds")
+    ).format(**facts)
+
+
+def _write_new(target: Path, text: str) -> None:
+    """Write a new game file, never over another: exit 2 when it exists."""
     try:
         safewrite.write_text(target, text, overwrite=False)
     except safewrite.TargetExists:
@@ -318,13 +308,6 @@ def new_command(
                 target=target, reason=os_reason(error)
             )
         )
-    typer.echo(
-        _(
-            "wrote {target}: {what}; `armylist game play {target}` asks each round's "
-            "questions"
-        ).format(target=target, what=what),
-        err=True,
-    )
 
 
 class _Quit(Exception):
@@ -383,7 +366,6 @@ def _label(game: Game, side: str) -> str:
 
 def _save(file: Path, game: Game) -> Game:
     """Save the record over the file as last read or saved: the game with its digest."""
-    from armylist.files import safewrite
     from armylist.scoring.files import save_game
 
     try:
