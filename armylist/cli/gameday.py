@@ -19,9 +19,12 @@ from armylist.cli.options import (
     whole_number,
 )
 from armylist.cli.stream import terminal
+from armylist.engine import ListOptions
 from armylist.files import paths
+from armylist.findings import Refused
+from armylist.gameday.drafting import DraftRequest, draft_lists
 from armylist.gameday.priority import PriorityRule
-from armylist.reporters import ViewFormat
+from armylist.reporters import ViewFormat, oneline
 from armylist.text.i18n import N_, _, ngettext, os_reason
 from armylist.text.numbers import people
 from armylist.text.visible import visible
@@ -29,7 +32,7 @@ from armylist.text.visible import visible
 if TYPE_CHECKING:
     from armylist.event.model import Event
     from armylist.gamedata.catalog import Catalog
-    from armylist.gameday.draftrecord import Choice, DraftResult
+    from armylist.gameday.draftrecord import Choice, DraftResult, Move
 
 
 @app.command()
@@ -78,9 +81,7 @@ def supply(
     Examples: `armylist supply mylist.yaml --mission "Hold Position"`,
     `armylist supply mylist.yaml -m "Hold Position" --losses Marine:3 --format json`.
     """
-    from armylist.findings import Refused
     from armylist.gameday.planfile import plan_file
-    from armylist.reporters import oneline
     from armylist.reporters import supply as reporter_supply
 
     catalog = catalog_or_exit(data)
@@ -238,54 +239,54 @@ def draft(
     Examples: `armylist draft alice.yaml bob.yaml --seed 7 --auto`,
     `armylist draft alice.yaml bob.yaml --event event.yaml -o game.yaml`.
     """
-    import random
-
-    from armylist.engine import ListOptions
-    from armylist.findings import Refused
-    from armylist.gameday.draftplayers import draft_files
-    from armylist.gameday.draftpolicy import auto_chooser
-    from armylist.organiser.submissions import list_options
-    from armylist.reporters import draft as reporter_draft
-    from armylist.reporters import oneline
-
     stdin_once(first, second)
     catalog = catalog_or_exit(data)
-    rules = _event(event, catalog) if event is not None else None
-    if priority is None:
-        priority = PriorityRule.OP if event is not None else PriorityRule.ROLL_OFF
+    options = _event_options(event, catalog)
     if record is not None:
         # Refused before the draft, not after the players made every choice.
         _check_record_target(record, (first, second), force, allow_outside)
-    if seed is None:
-        seed = random.SystemRandom().randrange(1, 1_000_000)
     interactive = not auto and sys.stdin.isatty()
+    request = DraftRequest(
+        first,
+        second,
+        seed=seed,
+        priority=priority,
+        by_event=event is not None,
+        options=options,
+    )
     try:
-        result = draft_files(
-            first,
-            second,
+        result = draft_lists(
+            request,
             catalog,
-            seed=seed,
-            chooser=_ask if interactive else auto_chooser,
-            announce=(
-                (lambda move: typer.echo(reporter_draft.move_line(move), err=True))
-                if interactive
-                else None
-            ),
-            priority=priority,
-            options=ListOptions()
-            if event is None or rules is None
-            else list_options(event, rules),
+            chooser=_ask if interactive else None,
+            announce=_announce if interactive else None,
         )
     except Refused as refused:
         fail(refused.message, refused.exit_code)
-    except EOFError:
-        fail(
+    _report_draft(result, output, interactive)
+    if record is not None:
+        _write_record(record, result, catalog, force, allow_outside)
+        typer.echo(
             _(
-                "the input ended before the draft was finished; nothing was drafted "
-                "(start again with --seed {seed} for the same dice)"
-            ).format(seed=seed),
-            1,
+                "wrote {file}: `armylist game play {file}` asks each round's questions"
+            ).format(file=record),
+            err=True,
         )
+
+
+def _announce(move: Move) -> None:
+    """A move of the draft, told at the terminal as it is made."""
+    # Lazy: the draft's reporter loads Rich, which `supply --format json` never needs.
+    from armylist.reporters import draft as reporter_draft
+
+    typer.echo(reporter_draft.move_line(move), err=True)
+
+
+def _report_draft(result: DraftResult, output: ViewFormat, interactive: bool) -> None:
+    """The draft on stdout; on stderr, each list's errors and what was drafted."""
+    # Lazy: the draft's reporter loads Rich, which `supply --format json` never needs.
+    from armylist.reporters import draft as reporter_draft
+
     sys.stdout.write(reporter_draft.render(result, output, terminal()))
     for side in result.sides:
         if side.errors:
@@ -297,18 +298,22 @@ def draft(
     )
     typer.echo(
         drafted.format(
-            mission=result.mission.name, deployment=result.deployment.name, seed=seed
+            mission=result.mission.name,
+            deployment=result.deployment.name,
+            seed=result.seed,
         ),
         err=True,
     )
-    if record is not None:
-        _write_record(record, result, catalog, force, allow_outside)
-        typer.echo(
-            _(
-                "wrote {file}: `armylist game play {file}` asks each round's questions"
-            ).format(file=record),
-            err=True,
-        )
+
+
+def _event_options(event: Path | None, catalog: Catalog) -> ListOptions:
+    """How the lists are checked: by the event file's rules when one is given."""
+    if event is None:
+        return ListOptions()
+    # Lazy: only `draft --event` loads the organiser's submission modules.
+    from armylist.organiser.submissions import list_options
+
+    return list_options(event, _event(event, catalog))
 
 
 def _event(file: Path, catalog: Catalog) -> Event:
@@ -382,7 +387,6 @@ def _write_record(
 ) -> None:
     """Write the drafted game's record (checked as `game play` reads it), or exit."""
     from armylist.files import safewrite
-    from armylist.findings import Refused
     from armylist.scoring.files import game_of
     from armylist.scoring.play import new_game
     from armylist.scoring.record import RecordError
