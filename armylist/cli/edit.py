@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -14,18 +13,20 @@ from armylist.cli.app import app
 from armylist.cli.exits import catalog_or_exit, faction_or_exit, fail, scale_or_exit
 from armylist.cli.lasting import lasting
 from armylist.cli.options import DataOption, ListFile, choice, whole_number
+from armylist.editing import starter
 from armylist.editing.errors import EditError, refused_lines
 from armylist.editing.kinds import EditKind
+from armylist.editing.newlist import StarterRequest, new_list
 from armylist.editing.words import needs_minerals, session_ended
 from armylist.files import paths
-from armylist.findings import EXIT_INVALID
+from armylist.findings import EXIT_INVALID, Refused
 from armylist.text.i18n import N_, _, os_reason
 from armylist.text.numbers import people
 
 if TYPE_CHECKING:
     from armylist.editing.edits import Edit
     from armylist.gamedata.catalog import Catalog
-    from armylist.gamedata.models import Scale
+    from armylist.gamedata.models import FactionCard, Scale
     from armylist.tui.session import Session
 
 KindArgument = Annotated[
@@ -221,14 +222,58 @@ def new(
     Examples: `armylist new --faction "Raynor's Raiders"`,
     `armylist new -f zerg-swarm --scale skirmish -o lists/`, `armylist new -f khalai -o -`.
     """
-    from armylist.editing import starter
-    from armylist.files import safewrite
+    catalog = catalog_or_exit(data)
+    chosen, chosen_scale, chosen_minerals = _starter_choices(
+        catalog, faction, scale, minerals, interactive
+    )
+    _check_minerals(chosen_scale, chosen_minerals)
+    if output == "-" and interactive:
+        fail(_("--interactive needs a file to build in, not `-o -`"))
+    request = StarterRequest(
+        chosen, chosen_scale, chosen_minerals, name=name, output=output, force=force
+    )
+    try:
+        made = new_list(request, catalog)
+    except Refused as refused:
+        fail(refused.message, refused.exit_code)
+    if made.path is None:
+        sys.stdout.write(made.text)
+        return
+    typer.echo(
+        _(
+            "Wrote {path}: {faction} ({race}), {scale}, {minerals} Minerals and "
+            "{gas} Vespene Gas."
+        ).format(
+            path=made.path,
+            faction=chosen.name,
+            race=chosen.race.value,
+            scale=chosen_scale.name,
+            minerals=people(made.minerals),
+            gas=people(made.gas),
+        )
+    )
+    if interactive:
+        _build(made.path, catalog)
+        return
+    typer.echo(_("Next steps:"))
+    for step in starter.next_steps(catalog, made.path, chosen.id):
+        typer.echo(f"  {step}")
+
+
+def _starter_choices(
+    catalog: Catalog,
+    faction: str | None,
+    scale: str | None,
+    minerals: int | None,
+    interactive: bool,
+) -> tuple[FactionCard, Scale, int | None]:
+    """The faction, scale and Minerals given, what is missing asked in a terminal;
+    exit 2 when it cannot be asked or the input ends."""
+    # Lazy: the prompts load only when `new` runs, not for the other edits.
     from armylist.tui import prompts
 
-    catalog = catalog_or_exit(data)
     asking = interactive or _stdin_is_terminal()
     prompter = _TerminalPrompter()
-    chosen_minerals = minerals
     try:
         if faction is None:
             if not asking:
@@ -250,58 +295,10 @@ def new(
         if chosen_scale.minerals_problem(minerals) == "missing":
             if not asking:
                 fail(needs_minerals(chosen_scale))
-            chosen_minerals = prompts.ask_minerals(chosen_scale, prompter)
+            minerals = prompts.ask_minerals(chosen_scale, prompter)
     except EOFError:
         fail(_("the input ended before the list was set up; nothing was written"))
-    _check_minerals(chosen_scale, chosen_minerals)
-    text = starter.starter_text(
-        catalog, chosen, chosen_scale, minerals=chosen_minerals, name=name
-    )
-    if output == "-":
-        if interactive:
-            fail(_("--interactive needs a file to build in, not `-o -`"))
-        sys.stdout.write(text)
-        return
-    path = Path(output) if output else Path(starter.default_file_name(chosen))
-    # `-o lists/` names a folder even before it exists (Path drops the slash).
-    if paths.is_dir(path) or (output or "").endswith(("/", os.sep)):
-        path = path / starter.default_file_name(chosen)
-    try:
-        safewrite.write_text(path, text, overwrite=force)
-    except safewrite.TargetExists:
-        fail(
-            _(
-                "{path} already exists: not overwriting it (--force replaces it, "
-                "-o writes another file)"
-            ).format(path=path)
-        )
-    except OSError as error:
-        fail(
-            _("cannot write {path}: {reason}").format(
-                path=path, reason=os_reason(error)
-            )
-        )
-    limit = chosen_scale.mineral_limit(chosen_minerals) or 0
-    gas = catalog.game.gas_limit(limit) or 0
-    typer.echo(
-        _(
-            "Wrote {path}: {faction} ({race}), {scale}, {minerals} Minerals and "
-            "{gas} Vespene Gas."
-        ).format(
-            path=path,
-            faction=chosen.name,
-            race=chosen.race.value,
-            scale=chosen_scale.name,
-            minerals=people(limit),
-            gas=people(gas),
-        )
-    )
-    if interactive:
-        _build(path, catalog)
-        return
-    typer.echo(_("Next steps:"))
-    for step in starter.next_steps(catalog, path, chosen.id):
-        typer.echo(f"  {step}")
+    return chosen, chosen_scale, minerals
 
 
 @app.command()
