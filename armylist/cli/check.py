@@ -160,7 +160,7 @@ def validate(
     Examples: `armylist validate mylist.yaml`, `armylist validate lists/ --format json`.
     """
     with lasting():
-        # Lazy: `armylist --help` and the other commands never load the engine.
+        # Lazy, under lasting(): the engine's tables are frozen out of the GC's reach.
         from armylist.organiser.checking import CheckRequest, check_lists
         from armylist.reporters import oneline, report_format, write_report
 
@@ -235,7 +235,7 @@ def _write_summary(summary: Path, report: Report) -> None:
 def _sources(paths: list[Path], exclude: list[str] | None = None) -> list[Entry]:
     """The sources named and under the folders named; exit 2 for a missing path or
     when there is none at all."""
-    # Lazy: the engine loads only for the command that checks lists.
+    # Lazy: `rules` and `diff`, registered here too, never load the engine.
     from armylist.organiser.checking import sources
 
     try:
