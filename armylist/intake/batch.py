@@ -29,6 +29,7 @@ from armylist.gamedata.catalog import Catalog
 from armylist.importing.detect import SHARE_CODE
 from armylist.importing.fetch import fetch_shared_roster
 from armylist.importing.model import ImportFailure, ImportFormat, ImportResult
+from armylist.importing.render import to_yaml
 from armylist.text.i18n import _, os_reason
 
 
@@ -264,7 +265,7 @@ def write_lists(paths: Sequence[Path], results: Sequence[ImportResult]) -> None:
     try:
         for path, result in zip(paths, results, strict=True):
             path.parent.mkdir(parents=True, exist_ok=True)
-            write_text(path, result.to_yaml(), overwrite=False)
+            write_text(path, to_yaml(result), overwrite=False)
             written.append(path)
     except TargetExists as exists:
         _remove(written)
