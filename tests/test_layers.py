@@ -50,6 +50,8 @@ PLACES = {
     "armylist.importing": "importing",
     "armylist.rules": "rules",
     "armylist.engine": "engine",
+    # Around the door: the folder search (below it) and a batch checked (over it).
+    "armylist.door": "engine",
     # The tools, one package per capability (and the few shared modules they use).
     "armylist.sheet": "tools",
     "armylist.editing": "tools",

@@ -25,7 +25,8 @@ from armylist.reporters import ReportFormat, ViewFormat
 from armylist.text.i18n import N_, _, ngettext, os_reason
 
 if TYPE_CHECKING:
-    from armylist.engine import Entry, Skipped
+    from armylist.door.batch import Skipped
+    from armylist.door.discovery import Entry
 
 
 def _under_github_actions() -> bool:
@@ -159,7 +160,8 @@ def validate(
     Examples: `armylist validate mylist.yaml`, `armylist validate lists/ --format json`.
     """
     with lasting():
-        from armylist.engine import ListOptions, validate_paths
+        from armylist.door.batch import validate_paths
+        from armylist.engine import ListOptions
         from armylist.reporters import oneline, report_format, write_report
 
         chosen = report_format(output, _under_github_actions())
@@ -271,7 +273,7 @@ def _sources(
 ) -> list[Entry]:
     """The sources named and under the folders named, as the engine finds them; exit 2
     for a missing path or when there is none at all."""
-    from armylist.engine import SUFFIXES, Entry, discover
+    from armylist.door.discovery import SUFFIXES, Entry, discover
     from armylist.files.paths import exists, unreachable
     from armylist.files.reading import STDIN
 
@@ -355,7 +357,7 @@ def fingerprint_command(
 
     Examples: `armylist fingerprint mylist.yaml`, `armylist fingerprint submissions/`
     """
-    from armylist.engine import Skipped, open_entry
+    from armylist.door.batch import Skipped, open_entry
     from armylist.findings import EXIT_USAGE, Refused
     from armylist.text.visible import visible
 

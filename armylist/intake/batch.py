@@ -15,13 +15,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from armylist.engine import (
-    YAML_SUFFIXES,
-    NotAList,
-    check_source,
-    discover,
-    failed_on,
-)
+from armylist.door.batch import failed_on
+from armylist.door.discovery import YAML_SUFFIXES, discover
+from armylist.engine import NotAList, check_source
 from armylist.files.reading import STDIN, UnusableFile, read_list_bytes
 from armylist.files.safewrite import TargetExists, write_text
 from armylist.findings import EXIT_INVALID, EXIT_OK, EXIT_USAGE, Refused, is_valid
