@@ -2,26 +2,22 @@
 
 `run` takes a resolved list and returns its result. `open_list` turns a source (a path,
 a folder entry, `-` for standard input, or a pipe) in any form armylist reads into a
-`CheckedList`; `discover` finds the sources under folders (one suffix table), and
-`validate_paths` checks a batch of them.
+`CheckedList`. `armylist.door.discovery.discover` finds the sources under folders (one
+suffix table), and `armylist.door.batch.validate_paths` checks a batch of them.
 """
 
 from __future__ import annotations
 
 import datetime as dt
-import gc
 import json
-import os
-from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from fnmatch import fnmatch
 from functools import cache
 from pathlib import Path, PurePath
 from typing import TYPE_CHECKING, Literal
 
-from armylist import __version__
+from armylist.door.discovery import IMPORT_SUFFIXES, YAML_SUFFIXES
 from armylist.files import yamlsource
-from armylist.files.paths import is_dir, resolved
 from armylist.files.reading import STDIN, UnusableFile, read_list_bytes
 from armylist.findings import (
     EXIT_INVALID,
@@ -29,7 +25,6 @@ from armylist.findings import (
     Finding,
     ListResult,
     Refused,
-    Report,
     SlotSource,
     SlotUse,
     UnitLine,
@@ -158,12 +153,6 @@ def _result(context: Context, findings: list[Finding]) -> ListResult:
 # ---------------------------------------------------------------------------------
 # The door: a source in, a checked list out.
 
-YAML_SUFFIXES = (".yaml", ".yml")
-_IMPORT_SUFFIXES = (".json", ".ros", ".rosz")
-# What a folder is searched for. A `.txt` counts when it holds an SCT1 code; what a
-# source holds is told by its content, never by its name (a `.yaml` holding an SCT1
-# code is read as one).
-SUFFIXES = (*YAML_SUFFIXES, *_IMPORT_SUFFIXES, ".txt")
 FORMS_TRIED = N_(
     "armylist's YAML, a Command Center roster, a New Recruit export, a BattleScribe "
     ".ros/.rosz, a malkivian83 list JSON and an SCT1 code"
@@ -335,7 +324,7 @@ def sniff(data: bytes, file: str) -> Literal["yaml", "import", "text"]:
     if suffix == ".txt":
         return "text"
     # An export that is none of these is the importer's to explain (empty, not text).
-    return "import" if suffix in _IMPORT_SUFFIXES else "yaml"
+    return "import" if suffix in IMPORT_SUFFIXES else "yaml"
 
 
 def _check_yaml(
@@ -508,262 +497,11 @@ def _import_failed(file: str, failure: Exception, catalog: Catalog) -> CheckedLi
     )
 
 
-# ---------------------------------------------------------------------------------
-# Folders: every source under them, and a batch checked at once.
-
-
-@dataclass(frozen=True)
-class Entry:
-    """A source to check: a path named (or ``-``), or a file a folder search found."""
-
-    path: Path
-    found: bool = False
-
-
-@dataclass(frozen=True)
-class Skipped:
-    """A file found in a folder and left out, and why."""
-
-    file: str
-    reason: str
-
-
-def discover(
-    paths: Iterable[Path | str],
-    *,
-    exclude: Collection[str] = (),
-    skip: Iterable[Path] = (),
-) -> list[Entry]:
-    """THE folder search: the sources named, and every file under the folders named
-    with one of the suffixes of `SUFFIXES`, in path order.
-
-    ``exclude`` globs leave out a file whose path or name they match (`old/*`,
-    `*.draft.yaml`); ``skip`` names files to leave out (the event file beside the
-    submissions, the summary being written). A pipe or a socket with a list's name is
-    a source too, so it gets the finding it gets when named; symlinked folders are not
-    followed (no loops), and a folder nested a thousand deep is walked without
-    recursion.
-    """
-    skipped = {resolved(p) for p in skip}
-
-    def wanted(path: Path) -> bool:
-        text = path.as_posix()
-        return not any(
-            fnmatch(text, glob) or fnmatch(path.name, glob) or path.match(glob)
-            for glob in exclude
-        )
-
-    entries: list[Entry] = []
-    for given in paths:
-        path = Path(given)
-        if str(given) != STDIN and is_dir(path):
-            entries.extend(
-                Entry(p, found=True)
-                for p in sorted(_walk(path))
-                if p.suffix.lower() in SUFFIXES
-                # the editor schema `armylist schema` writes beside lists is no list
-                and not p.name.lower().endswith(".schema.json")
-                and wanted(p)
-                and resolved(p) not in skipped
-            )
-        elif wanted(path):
-            entries.append(Entry(path))
-    return entries
-
-
-def _walk(folder: Path) -> Iterator[Path]:
-    """Every entry under a folder that is not itself a folder, depth first, with a
-    stack of its own (a deep tree is no RecursionError); unreadable folders are
-    skipped."""
-    stack = [folder]
-    while stack:
-        current = stack.pop()
-        try:
-            with os.scandir(current) as found:
-                entries = list(found)
-        except OSError:
-            continue
-        for entry in entries:
-            try:
-                is_folder = entry.is_dir(follow_symlinks=False)
-                if not is_folder and entry.is_symlink():
-                    is_folder = entry.is_dir()  # a link to a folder is not followed
-                    if is_folder:
-                        continue
-            except OSError:
-                is_folder = False
-            if is_folder:
-                stack.append(Path(entry.path))
-            else:
-                yield Path(entry.path)
-
-
-Outcome = ListResult | Skipped
-
-
-def open_entry(
-    entry: Entry, catalog: Catalog, options: ListOptions = ListOptions()
-) -> Outcome:
-    """One source of a batch: its result, or why it was skipped. Refuses (`Refused`)
-    a path that cannot be read; any other failure on this one source is a finding on
-    it, never a stop: one player's file never stops the check of the others."""
-    try:
-        return open_list(entry.path, catalog, options=options, found=entry.found).result
-    except NotAList as not_a_list:
-        return Skipped(not_a_list.file, not_a_list.reason)
-    except Refused:
-        raise
-    except Exception as error:  # the batch goes on; the file says why
-        return _unreadable(
-            entry,
-            catalog,
-            options,
-            failed_on(error),
-            _("report this file to armylist's maintainers"),
-        )
-
-
-def failed_on(error: Exception) -> str:
-    """What a batch says of a source armylist failed on (a failure of its own, not a
-    finding of the list): the reason, and that the other sources were checked."""
-    reason = str(error) or type(error).__name__
-    reason = reason if len(reason) <= 200 else f"{reason[:200]}..."
-    return _(
-        "armylist failed on this file ({reason}); the other files were checked"
-    ).format(reason=reason)
-
-
-def check_entry(
-    entry: Entry, catalog: Catalog, options: ListOptions = ListOptions()
-) -> Outcome:
-    """One source of a batch: its result (a wrong path is a finding, not a stop), or
-    why it was skipped."""
-    try:
-        return open_entry(entry, catalog, options)
-    except Refused as refused:
-        return _unreadable(
-            entry,
-            catalog,
-            options,
-            _("cannot read the file: {reason}").format(reason=refused.message),
-            _("check the path and the permissions"),
-        )
-
-
-def _unreadable(
-    entry: Entry, catalog: Catalog, options: ListOptions, message: str, hint: str
+def unreadable(
+    file: str, catalog: Catalog, options: ListOptions, message: str, hint: str
 ) -> ListResult:
-    """The result of a source not read at all: one finding saying why."""
+    """The result of a source not read at all (``file`` names it): one finding saying
+    why."""
     problem = Problem("yaml-syntax", message, yamlsource.START, hint)
     loaded = LoadedList(None, None, [problem])
-    return run(_resolve(loaded, str(entry.path), catalog, options))
-
-
-_SHARED: tuple[Catalog, ListOptions] | None = None
-
-
-def _check_chunk(chunk: list[Entry]) -> list[Outcome]:
-    assert _SHARED is not None
-    catalog, options = _SHARED
-    return [check_entry(entry, catalog, options) for entry in chunk]
-
-
-def _check_parallel(
-    entries: list[Entry], catalog: Catalog, options: ListOptions, workers: int
-) -> list[Outcome] | None:
-    """Check a large batch in forked worker processes; None where fork is missing."""
-    import multiprocessing  # only for --jobs: a tenth of a cold start otherwise
-
-    global _SHARED
-    if "fork" not in multiprocessing.get_all_start_methods():
-        return None
-    _SHARED = (catalog, options)  # forked workers inherit the loaded game data
-    try:
-        size = max(1, len(entries) // (workers * 4))
-        chunks = [entries[i : i + size] for i in range(0, len(entries), size)]
-        with multiprocessing.get_context("fork").Pool(workers) as pool:
-            return [r for part in pool.map(_check_chunk, chunks) for r in part]
-    except OSError:
-        return None  # no processes to be had: check in this one
-    finally:
-        _SHARED = None
-
-
-def _check_serial(
-    entries: list[Entry], catalog: Catalog, options: ListOptions
-) -> list[Outcome]:
-    """Check the sources one after the other, collecting young garbage between lists."""
-    # The results are kept until the report is written. Left alone, the cyclic GC's
-    # full collections rescan every result kept so far, again and again: the cost per
-    # list grew by a fifth from 1,000 to 10,000 lists. A list's own garbage is young,
-    # so collecting the young generations every few lists is enough.
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        outcomes = []
-        for count, entry in enumerate(entries, 1):
-            outcomes.append(check_entry(entry, catalog, options))
-            if count % 100 == 0:
-                gc.collect(1)
-        return outcomes
-    finally:
-        if enabled:
-            gc.enable()
-
-
-@dataclass(frozen=True)
-class Batch:
-    """A batch checked: the report of its lists, and the files skipped as no list."""
-
-    report: Report
-    skipped: list[Skipped]
-
-
-# Workers past a few per core only wait for a core; each costs a process.
-WORKERS_PER_CPU = 4
-
-
-def worker_count(asked: int, files: int) -> int:
-    """The worker processes to start: as asked, but never more than the files nor
-    `WORKERS_PER_CPU` per core (``--jobs 100000`` is no fork bomb)."""
-    cpus = os.cpu_count() or 1
-    return max(1, min(asked, files, cpus * WORKERS_PER_CPU))
-
-
-def validate_paths(
-    paths: Iterable[Path | str] | Sequence[Entry],
-    catalog: Catalog,
-    *,
-    options: ListOptions = ListOptions(),
-    workers: int = 1,
-) -> Batch:
-    """Check every source under the paths (or the entries `discover` found); the game
-    data is loaded once by the caller.
-
-    With ``workers`` above 1 the lists are shared among that many worker processes;
-    the report is the same either way. One process is the default: checking a list
-    costs about half a millisecond, so on two cores the workers' start-up and the
-    transfer of their results cost more CPU than they save.
-    """
-    given = list(paths)
-    entries = (
-        [e for e in given if isinstance(e, Entry)]
-        if given and all(isinstance(e, Entry) for e in given)
-        else discover([p for p in given if not isinstance(p, Entry)])
-    )
-    outcomes = None
-    workers = worker_count(workers, len(entries))
-    if workers > 1:
-        outcomes = _check_parallel(entries, catalog, options, workers)
-    if outcomes is None:
-        outcomes = _check_serial(entries, catalog, options)
-    results = sorted(
-        (o for o in outcomes if isinstance(o, ListResult)), key=lambda r: r.file
-    )
-    report = Report(
-        armylist_version=__version__,
-        data_version=catalog.data_version,
-        results=results,
-        strict=options.strict,
-    )
-    return Batch(report, [o for o in outcomes if isinstance(o, Skipped)])
+    return run(_resolve(loaded, file, catalog, options))

@@ -1,4 +1,4 @@
-"""The one door for list files (`engine.open_list`, `engine.discover`): what an
+"""The one door for list files (`engine.open_list`, `door.discovery.discover`): what an
 organiser and a player saw go wrong when each command had its own way in."""
 
 from __future__ import annotations

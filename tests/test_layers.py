@@ -50,6 +50,8 @@ PLACES = {
     "armylist.importing": "importing",
     "armylist.rules": "rules",
     "armylist.engine": "engine",
+    # Around the door: the folder search (below it) and a batch checked (over it).
+    "armylist.door": "engine",
     # The tools, one package per capability (and the few shared modules they use).
     "armylist.sheet": "tools",
     "armylist.editing": "tools",
@@ -65,7 +67,19 @@ PLACES = {
     "armylist.__main__": "cli",
 }
 # Modules that import nothing at all from the package (but the language they speak).
-SELF_CONTAINED = ("armylist.findings", "armylist.gamedata.models")
+SELF_CONTAINED = (
+    "armylist.findings",
+    "armylist.gamedata.models",
+    "armylist.gamedata.cards",
+    "armylist.gamedata.units",
+    "armylist.gamedata.scenario",
+)
+# ...but for the card models, which import each other (`models` gathers their names).
+CARD_MODELS = (
+    "armylist.gamedata.cards",
+    "armylist.gamedata.units",
+    "armylist.gamedata.scenario",
+)
 LANGUAGE = "armylist.text.i18n"
 # The tools: none imports another's modules...
 TOOLS = (
@@ -169,7 +183,13 @@ def layer_violations(sources: dict[str, str]) -> list[str]:
                 )
             if top != "armylist" or name == "armylist":
                 continue
-            if module in SELF_CONTAINED and name != LANGUAGE:
+            if (
+                module in SELF_CONTAINED
+                and name != LANGUAGE
+                and not (
+                    module.startswith("armylist.gamedata.") and name in CARD_MODELS
+                )
+            ):
                 problems.append(f"{module} imports {name} (it imports nothing of ours)")
                 continue
             theirs = layer_of(name)

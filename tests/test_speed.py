@@ -87,7 +87,7 @@ def test_json_written_list_by_list_is_the_rendered_report(
     tmp_path: Path, catalog: Catalog
 ) -> None:
     # The CLI streams one-line JSON; a script must get the documented report's bytes.
-    from armylist.engine import validate_paths
+    from armylist.door.batch import validate_paths
     from armylist.reporters import json as json_reporter
 
     batch(tmp_path / "lists", 30)

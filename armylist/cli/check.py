@@ -25,7 +25,8 @@ from armylist.reporters import ReportFormat, ViewFormat
 from armylist.text.i18n import N_, _, ngettext, os_reason
 
 if TYPE_CHECKING:
-    from armylist.engine import Entry, Skipped
+    from armylist.door.batch import Skipped
+    from armylist.door.discovery import Entry
     from armylist.findings import Report
 
 
@@ -300,7 +301,7 @@ def fingerprint_command(
 
     Examples: `armylist fingerprint mylist.yaml`, `armylist fingerprint submissions/`
     """
-    from armylist.engine import Skipped, open_entry
+    from armylist.door.batch import Skipped, open_entry
     from armylist.findings import EXIT_USAGE
     from armylist.text.visible import visible
 

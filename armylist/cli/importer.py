@@ -111,6 +111,7 @@ def import_command(
     """Turn a list from another army builder into an armylist list (``_HELP``)."""
     from armylist.findings import Refused
     from armylist.importing.model import ImportFormat
+    from armylist.importing.render import to_yaml
     from armylist.intake.batch import import_all, output_paths, write_lists
     from armylist.reporters.imported import import_lines
 
@@ -154,7 +155,7 @@ def import_command(
         fail(_("nothing to import: no other builder's list was found"))
     written: list[Path | None] = [None] * len(batch.results)
     if output is None:
-        sys.stdout.write(batch.results[0].to_yaml())
+        sys.stdout.write(to_yaml(batch.results[0]))
     else:
         try:
             # a string, not a Path: `-o new-folder/` keeps the slash that says "folder"

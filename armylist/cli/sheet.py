@@ -178,7 +178,8 @@ def _export_folder(
     event: Path | None,
 ) -> NoReturn:
     """`export FOLDER --format html`: every roster of the folder on one page."""
-    from armylist.engine import NotAList, discover
+    from armylist.door.discovery import discover
+    from armylist.engine import NotAList
     from armylist.findings import Refused
     from armylist.reporters import export as exporting
     from armylist.reporters.html import to_html

@@ -359,7 +359,7 @@ def load_catalog(
 
 
 # The modules whose classes the cached catalog is made of (a test checks the pickle).
-PICKLED_SOURCES = ("models.py", "catalog.py")
+PICKLED_SOURCES = ("cards.py", "units.py", "scenario.py", "catalog.py")
 
 
 def cache_dir() -> Path:

@@ -10,11 +10,11 @@ import datetime as dt
 import re
 from collections.abc import Callable
 from dataclasses import replace
-from typing import assert_never
 
 from armylist.gamedata.catalog import Catalog
 from armylist.importing import malkivian, model, newrecruit, official, sct1
 from armylist.importing.detect import Detected, detect
+from armylist.importing.importer import Importer
 from armylist.importing.model import (
     Collector,
     ImportFormat,
@@ -61,28 +61,17 @@ def import_source(
     return translate(detected, name, catalog, clock())
 
 
+# Every format armylist imports, one Importer each (tests/importing checks that every
+# ImportFormat has exactly one).
+IMPORTERS: tuple[Importer, ...] = (official, newrecruit, malkivian, sct1)
+_BY_FORMAT = {importer.FORMAT: importer for importer in IMPORTERS}
+
+
 def translate(
     detected: Detected, name: str, catalog: Catalog, today: dt.date
 ) -> ImportResult:
     """The list a detected source holds, with what could not be mapped as findings."""
-    match detected.format:
-        case ImportFormat.COMMAND_CENTER:
-            data, lines = detected.data, detected.lines or {}
-            if detected.form == "raw":
-                data, lines = official.flatten_raw(data, lines)
-            return official.import_roster(
-                data, lines, detected.form, name, catalog, today
-            )
-        case ImportFormat.NEW_RECRUIT:
-            return newrecruit.import_detected(detected, name, catalog, today)
-        case ImportFormat.MK:
-            return malkivian.import_list(
-                detected.data, detected.lines or {}, name, catalog, today
-            )
-        case ImportFormat.SCT1:
-            return sct1.import_seed(str(detected.data), name, catalog, today)
-        case _:
-            assert_never(detected.format)
+    return _BY_FORMAT[detected.format].read(detected, name, catalog, today)
 
 
 def _version_label(data_version: str) -> str:

@@ -15,6 +15,7 @@ from typing import Any
 
 from armylist.gamedata.catalog import Catalog, upgrade_named
 from armylist.importing import ids, model
+from armylist.importing.detect import Detected
 from armylist.importing.jsonpos import JsonPath
 from armylist.importing.mapping import Mapper
 from armylist.importing.model import (
@@ -22,6 +23,7 @@ from armylist.importing.model import (
     Collector,
     ImportedUnit,
     ImportFailure,
+    ImportFormat,
     ImportResult,
     Item,
 )
@@ -29,8 +31,9 @@ from armylist.listfile import ArmyList
 from armylist.text.i18n import N_, _
 from armylist.text.numbers import TooManyDigits, people, whole_or_none
 
+FORMAT = ImportFormat.MK
 LABEL = "malkivian83"
-FORMAT = N_("a malkivian83 list JSON")
+SOURCE_FORMAT = N_("a malkivian83 list JSON")
 SCALE_IDS = {
     "skirmish": "skirmish",
     "standard": "standard",
@@ -59,6 +62,13 @@ def _int(value: Any, key: str, line: int | None) -> int | None:
         ) from None
 
 
+def read(
+    detected: Detected, name: str, catalog: Catalog, today: dt.date
+) -> ImportResult:
+    """Import a detected malkivian83 list JSON."""
+    return import_list(detected.data, detected.lines or {}, name, catalog, today)
+
+
 def import_list(
     data: dict[str, Any],
     lines: dict[JsonPath, int],
@@ -66,7 +76,7 @@ def import_list(
     catalog: Catalog,
     today: dt.date,
     *,
-    source_format: str = FORMAT,
+    source_format: str = SOURCE_FORMAT,
     found: Collector | None = None,
 ) -> ImportResult:
     """Import a malkivian83 ``ArmyList`` (parsed JSON, lines by path)."""

@@ -2,8 +2,9 @@
 
 Every parser fills one ``ImportResult``: the list's entries in the source's order (repeats
 kept), each with the source's id or name and its line where the parser knows it, plus the
-import findings (codes AL8xx). ``to_yaml`` writes list format v1; ``army`` gives the list
-model the engine checks.
+import findings (codes AL8xx). ``army`` gives the list model the engine checks;
+``render.to_yaml`` writes it as list format v1 (render reads the model, never the other
+way).
 """
 
 from __future__ import annotations
@@ -15,7 +16,6 @@ from pathlib import PurePath
 from typing import Any
 
 from armylist.findings import Finding, Severity, severity_word
-from armylist.importing import render
 from armylist.importing.jsonpos import JsonPath
 from armylist.listfile import ArmyList, UnitEntry
 from armylist.text.i18n import N_, _
@@ -479,10 +479,6 @@ class ImportResult:
         """A file name for the YAML (`-o DIR`): the list's name, else the source's."""
         stem = slugify(self.name or PurePath(self.source).stem)[:80].strip("-")
         return f"{stem or 'imported-list'}.yaml"
-
-    def to_yaml(self) -> str:
-        """The list in format v1, with a header naming the source and the date."""
-        return render.to_yaml(self)
 
 
 def _names(items: tuple[Item, ...] | None) -> list[str] | None:

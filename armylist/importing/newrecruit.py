@@ -35,12 +35,14 @@ from armylist.importing.model import (
     BadSource,
     Collector,
     ImportedUnit,
+    ImportFormat,
     ImportResult,
     Item,
 )
 from armylist.text.i18n import N_, _
 from armylist.text.numbers import TooManyDigits, people, whole_or_none
 
+FORMAT = ImportFormat.NEW_RECRUIT
 LABEL = "New Recruit"
 FORMS = {
     "json": N_("a New Recruit JSON export"),
@@ -212,7 +214,7 @@ def read_ros(text: str) -> tuple[dict[str, Any], dict[JsonPath, int]]:
 
 
 # ---------------------------------------------------------------- importing the tree
-def import_detected(
+def read(
     detected: Detected, source: str, catalog: Catalog, today: dt.date
 ) -> ImportResult:
     """Import a detected New Recruit / BattleScribe source."""

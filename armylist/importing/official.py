@@ -16,6 +16,7 @@ from typing import Any
 
 from armylist.gamedata.catalog import Catalog
 from armylist.importing import ids, model
+from armylist.importing.detect import Detected
 from armylist.importing.jsonpos import JsonPath
 from armylist.importing.mapping import Mapper
 from armylist.importing.model import (
@@ -23,12 +24,14 @@ from armylist.importing.model import (
     BadSource,
     Collector,
     ImportedUnit,
+    ImportFormat,
     ImportResult,
     Item,
 )
 from armylist.text.i18n import ENGLISH, N_, _, current
 from armylist.text.numbers import TooManyDigits, whole_or_none
 
+FORMAT = ImportFormat.COMMAND_CENTER
 LABEL = N_("Command Center")
 FORMS = {
     "raw": N_("a Command Center shared roster (raw REST document)"),
@@ -137,6 +140,16 @@ def _int(value: Any) -> int | None:
 
 def _strings(value: Any) -> list[str]:
     return [str(v) for v in value] if isinstance(value, list) else []
+
+
+def read(
+    detected: Detected, name: str, catalog: Catalog, today: dt.date
+) -> ImportResult:
+    """Import a detected Command Center roster, in any of its three forms."""
+    data, lines = detected.data, detected.lines or {}
+    if detected.form == "raw":
+        data, lines = flatten_raw(data, lines)
+    return import_roster(data, lines, detected.form, name, catalog, today)
 
 
 def import_roster(

@@ -2,14 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import yaml
 
+from armylist.importing.model import ImportResult, Item
 from armylist.text.i18n import _
-
-if TYPE_CHECKING:  # the model's `to_yaml` calls this module
-    from armylist.importing.model import ImportResult, Item
 
 
 def scalar(value: str | int) -> str:
@@ -69,7 +65,8 @@ class _Writer:
 
 
 def to_yaml(result: ImportResult) -> str:
-    """The list's YAML text: header comment, printed names, always `models`."""
+    """The list in format v1 YAML, with a header naming the source and the date:
+    printed names, always `models`."""
     return render(result)[0]
 
 

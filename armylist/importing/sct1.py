@@ -16,7 +16,8 @@ from typing import Any
 
 from armylist.gamedata.catalog import Catalog
 from armylist.importing import ids, malkivian, model
-from armylist.importing.model import BadSource, Collector, ImportResult
+from armylist.importing.detect import Detected
+from armylist.importing.model import BadSource, Collector, ImportFormat, ImportResult
 from armylist.listfile import ArmyList
 from armylist.text.i18n import N_, _
 from armylist.text.numbers import people, read_int
@@ -32,7 +33,8 @@ _VALUES = {c: i for i, c in enumerate(ALPHABET)} | {
 FORMAT_VERSION = 1
 MAX_SEED_CHARS = 64 * 1024  # a 200-entry list is a few thousand characters
 MAX_PAYLOAD = 1024 * 1024
-FORMAT = N_("a malkivian83 SCT1 seed code")
+FORMAT = ImportFormat.SCT1
+SOURCE_FORMAT = N_("a malkivian83 SCT1 seed code")
 
 
 class SeedError(BadSource):
@@ -314,6 +316,13 @@ def export_sct1(army: ArmyList, catalog: Catalog) -> str:
     return encode(malkivian.to_mk(army, catalog))
 
 
+def read(
+    detected: Detected, name: str, catalog: Catalog, today: dt.date
+) -> ImportResult:
+    """Import a detected SCT1 seed code."""
+    return import_seed(str(detected.data), name, catalog, today)
+
+
 def import_seed(
     code: str, source: str, catalog: Catalog, today: dt.date
 ) -> ImportResult:
@@ -330,5 +339,5 @@ def import_seed(
         )
         document["catalogContentVersion"] = None  # reported once, here
     return malkivian.import_list(
-        document, {}, source, catalog, today, source_format=FORMAT, found=found
+        document, {}, source, catalog, today, source_format=SOURCE_FORMAT, found=found
     )

@@ -15,13 +15,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from armylist.engine import (
-    YAML_SUFFIXES,
-    NotAList,
-    check_source,
-    discover,
-    failed_on,
-)
+from armylist.door.batch import failed_on
+from armylist.door.discovery import YAML_SUFFIXES, discover
+from armylist.engine import NotAList, check_source
 from armylist.files.reading import STDIN, UnusableFile, read_list_bytes
 from armylist.files.safewrite import TargetExists, write_text
 from armylist.findings import EXIT_INVALID, EXIT_OK, EXIT_USAGE, Refused, is_valid
@@ -29,6 +25,7 @@ from armylist.gamedata.catalog import Catalog
 from armylist.importing.detect import SHARE_CODE
 from armylist.importing.fetch import fetch_shared_roster
 from armylist.importing.model import ImportFailure, ImportFormat, ImportResult
+from armylist.importing.render import to_yaml
 from armylist.text.i18n import _, os_reason
 
 
@@ -264,7 +261,7 @@ def write_lists(paths: Sequence[Path], results: Sequence[ImportResult]) -> None:
     try:
         for path, result in zip(paths, results, strict=True):
             path.parent.mkdir(parents=True, exist_ok=True)
-            write_text(path, result.to_yaml(), overwrite=False)
+            write_text(path, to_yaml(result), overwrite=False)
             written.append(path)
     except TargetExists as exists:
         _remove(written)

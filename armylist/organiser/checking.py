@@ -7,14 +7,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from armylist.engine import (
-    SUFFIXES,
-    Entry,
-    ListOptions,
-    Skipped,
-    discover,
-    validate_paths,
-)
+from armylist.door.batch import Skipped, validate_paths
+from armylist.door.discovery import SUFFIXES, Entry, discover
+from armylist.engine import ListOptions
 from armylist.files.paths import exists, unreachable
 from armylist.files.reading import STDIN
 from armylist.findings import Refused, Report

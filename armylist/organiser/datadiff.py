@@ -10,7 +10,8 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from armylist.engine import NotAList, check_source, discover
+from armylist.door.discovery import discover
+from armylist.engine import NotAList, check_source
 from armylist.files.reading import UnusableFile, read_list_bytes
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Card, FactionCard, TacticalCard, Unit

@@ -7,7 +7,8 @@ import datetime as dt
 from dataclasses import replace
 from pathlib import Path
 
-from armylist.engine import ListOptions, discover, open_list
+from armylist.door.discovery import discover
+from armylist.engine import ListOptions, open_list
 from armylist.event.model import Event, EventRoster
 from armylist.files import paths
 from armylist.findings import Finding, ListResult, Report, is_valid

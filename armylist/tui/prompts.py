@@ -10,10 +10,9 @@ can drive it with a script of answers.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Literal, Protocol
+from typing import Literal
 
 from armylist.editing import edits
 from armylist.editing.kinds import EditKind
@@ -34,60 +33,7 @@ from armylist.resolved import Context
 from armylist.text.i18n import N_, _, ngettext
 from armylist.text.numbers import NotAWholeNumber, parse_whole, people
 from armylist.tui.answers import means, read_answer
-
-
-class Prompter(Protocol):
-    """Where the builder writes and reads: a terminal, or a test's script."""
-
-    def say(self, text: str = "") -> None:
-        """Print one line (or several)."""
-
-    def ask(self, question: str) -> str:
-        """Ask and return the answer; raise EOFError when the input has ended."""
-
-
-@dataclass(frozen=True)
-class Option:
-    """One menu line: what it is called (for typing the name) and what it shows."""
-
-    name: str
-    label: str
-
-
-def choose(
-    io: Prompter,
-    title: str,
-    options: Sequence[Option],
-    *,
-    back: bool = True,
-    question: str = N_("Choice"),
-) -> int | None:
-    """A numbered menu; the index chosen, or None for 'back'. Names work too.
-
-    ``question`` is the English prompt (marked with `N_`): it is asked translated.
-    """
-    io.say(title)
-    width = len(str(len(options)))
-    for i, option in enumerate(options, 1):
-        io.say(f"  {i:>{width}}  {option.label}")
-    if back:
-        io.say(f"  {0:>{width}}  " + _("back"))
-    names = [o.name for o in options]
-    while True:
-        answer = io.ask(_(question)).strip()
-        if back and (answer in ("0", "") or means(answer, "back")):
-            return None
-        read = read_answer(answer, names)
-        if read.index is not None:
-            return read.index
-        io.say("  " + _pick(read.problem, 0 if back else 1, len(options)))
-
-
-def _pick(problem: str, low: int, high: int) -> str:
-    """'there is no option 9; choose a number from 0 to 7'."""
-    return _("{problem}; choose a number from {low} to {high}").format(
-        problem=problem, low=low, high=high
-    )
+from armylist.tui.menus import Option, Prompter, choose, entry_marks, retry_hint
 
 
 def choose_faction(catalog: Catalog, io: Prompter) -> FactionCard:
@@ -136,15 +82,6 @@ def ask_minerals(scale: Scale, io: Prompter) -> int:
         if number >= scale.minerals_min:
             return number
         io.say("  " + _("a whole number of {least} or more").format(least=least))
-
-
-def _marks(unique: bool, provisional: bool, *, taken: bool) -> str:
-    """What a menu line says after an entry: `(Unique)`, `(Unique: in the list)`,
-    `(provisional)`; a name typed with them still matches."""
-    marks = [_("Unique: in the list") if taken else "Unique"] if unique else []
-    if provisional:
-        marks.append(_("provisional"))
-    return f"  ({', '.join(marks)})" if marks else ""
 
 
 @dataclass
@@ -240,7 +177,7 @@ class Builder:
             read = read_answer(answer, names)
             if read.index is not None:
                 return read.index
-            self.io.say("  " + _pick(read.problem, 0, len(options)))
+            self.io.say("  " + retry_hint(read.problem, 0, len(options)))
 
     def _save_first(self) -> Literal["save", "discard", "cancel"]:
         """Quitting with unsaved changes: save them, drop them, or go back."""
@@ -341,7 +278,7 @@ class Builder:
                 if left is None or card.gas <= left
                 else "  " + _("OVER BUDGET by {gas} Gas").format(gas=card.gas - left)
             )
-            marks = _marks(card.unique, card.provisional, taken=card.id in taken)
+            marks = entry_marks(card.unique, card.provisional, taken=card.id in taken)
             options.append(
                 Option(
                     card.name,
@@ -405,7 +342,7 @@ class Builder:
                 for c in unit.compositions
             )
             slot = unit.slot.label if unit.slot else "-"
-            marks = _marks(unit.unique, unit.provisional, taken=unit.id in taken)
+            marks = entry_marks(unit.unique, unit.provisional, taken=unit.id in taken)
             options.append(
                 Option(unit.name, f"{unit.name:<{width}}  {slot:<7}  {choices}{marks}")
             )

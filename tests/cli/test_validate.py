@@ -11,7 +11,7 @@ from projectpaths import LISTS, OFFICIAL
 from typer.testing import CliRunner
 
 from armylist.cli import app
-from armylist.engine import discover
+from armylist.door.discovery import discover
 from armylist.reporters.github import escape_data, escape_property
 
 runner = CliRunner()
@@ -319,7 +319,7 @@ def test_rules_command_prints_every_rule() -> None:
 
 
 def test_a_batch_checked_in_worker_processes_reports_the_same(tmp_path: Path) -> None:
-    from armylist.engine import validate_paths
+    from armylist.door.batch import validate_paths
     from armylist.gamedata.catalog import load_catalog
     from armylist.reporters import json as json_reporter
 

@@ -11,6 +11,7 @@ from armylist.findings import ListResult
 from armylist.gamedata.catalog import Catalog
 from armylist.importing.api import import_source
 from armylist.importing.model import ImportResult
+from armylist.importing.render import to_yaml
 
 TODAY = dt.date(2026, 12, 1)
 
@@ -27,7 +28,7 @@ def run(
 
 
 def validate(result: ImportResult, catalog: Catalog) -> ListResult:
-    checked, _ = check_text(result.to_yaml(), result.source, catalog)
+    checked, _ = check_text(to_yaml(result), result.source, catalog)
     return checked
 
 

@@ -11,6 +11,7 @@ import pytest
 from armylist.gamedata.catalog import Catalog
 from armylist.importing.detect import detect
 from armylist.importing.model import BadSource, ImportFailure, UnknownFormat
+from armylist.importing.render import to_yaml
 from armylist.importing.sct1 import SeedError
 from importing import fixtures
 from importing.helpers import only, run, units
@@ -336,7 +337,7 @@ def test_a_value_of_the_wrong_type_is_never_a_traceback(
     except ImportFailure as failure:
         assert "damaged" in str(failure) or "not" in str(failure)
     else:
-        assert result.to_yaml()
+        assert to_yaml(result)
 
 
 @pytest.mark.parametrize(

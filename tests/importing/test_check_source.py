@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from armylist.engine import check_source, check_text
 from armylist.gamedata.catalog import Catalog
+from armylist.importing.render import to_yaml
 from importing import fixtures
 from importing.helpers import run
 
@@ -28,7 +29,7 @@ def test_fingerprint_equals_the_yaml_imports(catalog: Catalog) -> None:
     data = fixtures.dumps(fixtures.mk_rulebook())
     checked = check_source(data, "list.json", catalog).result
     yaml_checked, _ = check_text(
-        run(data, "list.json", catalog).to_yaml(), "list.yaml", catalog
+        to_yaml(run(data, "list.json", catalog)), "list.yaml", catalog
     )
     assert checked.valid and checked.fingerprint == yaml_checked.fingerprint
     assert (checked.minerals.used, checked.faction) == (1670, "Raynor's Raiders")

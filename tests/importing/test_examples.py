@@ -10,6 +10,7 @@ import json
 import pytest
 
 from armylist.gamedata.catalog import Catalog
+from armylist.importing.render import to_yaml
 from armylist.importing.sct1 import export_sct1
 from importing import fixtures
 from importing.helpers import codes, rules, run, slots, units, validate
@@ -100,7 +101,7 @@ def test_ttpiba_cleaned_and_seed(name: str, data: bytes, catalog: Catalog) -> No
     ]
     assert army.missions == ["Supply Drop", "Hold Position"]
     assert army.deployments is None
-    assert "deployments" not in result.to_yaml()
+    assert "deployments" not in to_yaml(result)
     checked = validate(result, catalog)
     assert rules(checked, "error") == ["minerals-over-budget", "summoned-unit"]
     assert (checked.minerals.used, checked.gas.used) == (2030, 195)
@@ -131,7 +132,7 @@ def test_vniemu_is_legal_at_v1_costs(catalog: Catalog) -> None:
             ["Veteran of Tarsonis", "Kinetic Foam"],
         )
         # no scenario cards in the source: none written (an empty list breaks scenario-cards)
-        assert army.missions is None and "missions" not in result.to_yaml()
+        assert army.missions is None and "missions" not in to_yaml(result)
         checked = validate(result, catalog)
         assert checked.valid, checked.findings
         assert (checked.minerals.used, checked.gas.used) == (1980, 200)

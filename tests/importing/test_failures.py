@@ -8,6 +8,7 @@ import copy
 import pytest
 
 from armylist.gamedata.catalog import Catalog
+from armylist.importing.render import to_yaml
 from armylist.listfile import read_list
 from importing import fixtures
 from importing.helpers import codes, only, run, validate
@@ -29,7 +30,7 @@ def test_unknown_unit_is_kept_under_its_name_and_commented(catalog: Catalog) -> 
     result = run(_flat_with(roster=roster), "r.json", catalog)
     finding = only(result, "import-unknown-unit")
     assert "'dark_templar'" in finding.message and finding.code == "AL803"
-    text = result.to_yaml()
+    text = to_yaml(result)
     assert (
         "  # not mapped: Command Center unit dark_templar\n  - unit: Dark Templar\n"
         in text
@@ -45,7 +46,7 @@ def test_unknown_card_and_faction(catalog: Catalog) -> None:
     result = run(data, "r.json", catalog)
     assert "'tal_darim'" in only(result, "import-unknown-faction").message
     assert "'stargate'" in only(result, "import-unknown-card").message
-    text = result.to_yaml()
+    text = to_yaml(result)
     assert "faction: tal_darim  # not mapped: Command Center id tal_darim\n" in text
     assert "  - stargate  # not mapped: Command Center id stargate\n" in text
     rules = {f.rule for f in validate(result, catalog).findings}
@@ -59,7 +60,7 @@ def test_unknown_upgrade_name(catalog: Catalog) -> None:
     assert (
         "'Shadow Stride' of Stalker" in only(result, "import-unknown-upgrade").message
     )
-    assert "      - Shadow Stride  # not mapped" in result.to_yaml()
+    assert "      - Shadow Stride  # not mapped" in to_yaml(result)
 
 
 def test_upgrade_index_out_of_range_and_unpriced_row(catalog: Catalog) -> None:
@@ -70,7 +71,7 @@ def test_upgrade_index_out_of_range_and_unpriced_row(catalog: Catalog) -> None:
     assert [f.severity.value for f in found] == ["error", "error"]
     assert "index 7 is outside its 3 availableUpgrades" in found[0].message
     assert "'Blink', a row with no price" in found[1].message
-    text = result.to_yaml()
+    text = to_yaml(result)
     assert "    # dropped: upgrade index 7\n    # dropped: index 0 Blink\n" in text
     assert read_list(text).army is not None
     assert result.army().units[2].upgrades == []
@@ -98,7 +99,7 @@ def test_limits_map_to_scales(catalog: Catalog) -> None:
     assert (grand.scale, grand.minerals) == ("grand-offensive", 3500)
     odd = run(_flat_with(mineralsLimit=1500), "r", catalog)
     assert "1,500 is no standard scale" in only(odd, "import-limit").message
-    assert "minerals: 1500" in odd.to_yaml()
+    assert "minerals: 1500" in to_yaml(odd)
     assert "scale" in {f.rule for f in validate(odd, catalog).findings}
     missing = fixtures.ttpiba_flattened()
     del missing["state"]["mineralsLimit"]
@@ -113,7 +114,7 @@ def test_unmapped_missions_and_deployments_become_comments(catalog: Catalog) -> 
     result = run(data, "r.json", catalog)
     assert "'community_hold_the_line'" in only(result, "import-unknown-mission").message
     assert "'zzCommunity00000000'" in only(result, "import-unknown-deployment").message
-    text = result.to_yaml()
+    text = to_yaml(result)
     assert (
         "missions:\n  - Supply Drop\n  # not mapped: Command Center mission community_hold_the_line\n"
         in text
@@ -122,7 +123,7 @@ def test_unmapped_missions_and_deployments_become_comments(catalog: Catalog) -> 
     only_community = run(
         _flat_with(deploymentIds=["zzCommunity00000000"]), "r", catalog
     )
-    assert "# deployments: not mapped" in only_community.to_yaml()
+    assert "# deployments: not mapped" in to_yaml(only_community)
     assert only_community.army().deployments is None
 
 
@@ -154,7 +155,7 @@ def test_malkivian_reference_entry_version_and_unknown_ids(catalog: Catalog) -> 
         "import-unknown-upgrade",
         "import-dropped-field",
     ]
-    text = result.to_yaml()
+    text = to_yaml(result)
     assert (
         "  # skipped reference entry: Marine\n  # not mapped: malkivian83 unit terran.entry.firebat\n"
         in text

@@ -12,6 +12,7 @@ from listgen import legal_lists
 from armylist.gamedata.catalog import Catalog, load_catalog
 from armylist.importing import ids, sct1
 from armylist.importing.malkivian import NotExportable, export_mk_json
+from armylist.importing.render import to_yaml
 from armylist.importing.sct1 import SeedError, export_sct1
 from armylist.listfile import ArmyList
 from importing import fixtures
@@ -184,6 +185,6 @@ def test_unmapped_names_and_comments_keep_the_yaml_readable(
         ),
         missions=(Item(None, note),),
     )
-    loaded = read_list(result.to_yaml())
+    loaded = read_list(to_yaml(result))
     assert loaded.problems == []
     assert loaded.army == result.army()

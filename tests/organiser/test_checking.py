@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from projectpaths import OFFICIAL
 
-from armylist.engine import Skipped
+from armylist.door.batch import Skipped
 from armylist.findings import Refused
 from armylist.gamedata.catalog import Catalog
 from armylist.organiser.checking import CheckRequest, check_lists

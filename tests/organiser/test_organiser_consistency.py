@@ -19,7 +19,7 @@ from projectpaths import LISTS, OFFICIAL
 from typer.testing import CliRunner
 
 from armylist.cli import app
-from armylist.engine import discover
+from armylist.door.discovery import discover
 
 runner = CliRunner()
 BASE = OFFICIAL.read_text(encoding="utf-8")

@@ -22,6 +22,7 @@ from typer.testing import CliRunner
 
 from armylist import engine
 from armylist.cli import app
+from armylist.door.discovery import discover
 from armylist.fingerprint import fingerprint
 from armylist.gamedata.catalog import Catalog
 from armylist.listfile import read_list
@@ -206,7 +207,7 @@ def test_data_diff_names_the_changed_cost_and_the_lists_it_affects(
     # every list of the folder, in any form (lists/imported/ holds other builders')
     uses_bay = {
         entry.path.name
-        for entry in engine.discover([LISTS])
+        for entry in discover([LISTS])
         if "Engineering Bay"
         in engine.open_list(entry.path, catalog).result.tactical_cards
     }

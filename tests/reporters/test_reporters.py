@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from projectpaths import ROOT
 
-from armylist.engine import validate_paths
+from armylist.door.batch import validate_paths
 from armylist.gamedata.catalog import Catalog
 from armylist.reporters import github, junit, text
 from armylist.reporters import json as json_reporter

@@ -17,7 +17,7 @@ from projectpaths import ROOT
 from typer.testing import CliRunner
 
 from armylist.cli import app
-from armylist.engine import validate_paths
+from armylist.door.batch import validate_paths
 from armylist.findings import Report
 from armylist.gamedata.catalog import Catalog
 from armylist.reporters import github, junit, ledger, oneline, summary, text

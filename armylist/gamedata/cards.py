@@ -1,0 +1,115 @@
+"""The cards a list is built from: Faction and Tactical (and Creep) Cards, the Army
+Slots, and what every card has (its name, id, race)."""
+
+from __future__ import annotations
+
+import re
+from enum import StrEnum
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from armylist.text.i18n import _
+
+SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+
+
+class SlotType(StrEnum):
+    """The five official Army Slot types (§9.1.5)."""
+
+    CORE = "core"
+    ELITE = "elite"
+    SUPPORT = "support"
+    AIR = "air"
+    HERO = "hero"
+
+    @property
+    def label(self) -> str:
+        """The name as printed on the cards."""
+        return self.value.capitalize()
+
+
+_SLOT_ORDER = tuple(SlotType)
+
+
+class Race(StrEnum):
+    """The three races."""
+
+    TERRAN = "Terran"
+    ZERG = "Zerg"
+    PROTOSS = "Protoss"
+
+
+class Card(BaseModel):
+    """Fields every card shares: stable slug id, printed name, provenance."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+
+    id: str = Field(description="stable slug id, e.g. barracks-proxy")
+    name: str = Field(description="the name as printed on the card")
+    source: str = Field(description="where the numbers come from")
+    provisional: bool = Field(
+        default=False, description="wave-2 card known from one source only"
+    )
+    note: str | None = None
+
+    @field_validator("id")
+    @classmethod
+    def _slug(cls, value: str) -> str:
+        if not SLUG.match(value):
+            raise ValueError(
+                _("id {id} is not a lower-case slug like 'barracks-proxy'").format(
+                    id=repr(value)
+                )
+            )
+        return value
+
+
+class Slots(BaseModel):
+    """A number of Army Slots per slot type."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+
+    core: int = Field(default=0, ge=0)
+    elite: int = Field(default=0, ge=0)
+    support: int = Field(default=0, ge=0)
+    air: int = Field(default=0, ge=0)
+    hero: int = Field(default=0, ge=0)
+
+    def get(self, slot: SlotType) -> int:
+        """Slots of one type."""
+        value: int = self.__dict__[slot]  # a StrEnum member is its own field name
+        return value
+
+    def items(self) -> list[tuple[SlotType, int]]:
+        """The non-zero slot types in printed order."""
+        # Read on every rule of every list: the field values straight from __dict__.
+        fields = self.__dict__
+        return [(s, fields[s]) for s in _SLOT_ORDER if fields[s]]
+
+    def describe(self) -> str:
+        """E.g. '3 Core, 1 Support, 1 Air, 1 Hero'."""
+        return ", ".join(f"{n} {s.label}" for s, n in self.items()) or _("none")
+
+
+class FactionCard(Card):
+    """A Faction Card: tags, starting Army Slots and the race resource (§9.1.2)."""
+
+    race: Race
+    tags: tuple[str, ...]
+    slots: Slots
+    resource: str
+    resource_per_round: int = Field(ge=0)
+
+
+class TacticalCard(Card):
+    """A Tactical Card or a Zerg Creep Card, paid in Vespene Gas (§9.1.5)."""
+
+    race: Race
+    kind: Literal["tactical", "creep"] = "tactical"
+    tags: tuple[str, ...]
+    gas: int = Field(ge=0)
+    # A factory, not Slots(): an instance here would build Slots' validator on import.
+    slots: Slots = Field(default_factory=Slots)
+    unique: bool = False
+    resource_per_round: int | None = Field(default=None, ge=0)
