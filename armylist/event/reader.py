@@ -38,15 +38,10 @@ class EventError(Exception):
 def _describe(
     item: Any, document: yamlsource.Document, lines: Sequence[str] = ()
 ) -> yamlsource.Located:
+    if (decimal := yamlsource.read_as_decimal(item, document, lines)) is not None:
+        return decimal
     key = str(item["loc"][0]) if item["loc"] else ""
     at = yamlsource.located(item, document)
-    if isinstance(item["input"], float) and (
-        words := wording.decimal_words(
-            yamlsource.written(lines, at), item["input"], key, key
-        )
-    ):
-        # `minerals: 3.000`: YAML reads three, a person may mean 3,000.
-        return yamlsource.Located(at, "; ".join(words))
     if item["type"] == "extra_forbidden":
         return yamlsource.Located(
             at,

@@ -415,6 +415,19 @@ def located(item: Any, document: Document) -> Position:
     return document.where(path)
 
 
+def read_as_decimal(
+    item: Any, document: Document, lines: Sequence[str] = ()
+) -> Located | None:
+    """A whole number a side file writes with a thousands mark that YAML reads as a
+    decimal (`minerals: 3.000` is three), said in words; None for any other error."""
+    if not isinstance(item["input"], float):
+        return None
+    key = str(item["loc"][0]) if item["loc"] else ""
+    at = located(item, document)
+    words = wording.decimal_words(written(lines, at), item["input"], key, key)
+    return Located(at, "; ".join(words)) if words else None
+
+
 def read_model(
     text: str,
     model: type[Model],

@@ -116,15 +116,9 @@ class TeamReport(BaseModel):
 def _describe(
     item: Any, document: yamlsource.Document, lines: Sequence[str] = ()
 ) -> yamlsource.Located:
+    if (decimal := yamlsource.read_as_decimal(item, document, lines)) is not None:
+        return decimal
     key = str(item["loc"][0]) if item["loc"] else ""
-    at = yamlsource.located(item, document)
-    if isinstance(item["input"], float) and (
-        words := wording.decimal_words(
-            yamlsource.written(lines, at), item["input"], key, key
-        )
-    ):
-        # `minerals: 3.500`: YAML reads three and a half, a person may mean 3,500.
-        return yamlsource.Located(at, "; ".join(words))
     message, hint = wording.schema_words(
         item,
         what="a team file",
