@@ -89,8 +89,9 @@ def unknown_mission(self: Rule, context: Context) -> Iterator[Finding]:
     Bad:  `missions: [Hold the Line, Supply Drop]`
     Good: `missions: [Hold Position, Supply Drop]`
     """
+    names = joined(context.catalog.mission_names())
     yield from _unknown(
-        self, context, "mission", _("the README lists the five missions")
+        self, context, "mission", _("the Mission Cards are {names}").format(names=names)
     )
 
 
@@ -101,6 +102,23 @@ def unknown_deployment(self: Rule, context: Context) -> Iterator[Finding]:
     Bad:  `deployments: [Gantlet, Typhoon]`
     Good: `deployments: [Gauntlet, Typhoon]`
     """
-    yield from _unknown(
-        self, context, "deployment", _("the README lists them per scale")
-    )
+    yield from _unknown(self, context, "deployment", _deployments(context))
+
+
+def _deployments(context: Context) -> str:
+    """The Deployment Cards a list of its scale may bring, or every one by its scale
+    when the scale is unknown."""
+    cards = context.catalog.deployments.all
+    if context.scale is not None:
+        wanted = context.scale.scenario_scale
+        return _("the Deployment Cards of {scale} are {names}").format(
+            scale=context.scale.name,
+            names=joined(d.name for d in cards if d.scale == wanted),
+        )
+    by_scale = {
+        scale: joined(d.name for d in cards if d.scale == scale)
+        for scale in ("standard", "skirmish")
+    }
+    return _(
+        "the Deployment Cards are {standard} (Standard) and {skirmish} (Skirmish)"
+    ).format(**by_scale)

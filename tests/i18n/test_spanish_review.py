@@ -480,3 +480,22 @@ def test_armylist_lang_may_name_the_language() -> None:
         app, ["info", "Marine"], env={"ARMYLIST_LANG": "español"}
     )
     assert "warning" not in result.stderr
+
+
+def test_an_unknown_scenario_card_is_answered_with_the_cards_in_spanish(
+    folder: Path,
+) -> None:
+    Path("m.yaml").write_text(
+        "faction: Raynor's Raiders\nscale: standard\n"
+        "missions: [Hold the Line, Frontlines]\ndeployments: [Gantlet, Typhoon]\n",
+        encoding="utf-8",
+    )
+    code, out, _ = run("validate", "m.yaml")
+    words = " ".join(out.split())
+    assert code == 1
+    assert (
+        "las Mission Cards son Divide and Conquer, Frontlines, Gather the Resources, "
+        "Hold Position y Supply Drop"
+    ) in words
+    assert "las Deployment Cards de Standard son Gauntlet, Typhoon" in words
+    assert "README" not in words
