@@ -30,7 +30,6 @@ from armylist.text.numbers import people
 from armylist.text.visible import visible
 
 if TYPE_CHECKING:
-    from armylist.event.model import Event
     from armylist.gamedata.catalog import Catalog
     from armylist.gameday.draftrecord import Choice, DraftResult, Move
 
@@ -311,19 +310,12 @@ def _event_options(event: Path | None, catalog: Catalog) -> ListOptions:
     if event is None:
         return ListOptions()
     # Lazy: only `draft --event` loads the organiser's submission modules.
-    from armylist.organiser.submissions import list_options
-
-    return list_options(event, _event(event, catalog))
-
-
-def _event(file: Path, catalog: Catalog) -> Event:
-    """The event file's rules, or exit 2."""
-    from armylist.event.reader import EventError, load_event
+    from armylist.organiser.submissions import event_options
 
     try:
-        return load_event(file, catalog)
-    except EventError as error:
-        fail(_("the event file cannot be used:\n{problems}").format(problems=error))
+        return event_options(event, catalog)[1]
+    except Refused as refused:
+        fail(refused.message, refused.exit_code)
 
 
 def _check_record_target(

@@ -13,7 +13,7 @@ from armylist.cli.exits import catalog_or_exit, fail
 from armylist.cli.options import DataOption, ListFile, choice
 from armylist.cli.stream import terminal
 from armylist.files import paths
-from armylist.findings import EXIT_INVALID
+from armylist.findings import EXIT_INVALID, Refused
 from armylist.reporters import ExportFormat
 from armylist.text.i18n import N_, _, ngettext
 from armylist.text.numbers import people
@@ -26,7 +26,6 @@ if TYPE_CHECKING:
 
 def _roster(file: Path, data: Path | None) -> Roster:
     """The roster of a list file, or exit (2: a wrong path; 1: not a readable list)."""
-    from armylist.findings import Refused
     from armylist.sheet.roster import roster_file
 
     catalog = catalog_or_exit(data)
@@ -131,7 +130,6 @@ def export(
     `armylist export my.yaml --format sct1`, `armylist export submissions/ --format
     html --event event.yaml > rosters.html`.
     """
-    from armylist.findings import Refused
     from armylist.importing.model import ImportFailure
     from armylist.reporters import export as exporting
     from armylist.sheet.roster import roster_and_list
@@ -160,14 +158,12 @@ def _event_options(event: Path | None, catalog: Catalog) -> ListOptions:
 
     if event is None:
         return ListOptions()
-    from armylist.event.reader import EventError, load_event
-    from armylist.organiser.submissions import list_options
+    from armylist.organiser.submissions import event_options
 
     try:
-        rules = load_event(event, catalog)
-    except EventError as error:
-        fail(_("the event file cannot be used:\n{error}").format(error=error))
-    return list_options(event, rules)
+        return event_options(event, catalog)[1]
+    except Refused as refused:
+        fail(refused.message, refused.exit_code)
 
 
 def _export_folder(
@@ -180,7 +176,6 @@ def _export_folder(
     """`export FOLDER --format html`: every roster of the folder on one page."""
     from armylist.door.discovery import discover
     from armylist.engine import NotAList
-    from armylist.findings import Refused
     from armylist.reporters import export as exporting
     from armylist.reporters.html import to_html
     from armylist.sheet.roster import roster_and_list

@@ -104,17 +104,10 @@ def check_lists(
     rules = None
     if event is not None:
         # Lazy: only `validate --event` pays for the event's modules at start-up.
-        from armylist.event.reader import EventError, load_event
-        from armylist.organiser.submissions import list_options
+        from armylist.organiser.submissions import event_options
 
-        try:
-            rules = load_event(event, catalog)
-        except EventError as error:
-            raise Refused(
-                _("the event file cannot be used:\n{error}").format(error=error)
-            ) from None
         # the event's name for each roster it names is its player; its cards too
-        options = list_options(event, rules, strict=request.strict)
+        rules, options = event_options(event, catalog, strict=request.strict)
     batch = validate_paths(entries, catalog, options=options, workers=request.jobs)
     note_skipped(batch.skipped)
     if (

@@ -10,8 +10,9 @@ from pathlib import Path
 from armylist.door.discovery import discover
 from armylist.engine import ListOptions, open_list
 from armylist.event.model import Event, EventRoster
+from armylist.event.reader import EventError, load_event
 from armylist.files import paths
-from armylist.findings import Finding, ListResult, Report, is_valid
+from armylist.findings import Finding, ListResult, Refused, Report, is_valid
 from armylist.gamedata.catalog import Catalog
 from armylist.organiser.listdiff import ListDiff, diff_results
 from armylist.rules.submissions import (
@@ -91,6 +92,20 @@ def list_options(
     return ListOptions(
         event=event, rosters=event_rosters(event_file, event), strict=strict
     )
+
+
+def event_options(
+    event_file: Path, catalog: Catalog, *, strict: bool = False
+) -> tuple[Event, ListOptions]:
+    """The event file read and checked, and how its lists are checked (`list_options`);
+    refuses (`Refused`, exit 2) an event file that cannot be used."""
+    try:
+        event = load_event(event_file, catalog)
+    except EventError as error:
+        raise Refused(
+            _("the event file cannot be used:\n{error}").format(error=error)
+        ) from None
+    return event, list_options(event_file, event, strict=strict)
 
 
 def copy_path(event_file: Path, roster: str) -> Path:
