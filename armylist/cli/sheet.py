@@ -158,6 +158,7 @@ def _event_options(event: Path | None, catalog: Catalog) -> ListOptions:
 
     if event is None:
         return ListOptions()
+    # Lazy: only `export --event` loads the organiser's submission modules.
     from armylist.organiser.submissions import event_options
 
     try:
