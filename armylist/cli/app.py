@@ -169,7 +169,7 @@ app = App(
     help=N_(
         "Army builder and list validator for StarCraft: The Miniatures Game.\n\n"
         "Examples:\n\n"
-        '  armylist new mylist.yaml --faction "Raynor\'s Raiders"\n\n'
+        '  armylist new --faction "Raynor\'s Raiders" -o mylist.yaml\n\n'
         "  armylist build mylist.yaml\n\n"
         "  armylist validate mylist.yaml"
     ),

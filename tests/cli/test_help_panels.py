@@ -5,6 +5,8 @@ English and in Spanish."""
 from __future__ import annotations
 
 import re
+import shlex
+from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
@@ -79,3 +81,18 @@ def test_the_examples_are_new_build_and_validate(language: str) -> None:
     result = runner.invoke(app, ["--help", "--lang", language])
     examples = re.findall(r"^\s*armylist (\w+) ", result.output, re.MULTILINE)
     assert examples == ["new", "build", "validate"]
+
+
+def test_the_first_examples_run_as_written(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A newcomer types the help's examples: `new` writes the list `validate` checks
+    (`build` needs a person at the keys, and its file is the same)."""
+    monkeypatch.chdir(tmp_path)
+    result = runner.invoke(app, ["--help"], env={"COLUMNS": "200"})
+    lines = re.findall(r"^\s*armylist (new .*|validate .*)$", result.output, re.M)
+    assert len(lines) == 2
+    for line in lines:
+        ran = runner.invoke(app, shlex.split(line))
+        assert ran.exit_code == 0, ran.output
+    assert (tmp_path / "mylist.yaml").is_file()
