@@ -1,4 +1,4 @@
-"""The list as a sheet: `show` (the roster sheet) and `export` (forum, Discord, JSON)."""
+"""`export`: the list for a forum, Discord, a form, another builder or the printer."""
 
 from __future__ import annotations
 
@@ -9,108 +9,67 @@ from typing import TYPE_CHECKING, Annotated, NoReturn
 import typer
 
 from armylist.cli.app import app
-from armylist.cli.exits import catalog_or_exit, fail
-from armylist.cli.options import DataOption, ListFile, choice
-from armylist.cli.stream import terminal
+from armylist.cli.eventoptions import list_options
+from armylist.cli.exits import catalog_or_exit, fail, legal_or_exit
+from armylist.cli.options import DataOption, choice
+from armylist.door.discovery import discover
+from armylist.engine import NotAList
 from armylist.files import paths
 from armylist.findings import EXIT_INVALID, Refused
+from armylist.importing.model import ImportFailure
 from armylist.reporters import ExportFormat
+from armylist.reporters import export as exporting
+from armylist.reporters.html import to_html
+from armylist.sheet.roster import roster_and_list
 from armylist.text.i18n import N_, _, ngettext
 from armylist.text.numbers import people
+from armylist.text.visible import visible
 
 if TYPE_CHECKING:
     from armylist.engine import ListOptions
     from armylist.gamedata.catalog import Catalog
-    from armylist.sheet.roster import Roster
 
 
-def _roster(file: Path, data: Path | None) -> Roster:
-    """The roster of a list file, or exit (2: a wrong path; 1: not a readable list)."""
-    from armylist.sheet.roster import roster_file
-
-    catalog = catalog_or_exit(data)
-    try:
-        return roster_file(file, catalog)
-    except Refused as refused:
-        fail(refused.message, refused.exit_code)
-
-
-def _legal_or_note(file: Path, roster: Roster) -> None:
-    """Exit 1 with a note on stderr when the list printed is not legal."""
-    if not roster.valid:
-        from armylist.reporters.oneline import not_legal_note
-
-        typer.echo(not_legal_note(file, roster.errors), err=True)
-        raise typer.Exit(EXIT_INVALID)
-
-
-@app.command()
-def show(
-    file: ListFile,
-    closed: Annotated[
-        bool,
-        typer.Option(
-            "--closed",
-            help=N_(
-                "Only what the opponent sees under closed lists (§9.1.10): the "
-                "Faction and Tactical Cards, and counts."
-            ),
+FileArgument = Annotated[
+    Path,
+    typer.Argument(
+        help=N_(
+            "The army list file; with --format html also a folder of lists "
+            "(every roster of an event on one page)."
+        )
+    ),
+]
+OutputOption = Annotated[
+    ExportFormat,
+    typer.Option(
+        "--format",
+        help=N_(
+            "text, markdown, discord, json, html (the printable roster); or "
+            "for malkivian83's builder sct1 (a seed code) or mk-json (its list "
+            "JSON)."
         ),
-    ] = False,
-    data: DataOption = None,
-) -> None:
-    """Print the roster sheet: cards, and each unit's loadout model by model.
-
-    FOR upgrades replace the weapon on every model carrying it; each SPECIALIST upgrade
-    sits on its own model (model 1, model 2 ... in the order the list names them).
-
-    Exit codes: 0 a legal list; 1 the list is illegal (the sheet is still printed) or
-    not readable; 2 usage error.
-
-    Examples: `armylist show my.yaml`, `armylist show my.yaml --closed`.
-    """
-    from armylist.reporters import roster as reporter_roster
-
-    sheet = _roster(file, data)
-    sys.stdout.write(reporter_roster.render(sheet, terminal(), closed=closed))
-    _legal_or_note(file, sheet)
+        metavar="FORMAT",
+        **choice(ExportFormat, "an export format"),
+    ),
+]
+EventOption = Annotated[
+    Path | None,
+    typer.Option(
+        "--event",
+        help=N_(
+            "An event file: each roster it names is printed as the event reads "
+            "it (the event's name for its player, the player's scenario cards)."
+        ),
+        dir_okay=False,
+    ),
+]
 
 
 @app.command()
 def export(
-    file: Annotated[
-        Path,
-        typer.Argument(
-            help=N_(
-                "The army list file; with --format html also a folder of lists "
-                "(every roster of an event on one page)."
-            )
-        ),
-    ],
-    output: Annotated[
-        ExportFormat,
-        typer.Option(
-            "--format",
-            help=N_(
-                "text, markdown, discord, json, html (the printable roster); or "
-                "for malkivian83's builder sct1 (a seed code) or mk-json (its list "
-                "JSON)."
-            ),
-            metavar="FORMAT",
-            **choice(ExportFormat, "an export format"),
-        ),
-    ] = ExportFormat.TEXT,
-    event: Annotated[
-        Path | None,
-        typer.Option(
-            "--event",
-            help=N_(
-                "An event file: each roster it names is printed as the event reads "
-                "it (the event's name for its player, the player's scenario cards)."
-            ),
-            dir_okay=False,
-        ),
-    ] = None,
+    file: FileArgument,
+    output: OutputOption = ExportFormat.TEXT,
+    event: EventOption = None,
     data: DataOption = None,
 ) -> None:
     """Print a compact list to paste into a forum, a Discord message or a form.
@@ -130,12 +89,9 @@ def export(
     `armylist export my.yaml --format sct1`, `armylist export submissions/ --format
     html --event event.yaml > rosters.html`.
     """
-    from armylist.importing.model import ImportFailure
-    from armylist.reporters import export as exporting
-    from armylist.sheet.roster import roster_and_list
 
     catalog = catalog_or_exit(data)
-    options = _event_options(event, catalog)
+    options = list_options(event, catalog)
     if paths.is_dir(file):
         _export_folder(file, output, catalog, options, event)
     try:
@@ -149,22 +105,7 @@ def export(
     sys.stdout.write(rendered)
     if output is ExportFormat.DISCORD:
         typer.echo(exporting.discord_note(rendered), err=True)
-    _legal_or_note(file, sheet)
-
-
-def _event_options(event: Path | None, catalog: Catalog) -> ListOptions:
-    """How `export` reads its lists: as the event file names them, with --event."""
-    from armylist.engine import ListOptions
-
-    if event is None:
-        return ListOptions()
-    # Lazy: only `export --event` loads the organiser's submission modules.
-    from armylist.organiser.submissions import event_options
-
-    try:
-        return event_options(event, catalog)[1]
-    except Refused as refused:
-        fail(refused.message, refused.exit_code)
+    legal_or_exit(file, sheet)
 
 
 def _export_folder(
@@ -175,12 +116,6 @@ def _export_folder(
     event: Path | None,
 ) -> NoReturn:
     """`export FOLDER --format html`: every roster of the folder on one page."""
-    from armylist.door.discovery import discover
-    from armylist.engine import NotAList
-    from armylist.reporters import export as exporting
-    from armylist.reporters.html import to_html
-    from armylist.sheet.roster import roster_and_list
-    from armylist.text.visible import visible
 
     if output is not ExportFormat.HTML:
         fail(

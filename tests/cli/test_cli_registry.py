@@ -96,13 +96,13 @@ def test_validate_json_imports_only_its_own_command_module(tmp_path: Path) -> No
     assert [m for m in modules if m.startswith("armylist.cli")] == [
         "armylist.cli",
         "armylist.cli.app",
-        "armylist.cli.check",
         "armylist.cli.exits",  # the frame's parts: exits, gc, options, commands, output
         "armylist.cli.lasting",
         "armylist.cli.options",
         "armylist.cli.registry",
         "armylist.cli.stream",
         "armylist.cli.translated",  # the frame's words, in the language of the run
+        "armylist.cli.validate",
     ]
     unwanted = ("rich", "armylist.combat", "armylist.scoring", "armylist.tui")
     assert [
@@ -152,5 +152,5 @@ def test_build_help_does_not_load_the_full_screen_builder(tmp_path: Path) -> Non
     # Textual loads only when the builder opens in a terminal.
     code, modules = loaded_by(tmp_path, "build", "--help")
     assert code == 0
-    assert "armylist.cli.edit" in modules
-    assert [m for m in modules if m.startswith(("textual", "armylist.tui"))] == []
+    assert "armylist.cli.build" in modules
+    assert [m for m in modules if m.startswith(("textual", "armylist.tui.app"))] == []
