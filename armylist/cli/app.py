@@ -238,7 +238,7 @@ def full_app() -> typer.Typer:
     return app
 
 
-def _single_command_app(name: str, rest: Sequence[str]) -> typer.Typer | None:
+def _single_command_app(name: str, rest: Sequence[str] = ()) -> typer.Typer | None:
     """An app holding just the command or group asked for, with the same options and
     help, after importing only the module that registers it (None: no such command).
 
