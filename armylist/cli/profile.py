@@ -41,7 +41,7 @@ def profile(
         typer.Option(
             "--vs",
             help=N_("Another list file, set beside this one (A and B)."),
-            metavar="OTHER",
+            metavar="FILE",
         ),
     ] = None,
     output: ViewOption = ViewFormat.TEXT,
