@@ -20,7 +20,7 @@ from armylist.gamedata.catalog import Catalog
 from armylist.text.i18n import gettext_
 from armylist.text.numbers import people_decimal, plain_digits
 
-from .compare import PANEL
+from .compare import PANEL, panel
 from .defender import defender_of
 from .lists import combatants, label, read_fielded
 from .loadout import Arsenal, Carrying, arsenal_of
@@ -226,18 +226,9 @@ def _target_json(rounds: TargetRounds) -> dict[str, object]:
 
 def reference_targets(catalog: Catalog) -> tuple[tuple[str, Combatant], ...]:
     """The Armoured, Light and Shielded targets of the panel, as fielded."""
-    found = []
-    for kind in REFERENCE_KINDS:
-        unit_id, models = next((u, m) for k, u, m in PANEL if k == kind)
-        unit = catalog.units.get(unit_id)
-        if unit is None:
-            raise CombatError(
-                gettext_("the default panel's {unit} is not in the game data").format(
-                    unit=unit_id
-                )
-            )
-        found.append((kind, Combatant(unit=unit, models=models)))
-    return tuple(found)
+    kinds = [kind for kind, _, _ in PANEL]
+    by_kind = dict(zip(kinds, panel(catalog), strict=True))
+    return tuple((kind, by_kind[kind]) for kind in REFERENCE_KINDS)
 
 
 def squad_label(side: Combatant) -> str:
@@ -248,16 +239,6 @@ def squad_label(side: Combatant) -> str:
 
 def _models(side: Combatant) -> int:
     return side.models or side.unit.max_models
-
-
-def _phase_of(printed: str | None) -> Phase | None:
-    match (printed or "").strip().casefold():
-        case "assault":
-            return "assault"
-        case "combat":
-            return "combat"
-        case _:
-            return None
 
 
 def _kits(sides: Sequence[Combatant]) -> tuple[dict[int, Arsenal], list[LeftOut]]:
