@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Literal, NamedTuple
 
 DOMAIN = "armylist"
-LOCALE_DIR = Path(__file__).parent.parent / "locale"
+LOCALE_DIR = Path(__file__).parent / "locale"
 ENGLISH = "en"
 SPANISH = "es"
 LANGUAGES = (ENGLISH, SPANISH)
