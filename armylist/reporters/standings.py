@@ -1,7 +1,7 @@
 """An event's standings and a round's pairings as data: JSON, CSV and Markdown.
 
-The JSON of each is a public contract (README, "Running an event"), in the key order
-written here. No Rich: the text tables are in `reporters.standings_text`.
+The JSON of each is a public contract (docs/organised-play.md, "Running an event"), in
+the key order written here. No Rich: the text tables are in `reporters.standings_text`.
 """
 
 from __future__ import annotations
