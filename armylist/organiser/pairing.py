@@ -16,6 +16,10 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+import networkx as nx
+from ruamel.yaml.comments import CommentedMap
+
+from armylist.editing.yamldoc import ListDocument, append_item
 from armylist.event.model import Event
 from armylist.event.play import dropped_after
 from armylist.organiser.standings import GameLine, all_lines, classified
@@ -201,8 +205,6 @@ class _Swiss:
         self.eligible = [p for p in classified if self.byes[p] == fewest]
 
     def match(self) -> tuple[list[tuple[str, str]], str | None]:
-        import networkx as nx
-
         odd = len(self.players) % 2 == 1
         values = self.mp.values()
         widest = (max(values) - min(values)) ** 2
@@ -321,10 +323,6 @@ def result_entries(pairings: Pairings) -> list[dict[str, object]]:
 def append_pairings(text: str, pairings: Pairings) -> str:
     """The event file's text with the round's entries appended to `results:` (made
     when missing), one flow mapping a line; every comment stays where it was."""
-    from ruamel.yaml.comments import CommentedMap
-
-    from armylist.editing.yamldoc import ListDocument, append_item
-
     document = ListDocument(text)
     document.sequence(document.data, "results")
     for entry in result_entries(pairings):
