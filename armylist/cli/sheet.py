@@ -1,8 +1,11 @@
-"""The list as a sheet: `show` (the roster sheet) and `export` (forum, Discord, JSON)."""
+"""The list as a sheet: `show` (the roster sheet) and `export` (forum, Discord, JSON,
+the printable roster, the PDF sheet, the QR code)."""
 
 from __future__ import annotations
 
+import shutil
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, NoReturn
 
@@ -12,15 +15,16 @@ from armylist.cli.app import app
 from armylist.cli.exits import catalog_or_exit, fail
 from armylist.cli.options import DataOption, ListFile, choice
 from armylist.cli.stream import terminal
-from armylist.files import paths
+from armylist.files import paths, safewrite
 from armylist.findings import EXIT_INVALID, Refused
-from armylist.reporters import ExportFormat
-from armylist.text.i18n import N_, _, ngettext
+from armylist.reporters import ExportFormat, Paper, QrTooLong, Terminal
+from armylist.text.i18n import N_, _, ngettext, os_reason
 from armylist.text.numbers import people
 
 if TYPE_CHECKING:
     from armylist.engine import ListOptions
     from armylist.gamedata.catalog import Catalog
+    from armylist.resolved import Context
     from armylist.sheet.roster import Roster
 
 
@@ -76,14 +80,26 @@ def show(
     _legal_or_note(file, sheet)
 
 
+@dataclass(frozen=True)
+class ExportRequest:
+    """What `export` was asked: the list (or folder), the format, and where it goes."""
+
+    source: Path
+    chosen: ExportFormat
+    target: Path | None
+    paper: Paper | None
+    mission: str | None
+    event: Path | None
+
+
 @app.command()
 def export(
     file: Annotated[
         Path,
         typer.Argument(
             help=N_(
-                "The army list file; with --format html also a folder of lists "
-                "(every roster of an event on one page)."
+                "The army list file; with --format html or pdf also a folder of lists "
+                "(every roster of an event in one file)."
             )
         ),
     ],
@@ -92,14 +108,46 @@ def export(
         typer.Option(
             "--format",
             help=N_(
-                "text, markdown, discord, json, html (the printable roster); or "
-                "for malkivian83's builder sct1 (a seed code) or mk-json (its list "
-                "JSON)."
+                "text, markdown, discord, json, html (the printable roster), pdf "
+                "(the roster and a page for the table), qr (the SCT1 code as a QR "
+                "code); or for malkivian83's builder sct1 (a seed code) or mk-json "
+                "(its list JSON)."
             ),
             metavar="FORMAT",
             **choice(ExportFormat, "an export format"),
         ),
     ] = ExportFormat.TEXT,
+    target: Annotated[
+        Path | None,
+        typer.Option(
+            "-o",
+            "--output",
+            help=N_(
+                "Write to this file instead of the terminal (pdf: always; qr: "
+                "FILE.svg or FILE.png)."
+            ),
+            dir_okay=False,
+        ),
+    ] = None,
+    paper: Annotated[
+        Paper | None,
+        typer.Option(
+            "--paper",
+            help=N_("The PDF's paper: a4 (the default) or letter."),
+            metavar="PAPER",
+            **choice(Paper, "a paper size"),
+        ),
+    ] = None,
+    mission: Annotated[
+        str | None,
+        typer.Option(
+            "--mission",
+            help=N_(
+                "The PDF's table page shows this Mission Card's Supply Pool per "
+                "round (by name or id)."
+            ),
+        ),
+    ] = None,
     event: Annotated[
         Path | None,
         typer.Option(
@@ -118,38 +166,116 @@ def export(
     `discord` says on stderr whether it fits Discord's 2,000-character limit; `json` is
     the normalised list with costs; `html` is one self-contained printable page, one
     roster per printed page (A4 or Letter), and over a folder every roster of it;
-    `sct1` and `mk-json` open in malkivian83's builder (`armylist import` reads them
-    back).
+    `pdf` (with -o) is the roster and a page for the table (casualty boxes with the
+    Supply bands, Victory Points per round), a page set per list; `qr` draws the SCT1
+    code for a phone to scan, or writes it as an image with -o; `sct1` and `mk-json`
+    open in malkivian83's builder (`armylist import` reads them back).
 
     Exit codes: 0 a legal list (every list of a folder); 1 illegal (still printed) or
-    not readable; 2 usage, a folder with another format than html, or an item the
-    builder has no id for (sct1, mk-json).
+    not readable; 2 usage, a folder with another format than html or pdf, a file that
+    cannot be written, or an item the builder has no id for (sct1, mk-json, qr).
 
     Examples: `armylist export my.yaml --format markdown`,
     `armylist export my.yaml --format json | jq .totals`,
-    `armylist export my.yaml --format sct1`, `armylist export submissions/ --format
-    html --event event.yaml > rosters.html`.
+    `armylist export my.yaml --format qr`,
+    `armylist export my.yaml --format pdf -o my.pdf --paper letter`,
+    `armylist export submissions/ --format html --event event.yaml > rosters.html`.
     """
+    request = ExportRequest(file, output, target, paper, mission, event)
+    _check_request(request)
+    catalog = catalog_or_exit(data)
+    options = _event_options(event, catalog)
+    if paths.is_dir(file):
+        _export_folder(request, catalog, options)
+    _export_one(request, catalog, options)
+
+
+def _check_request(request: ExportRequest) -> None:
+    """Exit 2 on options that do not go together, before any list is read."""
+    chosen, target = request.chosen, request.target
+    if chosen is ExportFormat.PDF and target is None:
+        fail(_("--format pdf writes a file: give -o FILE.pdf"))
+    if chosen is ExportFormat.QR and target is not None and not _image(target):
+        fail(
+            _("{file}: a QR code is written as FILE.svg or FILE.png").format(
+                file=target
+            )
+        )
+    if chosen is not ExportFormat.PDF and (request.paper or request.mission):
+        fail(_("--paper and --mission go with --format pdf"))
+
+
+def _image(target: Path) -> bool:
+    return target.suffix.lower() in (".svg", ".png")
+
+
+def _export_one(
+    request: ExportRequest, catalog: Catalog, options: ListOptions
+) -> NoReturn:
+    """One list in the format asked, to the terminal or to the -o file."""
     from armylist.importing.model import ImportFailure
     from armylist.reporters import export as exporting
     from armylist.sheet.roster import roster_and_list
 
-    catalog = catalog_or_exit(data)
-    options = _event_options(event, catalog)
-    if paths.is_dir(file):
-        _export_folder(file, output, catalog, options, event)
     try:
-        sheet, resolved = roster_and_list(file, catalog, options)
+        sheet, resolved = roster_and_list(request.source, catalog, options)
     except Refused as refused:
         fail(refused.message, refused.exit_code)
+    shown, rendered = terminal(), ""
     try:
-        rendered = exporting.render(sheet, output, resolved)
-    except ImportFailure as failure:  # an item malkivian83's builder has no id for
+        if request.chosen is ExportFormat.PDF:
+            page = exporting.printed(sheet, resolved, request.mission)
+            data = exporting.to_pdf([page], _title(sheet), request.paper or Paper.A4)
+        elif request.chosen is ExportFormat.QR and request.target is not None:
+            data = exporting.qr_image(resolved, request.target.suffix.lower())
+        else:
+            rendered = exporting.render(
+                sheet, request.chosen, resolved, color=shown.color
+            )
+            data = rendered.encode("utf-8")
+    except (ImportFailure, QrTooLong) as failure:  # no id for an item; too long
         fail(str(failure))
-    sys.stdout.write(rendered)
-    if output is ExportFormat.DISCORD:
+    except Refused as refused:  # a --mission the list's scale has no card of
+        fail(refused.message, refused.exit_code)
+    if request.target is not None:
+        _write(request.target, data)
+    else:
+        sys.stdout.write(rendered)
+        _notes(request.chosen, rendered, resolved, shown)
+    _legal_or_note(request.source, sheet)
+    raise typer.Exit(0)
+
+
+def _notes(
+    chosen: ExportFormat, rendered: str, resolved: Context, shown: Terminal
+) -> None:
+    """What stderr says about text that went to the terminal."""
+    from armylist.reporters import export as exporting
+
+    if chosen is ExportFormat.DISCORD:
         typer.echo(exporting.discord_note(rendered), err=True)
-    _legal_or_note(file, sheet)
+    if chosen is ExportFormat.QR and shown.tty:
+        lines = shutil.get_terminal_size().lines
+        note = exporting.qr_note(resolved, shown.width, lines)
+        if note is not None:
+            typer.echo(_("armylist: note: {note}").format(note=note), err=True)
+
+
+def _title(sheet: Roster) -> str:
+    return sheet.name or sheet.file
+
+
+def _write(target: Path, data: bytes) -> None:
+    """Write the export through the one writer (never half a file), or exit 2."""
+    try:
+        safewrite.write_bytes(target, data)
+    except OSError as error:
+        fail(
+            _("cannot write {file}: {reason}").format(
+                file=target, reason=os_reason(error)
+            )
+        )
+    typer.echo(_("wrote {file}").format(file=target), err=True)
 
 
 def _event_options(event: Path | None, catalog: Catalog) -> ListOptions:
@@ -168,13 +294,9 @@ def _event_options(event: Path | None, catalog: Catalog) -> ListOptions:
 
 
 def _export_folder(
-    folder: Path,
-    output: ExportFormat,
-    catalog: Catalog,
-    options: ListOptions,
-    event: Path | None,
+    request: ExportRequest, catalog: Catalog, options: ListOptions
 ) -> NoReturn:
-    """`export FOLDER --format html`: every roster of the folder on one page."""
+    """`export FOLDER --format html|pdf`: every roster of the folder in one file."""
     from armylist.door.discovery import discover
     from armylist.engine import NotAList
     from armylist.reporters import export as exporting
@@ -182,11 +304,12 @@ def _export_folder(
     from armylist.sheet.roster import roster_and_list
     from armylist.text.visible import visible
 
-    if output is not ExportFormat.HTML:
+    folder, event = request.source, request.event
+    if request.chosen not in (ExportFormat.HTML, ExportFormat.PDF):
         fail(
             _(
                 "{folder} is a folder: export one list file, or every list of a "
-                "folder with --format html"
+                "folder with --format html or pdf"
             ).format(folder=folder)
         )
     printed = []
@@ -198,6 +321,7 @@ def _export_folder(
             sheet, resolved = roster_and_list(
                 entry.path, catalog, options, found=entry.found
             )
+            printed.append(exporting.printed(sheet, resolved, request.mission))
         except NotAList as not_a_list:
             typer.echo(
                 visible(
@@ -210,10 +334,18 @@ def _export_folder(
             continue
         except Refused as refused:
             fail(refused.message, refused.exit_code)
-        printed.append(exporting.printed(sheet, resolved))
     if not printed:
         fail(_("no army list found in {paths}").format(paths=folder))
-    sys.stdout.write(to_html(printed, folder.resolve().name))
+    title = folder.resolve().name
+    if request.chosen is ExportFormat.PDF:
+        assert request.target is not None, "_check_request: a PDF has its -o file"
+        _write(
+            request.target, exporting.to_pdf(printed, title, request.paper or Paper.A4)
+        )
+    elif request.target is not None:
+        _write(request.target, to_html(printed, title).encode("utf-8"))
+    else:
+        sys.stdout.write(to_html(printed, title))
     illegal = [p.roster.file for p in printed if not p.roster.valid]
     counted = ngettext(
         "{folder}: {count} roster", "{folder}: {count} rosters", len(printed)
