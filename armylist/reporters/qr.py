@@ -82,16 +82,16 @@ def size(qr: segno.QRCode) -> tuple[int, int]:
 
 
 def to_svg_inline(qr: segno.QRCode, title: str) -> str:
-    """The code as an SVG element for an HTML page (no XML declaration), 1 mm a
-    module, its title read by screen readers."""
+    """The code as an SVG element for an HTML page (no XML declaration, no size: the
+    page's style sizes it), its title read by screen readers."""
     out = io.BytesIO()
     qr.save(
         out,
         kind="svg",
         xmldecl=False,
-        svgns=True,
+        svgns=False,  # inline in HTML5: no namespace, no URL on the page
+        omitsize=True,  # the page sizes it
         title=title,
-        unit="mm",
         scale=1,
         border=QUIET_ZONE,
         dark="#000",
