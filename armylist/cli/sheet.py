@@ -24,6 +24,7 @@ from armylist.text.numbers import people
 if TYPE_CHECKING:
     from armylist.engine import ListOptions
     from armylist.gamedata.catalog import Catalog
+    from armylist.reporters.html import PrintedRoster
     from armylist.resolved import Context
     from armylist.sheet.roster import Roster
 
@@ -225,7 +226,7 @@ def _export_one(
     try:
         if request.chosen is ExportFormat.PDF:
             page = exporting.printed(sheet, resolved, request.mission)
-            data = exporting.to_pdf([page], _title(sheet), request.paper or Paper.A4)
+            data = _pdf([page], _title(sheet), request.paper)
         elif request.chosen is ExportFormat.QR and request.target is not None:
             data = exporting.qr_image(resolved, request.target.suffix.lower())
         else:
@@ -259,6 +260,13 @@ def _notes(
         note = exporting.qr_note(resolved, shown.width, lines)
         if note is not None:
             typer.echo(_("armylist: note: {note}").format(note=note), err=True)
+
+
+def _pdf(rosters: list[PrintedRoster], title: str, paper: Paper | None) -> bytes:
+    # Lazy: only `export --format pdf` loads fpdf2.
+    from armylist.reporters.pdf import to_pdf
+
+    return to_pdf(rosters, title, paper or Paper.A4)
 
 
 def _title(sheet: Roster) -> str:
@@ -339,9 +347,7 @@ def _export_folder(
     title = folder.resolve().name
     if request.chosen is ExportFormat.PDF:
         assert request.target is not None, "_check_request: a PDF has its -o file"
-        _write(
-            request.target, exporting.to_pdf(printed, title, request.paper or Paper.A4)
-        )
+        _write(request.target, _pdf(printed, title, request.paper))
     elif request.target is not None:
         _write(request.target, to_html(printed, title).encode("utf-8"))
     else:

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
 from dataclasses import asdict
 from typing import TYPE_CHECKING, Any, assert_never
 
 from armylist.gameday.planfile import missions_to_plan
 from armylist.importing.model import ImportFailure
 from armylist.listfile import ArmyList
-from armylist.reporters import ExportFormat, Paper
+from armylist.reporters import ExportFormat
 from armylist.reporters.unitwords import (
     loadout_text,
     model_count,
@@ -309,7 +308,7 @@ def render(
     """The list in one export format: the roster sheet, or (for another builder) the
     list as written; ``qr`` the SCT1 code drawn in the terminal (black on white with
     ``color``). Raises ``importing.NotExportable`` for an item the builder lacks and
-    ``QrTooLong`` for a code no QR code holds. A PDF is no text: `to_file` writes it.
+    ``QrTooLong`` for a code no QR code holds. A PDF is no text: `reporters.pdf` makes it.
     """
     match chosen:
         case ExportFormat.TEXT:
@@ -335,7 +334,7 @@ def render(
 
             return qr.to_terminal(qr.make(sct1_code(resolved)), color=color)
         case ExportFormat.PDF:
-            raise ValueError("a PDF is written to a file: export.to_file")
+            raise ValueError("a PDF is written to a file: reporters.pdf.to_pdf")
         case _:
             assert_never(chosen)
 
@@ -359,13 +358,6 @@ def qr_note(resolved: Context, width: int, height: int) -> str | None:
         "the QR code takes {columns} columns and {lines} lines, more than the "
         "terminal shows: enlarge it, or write an image with -o FILE.png"
     ).format(columns=columns, lines=lines)
-
-
-def to_pdf(rosters: Sequence[PrintedRoster], title: str, paper: Paper) -> bytes:
-    """The PDF sheet: every roster's page set."""
-    from armylist.reporters import pdf
-
-    return pdf.to_pdf(rosters, title, paper)
 
 
 def printed(
