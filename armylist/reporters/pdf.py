@@ -241,6 +241,7 @@ def _boxes(pdf: FPDF, unit: TableUnit) -> None:
             pdf.set_xy(x - 1, y + size + 0.3)
             pdf.cell(size + 2, 2.5, f"→{drop}", align="C")
     pdf.set_line_width(0.2)
+    pdf.set_fill_color(255)  # the tables after the boxes fill their cells white
     pdf.set_xy(MARGIN, y + size + 3.5)
 
 
@@ -268,7 +269,7 @@ def _rounds(pdf: FPDF, roster: Roster, table: TableSheet) -> None:
     _font(pdf, 9)
     rounds = [_("Round {number}").format(number=r) for r in range(1, ROUNDS + 1)]
     with pdf.table(
-        col_widths=(50, *([20] * ROUNDS), 24),
+        col_widths=(62, *([19] * ROUNDS), 20),
         text_align=("LEFT", *(["CENTER"] * (ROUNDS + 1))),
         line_height=7,
         padding=0.8,
