@@ -17,7 +17,7 @@ from armylist.cli.options import DataOption, ListFile, choice
 from armylist.cli.stream import terminal
 from armylist.files import paths, safewrite
 from armylist.findings import EXIT_INVALID, Refused
-from armylist.reporters import ExportFormat, Paper, QrTooLong, Terminal
+from armylist.reporters import QR_IMAGES, ExportFormat, Paper, QrTooLong, Terminal
 from armylist.text.i18n import N_, _, ngettext, os_reason
 from armylist.text.numbers import people
 
@@ -207,7 +207,7 @@ def _check_request(request: ExportRequest) -> None:
 
 
 def _image(target: Path) -> bool:
-    return target.suffix.lower() in (".svg", ".png")
+    return target.suffix.lower() in QR_IMAGES
 
 
 def _export_one(

@@ -33,6 +33,10 @@ class Terminal:
     tty: bool = False
 
 
+# The image files `export --format qr -o FILE` writes.
+QR_IMAGES = (".svg", ".png")
+
+
 class QrTooLong(ValueError):
     """A code longer than the largest QR code holds (version 40)."""
 

@@ -35,6 +35,7 @@ MARGIN = 12.0  # mm
 LINE = 5.0  # mm: a line of body text
 BOX = 6.0  # mm: a casualty box at most
 QR_SIZE = 30.0  # mm: the QR code with its quiet zone
+CARDS_WIDTH = 100.0  # mm: the Tactical Cards table, the scenario cards beside it
 GREY = 225  # the fill of a box where Supply drops: a cue, the border says it too
 
 
@@ -104,7 +105,7 @@ def _units_table(pdf: FPDF, roster: Roster) -> None:
     _font(pdf, 8)
     head = ("#", _("Unit"), _("Loadout"), _("Upgrades"), "Supply", "Minerals")
     with pdf.table(
-        col_widths=(6, 34, 62, 50, 14, 20),
+        col_widths=(6, 34, 58, 50, 14, 24),
         text_align=("RIGHT", "LEFT", "LEFT", "LEFT", "RIGHT", "RIGHT"),
         line_height=3.8,
         padding=0.8,
@@ -133,7 +134,7 @@ def _cards_table(pdf: FPDF, roster: Roster) -> None:
     _font(pdf, 8)
     with pdf.table(
         col_widths=(70, 30),
-        width=100,
+        width=CARDS_WIDTH,
         align="LEFT",
         text_align=("LEFT", "RIGHT"),
         line_height=3.8,
@@ -214,12 +215,31 @@ def roster_page(pdf: FPDF, printed: PrintedRoster) -> None:
     _heading(pdf, _("Units"))
     _units_table(pdf, roster)
     _heading(pdf, "Tactical Cards")
+    top = pdf.get_y()
     _cards_table(pdf, roster)
-    _heading(pdf, "Mission Cards")
-    _line(pdf, scenario_text(roster.missions))
-    _heading(pdf, "Deployment Cards")
-    _line(pdf, scenario_text(roster.deployments))
+    below_cards = pdf.get_y()
+    _scenario_column(pdf, roster, top)
+    pdf.set_y(max(below_cards, pdf.get_y()))
     _footer(pdf, printed)
+
+
+def _scenario_column(pdf: FPDF, roster: Roster, top: float) -> None:
+    """The Mission and Deployment Cards to the right of the Tactical Cards table."""
+    left = MARGIN + CARDS_WIDTH + 8
+    pdf.set_y(top)
+    for title, cards in (
+        ("Mission Cards", roster.missions),
+        ("Deployment Cards", roster.deployments),
+    ):
+        pdf.set_x(left)
+        _font(pdf, 10, bold=True)
+        pdf.cell(0, LINE, title, new_x=XPos.LMARGIN, new_y=YPos.NEXT)
+        pdf.set_x(left)
+        _font(pdf, 10)
+        pdf.multi_cell(
+            0, LINE, scenario_text(cards), new_x=XPos.LMARGIN, new_y=YPos.NEXT
+        )
+        pdf.ln(1)
 
 
 def _boxes(pdf: FPDF, unit: TableUnit) -> None:

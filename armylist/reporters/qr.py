@@ -15,8 +15,6 @@ path).
 from __future__ import annotations
 
 import io
-from collections.abc import Sequence
-from pathlib import Path
 
 import segno
 
@@ -102,18 +100,9 @@ def to_svg_inline(qr: segno.QRCode, title: str) -> str:
     return out.getvalue().decode("utf-8")
 
 
-IMAGE_KINDS: Sequence[str] = (".svg", ".png")
-
-
 def to_image(qr: segno.QRCode, suffix: str) -> bytes:
-    """The code as an SVG or PNG file (``suffix`` one of `IMAGE_KINDS`), 10 pixels a
+    """The code as an SVG or PNG file (``suffix`` one of `QR_IMAGES`), 10 pixels a
     module, black on white."""
     out = io.BytesIO()
     qr.save(out, kind=suffix.lstrip("."), scale=10, border=QUIET_ZONE, dark="#000")
     return out.getvalue()
-
-
-def image_kind(path: Path) -> str | None:
-    """The image suffix of an `-o` path (`.svg`, `.png`), or None for another one."""
-    suffix = path.suffix.lower()
-    return suffix if suffix in IMAGE_KINDS else None
