@@ -16,7 +16,9 @@ from projectpaths import LISTS, OFFICIAL, ROOT
 from typer.testing import CliRunner
 
 from armylist.cli import app
-from armylist.reporters import qr
+from armylist.gamedata.catalog import load_catalog
+from armylist.reporters import export, qr
+from armylist.sheet.roster import roster_and_list
 
 runner = CliRunner()
 FULL_GRAND_OFFENSIVE = ROOT / "tests" / "data" / "grand-offensive-full.yaml"
@@ -132,3 +134,22 @@ def test_the_html_sheet_carries_the_code_beside_the_fingerprint(
     assert 'class="fingerprint"' in footer
     assert '<figure class="qr"><svg' in footer
     assert f"<title>{_sct1(OFFICIAL)}</title>" in footer
+
+
+def test_a_terminal_too_small_for_the_code_is_told(tmp_path: Path) -> None:
+    # 49 columns and 25 lines: an 80 x 24 terminal cuts the top off, 80 x 40 does not.
+    _, resolved = roster_and_list(OFFICIAL, load_catalog())
+    note = export.qr_note(resolved, 80, 24)
+    assert note is not None and "49 columns and 25 lines" in note
+    assert "-o FILE.png" in note
+    assert export.qr_note(resolved, 80, 40) is None
+
+
+def test_any_format_goes_to_a_file_with_o(tmp_path: Path) -> None:
+    target = tmp_path / "list.txt"
+    result = runner.invoke(
+        app, ["export", str(OFFICIAL), "--format", "sct1", "-o", str(target)]
+    )
+    assert result.exit_code == 0, result.output
+    assert result.stdout == ""
+    assert target.read_text(encoding="utf-8").strip() == _sct1(OFFICIAL)
