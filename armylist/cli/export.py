@@ -1,8 +1,11 @@
-"""`export`: the list for a forum, Discord, a form, another builder or the printer."""
+"""`export`: the list for a forum, Discord, a form, another builder, the printer (HTML,
+PDF) or a phone (the QR code)."""
 
 from __future__ import annotations
 
+import shutil
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, NoReturn
 
@@ -12,30 +15,45 @@ from armylist.cli.app import app
 from armylist.cli.eventoptions import list_options
 from armylist.cli.exits import catalog_or_exit, fail, legal_or_exit
 from armylist.cli.options import DataOption, choice
+from armylist.cli.stream import terminal
 from armylist.door.discovery import discover
 from armylist.engine import NotAList
-from armylist.files import paths
+from armylist.files import paths, safewrite
 from armylist.findings import EXIT_INVALID, Refused
 from armylist.importing.model import ImportFailure
-from armylist.reporters import ExportFormat
+from armylist.reporters import QR_IMAGES, ExportFormat, Paper, QrTooLong, Terminal
 from armylist.reporters import export as exporting
 from armylist.reporters.html import to_html
-from armylist.sheet.roster import roster_and_list
-from armylist.text.i18n import N_, _, ngettext
+from armylist.sheet.roster import Roster, roster_and_list
+from armylist.text.i18n import N_, _, ngettext, os_reason
 from armylist.text.numbers import people
 from armylist.text.visible import visible
 
 if TYPE_CHECKING:
     from armylist.engine import ListOptions
     from armylist.gamedata.catalog import Catalog
+    from armylist.reporters.html import PrintedRoster
+    from armylist.resolved import Context
+
+
+@dataclass(frozen=True)
+class ExportRequest:
+    """What `export` was asked: the list (or folder), the format, and where it goes."""
+
+    source: Path
+    chosen: ExportFormat
+    target: Path | None
+    paper: Paper | None
+    mission: str | None
+    event: Path | None
 
 
 FileArgument = Annotated[
     Path,
     typer.Argument(
         help=N_(
-            "The army list file; with --format html also a folder of lists "
-            "(every roster of an event on one page)."
+            "The army list file; with --format html or pdf also a folder of lists "
+            "(every roster of an event in one file)."
         )
     ),
 ]
@@ -44,12 +62,44 @@ OutputOption = Annotated[
     typer.Option(
         "--format",
         help=N_(
-            "text, markdown, discord, json, html (the printable roster); or "
-            "for malkivian83's builder sct1 (a seed code) or mk-json (its list "
-            "JSON)."
+            "text, markdown, discord, json, html (the printable roster), pdf "
+            "(the roster and a page for the table), qr (the SCT1 code as a QR "
+            "code); or for malkivian83's builder sct1 (a seed code) or mk-json "
+            "(its list JSON)."
         ),
         metavar="FORMAT",
         **choice(ExportFormat, "an export format"),
+    ),
+]
+TargetOption = Annotated[
+    Path | None,
+    typer.Option(
+        "-o",
+        "--output",
+        help=N_(
+            "Write to this file instead of the terminal (pdf: always; qr: "
+            "FILE.svg or FILE.png)."
+        ),
+        dir_okay=False,
+    ),
+]
+PaperOption = Annotated[
+    Paper | None,
+    typer.Option(
+        "--paper",
+        help=N_("The PDF's paper: a4 (the default) or letter."),
+        metavar="PAPER",
+        **choice(Paper, "a paper size"),
+    ),
+]
+MissionOption = Annotated[
+    str | None,
+    typer.Option(
+        "--mission",
+        help=N_(
+            "The PDF's table page shows this Mission Card's Supply Pool per "
+            "round (by name or id)."
+        ),
     ),
 ]
 EventOption = Annotated[
@@ -69,6 +119,9 @@ EventOption = Annotated[
 def export(
     file: FileArgument,
     output: OutputOption = ExportFormat.TEXT,
+    target: TargetOption = None,
+    paper: PaperOption = None,
+    mission: MissionOption = None,
     event: EventOption = None,
     data: DataOption = None,
 ) -> None:
@@ -77,51 +130,132 @@ def export(
     `discord` says on stderr whether it fits Discord's 2,000-character limit; `json` is
     the normalised list with costs; `html` is one self-contained printable page, one
     roster per printed page (A4 or Letter), and over a folder every roster of it;
-    `sct1` and `mk-json` open in malkivian83's builder (`armylist import` reads them
-    back).
+    `pdf` (with -o) is the roster and a page for the table (casualty boxes with the
+    Supply bands, Victory Points per round), a page set per list; `qr` draws the SCT1
+    code for a phone to scan, or writes it as an image with -o; `sct1` and `mk-json`
+    open in malkivian83's builder (`armylist import` reads them back).
 
     Exit codes: 0 a legal list (every list of a folder); 1 illegal (still printed) or
-    not readable; 2 usage, a folder with another format than html, or an item the
-    builder has no id for (sct1, mk-json).
+    not readable; 2 usage, a folder with another format than html or pdf, a file that
+    cannot be written, or an item the builder has no id for (sct1, mk-json, qr).
 
     Examples: `armylist export my.yaml --format markdown`,
     `armylist export my.yaml --format json | jq .totals`,
-    `armylist export my.yaml --format sct1`, `armylist export submissions/ --format
-    html --event event.yaml > rosters.html`.
+    `armylist export my.yaml --format qr`,
+    `armylist export my.yaml --format pdf -o my.pdf --paper letter`,
+    `armylist export submissions/ --format html --event event.yaml > rosters.html`.
     """
-
+    request = ExportRequest(file, output, target, paper, mission, event)
+    _check_request(request)
     catalog = catalog_or_exit(data)
     options = list_options(event, catalog)
     if paths.is_dir(file):
-        _export_folder(file, output, catalog, options, event)
+        _export_folder(request, catalog, options)
+    _export_one(request, catalog, options)
+
+
+def _check_request(request: ExportRequest) -> None:
+    """Exit 2 on options that do not go together, before any list is read."""
+    chosen, target = request.chosen, request.target
+    if chosen is ExportFormat.PDF and target is None:
+        fail(_("--format pdf writes a file: give -o FILE.pdf"))
+    if chosen is ExportFormat.QR and target is not None and not _image(target):
+        fail(
+            _("{file}: a QR code is written as FILE.svg or FILE.png").format(
+                file=target
+            )
+        )
+    if chosen is not ExportFormat.PDF and (request.paper or request.mission):
+        fail(_("--paper and --mission go with --format pdf"))
+
+
+def _image(target: Path) -> bool:
+    return target.suffix.lower() in QR_IMAGES
+
+
+def _export_one(
+    request: ExportRequest, catalog: Catalog, options: ListOptions
+) -> NoReturn:
+    """One list in the format asked, to the terminal or to the -o file."""
+
     try:
-        sheet, resolved = roster_and_list(file, catalog, options)
+        sheet, resolved = roster_and_list(request.source, catalog, options)
     except Refused as refused:
         fail(refused.message, refused.exit_code)
+    shown, rendered = terminal(), ""
     try:
-        rendered = exporting.render(sheet, output, resolved)
-    except ImportFailure as failure:  # an item malkivian83's builder has no id for
+        if request.chosen is ExportFormat.PDF:
+            page = exporting.printed(sheet, resolved, request.mission)
+            data = _pdf([page], _title(sheet), request.paper)
+        elif request.chosen is ExportFormat.QR and request.target is not None:
+            data = exporting.qr_image(resolved, request.target.suffix.lower())
+        else:
+            rendered = exporting.render(
+                sheet, request.chosen, resolved, color=shown.color
+            )
+            data = rendered.encode("utf-8")
+    except (ImportFailure, QrTooLong) as failure:  # no id for an item; too long
         fail(str(failure))
-    sys.stdout.write(rendered)
-    if output is ExportFormat.DISCORD:
+    except Refused as refused:  # a --mission the list's scale has no card of
+        fail(refused.message, refused.exit_code)
+    if request.target is not None:
+        _write(request.target, data)
+    else:
+        sys.stdout.write(rendered)
+        _notes(request.chosen, rendered, resolved, shown)
+    legal_or_exit(request.source, sheet)
+    raise typer.Exit(0)
+
+
+def _notes(
+    chosen: ExportFormat, rendered: str, resolved: Context, shown: Terminal
+) -> None:
+    """What stderr says about text that went to the terminal."""
+
+    if chosen is ExportFormat.DISCORD:
         typer.echo(exporting.discord_note(rendered), err=True)
-    legal_or_exit(file, sheet)
+    if chosen is ExportFormat.QR and shown.tty:
+        lines = shutil.get_terminal_size().lines
+        note = exporting.qr_note(resolved, shown.width, lines)
+        if note is not None:
+            typer.echo(_("armylist: note: {note}").format(note=note), err=True)
+
+
+def _pdf(rosters: list[PrintedRoster], title: str, paper: Paper | None) -> bytes:
+    # Lazy: only `export --format pdf` loads fpdf2 (and its fonts' tables).
+    from armylist.reporters.pdf import to_pdf
+
+    return to_pdf(rosters, title, paper or Paper.A4)
+
+
+def _title(sheet: Roster) -> str:
+    return sheet.name or sheet.file
+
+
+def _write(target: Path, data: bytes) -> None:
+    """Write the export through the one writer (never half a file), or exit 2."""
+    try:
+        safewrite.write_bytes(target, data)
+    except OSError as error:
+        fail(
+            _("cannot write {file}: {reason}").format(
+                file=target, reason=os_reason(error)
+            )
+        )
+    typer.echo(_("wrote {file}").format(file=target), err=True)
 
 
 def _export_folder(
-    folder: Path,
-    output: ExportFormat,
-    catalog: Catalog,
-    options: ListOptions,
-    event: Path | None,
+    request: ExportRequest, catalog: Catalog, options: ListOptions
 ) -> NoReturn:
-    """`export FOLDER --format html`: every roster of the folder on one page."""
+    """`export FOLDER --format html|pdf`: every roster of the folder in one file."""
 
-    if output is not ExportFormat.HTML:
+    folder, event = request.source, request.event
+    if request.chosen not in (ExportFormat.HTML, ExportFormat.PDF):
         fail(
             _(
                 "{folder} is a folder: export one list file, or every list of a "
-                "folder with --format html"
+                "folder with --format html or pdf"
             ).format(folder=folder)
         )
     printed = []
@@ -133,6 +267,7 @@ def _export_folder(
             sheet, resolved = roster_and_list(
                 entry.path, catalog, options, found=entry.found
             )
+            printed.append(exporting.printed(sheet, resolved, request.mission))
         except NotAList as not_a_list:
             typer.echo(
                 visible(
@@ -145,10 +280,16 @@ def _export_folder(
             continue
         except Refused as refused:
             fail(refused.message, refused.exit_code)
-        printed.append(exporting.printed(sheet, resolved))
     if not printed:
         fail(_("no army list found in {paths}").format(paths=folder))
-    sys.stdout.write(to_html(printed, folder.resolve().name))
+    title = folder.resolve().name
+    if request.chosen is ExportFormat.PDF:
+        assert request.target is not None, "_check_request: a PDF has its -o file"
+        _write(request.target, _pdf(printed, title, request.paper))
+    elif request.target is not None:
+        _write(request.target, to_html(printed, title).encode("utf-8"))
+    else:
+        sys.stdout.write(to_html(printed, title))
     illegal = [p.roster.file for p in printed if not p.roster.valid]
     counted = ngettext(
         "{folder}: {count} roster", "{folder}: {count} rosters", len(printed)

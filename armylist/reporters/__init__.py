@@ -35,6 +35,14 @@ class Terminal:
     tty: bool = False
 
 
+# The image files `export --format qr -o FILE` writes.
+QR_IMAGES = (".svg", ".png")
+
+
+class QrTooLong(ValueError):
+    """A code longer than the largest QR code holds (version 40)."""
+
+
 class ReportFormat(StrEnum):
     """Output formats of `validate` (a list batch or a team)."""
 
@@ -61,6 +69,15 @@ class ExportFormat(StrEnum):
     SCT1 = "sct1"  # malkivian83's builder: a seed code
     MK_JSON = "mk-json"  # malkivian83's builder: its list JSON
     HTML = "html"  # the printable Army Roster
+    QR = "qr"  # the SCT1 code as a QR code: in the terminal, or -o FILE.svg|FILE.png
+    PDF = "pdf"  # the roster and a page for the table: -o FILE.pdf
+
+
+class Paper(StrEnum):
+    """The paper sizes of the PDF sheet."""
+
+    A4 = "a4"
+    LETTER = "letter"
 
 
 class StandingsFormat(StrEnum):

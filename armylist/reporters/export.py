@@ -8,10 +8,12 @@ from dataclasses import asdict
 from typing import Any, assert_never
 
 from armylist.fingerprint import fingerprint
+from armylist.gameday.planfile import missions_to_plan
 from armylist.importing.malkivian import export_mk_json
+from armylist.importing.model import ImportFailure
 from armylist.importing.sct1 import export_sct1
 from armylist.listfile import ArmyList
-from armylist.reporters import ExportFormat
+from armylist.reporters import ExportFormat, qr
 from armylist.reporters.html import PrintedRoster, to_html
 from armylist.reporters.unitwords import (
     loadout_text,
@@ -21,6 +23,7 @@ from armylist.reporters.unitwords import (
 )
 from armylist.resolved import Context
 from armylist.sheet.roster import Roster, RosterUnit
+from armylist.sheet.table import table_sheet
 from armylist.text.i18n import _
 from armylist.text.numbers import people
 
@@ -300,9 +303,13 @@ def to_json(roster: Roster) -> str:
     return json.dumps(to_data(roster), indent=2, ensure_ascii=False) + "\n"
 
 
-def render(roster: Roster, chosen: ExportFormat, resolved: Context) -> str:
+def render(
+    roster: Roster, chosen: ExportFormat, resolved: Context, *, color: bool = False
+) -> str:
     """The list in one export format: the roster sheet, or (for another builder) the
-    list as written. Raises ``importing.NotExportable`` for an item the builder lacks.
+    list as written; ``qr`` the SCT1 code drawn in the terminal (black on white with
+    ``color``). Raises ``importing.NotExportable`` for an item the builder lacks and
+    ``QrTooLong`` for a code no QR code holds. A PDF is no text: `reporters.pdf` makes it.
     """
     match chosen:
         case ExportFormat.TEXT:
@@ -314,21 +321,69 @@ def render(roster: Roster, chosen: ExportFormat, resolved: Context) -> str:
         case ExportFormat.JSON:
             return to_json(roster)
         case ExportFormat.SCT1:
-            return export_sct1(_written(resolved), resolved.catalog) + "\n"
+            return sct1_code(resolved) + "\n"
         case ExportFormat.MK_JSON:
             return export_mk_json(_written(resolved), resolved.catalog).rstrip() + "\n"
         case ExportFormat.HTML:
             return to_html([printed(roster, resolved)], roster.name or roster.file)
+        case ExportFormat.QR:
+            return qr.to_terminal(qr.make(sct1_code(resolved)), color=color)
+        case ExportFormat.PDF:
+            raise ValueError("a PDF is written to a file: reporters.pdf.to_pdf")
         case _:
             assert_never(chosen)
 
 
-def printed(roster: Roster, resolved: Context) -> PrintedRoster:
-    """The roster with its fingerprint and data version, for the printable page."""
+def qr_image(resolved: Context, suffix: str) -> bytes:
+    """The list's SCT1 code as a QR code image (``suffix``: `.svg` or `.png`)."""
+
+    return qr.to_image(qr.make(sct1_code(resolved)), suffix)
+
+
+def qr_note(resolved: Context, width: int, height: int) -> str | None:
+    """A note for stderr when the QR code drawn in the terminal is wider or taller
+    than the terminal (a phone reads only a code it sees whole)."""
+
+    columns, lines = qr.size(qr.make(sct1_code(resolved)))
+    if columns <= width and lines <= height:
+        return None
+    return _(
+        "the QR code takes {columns} columns and {lines} lines, more than the "
+        "terminal shows: enlarge it, or write an image with -o FILE.png"
+    ).format(columns=columns, lines=lines)
+
+
+def printed(
+    roster: Roster, resolved: Context, mission: str | None = None
+) -> PrintedRoster:
+    """The roster with its fingerprint, data version and SCT1 code, for the printable
+    page, and its table page (with a ``mission`` name, that Mission Card's Supply
+    Pool by round; `Refused` when the list's scale has no such card)."""
+
     army = _written(resolved)
+    try:
+        code: str | None = sct1_code(resolved)
+    except ImportFailure:  # an item malkivian83's builder has no id for: no QR code
+        code = None
     return PrintedRoster(
-        roster, fingerprint(army, resolved.catalog), resolved.catalog.data_version
+        roster,
+        fingerprint(army, resolved.catalog),
+        resolved.catalog.data_version,
+        code=code,
+        table=table_sheet(
+            resolved,
+            None
+            if mission is None
+            else missions_to_plan(resolved, resolved.catalog, mission)[0],
+        ),
     )
+
+
+def sct1_code(resolved: Context) -> str:
+    """The list's SCT1 code; raises ``importing.NotExportable`` for an item
+    malkivian83's builder has no id for."""
+
+    return export_sct1(_written(resolved), resolved.catalog)
 
 
 def _written(resolved: Context) -> ArmyList:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from html import escape
 
 from armylist import __version__
+from armylist.reporters import QrTooLong, qr
 from armylist.reporters.unitwords import (
     loadout_text,
     model_count,
@@ -21,6 +22,7 @@ from armylist.reporters.unitwords import (
     unit_count,
 )
 from armylist.sheet.roster import Roster, RosterUnit
+from armylist.sheet.table import TableSheet
 from armylist.text.i18n import _, current, ngettext
 from armylist.text.numbers import people
 
@@ -49,7 +51,11 @@ div.cards > div { flex: 1; }
 p.note { border-left: 1.2mm solid #b00; padding-left: 2mm; color: #900; }
 code { font-family: "DejaVu Sans Mono", Consolas, monospace; }
 footer { margin-top: 4mm; font-size: 8pt; color: #333; border-top: 0.3mm solid #555;
-  padding-top: 1mm; }
+  padding-top: 1mm; display: flex; gap: 4mm; align-items: flex-start;
+  justify-content: space-between; }
+figure.qr { margin: 0; text-align: center; }
+figure.qr svg { width: 30mm; height: 30mm; display: block; }
+figure.qr figcaption { font-size: 7pt; }
 @page { size: auto; margin: 12mm; }
 @media print {
   :root { font-size: 8.5pt; }
@@ -70,6 +76,11 @@ class PrintedRoster:
     roster: Roster
     fingerprint: str | None
     data_version: str
+    # The list's SCT1 code, drawn as a QR code; None when malkivian83's builder has
+    # no id for one of its items.
+    code: str | None = None
+    # The page for the table (the PDF sheet's second page).
+    table: TableSheet | None = None
 
 
 def _e(text: object) -> str:
@@ -103,7 +114,7 @@ def _unit_row(unit: RosterUnit) -> str:
     )
 
 
-def _notes(roster: Roster) -> list[str]:
+def roster_notes(roster: Roster) -> list[str]:
     """What an event needs and the list lacks (the Organised Play guide, §2)."""
     notes = []
     if not roster.player and roster.form == "yaml":
@@ -151,7 +162,9 @@ def roster_section(printed: PrintedRoster) -> str:
     """One roster: a page when printed."""
     roster = printed.roster
     race = f" ({roster.race})" if roster.race else ""
-    notes = "".join(f'<p class="note">{_prose(note)}</p>' for note in _notes(roster))
+    notes = "".join(
+        f'<p class="note">{_prose(note)}</p>' for note in roster_notes(roster)
+    )
     units = "".join(_unit_row(unit) for unit in roster.units) or (
         '<tr><td colspan="6">' + _e(_("no units")) + "</td></tr>"
     )
@@ -208,11 +221,23 @@ def roster_section(printed: PrintedRoster) -> str:
 </table></div>
 <div>{_scenario("Mission Cards", "missions", roster.missions)}
 {_scenario("Deployment Cards", "deployments", roster.deployments)}</div></div>
-<footer>{w_fingerprint} <span class="fingerprint">{_e(printed.fingerprint or w_none)}</span>
+<footer><div>{w_fingerprint} <span class="fingerprint">{_e(printed.fingerprint or w_none)}</span>
 · {w_game_data} <span class="data-version">{_e(printed.data_version)}</span>
-· {_e(verdict)} · armylist {_e(__version__)}</footer>
+· {_e(verdict)} · armylist {_e(__version__)}</div>{_qr(printed.code)}</footer>
 </section>
 """
+
+
+def _qr(code: str | None) -> str:
+    """The SCT1 code as a QR code a phone reads, with its caption; nothing without."""
+    if code is None:
+        return ""
+    try:
+        svg = qr.to_svg_inline(qr.make(code), code)
+    except QrTooLong:  # a list of hundreds of entries: the fingerprint still names it
+        return ""
+    caption = _prose(_("SCT1 code (`armylist import` reads it)"))
+    return f'<figure class="qr">{svg}<figcaption>{caption}</figcaption></figure>'
 
 
 def _of(limit: int | None) -> str:
