@@ -9,8 +9,8 @@ typer's bundled click words most of its messages in English without gettext
 ("No such option: --nope", "Usage: "): the usage line is written here
 (`USAGE`, `usage_pieces`), and a usage error is said again in the language of the run
 when it is shown, from the English templates of `CLICK_MESSAGES` (`reworded_errors`).
-A typer upgrade that words a message otherwise leaves it in English, and the README's
-Spanish test (tests/i18n/test_readme_es.py) shows it.
+A typer upgrade that words a message otherwise leaves it in English, and the Spanish
+documentation pages' test (tests/i18n/test_readme_es.py) shows it.
 """
 
 from __future__ import annotations

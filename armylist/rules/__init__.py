@@ -1,7 +1,7 @@
 """The rules, in one explicit registry: a missing import shows in review.
 
-`RULES` is every rule armylist checks, in the order `armylist rules` and the README list
-them: the per-list rules (`REGISTRY`, run by the engine on each list) and then the team
+`RULES` is every rule armylist checks, in the order `armylist rules` and the
+documentation's rules page list them: the per-list rules (`REGISTRY`, run by the engine on each list) and then the team
 rules (`TEAM_RULES`, run once per team file by `validate --team`).
 """
 
@@ -68,7 +68,7 @@ REGISTRY: tuple[Rule, ...] = (
 )
 
 
-# In code order, as the README's table and `armylist rules` list them: the team rule
+# In code order, as the rules page's table and `armylist rules` list them: the team rule
 # AL701 comes before the event rule AL702.
 RULES: tuple[Rule | TeamRule | SubmissionRule, ...] = tuple(
     sorted((*REGISTRY, *TEAM_RULES, *SUBMISSION_RULES), key=lambda rule: rule.code)
@@ -76,7 +76,7 @@ RULES: tuple[Rule | TeamRule | SubmissionRule, ...] = tuple(
 
 
 def markdown_table() -> str:
-    """The rule table of the README, generated from the registry."""
+    """The rule table of the rules page (docs/rules.md), generated from the registry."""
     lines = [
         _("| Code | Rule | Severity | Rulebook | What it checks |"),
         "|---|---|---|---|---|",
