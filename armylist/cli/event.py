@@ -15,7 +15,8 @@ from armylist.cli.exits import catalog_or_exit, fail
 from armylist.cli.options import DataOption, choice, whole_number
 from armylist.cli.stream import terminal
 from armylist.findings import EXIT_INVALID
-from armylist.reporters import StandingsFormat
+from armylist.organiser.slips import player_factions
+from armylist.reporters import PairingsFormat, StandingsFormat
 from armylist.text.i18n import N_, _, ngettext
 from armylist.text.numbers import people
 
@@ -155,6 +156,15 @@ def _races(file: Path, event: Event, catalog: Catalog) -> dict[str, str | None]:
     return races
 
 
+PairingsOption = Annotated[
+    PairingsFormat,
+    typer.Option(
+        "--format",
+        help=N_("text, json, csv, markdown or html (a board to show)."),
+        metavar="FORMAT",
+        **choice(PairingsFormat, N_("a pairings format")),
+    ),
+]
 StandingsOption = Annotated[
     StandingsFormat,
     typer.Option(
@@ -265,7 +275,7 @@ def pair_command(
             help=N_("Append the pairings to the event file's results, to fill in."),
         ),
     ] = False,
-    output: StandingsOption = StandingsFormat.TEXT,
+    output: PairingsOption = PairingsFormat.TEXT,
     data: DataOption = None,
 ) -> None:
     """The Swiss pairings of the next round (the Organised Play guide, §8).
@@ -276,14 +286,15 @@ def pair_command(
     the players are odd. Every pairing that breaks a rule says why.
 
     `--format markdown` gives a table to publish; `--format csv` one row per table
-    (`round,table,red,blue`; the bye is the row whose table is `bye`).
+    (`round,table,red,blue`; the bye is the row whose table is `bye`); `--format
+    html` a board for a projector or the wall, with each player's faction.
 
     Exit codes: 0 paired; 2 the event file cannot be used, the round is not the next
     one, or an earlier round still lacks a result.
 
     Examples: `armylist event pair event.yaml --round 1`, `armylist event pair
     event.yaml --round 2 -o`, `armylist event pair event.yaml --round 2 --format
-    markdown`.
+    markdown`, `armylist event pair event.yaml --round 2 --format html > board.html`.
     """
     from armylist.organiser.pairing import PairingError, pair
     from armylist.reporters import render_pairings
@@ -297,8 +308,14 @@ def pair_command(
         fail(f"{file}: {error}")
     if write:
         _append(file, pairings)
-    sys.stdout.write(render_pairings(pairings, output, terminal()))
-    if output is StandingsFormat.CSV:
+    board = (
+        player_factions(file, event, catalog) if output is PairingsFormat.HTML else {}
+    )
+    name = event.name or file.stem
+    sys.stdout.write(
+        render_pairings(pairings, output, terminal(), factions=board, event=name)
+    )
+    if output is PairingsFormat.CSV:
         # A CSV row has no room for them: why a pairing breaks a rule goes to stderr.
         for note in pairings.notes:
             typer.echo(visible(f"- {note}"), err=True)
@@ -431,3 +448,7 @@ def lock_command(file: EventFile, data: DataOption = None) -> None:
             illegal,
         ).format(count=people(illegal))
     typer.echo(summary, err=True)
+
+
+# The subcommands in modules of their own register on `event_app` when imported.
+from armylist.cli import event_slips  # noqa: E402,F401

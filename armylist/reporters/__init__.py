@@ -11,6 +11,7 @@ mypy's `assert_never` fails the build until every value has one.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, TextIO, assert_never
@@ -20,6 +21,7 @@ if TYPE_CHECKING:
 
     from armylist.findings import Report
     from armylist.organiser.pairing import Pairings
+    from armylist.organiser.slips import RoundSlips
     from armylist.organiser.standings import Standings
     from armylist.organiser.team import TeamReport
 
@@ -68,6 +70,23 @@ class StandingsFormat(StrEnum):
     JSON = "json"
     CSV = "csv"
     MARKDOWN = "markdown"
+
+
+class PairingsFormat(StrEnum):
+    """Output formats of `event pair`: the standings' and a board to show."""
+
+    TEXT = "text"
+    JSON = "json"
+    CSV = "csv"
+    MARKDOWN = "markdown"
+    HTML = "html"  # the pairings board, for a projector or the wall
+
+
+class SlipsFormat(StrEnum):
+    """Output formats of `event slips`."""
+
+    HTML = "html"
+    PDF = "pdf"
 
 
 def report_format(asked: ReportFormat | None, github_actions: bool) -> ReportFormat:
@@ -215,23 +234,49 @@ def render_standings(
 
 
 def render_pairings(
-    pairings: Pairings, chosen: StandingsFormat, terminal: Terminal
+    pairings: Pairings,
+    chosen: PairingsFormat,
+    terminal: Terminal,
+    *,
+    factions: Mapping[str, str] | None = None,
+    event: str = "",
 ) -> str:
-    """A round's pairings (`event pair`) in the chosen format."""
+    """A round's pairings (`event pair`) in the chosen format; the board (HTML)
+    shows each player's ``factions`` and the ``event``'s name."""
     from armylist.reporters import standings as data
 
     match chosen:
-        case StandingsFormat.TEXT:
+        case PairingsFormat.TEXT:
             from armylist.reporters import standings_text
 
             return standings_text.render_pairings(
                 pairings, width=terminal.width, color=terminal.color
             )
-        case StandingsFormat.JSON:
+        case PairingsFormat.JSON:
             return data.render_pairings_json(pairings)
-        case StandingsFormat.CSV:
+        case PairingsFormat.CSV:
             return data.render_pairings_csv(pairings)
-        case StandingsFormat.MARKDOWN:
+        case PairingsFormat.MARKDOWN:
             return data.render_pairings_markdown(pairings)
+        case PairingsFormat.HTML:
+            from armylist.reporters import slips
+
+            return slips.render_board(pairings, factions or {}, event)
+        case _:
+            assert_never(chosen)
+
+
+def render_slips(slips: RoundSlips, chosen: SlipsFormat) -> bytes:
+    """A round's result slips (`event slips`): a page to print, or a PDF."""
+    match chosen:
+        case SlipsFormat.HTML:
+            from armylist.reporters import slips as html
+
+            return html.render_html(slips).encode("utf-8")
+        case SlipsFormat.PDF:
+            # fpdf2 is imported only when a PDF is asked for.
+            from armylist.reporters import slips_pdf
+
+            return slips_pdf.render_pdf(slips)
         case _:
             assert_never(chosen)
