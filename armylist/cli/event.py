@@ -451,4 +451,4 @@ def lock_command(file: EventFile, data: DataOption = None) -> None:
 
 
 # The subcommands in modules of their own register on `event_app` when imported.
-from armylist.cli import event_slips  # noqa: E402,F401
+from armylist.cli import event_clock, event_slips  # noqa: E402,F401

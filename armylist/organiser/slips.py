@@ -155,6 +155,28 @@ def _rosters(
     return found
 
 
+def round_tables(
+    event_file: Path, event: Event, round_number: int
+) -> list[ResultEntry]:
+    """The round's tables: its pairings in the event file, table 1 first (as `event
+    pair --write` appends them); raises SlipError when it has none."""
+    entries = [e for e in event.results if e.round == round_number]
+    tables = [e for e in entries if e.bye is None]
+    if tables:
+        return tables
+    last = max((e.round for e in event.results), default=0)
+    message = (
+        _(
+            "round {round} has no pairings in the event file (the last round "
+            "paired is {last}): pair it first with `armylist event pair {file} "
+            "--round {next} --write`"
+        ).format(round=round_number, last=last, file=event_file, next=last + 1)
+        if round_number > last
+        else _("round {round} has only a bye, and no table").format(round=round_number)
+    )
+    raise SlipError(f"{event_file}: {message}")
+
+
 def round_slips(
     event_file: Path, event: Event, catalog: Catalog, round_number: int
 ) -> RoundSlips:
@@ -162,21 +184,7 @@ def round_slips(
     SlipError when the round has no pairing (or SubmissionError for a roster path
     that leaves the event's folder)."""
     entries = [e for e in event.results if e.round == round_number]
-    tables = [e for e in entries if e.bye is None]
-    if not tables:
-        last = max((e.round for e in event.results), default=0)
-        message = (
-            _(
-                "round {round} has no pairings in the event file (the last round "
-                "paired is {last}): pair it first with `armylist event pair {file} "
-                "--round {next} --write`"
-            ).format(round=round_number, last=last, file=event_file, next=last + 1)
-            if round_number > last
-            else _("round {round} has only a bye: no table to print").format(
-                round=round_number
-            )
-        )
-        raise SlipError(f"{event_file}: {message}")
+    tables = round_tables(event_file, event, round_number)
     rosters = _rosters(event_file, event, catalog)
     slips = []
     for table, entry in enumerate(tables, start=1):
