@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import sys
 from pathlib import Path
 from typing import Annotated
 
@@ -77,7 +78,7 @@ def clock_command(
     --write` puts them there).
 
     Exit codes: 0 the clock was closed; 2 the event file cannot be used, the round
-    has no pairings, or `--start` is not a time.
+    has no pairings, `--start` is not a time, or there is no terminal.
 
     Examples: `armylist event clock event.yaml --round 2`, `armylist event clock
     event.yaml --round 2 --minutes 120 --start 14:30`.
@@ -87,4 +88,6 @@ def clock_command(
         clock = read_clock(request, catalog_or_exit(data), dt.datetime.now())
     except ClockError as error:
         fail(str(error))
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        fail(_("the round clock is full-screen: run it in a terminal"))
     ClockApp(clock, dt.datetime.now).run()
