@@ -15,7 +15,7 @@ from typing import ClassVar
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center
-from textual.widgets import DataTable, Digits, Footer, Static
+from textual.widgets import DataTable, Footer, Static
 
 from armylist.organiser.clock import RoundClock
 from armylist.text.i18n import N_, _
@@ -37,6 +37,50 @@ def clock_text(left: dt.timedelta) -> str:
     """The time left as the digits show it: H:MM:SS."""
     seconds = int(left.total_seconds())
     return f"{seconds // 3600}:{seconds // 60 % 60:02d}:{seconds % 60:02d}"
+
+
+# The digits drawn in blocks, 3 by 5 (the colon 1 by 5), scaled to the terminal: a
+# room reads them from the back on a projector, and at 80x24 too.
+GLYPHS = {
+    "0": ("###", "# #", "# #", "# #", "###"),
+    "1": ("  #", "  #", "  #", "  #", "  #"),
+    "2": ("###", "  #", "###", "#  ", "###"),
+    "3": ("###", "  #", "###", "  #", "###"),
+    "4": ("# #", "# #", "###", "  #", "  #"),
+    "5": ("###", "#  ", "###", "  #", "###"),
+    "6": ("###", "#  ", "###", "# #", "###"),
+    "7": ("###", "  #", "  #", "  #", "  #"),
+    "8": ("###", "# #", "###", "# #", "###"),
+    "9": ("###", "# #", "###", "  #", "###"),
+    ":": (" ", "#", " ", "#", " "),
+}
+GLYPH_ROWS = 5
+OTHER_ROWS = 12  # the title, the times, the table's head and a few rows, the keys
+
+
+def big_text(text: str, width: int, height: int) -> str:
+    """``text`` in block digits, as large as fits ``width`` x ``height`` cells (a
+    cell is about twice as tall as wide: a block is twice as wide as tall)."""
+    columns = sum(len(GLYPHS[c][0]) for c in text) + len(text) - 1
+    most_across = max(1, width // columns)
+    most_down = max(1, height // GLYPH_ROWS)
+    down = min(most_down, max(1, most_across // 2))
+    across = min(most_across, 2 * down)
+    lines = []
+    for row in range(GLYPH_ROWS):
+        line = " ".join(GLYPHS[c][row] for c in text)
+        drawn = "".join(("\u2588" if dot == "#" else " ") * across for dot in line)
+        lines += [drawn.rstrip()] * down
+    return "\n".join(lines)
+
+
+class BigTime(Static):
+    """The time left in block digits, redrawn to fit when the terminal changes."""
+
+    def show(self, text: str) -> None:
+        """Draw ``text`` as large as the screen allows."""
+        size = self.app.size
+        self.update(big_text(text, size.width - 2, size.height - OTHER_ROWS))
 
 
 def _at(moment: dt.datetime) -> str:
@@ -77,7 +121,7 @@ class ClockApp(App[None]):
             id="title",
         )
         with Center():
-            yield Digits(id="time")
+            yield BigTime(id="time")
         yield Static(id="when")
         table: DataTable[str] = DataTable(id="tables", cursor_type="row")
         table.add_columns(_("Table"), _("Red"), _("Blue"), _("Extension"), _("Ends"))
@@ -91,13 +135,18 @@ class ClockApp(App[None]):
         if self.ticking:
             self.set_interval(1, self.refresh_clock)
 
+    def on_resize(self) -> None:
+        """Redraw the digits to fit the terminal's new size."""
+        if self.query("#time"):  # not before the screen is made
+            self.refresh_clock()
+
     def refresh_clock(self) -> None:
         """Draw the clock as it stands now."""
         now = self.now()
         clock = self.clock
         left = clock.remaining(now)
-        digits = self.query_one("#time", Digits)
-        digits.update(clock_text(left))
+        digits = self.query_one("#time", BigTime)
+        digits.show(clock_text(left))
         digits.set_class(clock.last_call(now), "last-call")
         digits.set_class(not left, "over")
         lines = [
