@@ -121,10 +121,11 @@ thead th { background: #e6e6e6; }
 div.signatures { display: flex; gap: 5mm; margin-top: auto; }
 div.signatures div { flex: 1; border-bottom: 0.3mm solid #000; height: 10mm;
   font-size: 8pt; }
-h1.board { font-size: 22pt; margin: 0 0 3mm; }
-table.board { font-size: 16pt; }
-table.board td.number { text-align: right; width: 12%; }
-p.bye { font-size: 14pt; }
+h1.board { font-size: clamp(22pt, 3vw, 54pt); margin: 0 0 3mm; }
+table.board { font-size: clamp(16pt, 2.2vw, 40pt); table-layout: fixed; }
+table.board th:first-child { width: 12%; }
+table.board td.number { text-align: right; }
+p.bye { font-size: clamp(14pt, 2vw, 36pt); }
 @page { size: A4; margin: 8mm; }
 @media print {
   body { padding: 0; }
