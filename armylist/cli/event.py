@@ -315,8 +315,9 @@ def pair_command(
     sys.stdout.write(
         render_pairings(pairings, output, terminal(), factions=board, event=name)
     )
-    if output is PairingsFormat.CSV:
-        # A CSV row has no room for them: why a pairing breaks a rule goes to stderr.
+    if output in (PairingsFormat.CSV, PairingsFormat.HTML):
+        # A CSV row has no room for them, and the board is for the players: why a
+        # pairing breaks a rule goes to the organiser, on stderr.
         for note in pairings.notes:
             typer.echo(visible(f"- {note}"), err=True)
     tables = len(pairings.pairings)

@@ -84,14 +84,11 @@ def band_words(row: BandRow) -> tuple[str, str, str, str]:
     )
 
 
-def roster_words(roster: SlipRoster, words: SlipWords) -> tuple[str, str]:
-    """A roster as the slip names it: its faction (or file), and its fingerprint
-    (or that it was never locked)."""
+def roster_words(roster: SlipRoster, words: SlipWords) -> tuple[str, str, str]:
+    """A roster as the slip names it: its faction (or file), its fingerprint, and
+    what to say of its lock ("not locked", or nothing)."""
     name = visible(roster.faction or roster.file)
-    fingerprint = roster.fingerprint or "-"
-    if not roster.locked:
-        fingerprint = f"{fingerprint} ({words.not_locked})"
-    return name, fingerprint
+    return name, roster.fingerprint or "-", "" if roster.locked else words.not_locked
 
 
 STYLE = """
@@ -104,7 +101,7 @@ section.slip { max-width: 190mm; height: 132mm; box-sizing: border-box;
 h1 { font-size: 13pt; margin: 0; }
 div.sides { display: flex; gap: 5mm; }
 div.side { flex: 1; border: 0.3mm solid #555; padding: 1.5mm 2.5mm; }
-div.side h2 { font-size: 11pt; margin: 0 0 1mm; }
+div.side h2 { font-size: 11pt; margin: 0 0 1mm; overflow-wrap: anywhere; }
 div.side h2 span.colour { font-weight: normal; color: #333; }
 ul.rosters { list-style: none; margin: 0.5mm 0; padding: 0; font-size: 9pt; }
 ul.rosters li::before { content: "\\2610  "; font-size: 11pt; }
@@ -160,8 +157,10 @@ def _side(colour: str, name: str, rosters: tuple[SlipRoster, ...]) -> str:
     words = slip_words()
     items = (
         "".join(
-            f"<li>{_e(faction)} <code>{_e(fingerprint)}</code></li>"
-            for faction, fingerprint in (roster_words(r, words) for r in rosters)
+            f"<li>{_e(faction)} <code>{_e(fingerprint)}</code>"
+            + (f" ({_e(note)})" if note else "")
+            + "</li>"
+            for faction, fingerprint, note in (roster_words(r, words) for r in rosters)
         )
         or f"<li>{_e(words.no_roster)}</li>"
     )

@@ -55,7 +55,15 @@ class _Slips:
 
     def text(self, x: float, y: float, w: float, h: float, text: str) -> None:
         self.pdf.set_xy(x, y)
-        self.pdf.cell(w, h, self.fit(text))
+        self.pdf.cell(w, h, self.within(self.fit(text), w))
+
+    def within(self, text: str, width: float) -> str:
+        """The text cut to fit ``width`` (a name longer than its box ends in ...)."""
+        if self.pdf.get_string_width(text) <= width:
+            return text
+        while text and self.pdf.get_string_width(text + "...") > width:
+            text = text[:-1]
+        return text + "..."
 
     def side(self, x: float, y: float, colour: str, player: SlipPlayer) -> float:
         """One player's box: name, rosters to tick, and the final VP box."""
@@ -70,9 +78,10 @@ class _Slips:
         if not rosters:
             self.text(x + 2, line, w - 4, 5, self.words.no_roster)
         for roster in rosters:
-            faction, fingerprint = roster_words(roster, self.words)
+            faction, fingerprint, note = roster_words(roster, self.words)
+            shown = f"{faction}  {fingerprint}" + (f" ({note})" if note else "")
             self.pdf.rect(x + 2.5, line + 1.2, 3, 3)
-            self.text(x + 7, line, w - 9, 5, f"{faction}  {fingerprint}")
+            self.text(x + 7, line, w - 9, 5, shown)
             line += 5.5
         self.font(10)
         self.text(x + 2, y + 33, 30, 8, self.words.final_vp)
@@ -99,7 +108,7 @@ class _Slips:
             self.font(10, "B")
             shown = self.fit(f"{label}:")
             after = pdf.get_string_width(shown) + 2
-            self.text(x, y, after, 6, shown)
+            self.text(x, y, after + 1, 6, shown)
             self.font(10)
             if value:
                 self.text(x + after, y, WIDTH / 2 - after - 1, 6, value)
@@ -123,7 +132,7 @@ class _Slips:
             self.font(9, "B" if index == 0 else "")
             for width, cell in zip(widths, cells, strict=True):
                 self.pdf.set_xy(x, y)
-                self.pdf.cell(width, 6, self.fit(cell), border=1)
+                self.pdf.cell(width, 6, self.within(self.fit(cell), width), border=1)
                 if index and width == widths[0]:
                     self.pdf.rect(x + 2.5, y + 1.5, 3, 3)
                 x += width

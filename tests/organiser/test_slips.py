@@ -106,7 +106,7 @@ def test_a_roster_never_locked_says_so(tmp_path: Path) -> None:
     event = _event(tmp_path)
     code, page, _ = _slips(str(event), "--round", "1")
     assert code == 0
-    assert page.count("(not locked)</code>") == 5
+    assert page.count("</code> (not locked)</li>") == 5
 
 
 def test_the_bands_are_the_event_scales() -> None:
@@ -212,6 +212,9 @@ def test_the_board_shows_each_players_faction(tmp_path: Path) -> None:
     # Eve names no roster: her name alone.
     assert "<td>Eve</td>" in page
     assert page.count('<td class="number">') == 3 and "Bye" not in page
+    # The notes are the organiser's: on stderr, not on the board.
+    assert "- Round 1 is paired at random with seed" in result.stderr
+    assert "seed" not in page
 
 
 def test_slips_and_board_in_spanish(tmp_path: Path) -> None:
