@@ -39,8 +39,9 @@ class SlipError(Exception):
 
 @dataclass(frozen=True)
 class SlipRoster:
-    """One roster a player may play: its faction and fingerprint, and whether they
-    come from the lock (False: the roster as it is now, never locked)."""
+    """One roster a player may play: its faction and fingerprint, and whether the
+    fingerprint is the one `locked:` holds (False: the roster as it is now, never
+    locked)."""
 
     file: str
     faction: str | None
@@ -134,14 +135,14 @@ def _rosters(
             key = locked_key(event_file, path)
             fingerprint = event.locked.get(key)
             copy = copy_path(event_file, key)
-            locked = fingerprint is not None and copy.is_file()
+            locked = fingerprint is not None
+            # the copy `event lock` kept; without it (removed), the file's faction
+            source = copy if locked and copy.is_file() else path
             try:
-                result = open_list(
-                    copy if locked else path, catalog, options=options, label=key
-                ).result
+                result = open_list(source, catalog, options=options, label=key).result
             except Refused:
                 # a missing roster gets a blank line on the slip, to write in
-                rosters.append(SlipRoster(key, None, fingerprint, False))
+                rosters.append(SlipRoster(key, None, fingerprint, locked))
                 continue
             rosters.append(
                 SlipRoster(

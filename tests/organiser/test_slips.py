@@ -226,3 +226,19 @@ def test_slips_and_board_in_spanish(tmp_path: Path) -> None:
     assert '<html lang="es">' in result.stdout
     assert "Spring Cup: ronda 1, mesa 1" in result.stdout
     assert "Aniquilación" in result.stdout
+
+
+def test_a_lock_without_its_copies_still_names_the_locked_fingerprint(
+    tmp_path: Path,
+) -> None:
+    event = _event(tmp_path)
+    locked = _locked(event)
+    shutil.rmtree(tmp_path / "event.locked")
+    (tmp_path / "cara.yaml").write_text(
+        (LISTS / ROSTERS["ben.yaml"]).read_text(encoding="utf-8"), encoding="utf-8"
+    )
+    code, page, _ = _slips(str(event), "-r", "1")
+    assert code == 0
+    # the faction is the file's now; the fingerprint the one the lock wrote
+    assert f"Zerg Swarm <code>{locked['cara.yaml']}</code></li>" in page
+    assert "not locked" not in page
