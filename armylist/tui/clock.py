@@ -124,7 +124,17 @@ class ClockApp(App[None]):
             yield BigTime(id="time")
         yield Static(id="when")
         table: DataTable[str] = DataTable(id="tables", cursor_type="row")
-        table.add_columns(_("Table"), _("Red"), _("Blue"), _("Extension"), _("Ends"))
+        table.add_columns(_("Table"), _("Red"), _("Blue"))
+        table.add_column(_("Extension"), key="extension")
+        table.add_column(_("Ends"), key="ends")
+        for entry in self.clock.tables:
+            table.add_row(
+                str(entry.table),
+                visible(entry.red),
+                visible(entry.blue),
+                *self._times(entry.table),
+                key=str(entry.table),
+            )
         yield table
         yield Footer()
 
@@ -161,22 +171,18 @@ class ClockApp(App[None]):
         self.query_one("#when", Static).update("\n".join(lines))
         self._fill_tables()
 
+    def _times(self, table: int) -> tuple[str, str]:
+        """A table's extension and when its time is up."""
+        extra = self.clock.extensions.get(table, 0)
+        return (f"+{extra}" if extra else "", _at(self.clock.table_end(table)))
+
     def _fill_tables(self) -> None:
+        """Each table's extension and end, in place: the cursor and the scroll stay."""
         table: DataTable[str] = self.query_one(DataTable)
-        row = table.cursor_row
-        table.clear()
         for entry in self.clock.tables:
-            extra = self.clock.extensions.get(entry.table, 0)
-            table.add_row(
-                str(entry.table),
-                visible(entry.red),
-                visible(entry.blue),
-                f"+{extra}" if extra else "",
-                _at(self.clock.table_end(entry.table)),
-                key=str(entry.table),
-            )
-        if self.clock.tables:
-            table.move_cursor(row=min(row, len(self.clock.tables) - 1))
+            extension, ends = self._times(entry.table)
+            table.update_cell(str(entry.table), "extension", extension)
+            table.update_cell(str(entry.table), "ends", ends)
 
     def action_extend(self, minutes: int) -> None:
         """Add a minute to the table under the cursor (or take one away)."""
