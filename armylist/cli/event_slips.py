@@ -44,6 +44,26 @@ class SlipsRequest:
         return cls(file, round_number, chosen, output)
 
 
+SlipsFormatOption = Annotated[
+    SlipsFormat | None,
+    typer.Option(
+        "--format",
+        help=N_("html or pdf (by default pdf for an -o FILE.pdf, else html)."),
+        metavar="FORMAT",
+        **choice(SlipsFormat, N_("a slips format")),
+    ),
+]
+SlipsOutput = Annotated[
+    Path | None,
+    typer.Option(
+        "--output",
+        "-o",
+        help=N_("Write the slips to this file (HTML: else to stdout)."),
+        dir_okay=False,
+    ),
+]
+
+
 @event_app.command("slips")
 def slips_command(
     file: EventFile,
@@ -53,24 +73,8 @@ def slips_command(
             "--round", "-r", help=N_("The round to print."), **whole_number(minimum=1)
         ),
     ],
-    output_format: Annotated[
-        SlipsFormat | None,
-        typer.Option(
-            "--format",
-            help=N_("html or pdf (by default pdf for an -o FILE.pdf, else html)."),
-            metavar="FORMAT",
-            **choice(SlipsFormat, N_("a slips format")),
-        ),
-    ] = None,
-    output: Annotated[
-        Path | None,
-        typer.Option(
-            "--output",
-            "-o",
-            help=N_("Write the slips to this file (HTML: else to stdout)."),
-            dir_okay=False,
-        ),
-    ] = None,
+    output_format: SlipsFormatOption = None,
+    output: SlipsOutput = None,
     data: DataOption = None,
 ) -> None:
     """Print a result slip per table of a round, two to an A4 page.
@@ -97,18 +101,7 @@ def slips_command(
         slips = read_slips(request.file, catalog_or_exit(data), request.round)
     except SlipError as error:
         fail(str(error))
-    content = render_slips(slips, request.format)
-    if request.output is None:
-        sys.stdout.write(content.decode("utf-8"))
-    else:
-        try:
-            safewrite.write_bytes(request.output, content)
-        except OSError as error:
-            fail(
-                _("cannot write {file}: {error}").format(
-                    file=request.output, error=os_reason(error)
-                )
-            )
+    _deliver(request, render_slips(slips, request.format))
     tables = len(slips.slips)
     summary = ngettext(
         "{file}: round {round}: {count} slip",
@@ -118,3 +111,19 @@ def slips_command(
     if request.output is not None:
         summary += _(", written to {output}").format(output=request.output)
     typer.echo(summary, err=True)
+
+
+def _deliver(request: SlipsRequest, content: bytes) -> None:
+    """The slips to their file (through the one writer), else to stdout; exit 2
+    when the file cannot be written."""
+    if request.output is None:
+        sys.stdout.write(content.decode("utf-8"))
+        return
+    try:
+        safewrite.write_bytes(request.output, content)
+    except OSError as error:
+        fail(
+            _("cannot write {file}: {error}").format(
+                file=request.output, error=os_reason(error)
+            )
+        )
