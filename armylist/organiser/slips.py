@@ -103,10 +103,13 @@ def band_rows(scale: str) -> tuple[BandRow, ...]:
     return tuple(rows)
 
 
-def _drafted(event_file: Path, entry: ResultEntry) -> tuple[str | None, str | None]:
+def _drafted(
+    event_file: Path, entry: ResultEntry, catalog: Catalog
+) -> tuple[str | None, str | None]:
     """The Mission and Deployment Cards the table's game record names, when it
-    exists and names them; a record that cannot be read leaves them blank (the
-    standings say what is wrong with it)."""
+    exists and names them, by their printed names (an unknown one as written); a
+    record that cannot be read leaves them blank (the standings say what is wrong
+    with it)."""
     if entry.game is None:
         return None, None
     try:
@@ -116,10 +119,17 @@ def _drafted(event_file: Path, entry: ResultEntry) -> tuple[str | None, str | No
         return None, None
     if not isinstance(data, dict):
         return None, None
-    mission, deployment = data.get("mission"), data.get("deployment")
+    mission, deployment, scale = (
+        value if isinstance(value, str) else None
+        for value in (data.get("mission"), data.get("deployment"), data.get("scale"))
+    )
+    scale_card = catalog.scale(scale or "standard")
+    scenario_scale = scale_card.scenario_scale if scale_card else "standard"
+    mission_card = catalog.mission(mission, scenario_scale) if mission else None
+    deployment_card = catalog.deployments.get(deployment) if deployment else None
     return (
-        mission if isinstance(mission, str) else None,
-        deployment if isinstance(deployment, str) else None,
+        mission_card.name if mission_card else mission,
+        deployment_card.name if deployment_card else deployment,
     )
 
 
@@ -190,7 +200,7 @@ def round_slips(
     slips = []
     for table, entry in enumerate(tables, start=1):
         red, blue = entry.red or "", entry.blue or ""
-        mission, deployment = _drafted(event_file, entry)
+        mission, deployment = _drafted(event_file, entry, catalog)
         slips.append(
             Slip(
                 table,

@@ -105,6 +105,7 @@ div.side h2 { font-size: 11pt; margin: 0 0 1mm; overflow-wrap: anywhere; }
 div.side h2 span.colour { font-weight: normal; color: #333; }
 ul.rosters { list-style: none; margin: 0.5mm 0; padding: 0; font-size: 9pt; }
 ul.rosters li::before { content: "\\2610  "; font-size: 11pt; }
+ul.rosters li.none::before { content: none; }
 code { font-family: "DejaVu Sans Mono", Consolas, monospace; }
 p.vp { margin: 1.5mm 0 0; }
 span.box { display: inline-block; width: 16mm; height: 7mm; vertical-align: middle;
@@ -162,7 +163,7 @@ def _side(colour: str, name: str, rosters: tuple[SlipRoster, ...]) -> str:
             + "</li>"
             for faction, fingerprint, note in (roster_words(r, words) for r in rosters)
         )
-        or f"<li>{_e(words.no_roster)}</li>"
+        or f'<li class="none">{_e(words.no_roster)}</li>'
     )
     return (
         f'<div class="side"><h2><span class="colour">{_e(colour)}:</span> '

@@ -242,3 +242,19 @@ def test_a_lock_without_its_copies_still_names_the_locked_fingerprint(
     # the faction is the file's now; the fingerprint the one the lock wrote
     assert f"Zerg Swarm <code>{locked['cara.yaml']}</code></li>" in page
     assert "not locked" not in page
+
+
+def test_the_drafted_cards_are_named_as_printed(tmp_path: Path) -> None:
+    event = _event(tmp_path)
+    (tmp_path / "r1" / "ana-ben.yaml").write_text(
+        "mission: hold-position-standard\ndeployment: gauntlet\nscale: standard\n",
+        encoding="utf-8",
+    )
+    code, page, _ = _slips(str(event), "-r", "1")
+    assert code == 0
+    assert "<strong>Mission Card:</strong> Hold Position" in page
+    assert "<strong>Deployment Card:</strong> Gauntlet" in page
+    # a record that is no mapping leaves the lines blank to fill in
+    (tmp_path / "r1" / "ana-ben.yaml").write_text("- not a record\n", encoding="utf-8")
+    code, page, _ = _slips(str(event), "-r", "1")
+    assert code == 0 and page.count('<span class="blank">') == 4
