@@ -97,6 +97,10 @@ SHARED = {
     "armylist.gameday.planner": "the Supply Pool and the losses a game record replays",
     "armylist.editing.yamldoc": "round-trip YAML: the pairings are written into the "
     "event file as an edit keeps a list's comments",
+    "armylist.scoring.files": "an event's results name game records: the standings "
+    "read their final VP as `game score` reads them",
+    "armylist.scoring.record": "the game record's errors, for the same",
+    "armylist.scoring.score": "a game record scored, for the same",
 }
 
 
@@ -227,10 +231,7 @@ def circles(sources: dict[str, str], packages: set[str] | None = None) -> list[s
                 package=module in packages,
                 modules=sources,
             )
-            if name in sources
-            and name != module
-            and not module.startswith(f"{name}.")
-            and not _registers_on(module, name)
+            if name in sources and name != module and not module.startswith(f"{name}.")
         )
         for module, source in sources.items()
     }
@@ -257,19 +258,6 @@ def circles(sources: dict[str, str], packages: set[str] | None = None) -> list[s
     for module in sorted(graph):
         visit(module, [])
     return sorted(found)
-
-
-def _registers_on(module: str, name: str) -> bool:
-    """A subcommand's own module (`armylist.cli.event_slips`) importing its command
-    group's (`armylist.cli.event`) for the group's Typer app: the group imports its
-    subcommands at its bottom, once the app exists, so that they register; that is
-    the registration, not a circle."""
-    prefix = "armylist.cli."
-    return (
-        module.startswith(prefix)
-        and name.startswith(prefix)
-        and module.removeprefix(prefix).startswith(name.removeprefix(prefix) + "_")
-    )
 
 
 def _packages(sources: dict[str, str]) -> set[str]:

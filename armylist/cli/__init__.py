@@ -73,7 +73,7 @@ from armylist.text import i18n  # noqa: E402
 i18n.choose(sys.argv[1:], os.environ)
 
 from armylist.cli.app import full_app, main  # noqa: E402
-from armylist.cli.registry import COMMANDS  # noqa: E402
+from armylist.cli.registry import every_module  # noqa: E402
 
 gc.freeze()
 if _collecting:
@@ -98,7 +98,7 @@ def __getattr__(name: str) -> Any:
     if name == "app":
         globals()["app"] = full = full_app()
         return full
-    if name in COMMANDS.values():
+    if name in every_module():
         return importlib.import_module(f"armylist.cli.{name}")
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
@@ -106,15 +106,7 @@ def __getattr__(name: str) -> Any:
 __all__ = [
     "EXIT_CTRL_C",
     "app",
-    "browse",
-    "check",
-    "combat",
-    "data",
-    "edit",
-    "event",
-    "game",
-    "gameday",
-    "importer",
+    "interrupted",
     "main",
-    "sheet",
+    "release_ctrl_c",
 ]

@@ -11,7 +11,6 @@ import typer
 
 from armylist.cli.event import EventFile, event_app
 from armylist.cli.exits import catalog_or_exit, fail
-from armylist.cli.lasting import lasting
 from armylist.cli.options import DataOption, whole_number
 from armylist.organiser.clock import (
     MAX_ROUND_MINUTES,
@@ -21,6 +20,7 @@ from armylist.organiser.clock import (
     read_clock,
 )
 from armylist.text.i18n import N_, _
+from armylist.tui.clock import ClockApp
 
 
 def _clock_time(value: str | None) -> dt.time | None:
@@ -90,9 +90,4 @@ def clock_command(
         fail(str(error))
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
         fail(_("the round clock is full-screen: run it in a terminal"))
-    # Here, not at the top: every `event` command imports this module to register
-    # it, and Textual's import (about 0.4 s) is the clock's alone.
-    with lasting():
-        from armylist.tui.clock import ClockApp
-
     ClockApp(clock, dt.datetime.now).run()
