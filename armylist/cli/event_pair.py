@@ -8,16 +8,17 @@ from typing import Annotated
 
 import typer
 
-from armylist.cli.event import EventFile, StandingsOption, event_app, event_or_exit
+from armylist.cli.event import EventFile, event_app, event_or_exit
 from armylist.cli.exits import catalog_or_exit, fail
-from armylist.cli.options import DataOption, whole_number
+from armylist.cli.options import DataOption, choice, whole_number
 from armylist.cli.stream import terminal
 from armylist.files import reading, safewrite
 from armylist.files.reading import UnusableFile
 from armylist.findings import EXIT_INVALID, Refused
 from armylist.organiser.eventgames import game_vp
 from armylist.organiser.pairing import PairingError, Pairings, append_pairings, pair
-from armylist.reporters import StandingsFormat, render_pairings
+from armylist.organiser.slips import player_factions
+from armylist.reporters import PairingsFormat, render_pairings
 from armylist.text.i18n import N_, _, ngettext
 from armylist.text.numbers import people
 from armylist.text.visible import visible
@@ -39,6 +40,15 @@ SeedOption = Annotated[
         **whole_number(),
     ),
 ]
+PairingsOption = Annotated[
+    PairingsFormat,
+    typer.Option(
+        "--format",
+        help=N_("text, json, csv, markdown or html (a board to show)."),
+        metavar="FORMAT",
+        **choice(PairingsFormat, N_("a pairings format")),
+    ),
+]
 WriteOption = Annotated[
     bool,
     typer.Option(
@@ -55,7 +65,7 @@ def pair_command(
     round_number: RoundNumberOption,
     seed: SeedOption = None,
     write: WriteOption = False,
-    output: StandingsOption = StandingsFormat.TEXT,
+    output: PairingsOption = PairingsFormat.TEXT,
     data: DataOption = None,
 ) -> None:
     """The Swiss pairings of the next round (the Organised Play guide, §8).
@@ -66,14 +76,15 @@ def pair_command(
     the players are odd. Every pairing that breaks a rule says why.
 
     `--format markdown` gives a table to publish; `--format csv` one row per table
-    (`round,table,red,blue`; the bye is the row whose table is `bye`).
+    (`round,table,red,blue`; the bye is the row whose table is `bye`); `--format
+    html` a board for a projector or the wall, with each player's faction.
 
     Exit codes: 0 paired; 2 the event file cannot be used, the round is not the next
     one, or an earlier round still lacks a result.
 
     Examples: `armylist event pair event.yaml --round 1`, `armylist event pair
     event.yaml --round 2 -o`, `armylist event pair event.yaml --round 2 --format
-    markdown`.
+    markdown`, `armylist event pair event.yaml --round 2 --format html > board.html`.
     """
 
     catalog = catalog_or_exit(data)
@@ -86,9 +97,17 @@ def pair_command(
         fail(refused.message, refused.exit_code)
     if write:
         _append(file, pairings)
-    sys.stdout.write(render_pairings(pairings, output, terminal()))
-    if output is StandingsFormat.CSV:
-        # A CSV row has no room for them: why a pairing breaks a rule goes to stderr.
+    board = (
+        player_factions(file, event, catalog) if output is PairingsFormat.HTML else {}
+    )
+    sys.stdout.write(
+        render_pairings(
+            pairings, output, terminal(), factions=board, event=event.name or file.stem
+        )
+    )
+    if output in (PairingsFormat.CSV, PairingsFormat.HTML):
+        # A CSV row has no room for them, and the board is for the players: why a
+        # pairing breaks a rule goes to the organiser, on stderr.
         for note in pairings.notes:
             typer.echo(visible(f"- {note}"), err=True)
     tables = len(pairings.pairings)

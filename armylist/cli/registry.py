@@ -74,6 +74,8 @@ GROUPS: dict[str, dict[str, str]] = {
         "standings": "event_standings",
         "pair": "event_pair",
         "lock": "event_lock",
+        "slips": "event_slips",
+        "clock": "event_clock",
     },
     "data": {"check": "data", "diff": "data"},
 }

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Literal
 
+from armylist.text.i18n import N_
+
 Band = Literal["annihilation", "decisive", "breakthrough", "stalemate"]
 Points = tuple[int, int]  # (Match Points, Tournament Points)
 
@@ -26,6 +28,13 @@ WIN_LOSS: dict[Band, tuple[Points, Points]] = {
     "breakthrough": ((3, 3), (0, 2)),
 }
 STALEMATE: Points = (1, 2)
+# What people read for a band (`_()` at the point of use); JSON keeps the ids.
+BAND_NAMES: dict[Band, str] = {
+    "annihilation": N_("Annihilation"),
+    "decisive": N_("Decisive Victory"),
+    "breakthrough": N_("Breakthrough"),
+    "stalemate": N_("Stalemate"),
+}
 
 
 def band(vp_difference: int, scale: str) -> Band:

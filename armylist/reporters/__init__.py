@@ -12,16 +12,17 @@ mypy's `assert_never` fails the build until every value has one.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any, TextIO, assert_never
+from typing import TYPE_CHECKING, Any, TextIO, assert_never, cast
 
 if TYPE_CHECKING:
     from rich.console import RenderableType
 
     from armylist.findings import Report
     from armylist.organiser.pairing import Pairings
+    from armylist.organiser.slips import RoundSlips
     from armylist.organiser.standings import Standings
     from armylist.organiser.team import TeamReport
 
@@ -93,7 +94,17 @@ class StandingsFormat(StrEnum):
 # (text, team, standings tables) cost `validate --format json` Rich's start-up, and
 # `standings` the organiser's; tests/test_speed.py holds the JSON path to no Rich.
 _RENDERERS = frozenset(
-    {"text", "json", "github", "junit", "team", "standings", "standings_text"}
+    {
+        "text",
+        "json",
+        "github",
+        "junit",
+        "team",
+        "standings",
+        "standings_text",
+        "slips",
+        "slips_pdf",
+    }
 )
 
 
@@ -104,6 +115,23 @@ def _renderer(module: str, function: str) -> Callable[..., str]:
         importlib.import_module(f"armylist.reporters.{module}"), function
     )
     return renderer
+
+
+class PairingsFormat(StrEnum):
+    """Output formats of `event pair`: the standings' and a board to show."""
+
+    TEXT = "text"
+    JSON = "json"
+    CSV = "csv"
+    MARKDOWN = "markdown"
+    HTML = "html"  # the pairings board, for a projector or the wall
+
+
+class SlipsFormat(StrEnum):
+    """Output formats of `event slips`."""
+
+    HTML = "html"
+    PDF = "pdf"
 
 
 def report_format(asked: ReportFormat | None, github_actions: bool) -> ReportFormat:
@@ -232,19 +260,40 @@ def render_standings(
 
 
 def render_pairings(
-    pairings: Pairings, chosen: StandingsFormat, terminal: Terminal
+    pairings: Pairings,
+    chosen: PairingsFormat,
+    terminal: Terminal,
+    *,
+    factions: Mapping[str, str] | None = None,
+    event: str = "",
 ) -> str:
-    """A round's pairings (`event pair`) in the chosen format."""
+    """A round's pairings (`event pair`) in the chosen format; the board (HTML)
+    shows each player's ``factions`` and the ``event``'s name."""
     match chosen:
-        case StandingsFormat.TEXT:
+        case PairingsFormat.TEXT:
             return _renderer("standings_text", "render_pairings")(
                 pairings, width=terminal.width, color=terminal.color
             )
-        case StandingsFormat.JSON:
+        case PairingsFormat.JSON:
             return _renderer("standings", "render_pairings_json")(pairings)
-        case StandingsFormat.CSV:
+        case PairingsFormat.CSV:
             return _renderer("standings", "render_pairings_csv")(pairings)
-        case StandingsFormat.MARKDOWN:
+        case PairingsFormat.MARKDOWN:
             return _renderer("standings", "render_pairings_markdown")(pairings)
+        case PairingsFormat.HTML:
+            return _renderer("slips", "render_board")(pairings, factions or {}, event)
+        case _:
+            assert_never(chosen)
+
+
+def render_slips(slips: RoundSlips, chosen: SlipsFormat) -> bytes:
+    """A round's result slips (`event slips`): a page to print, or a PDF."""
+    match chosen:
+        case SlipsFormat.HTML:
+            html: str = _renderer("slips", "render_html")(slips)
+            return html.encode("utf-8")
+        case SlipsFormat.PDF:
+            # Through the table: fpdf2 is imported only when a PDF is asked for.
+            return cast(bytes, _renderer("slips_pdf", "render_pdf")(slips))
         case _:
             assert_never(chosen)

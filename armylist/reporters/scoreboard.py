@@ -18,6 +18,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from armylist.event.points import BAND_NAMES
 from armylist.reporters import Terminal, ViewFormat
 from armylist.reporters.fit import FitTable
 from armylist.reporters.json import to_json
@@ -25,7 +26,7 @@ from armylist.reporters.text import to_text
 from armylist.scoring.play import colour_name, labelled
 from armylist.scoring.record import SIDES, Side, opponent
 from armylist.scoring.scored import GameScore, RoundScore
-from armylist.text.i18n import N_, _, ngettext
+from armylist.text.i18n import _, ngettext
 
 _STYLE: dict[Side, str] = {"red": "bold red", "blue": "bold blue"}
 
@@ -176,14 +177,6 @@ def _result(board: Scoreboard) -> Text:
     )
 
 
-_BAND_NAMES = {
-    "annihilation": N_("Annihilation"),
-    "decisive": N_("Decisive Victory"),
-    "breakthrough": N_("Breakthrough"),
-    "stalemate": N_("Stalemate"),
-}
-
-
 def _points(board: Scoreboard) -> list[RenderableType]:
     """The finished game's result band and each player's points (§6 of the guide)."""
     result = board.scored.result
@@ -198,7 +191,7 @@ def _points(board: Scoreboard) -> list[RenderableType]:
                 "{band} ({apart} VP apart); an event would score {red} {red_points}, "
                 "{blue} {blue_points}"
             ).format(
-                band=_(_BAND_NAMES[result.band]),
+                band=_(BAND_NAMES[result.band]),
                 apart=apart,
                 red=board.label("red"),
                 red_points=_event_points(mp.red, tp.red),
