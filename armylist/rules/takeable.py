@@ -10,6 +10,7 @@ works, and a test can follow it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from armylist.findings import Suggestion
@@ -162,11 +163,12 @@ def upgrades(context: Context) -> list[Offer]:
     for placed in context.units:
         if placed.composition is None:
             continue
+        can_buy = _buyable(placed)
         for upgrade in placed.unit.upgrades:
             cost = upgrade.cost_for(placed.composition.models)
             if cost is None or cost == 0 or not _fits(cost, left):
                 continue
-            if _can_buy(placed, upgrade):
+            if can_buy(upgrade):
                 position = int(placed.path[1]) + 1
                 offers.append(
                     Offer(
@@ -215,20 +217,23 @@ def factions(context: Context) -> list[Offer]:
     return offers
 
 
-def _can_buy(placed: PlacedUnit, upgrade: Upgrade) -> bool:
+def _buyable(placed: PlacedUnit) -> Callable[[Upgrade], bool]:
+    """Whether the unit can still buy an upgrade: not one it has, a SPECIALIST only
+    with a model left to carry it, no second upgrade FOR a weapon already replaced.
+    What the unit bought is looked at once, for all of its card's upgrades."""
     assert placed.composition is not None
     bought = [p.upgrade for p in placed.upgrades]
-    if any(u.id == upgrade.id for u in bought):
-        return False
-    if upgrade.specialist:
-        specialists = {u.id for u in bought if u.specialist}
-        if len(specialists) >= placed.composition.models:
+    ids = {u.id for u in bought}
+    carried = len({u.id for u in bought if u.specialist})
+    replaced = {u.replaces.casefold() for u in bought if u.replaces}
+    room = carried < placed.composition.models
+
+    def can_buy(upgrade: Upgrade) -> bool:
+        if upgrade.id in ids or (upgrade.specialist and not room):
             return False
-    if upgrade.replaces is not None:
-        weapon = upgrade.replaces.casefold()
-        if any(u.replaces and u.replaces.casefold() == weapon for u in bought):
-            return False
-    return True
+        return upgrade.replaces is None or upgrade.replaces.casefold() not in replaced
+
+    return can_buy
 
 
 def named(offers: list[Offer]) -> tuple[str, tuple[Suggestion, ...]]:
