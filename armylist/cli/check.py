@@ -19,7 +19,7 @@ from armylist.cli.options import (
     choice,
     whole_number,
 )
-from armylist.cli.stream import terminal
+from armylist.cli.stream import terminal, unwrapped
 from armylist.findings import Refused, exit_code
 from armylist.reporters import ReportFormat, ViewFormat
 from armylist.text.i18n import N_, _, ngettext, os_reason
@@ -163,7 +163,12 @@ def validate(
     with lasting():
         # Lazy, under lasting(): the engine's tables are frozen out of the GC's reach.
         from armylist.organiser.checking import CheckRequest, check_lists
-        from armylist.reporters import oneline, report_format, write_report
+        from armylist.reporters import (
+            batch_watch,
+            oneline,
+            report_format,
+            write_report,
+        )
 
         chosen = report_format(output, _under_github_actions())
         if chosen is ReportFormat.TEXT:
@@ -187,8 +192,15 @@ def validate(
         jobs=jobs,
         skip_non_lists=skip_non_lists,
     )
+    shown = terminal()
+    # The text report streams list by list; a bar shows on a terminal's stderr.
+    watch = batch_watch(
+        chosen, shown, sys.stdout, unwrapped(sys.stderr), details=details
+    )
     try:
-        checked = check_lists(request, lambda: catalog_or_exit(data), _note_skipped)
+        checked = check_lists(
+            request, lambda: catalog_or_exit(data), _note_skipped, watch
+        )
     except Refused as refused:
         fail(refused.message, refused.exit_code)
     if checked.report is None:
@@ -196,14 +208,15 @@ def validate(
         raise typer.Exit(0)
     if summary is not None:
         _write_summary(summary, checked.report)
-    write_report(
-        checked.report,
-        chosen,
-        terminal(),
-        sys.stdout,
-        show_info=show_info,
-        details=details,
-    )
+    if not watch.finish(checked.report):
+        write_report(
+            checked.report,
+            chosen,
+            shown,
+            sys.stdout,
+            show_info=show_info,
+            details=details,
+        )
     typer.echo(oneline.report_line(checked.report), err=True)
     raise typer.Exit(exit_code(checked.report))
 

@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, TextIO, assert_never
 
+from armylist.reporters.progress import Watch
+
 if TYPE_CHECKING:
     from rich.console import RenderableType
 
@@ -109,6 +111,36 @@ def render_report(
             return junit.render(report)
         case _:
             assert_never(chosen)
+
+
+def batch_watch(
+    chosen: ReportFormat,
+    terminal: Terminal,
+    out: TextIO,
+    err: TextIO,
+    *,
+    details: bool = False,
+) -> Watch:
+    """What a batch check shows as it goes: the text report written list by list,
+    and a progress bar on ``err`` when it is a terminal, unless the text report
+    streams to that terminal already (the lists coming are the progress)."""
+    stream = None
+    if chosen is ReportFormat.TEXT:
+        # Imported here as in `render_report`: the text format loads it anyway.
+        from armylist.reporters import text
+
+        stream = text.Stream(
+            out, width=terminal.width, color=terminal.color, details=details
+        )
+    shown = stream is not None and terminal.tty
+    return Watch(err if _isatty(err) and not shown else None, stream)
+
+
+def _isatty(stream: TextIO) -> bool:
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):
+        return False
 
 
 def write_report(
