@@ -414,7 +414,7 @@ def _fill(
         )
     return takeable.offer_hint(
         context,
-        takeable.units(context, slot=slot),
+        takeable.units(context, slot=slot, enough=takeable.SHOWN),
         ngettext(
             "{count} more {slot} slot would fit",
             "{count} more {slot} slots would fit",

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 from armylist.findings import Suggestion
 from armylist.gamedata.models import (
@@ -110,8 +111,35 @@ def cards(
     return sorted(offers, key=lambda offer: (sign * offer.cost, offer.label))
 
 
-def units(context: Context, *, slot: SlotType | None = None) -> list[Offer]:
-    """Units the list can take now (one composition each), the dearest first.
+def _ranked(pending: list[Pending], enough: int | None) -> list[Offer]:
+    """Offers by their rank, then by label; with ``enough``, only as far as that many
+    different things are offered (whole ranks), the most a hint names.
+
+    Labels are written rank by rank, only for the ranks kept: most of the things a
+    list could buy are never named.
+    """
+    ranks: dict[int, list[Callable[[], Offer]]] = {}
+    for rank, make in pending:
+        ranks.setdefault(rank, []).append(make)
+    offers: list[Offer] = []
+    names: set[tuple[str, str]] = set()
+    for rank in sorted(ranks):
+        offers += sorted((make() for make in ranks[rank]), key=lambda o: o.label)
+        names.update((o.suggestion.kind, o.suggestion.name) for o in offers)
+        if enough is not None and len(names) >= enough:
+            break
+    return offers
+
+
+# An offer not yet labelled: its rank (the lower, the sooner) and how to make it.
+Pending = tuple[int, Callable[[], Offer]]
+
+
+def units(
+    context: Context, *, slot: SlotType | None = None, enough: int | None = None
+) -> list[Offer]:
+    """Units the list can take now (one composition each), the dearest first; with
+    ``enough``, only the dearest that many (and those as dear as the last).
 
     A unit must fit the free Army Slots of its type and the Minerals left. With
     ``slot``, only units of that type that occupy at least one slot; the composition
@@ -122,7 +150,7 @@ def units(context: Context, *, slot: SlotType | None = None) -> list[Offer]:
         return []
     left = minerals_left(context)
     taken = {placed.unit.id for placed in context.units}
-    offers = []
+    offers: list[Pending] = []
     for unit in context.catalog.units_for(faction):
         if unit.slot is None or (unit.unique and unit.id in taken):
             continue
@@ -140,8 +168,8 @@ def units(context: Context, *, slot: SlotType | None = None) -> list[Offer]:
             continue
         # Most slots filled, then most Minerals used: what leaves the least lost.
         best = max(fitting, key=lambda c: (c.supply, c.minerals))
-        offers.append(_unit_offer(unit, best))
-    return sorted(offers, key=lambda offer: (-offer.cost, offer.label))
+        offers.append((-best.minerals, partial(_unit_offer, unit, best)))
+    return _ranked(offers, enough)
 
 
 def _unit_offer(unit: Unit, composition: Composition) -> Offer:
@@ -152,14 +180,15 @@ def _unit_offer(unit: Unit, composition: Composition) -> Offer:
     return Offer(label, composition.minerals, Suggestion("unit", unit.name, models))
 
 
-def upgrades(context: Context) -> list[Offer]:
-    """Upgrades the list's units can still buy, the dearest first (§9.1.7).
+def upgrades(context: Context, *, enough: int | None = None) -> list[Offer]:
+    """Upgrades the list's units can still buy, the dearest first (§9.1.7); with
+    ``enough``, only as far as that many different upgrades are offered.
 
     Not one a unit has, one not printed for its composition, a SPECIALIST with no
     model left to carry it, or a second upgrade FOR a weapon already replaced.
     """
     left = minerals_left(context)
-    offers = []
+    offers: list[Pending] = []
     for placed in context.units:
         if placed.composition is None:
             continue
@@ -169,20 +198,16 @@ def upgrades(context: Context) -> list[Offer]:
             if cost is None or cost == 0 or not _fits(cost, left):
                 continue
             if can_buy(upgrade):
-                position = int(placed.path[1]) + 1
-                offers.append(
-                    Offer(
-                        _("{upgrade} on #{position} {unit} for {cost} Minerals").format(
-                            upgrade=upgrade.name,
-                            position=position,
-                            unit=placed.label,
-                            cost=cost,
-                        ),
-                        cost,
-                        Suggestion("upgrade", upgrade.name, unit=position),
-                    )
-                )
-    return sorted(offers, key=lambda offer: (-offer.cost, offer.label))
+                offers.append((-cost, partial(_upgrade_offer, placed, upgrade, cost)))
+    return _ranked(offers, enough)
+
+
+def _upgrade_offer(placed: PlacedUnit, upgrade: Upgrade, cost: int) -> Offer:
+    position = int(placed.path[1]) + 1
+    label = _("{upgrade} on #{position} {unit} for {cost} Minerals").format(
+        upgrade=upgrade.name, position=position, unit=placed.label, cost=cost
+    )
+    return Offer(label, cost, Suggestion("upgrade", upgrade.name, unit=position))
 
 
 def factions(context: Context) -> list[Offer]:
