@@ -323,10 +323,11 @@ class Context:
     def _tally(self) -> _Totals:
         # Every rule and every hint's search asks these sums again; the answer
         # changes only when the units or the cards do.
+        totals = self._totals
         stamp = (id(self.faction), len(self.units), len(self.cards))
-        if self._totals is None or self._totals[0] != stamp:
-            self._totals = (stamp, _Totals.of(self))
-        return self._totals[1]
+        if totals is None or totals[0] != stamp:
+            totals = self._totals = (stamp, _Totals.of(self))
+        return totals[1]
 
     def available(self, slot: SlotType) -> int:
         """Army Slots of a type granted in total."""

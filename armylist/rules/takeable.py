@@ -150,13 +150,16 @@ def units(
         return []
     left = minerals_left(context)
     taken = {placed.unit.id for placed in context.units}
+    rooms: dict[SlotType, int] = {}  # free slots by type, as the units ask
     offers: list[Pending] = []
     for unit in context.catalog.units_for(faction):
         if unit.slot is None or (unit.unique and unit.id in taken):
             continue
         if slot is not None and unit.slot is not slot:
             continue
-        room = free_slots(context, unit.slot)
+        room = rooms.get(unit.slot)
+        if room is None:
+            room = rooms[unit.slot] = free_slots(context, unit.slot)
         fitting = [
             c
             for c in unit.compositions
