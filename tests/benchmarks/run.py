@@ -141,12 +141,12 @@ class Row:
     margin: bool = True
 
     def verdict(self) -> str:
-        """met / met, no margin / MISSED / nothing for an informative row."""
+        """met / met without margin / MISSED / nothing for an informative row."""
         if self.met is None:
             return ""
         if not self.met:
             return "MISSED"
-        return "met" if self.margin else "met, under the 0.1x margin"
+        return "met" if self.margin else "met, without the 0.1x margin"
 
 
 def ratio_row(name: str, subject: list[Run], floor: list[Run], most: float) -> Row:
