@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from functools import lru_cache
 from typing import Any
 
 from armylist.gamedata.catalog import Catalog, upgrade_named
@@ -58,10 +59,22 @@ def canonical(army: ArmyList, catalog: Catalog) -> dict[str, Any]:
         "scale": scale.id if scale else slugify(army.scale or ""),
         "minerals": minerals,
         "tactical_cards": sorted(card_id(n) for n in army.tactical_cards),
-        "units": sorted(units, key=lambda u: json.dumps(u)),
+        "units": sorted(units, key=_unit_text),
         "missions": sorted(missions),
         "deployments": sorted(deployments),
     }
+
+
+def _unit_text(unit: list[Any]) -> str:
+    """A unit's order among the units: its JSON text."""
+    identity, models, upgrades = unit
+    return _unit_json(identity, models, tuple(upgrades))
+
+
+@lru_cache(maxsize=4096)
+def _unit_json(identity: str, models: int | None, upgrades: tuple[str, ...]) -> str:
+    # The same units recur from list to list: each is written as JSON once.
+    return json.dumps([identity, models, list(upgrades)])
 
 
 def fingerprint(army: ArmyList, catalog: Catalog) -> str:

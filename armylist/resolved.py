@@ -285,6 +285,9 @@ class Context:
     _granted: tuple[tuple[int, int], list[tuple[str, SlotType, int]]] | None = field(
         default=None, repr=False
     )
+    _totals: tuple[tuple[int, int, int], _Totals] | None = field(
+        default=None, repr=False
+    )
 
     @property
     def gas_limit(self) -> int | None:
@@ -294,7 +297,7 @@ class Context:
     @property
     def minerals_used(self) -> int:
         """Minerals spent on units and upgrades."""
-        return sum(u.minerals for u in self.units)
+        return self._tally().minerals
 
     @property
     def gas_used(self) -> int:
@@ -317,14 +320,25 @@ class Context:
             rows += [(placed.card.name, s, n) for s, n in placed.card.slots.items()]
         return rows
 
+    def _tally(self) -> _Totals:
+        # Every rule and every hint's search asks these sums again; the answer
+        # changes only when the units or the cards do.
+        totals = self._totals
+        stamp = (id(self.faction), len(self.units), len(self.cards))
+        if totals is None or totals[0] != stamp:
+            totals = self._totals = (stamp, _Totals.of(self))
+        return totals[1]
+
     def available(self, slot: SlotType) -> int:
         """Army Slots of a type granted in total."""
-        return sum(n for _, s, n in self.granted() if s is slot)
+        return self._tally().available[slot]
 
     def used(self, slot: SlotType, *, staying: bool = False) -> int:
         """Army Slots of a type occupied by units; with ``staying``, only by the units
         that can legally stay (not a Unique unit taken again)."""
-        repeats = {id(u) for u in self.unique_repeats()} if staying else set()
+        if not staying:
+            return self._tally().used[slot]
+        repeats = {id(u) for u in self.unique_repeats()}
         return sum(
             u.supply or 0
             for u in self.units
@@ -341,6 +355,26 @@ class Context:
                 repeats.append(placed)
             seen.add(placed.unit.id)
         return repeats
+
+
+@dataclass(frozen=True)
+class _Totals:
+    """A list's sums, counted once: Minerals spent, slots granted and occupied."""
+
+    minerals: int
+    available: dict[SlotType, int]
+    used: dict[SlotType, int]
+
+    @classmethod
+    def of(cls, context: Context) -> _Totals:
+        available = dict.fromkeys(SlotType, 0)
+        for _name, slot, amount in context.granted():
+            available[slot] += amount
+        used = dict.fromkeys(SlotType, 0)
+        for placed in context.units:
+            if placed.unit.slot is not None and not placed.unit.summoned:
+                used[placed.unit.slot] += placed.supply or 0
+        return cls(sum(u.minerals for u in context.units), available, used)
 
 
 def _unknown(context: Context, kind: str, item: Unresolved) -> None:

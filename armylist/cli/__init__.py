@@ -71,6 +71,11 @@ gc.disable()
 from armylist.text import i18n  # noqa: E402
 
 i18n.choose(sys.argv[1:], os.environ)
+# armylist runs no pydantic plugin, and looking for one reads the metadata of every
+# installed package at the first validation: the command looks for none, unless
+# the environment asks otherwise.
+if _running_as_command():
+    os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 
 from armylist.cli.app import full_app, main  # noqa: E402
 from armylist.cli.registry import every_module  # noqa: E402

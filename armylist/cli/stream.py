@@ -48,6 +48,12 @@ class _VisibleStream:
         return getattr(self._stream, name)
 
 
+def unwrapped(stream: TextIO) -> TextIO:
+    """The stream under `visible_output`'s wrapper: for a progress bar's cursor
+    codes, which write only armylist's own words and numbers, never data."""
+    return stream._stream if isinstance(stream, _VisibleStream) else stream
+
+
 def _isatty(stream: TextIO) -> bool:
     try:
         return stream.isatty()

@@ -18,19 +18,21 @@ from armylist.cli.options import (
     choice,
     whole_number,
 )
-from armylist.cli.stream import note_skipped, terminal
+from armylist.cli.stream import note_skipped, terminal, unwrapped
 from armylist.files.safewrite import write_text
 from armylist.findings import Refused, Report, exit_code
 from armylist.organiser.checking import CheckRequest, check_lists
 from armylist.organiser.team import validate_team
 from armylist.reporters import (
     ReportFormat,
+    batch_watch,
     oneline,
     render_team,
     report_format,
     write_report,
 )
 from armylist.reporters import summary as reporter_summary
+from armylist.reporters.progress import Watch
 from armylist.text.i18n import N_, _, ngettext, os_reason
 
 Paths = Annotated[
@@ -170,25 +172,45 @@ def validate(
         jobs=jobs,
         skip_non_lists=skip_non_lists,
     )
+    shown = terminal()
+    # The text report streams list by list; a bar shows on a terminal's stderr.
+    watch = batch_watch(
+        chosen, shown, sys.stdout, unwrapped(sys.stderr), details=details
+    )
     try:
-        checked = check_lists(request, lambda: catalog_or_exit(data), note_skipped)
+        checked = check_lists(
+            request, lambda: catalog_or_exit(data), note_skipped, watch
+        )
     except Refused as refused:
         fail(refused.message, refused.exit_code)
     if checked.report is None:
         typer.echo(_nothing_to_check(checked.nothing), err=True)
         raise typer.Exit(0)
-    if summary is not None:
-        _write_summary(summary, checked.report)
-    write_report(
-        checked.report,
-        chosen,
-        terminal(),
-        sys.stdout,
-        show_info=show_info,
-        details=details,
-    )
+    _report(checked.report, chosen, watch, summary, show_info, details)
     typer.echo(oneline.report_line(checked.report), err=True)
     raise typer.Exit(exit_code(checked.report))
+
+
+def _report(
+    report: Report,
+    chosen: ReportFormat,
+    watch: Watch,
+    summary: Path | None,
+    show_info: bool,
+    details: bool,
+) -> None:
+    """The report on stdout (unless it streamed already), and the --summary file."""
+    if summary is not None:
+        _write_summary(summary, report)
+    if not watch.finish(report):
+        write_report(
+            report,
+            chosen,
+            terminal(),
+            sys.stdout,
+            show_info=show_info,
+            details=details,
+        )
 
 
 def _nothing_to_check(count: int) -> str:

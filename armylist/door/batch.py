@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import gc
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Protocol
 
 from armylist import __version__
 from armylist.door.discovery import Entry, discover
@@ -26,6 +27,24 @@ class Skipped:
 
 
 Outcome = ListResult | Skipped
+
+
+class Watcher(Protocol):
+    """What hears of a batch while it is checked (a progress bar, a report written
+    list by list): the files to check, each outcome as it comes, the end."""
+
+    def begin(self, files: list[str], *, final: bool) -> None:
+        """The batch starts: the files it checks, in the order they are checked;
+        ``final`` when each result is the report's as it comes (no check is added
+        after the batch, as an event's submission checks are)."""
+
+    def checked(self, outcome: Outcome) -> None:
+        """One file checked."""
+
+    def end(self) -> None:
+        """The batch is over (also when it stopped on an error)."""
+
+
 # A list checked as `open_list` checks it by default (frozen: one for every call).
 DEFAULT_OPTIONS = ListOptions()
 
@@ -89,7 +108,11 @@ def _check_chunk(chunk: list[Entry]) -> list[Outcome]:
 
 
 def _check_parallel(
-    entries: list[Entry], catalog: Catalog, options: ListOptions, workers: int
+    entries: list[Entry],
+    catalog: Catalog,
+    options: ListOptions,
+    workers: int,
+    watcher: Watcher | None,
 ) -> list[Outcome] | None:
     """Check a large batch in forked worker processes; None where fork is missing."""
     import multiprocessing  # only for --jobs: a tenth of a cold start otherwise
@@ -99,18 +122,33 @@ def _check_parallel(
         return None
     _SHARED = (catalog, options)  # forked workers inherit the loaded game data
     try:
-        size = max(1, len(entries) // (workers * 4))
+        # Chunks small enough that the watcher hears of the batch as it goes.
+        size = max(1, min(len(entries) // (workers * 4), 250))
         chunks = [entries[i : i + size] for i in range(0, len(entries), size)]
         with multiprocessing.get_context("fork").Pool(workers) as pool:
-            return [r for part in pool.map(_check_chunk, chunks) for r in part]
+            outcomes: list[Outcome] = []
+            for part in pool.imap(_check_chunk, chunks):
+                outcomes += _heard(part, watcher)
+            return outcomes
     except OSError:
         return None  # no processes to be had: check in this one
     finally:
         _SHARED = None
 
 
+def _heard(outcomes: Iterable[Outcome], watcher: Watcher | None) -> Iterator[Outcome]:
+    """The outcomes, each told to the watcher as it passes."""
+    for outcome in outcomes:
+        if watcher is not None:
+            watcher.checked(outcome)
+        yield outcome
+
+
 def _check_serial(
-    entries: list[Entry], catalog: Catalog, options: ListOptions
+    entries: list[Entry],
+    catalog: Catalog,
+    options: ListOptions,
+    watcher: Watcher | None,
 ) -> list[Outcome]:
     """Check the sources one after the other, collecting young garbage between lists."""
     # The results are kept until the report is written. Left alone, the cyclic GC's
@@ -122,7 +160,10 @@ def _check_serial(
     try:
         outcomes = []
         for count, entry in enumerate(entries, 1):
-            outcomes.append(check_entry(entry, catalog, options))
+            outcome = check_entry(entry, catalog, options)
+            if watcher is not None:
+                watcher.checked(outcome)
+            outcomes.append(outcome)
             if count % 100 == 0:
                 gc.collect(1)
         return outcomes
@@ -156,6 +197,8 @@ def validate_paths(
     *,
     options: ListOptions = DEFAULT_OPTIONS,
     workers: int = 1,
+    watcher: Watcher | None = None,
+    final: bool = True,
 ) -> Batch:
     """Check every source under the paths (or the entries `discover` found); the game
     data is loaded once by the caller.
@@ -163,7 +206,9 @@ def validate_paths(
     With ``workers`` above 1 the lists are shared among that many worker processes;
     the report is the same either way. One process is the default: checking a list
     costs about half a millisecond, so on two cores the workers' start-up and the
-    transfer of their results cost more CPU than they save.
+    transfer of their results cost more CPU than they save. A ``watcher`` hears of
+    each file as it is checked, in the order of the files it is given (``final``:
+    the results are the report's, see `Watcher.begin`).
     """
     given = list(paths)
     entries = (
@@ -173,10 +218,16 @@ def validate_paths(
     )
     outcomes = None
     workers = worker_count(workers, len(entries))
-    if workers > 1:
-        outcomes = _check_parallel(entries, catalog, options, workers)
-    if outcomes is None:
-        outcomes = _check_serial(entries, catalog, options)
+    if watcher is not None:
+        watcher.begin([str(e.path) for e in entries], final=final)
+    try:
+        if workers > 1:
+            outcomes = _check_parallel(entries, catalog, options, workers, watcher)
+        if outcomes is None:
+            outcomes = _check_serial(entries, catalog, options, watcher)
+    finally:
+        if watcher is not None:
+            watcher.end()
     results = sorted(
         (o for o in outcomes if isinstance(o, ListResult)), key=lambda r: r.file
     )

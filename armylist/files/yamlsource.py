@@ -21,9 +21,39 @@ from armylist.text.i18n import _
 from armylist.text.numbers import people
 
 try:  # libyaml's parser is several times faster; fall back to pure Python without it
-    from yaml import CSafeLoader as _Loader
+    from yaml import CSafeLoader as _SafeLoader
 except ImportError:  # pragma: no cover - depends on how PyYAML was built
-    from yaml import SafeLoader as _Loader  # type: ignore[assignment]
+    from yaml import SafeLoader as _SafeLoader  # type: ignore[assignment]
+
+# The tags of plain scalars by their text, as the safe loader resolves them: a batch
+# of lists spells the same keys and names again and again.
+_RESOLVED: dict[tuple[str, tuple[bool, bool]], str] = {}
+_MOST_RESOLVED = 10_000
+
+
+class _Loader(_SafeLoader):
+    """The safe loader, which resolves each scalar text's tag once. The safe loader
+    has no path resolvers, so a node's place never changes its tag."""
+
+    def descend_resolver(self, current_node: Any, current_index: Any) -> None:
+        """Nothing to do: no path resolvers."""
+
+    def ascend_resolver(self) -> None:
+        """Nothing to do: no path resolvers."""
+
+    def resolve(self, kind: Any, value: Any, implicit: Any) -> Any:
+        """The tag of a node, a scalar's remembered by its text."""
+        if kind is not yaml.ScalarNode:
+            return super().resolve(kind, value, implicit)  # type: ignore[no-untyped-call]
+        asked = (value, implicit)
+        tag = _RESOLVED.get(asked)
+        if tag is None:
+            tag = super().resolve(kind, value, implicit)  # type: ignore[no-untyped-call]
+            if len(_RESOLVED) >= _MOST_RESOLVED:
+                _RESOLVED.clear()
+            _RESOLVED[asked] = tag
+        return tag
+
 
 YamlPath = tuple[str | int, ...]
 
@@ -37,6 +67,8 @@ _DECIMAL = re.compile(r"[+-]?[0-9]+")
 _STR = "tag:yaml.org,2002:str"
 _INT = "tag:yaml.org,2002:int"
 _PLAIN_TAGS = frozenset({"tag:yaml.org,2002:map", "tag:yaml.org,2002:seq"})
+# The keys `flatten_mapping` rewrites: `<<` merges, and `=` (YAML's value key).
+_FLATTENED = frozenset({"tag:yaml.org,2002:merge", "tag:yaml.org,2002:value"})
 
 
 class Position(NamedTuple):
@@ -106,7 +138,7 @@ class _Builder:
         self.nodes = 0
         self.aliases = 0
         self.seen: set[int] = set()
-        self.own_keys: dict[int, set[int]] = {}
+        self.own_keys: dict[int, set[int] | None] = {}
 
     def _count(self, node: yaml.Node) -> None:
         self.nodes += 1
@@ -204,8 +236,11 @@ class _Builder:
     ) -> dict[Any, Any]:
         result: dict[Any, Any] = {}
         if id(node) not in self.own_keys:
-            self.own_keys[id(node)] = {id(k) for k, _ in node.value}
-            self.constructor.flatten_mapping(node)  # resolves '<<' merge keys
+            if any(k.tag in _FLATTENED for k, _ in node.value):
+                self.own_keys[id(node)] = {id(k) for k, _ in node.value}
+                self.constructor.flatten_mapping(node)  # resolves '<<' merge keys
+            else:
+                self.own_keys[id(node)] = None  # every key its own, as most are
         own = self.own_keys[id(node)]
         merged: set[str] = set()
         for key_node, value_node in node.value:
@@ -227,17 +262,18 @@ class _Builder:
                 self.doc.values.pop((*path, "<key>"), None)
             label = key if isinstance(key, str) else str(key)
             child = (*path, label)
+            mine = own is None or id(key_node) in own
             if label in result:
-                if label in merged and id(key_node) in own:
+                if label in merged and mine:
                     merged.discard(label)  # an explicit key overrides a merged one
-                elif label not in merged and id(key_node) in own:
+                elif label not in merged and mine:
                     self.doc.duplicates.append(
                         Duplicate(child, label, _mark(key_node), self.doc.keys[child])
                     )
                     continue
                 else:
                     continue  # the first merged mapping wins over later ones
-            elif id(key_node) not in own:
+            elif not mine:
                 merged.add(label)
             self.doc.keys[child] = _mark(key_node)
             result[label] = self.build(value_node, child, depth + 1)

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from armylist.door.batch import Skipped, validate_paths
+from armylist.door.batch import Skipped, Watcher, validate_paths
 from armylist.door.discovery import SUFFIXES, Entry, discover
 from armylist.engine import ListOptions
 from armylist.files.paths import exists, unreachable
@@ -82,10 +82,12 @@ def check_lists(
     request: CheckRequest,
     load_catalog: Callable[[], Catalog],
     note_skipped: Callable[[list[Skipped]], None],
+    watcher: Watcher | None = None,
 ) -> Checked:
     """Check the lists of a request: refused (with its exit code) when they cannot be
     checked. The game data is loaded by ``load_catalog`` once the paths are known
-    good; the files skipped as no list go to ``note_skipped`` as soon as known."""
+    good; the files skipped as no list go to ``note_skipped`` as soon as known; the
+    ``watcher`` hears of each file as it is checked."""
     event, summary, paths = request.event, request.summary, request.paths
     # The event file may sit in the submissions folder, and a .json summary written
     # into the folder it sums up would be read back as a submission: neither is a list.
@@ -112,7 +114,14 @@ def check_lists(
 
         # the event's name for each roster it names is its player; its cards too
         rules, options = event_options(event, catalog, strict=request.strict)
-    batch = validate_paths(entries, catalog, options=options, workers=request.jobs)
+    batch = validate_paths(
+        entries,
+        catalog,
+        options=options,
+        workers=request.jobs,
+        watcher=watcher,
+        final=event is None,  # an event's submission checks come after the batch
+    )
     note_skipped(batch.skipped)
     if (
         not batch.report.results

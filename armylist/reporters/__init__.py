@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, TextIO, assert_never, cast
 
+from armylist.reporters.progress import Watch
+
 if TYPE_CHECKING:
     from rich.console import RenderableType
 
@@ -165,6 +167,36 @@ def render_report(
             return _renderer("junit", "render")(report)
         case _:
             assert_never(chosen)
+
+
+def batch_watch(
+    chosen: ReportFormat,
+    terminal: Terminal,
+    out: TextIO,
+    err: TextIO,
+    *,
+    details: bool = False,
+) -> Watch:
+    """What a batch check shows as it goes: the text report written list by list,
+    and a progress bar on ``err`` when it is a terminal, unless the text report
+    streams to that terminal already (the lists coming are the progress)."""
+    stream = None
+    if chosen is ReportFormat.TEXT:
+        # Through the table, as `render_report`: the text format loads Rich anyway.
+        assert "text" in _RENDERERS
+        text = importlib.import_module("armylist.reporters.text")
+        stream = text.Stream(
+            out, width=terminal.width, color=terminal.color, details=details
+        )
+    shown = stream is not None and terminal.tty
+    return Watch(err if _isatty(err) and not shown else None, stream)
+
+
+def _isatty(stream: TextIO) -> bool:
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):
+        return False
 
 
 def write_report(

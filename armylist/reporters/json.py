@@ -58,7 +58,11 @@ def result_data(result: ListResult) -> dict[str, Any]:
                 "line": f.line,
                 "column": f.column,
                 "hint": f.hint,
-                "suggestions": [asdict(s) for s in f.suggestions],
+                "suggestions": [
+                    # By hand: dataclasses.asdict copies deeply, for every finding.
+                    {"kind": s.kind, "name": s.name, "models": s.models, "unit": s.unit}
+                    for s in f.suggestions
+                ],
             }
             for f in result.findings
         ],

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from io import StringIO
+from typing import TextIO
 
 from rich import box
 from rich.console import Console, Group, RenderableType
@@ -312,3 +313,84 @@ def _brief(report: Report) -> RenderableType:
         parts.append(render_brief(result))
         spaced = shown
     return Group(*parts, Text(""), Text(_(DETAILS_NOTE), style="dim"))
+
+
+class Stream:
+    """The text report of many lists written list by list, as the batch checks them
+    (`reporters.progress.Stream`): the same bytes as `render`, in the same order (by
+    file), each list written as soon as every list before it is checked."""
+
+    def __init__(
+        self,
+        out: TextIO,
+        *,
+        width: int = 100,
+        color: bool = False,
+        details: bool = False,
+    ) -> None:
+        self._out = out
+        self._width = width
+        self._color = color
+        self._details = details
+        self._order: list[str] = []
+        self._next = 0
+        self._arrived: dict[str, ListResult | None] = {}
+        self._held: list[ListResult] = []
+        self._written = 0
+        self._spaced = False
+        self._broken = False
+
+    def begin(self, files: list[str]) -> None:
+        """The files of the batch; their results come out in the report's order."""
+        self._order = sorted(files)
+        # A file named twice has no one place: write nothing before the end.
+        self._broken = len(set(files)) != len(files)
+
+    def add(self, file: str, result: ListResult | None) -> None:
+        """One file checked: write every result now due, in the report's order."""
+        if self._broken:
+            return
+        if file in self._arrived or file not in self._order:
+            self._broken = True  # not the files announced: the end writes the rest
+            return
+        self._arrived[file] = result
+        while (
+            self._next < len(self._order) and self._order[self._next] in self._arrived
+        ):
+            due = self._arrived.pop(self._order[self._next])
+            self._next += 1
+            if due is not None:
+                self._held.append(due)
+        # One list alone is shown in full: write only once there are two.
+        if self._written + len(self._held) > 1:
+            for held in self._held:
+                self._write(held)
+            self._held = []
+
+    def finish(self, report: Report) -> bool:
+        """Write the lists not written yet and the closing note; False when none was
+        written (the report is then written whole, one list in full)."""
+        if not self._written:
+            return False
+        for result in report.results[self._written :]:
+            self._write(result)
+        if not self._details:
+            self._put(Group(Text(""), Text(_(DETAILS_NOTE), style="dim")))
+        return True
+
+    def _write(self, result: ListResult) -> None:
+        if self._details:
+            if self._written:
+                self._put(Text(""))
+            self._put(render_result(result))
+        else:
+            shown = any(f.severity is not Severity.INFO for f in result.findings)
+            if self._written and (shown or self._spaced):
+                self._put(Text(""))
+            self._put(render_brief(result))
+            self._spaced = shown
+        self._written += 1
+
+    def _put(self, renderable: RenderableType) -> None:
+        self._out.write(to_text(renderable, width=self._width, color=self._color))
+        self._out.flush()

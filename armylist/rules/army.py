@@ -36,11 +36,13 @@ def faction_tag(self: Rule, context: Context) -> Iterator[Finding]:
         for u in context.units
         if not u.unit.summoned  # the summoned-unit rule explains these
     ]
-    whole_list = takeable.factions(context)  # Faction Cards every entry fits
+    whole_list = None  # Faction Cards every entry fits: asked only for a hint
     for name, tags, path in placed:
         missing = catalog.missing_tags(tags, faction)
         if not missing:
             continue
+        if whole_list is None:
+            whole_list = takeable.factions(context)
         fits = [
             f.name for f in catalog.factions.all if not catalog.missing_tags(tags, f)
         ]
@@ -414,7 +416,7 @@ def _fill(
         )
     return takeable.offer_hint(
         context,
-        takeable.units(context, slot=slot),
+        takeable.units(context, slot=slot, enough=takeable.SHOWN),
         ngettext(
             "{count} more {slot} slot would fit",
             "{count} more {slot} slots would fit",

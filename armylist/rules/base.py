@@ -40,7 +40,7 @@ class RuleInfo(Generic[C]):
 
     def run(self, context: C) -> Iterator[Finding]:
         """The rule's findings for one list (or team)."""
-        yield from self.check(self, context)
+        return iter(self.check(self, context))
 
     def finding(
         self,

@@ -251,7 +251,9 @@ def minerals_unspent(self: Rule, context: Context) -> Iterator[Finding]:
     if limit is not None and used < limit:
         left = limit - used
         # Units first: a unit uses more of what is left than an upgrade.
-        offers = takeable.units(context)[:2] + takeable.upgrades(context)
+        offers = takeable.units(context, enough=2)[:2] + takeable.upgrades(
+            context, enough=takeable.SHOWN
+        )
         hint, suggestions = takeable.offer_hint(
             context,
             offers,

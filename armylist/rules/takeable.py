@@ -10,7 +10,9 @@ works, and a test can follow it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 from armylist.findings import Suggestion
 from armylist.gamedata.models import (
@@ -109,8 +111,35 @@ def cards(
     return sorted(offers, key=lambda offer: (sign * offer.cost, offer.label))
 
 
-def units(context: Context, *, slot: SlotType | None = None) -> list[Offer]:
-    """Units the list can take now (one composition each), the dearest first.
+def _ranked(pending: list[Pending], enough: int | None) -> list[Offer]:
+    """Offers by their rank, then by label; with ``enough``, only as far as that many
+    different things are offered (whole ranks), the most a hint names.
+
+    Labels are written rank by rank, only for the ranks kept: most of the things a
+    list could buy are never named.
+    """
+    ranks: dict[int, list[Callable[[], Offer]]] = {}
+    for rank, make in pending:
+        ranks.setdefault(rank, []).append(make)
+    offers: list[Offer] = []
+    names: set[tuple[str, str]] = set()
+    for rank in sorted(ranks):
+        offers += sorted((make() for make in ranks[rank]), key=lambda o: o.label)
+        names.update((o.suggestion.kind, o.suggestion.name) for o in offers)
+        if enough is not None and len(names) >= enough:
+            break
+    return offers
+
+
+# An offer not yet labelled: its rank (the lower, the sooner) and how to make it.
+Pending = tuple[int, Callable[[], Offer]]
+
+
+def units(
+    context: Context, *, slot: SlotType | None = None, enough: int | None = None
+) -> list[Offer]:
+    """Units the list can take now (one composition each), the dearest first; with
+    ``enough``, only the dearest that many (and those as dear as the last).
 
     A unit must fit the free Army Slots of its type and the Minerals left. With
     ``slot``, only units of that type that occupy at least one slot; the composition
@@ -121,13 +150,16 @@ def units(context: Context, *, slot: SlotType | None = None) -> list[Offer]:
         return []
     left = minerals_left(context)
     taken = {placed.unit.id for placed in context.units}
-    offers = []
+    rooms: dict[SlotType, int] = {}  # free slots by type, as the units ask
+    offers: list[Pending] = []
     for unit in context.catalog.units_for(faction):
         if unit.slot is None or (unit.unique and unit.id in taken):
             continue
         if slot is not None and unit.slot is not slot:
             continue
-        room = free_slots(context, unit.slot)
+        room = rooms.get(unit.slot)
+        if room is None:
+            room = rooms[unit.slot] = free_slots(context, unit.slot)
         fitting = [
             c
             for c in unit.compositions
@@ -139,8 +171,8 @@ def units(context: Context, *, slot: SlotType | None = None) -> list[Offer]:
             continue
         # Most slots filled, then most Minerals used: what leaves the least lost.
         best = max(fitting, key=lambda c: (c.supply, c.minerals))
-        offers.append(_unit_offer(unit, best))
-    return sorted(offers, key=lambda offer: (-offer.cost, offer.label))
+        offers.append((-best.minerals, partial(_unit_offer, unit, best)))
+    return _ranked(offers, enough)
 
 
 def _unit_offer(unit: Unit, composition: Composition) -> Offer:
@@ -151,36 +183,34 @@ def _unit_offer(unit: Unit, composition: Composition) -> Offer:
     return Offer(label, composition.minerals, Suggestion("unit", unit.name, models))
 
 
-def upgrades(context: Context) -> list[Offer]:
-    """Upgrades the list's units can still buy, the dearest first (§9.1.7).
+def upgrades(context: Context, *, enough: int | None = None) -> list[Offer]:
+    """Upgrades the list's units can still buy, the dearest first (§9.1.7); with
+    ``enough``, only as far as that many different upgrades are offered.
 
     Not one a unit has, one not printed for its composition, a SPECIALIST with no
     model left to carry it, or a second upgrade FOR a weapon already replaced.
     """
     left = minerals_left(context)
-    offers = []
+    offers: list[Pending] = []
     for placed in context.units:
         if placed.composition is None:
             continue
+        can_buy = _buyable(placed)
         for upgrade in placed.unit.upgrades:
             cost = upgrade.cost_for(placed.composition.models)
             if cost is None or cost == 0 or not _fits(cost, left):
                 continue
-            if _can_buy(placed, upgrade):
-                position = int(placed.path[1]) + 1
-                offers.append(
-                    Offer(
-                        _("{upgrade} on #{position} {unit} for {cost} Minerals").format(
-                            upgrade=upgrade.name,
-                            position=position,
-                            unit=placed.label,
-                            cost=cost,
-                        ),
-                        cost,
-                        Suggestion("upgrade", upgrade.name, unit=position),
-                    )
-                )
-    return sorted(offers, key=lambda offer: (-offer.cost, offer.label))
+            if can_buy(upgrade):
+                offers.append((-cost, partial(_upgrade_offer, placed, upgrade, cost)))
+    return _ranked(offers, enough)
+
+
+def _upgrade_offer(placed: PlacedUnit, upgrade: Upgrade, cost: int) -> Offer:
+    position = int(placed.path[1]) + 1
+    label = _("{upgrade} on #{position} {unit} for {cost} Minerals").format(
+        upgrade=upgrade.name, position=position, unit=placed.label, cost=cost
+    )
+    return Offer(label, cost, Suggestion("upgrade", upgrade.name, unit=position))
 
 
 def factions(context: Context) -> list[Offer]:
@@ -215,20 +245,23 @@ def factions(context: Context) -> list[Offer]:
     return offers
 
 
-def _can_buy(placed: PlacedUnit, upgrade: Upgrade) -> bool:
+def _buyable(placed: PlacedUnit) -> Callable[[Upgrade], bool]:
+    """Whether the unit can still buy an upgrade: not one it has, a SPECIALIST only
+    with a model left to carry it, no second upgrade FOR a weapon already replaced.
+    What the unit bought is looked at once, for all of its card's upgrades."""
     assert placed.composition is not None
     bought = [p.upgrade for p in placed.upgrades]
-    if any(u.id == upgrade.id for u in bought):
-        return False
-    if upgrade.specialist:
-        specialists = {u.id for u in bought if u.specialist}
-        if len(specialists) >= placed.composition.models:
+    ids = {u.id for u in bought}
+    carried = len({u.id for u in bought if u.specialist})
+    replaced = {u.replaces.casefold() for u in bought if u.replaces}
+    room = carried < placed.composition.models
+
+    def can_buy(upgrade: Upgrade) -> bool:
+        if upgrade.id in ids or (upgrade.specialist and not room):
             return False
-    if upgrade.replaces is not None:
-        weapon = upgrade.replaces.casefold()
-        if any(u.replaces and u.replaces.casefold() == weapon for u in bought):
-            return False
-    return True
+        return upgrade.replaces is None or upgrade.replaces.casefold() not in replaced
+
+    return can_buy
 
 
 def named(offers: list[Offer]) -> tuple[str, tuple[Suggestion, ...]]:

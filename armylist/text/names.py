@@ -30,8 +30,10 @@ def slugify(name: str) -> str:
     return _NOT_SLUG.sub("-", text).strip("-")
 
 
+@lru_cache(maxsize=4096)
 def key(name: str) -> str:
     """The key two spellings of one name share (case, apostrophes, spacing)."""
+    # Every lookup of a card by name asks; a batch spells the same names again.
     return slugify(name)
 
 
