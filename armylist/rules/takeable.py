@@ -17,6 +17,7 @@ from armylist.gamedata.models import (
     Composition,
     Race,
     SlotType,
+    TacticalCard,
     Unit,
     Upgrade,
 )
@@ -59,6 +60,28 @@ def _fits(cost: int, left: int | None) -> bool:
     return left is None or cost <= left
 
 
+def card_fits(context: Context) -> list[TacticalCard]:
+    """Every Tactical (and Creep) Card the list can add now without a new error, in
+    catalog order: on the Faction Card's tags, not a Unique taken, within the Gas left,
+    and a Creep Card only for a Zerg list that has none."""
+    faction = context.faction
+    if faction is None:
+        return []
+    left = gas_left(context)
+    taken = {placed.card.id for placed in context.cards}
+    has_creep = any(placed.card.kind == "creep" for placed in context.cards)
+    fitting = []
+    for card in context.catalog.cards_for(faction):
+        if card.unique and card.id in taken:
+            continue
+        # A second Creep Card, or one outside the Zerg, is an error of its own.
+        if card.kind == "creep" and (has_creep or faction.race is not Race.ZERG):
+            continue
+        if _fits(card.gas, left):
+            fitting.append(card)
+    return fitting
+
+
 def cards(
     context: Context,
     *,
@@ -73,25 +96,13 @@ def cards(
     ``creep``, only Creep Cards (and those even at 0 Gas: the list needs one).
     Otherwise a card must cost some Gas, or it would use none of what is left.
     """
-    faction = context.faction
-    if faction is None:
-        return []
-    left = gas_left(context)
-    taken = {placed.card.id for placed in context.cards}
-    has_creep = any(placed.card.kind == "creep" for placed in context.cards)
     offers = []
-    for card in context.catalog.cards_for(faction):
-        if card.unique and card.id in taken:
-            continue
-        if card.kind == "creep":
-            # A second Creep Card, or one outside the Zerg, is an error of its own.
-            if has_creep or faction.race is not Race.ZERG:
-                continue
-        elif creep:
+    for card in card_fits(context):
+        if creep and card.kind != "creep":
             continue
         if slot is not None and card.slots.get(slot) < grants:
             continue
-        if not _fits(card.gas, left) or (card.gas == 0 and not creep):
+        if card.gas == 0 and not creep:
             continue
         label = (
             _("{card} ({gas} Gas)").format(card=card.name, gas=card.gas)
@@ -109,6 +120,28 @@ def cards(
     return sorted(offers, key=lambda offer: (sign * offer.cost, offer.label))
 
 
+def unit_fits(context: Context) -> list[tuple[Unit, Composition]]:
+    """Every unit, at every composition, the list can add now without a new error, in
+    catalog order: on the Faction Card's tags, not a summoned unit or a Unique taken,
+    within the free Army Slots of its type and the Minerals left."""
+    faction = context.faction
+    if faction is None:
+        return []
+    left = minerals_left(context)
+    taken = {placed.unit.id for placed in context.units}
+    fitting = []
+    for unit in context.catalog.units_for(faction):
+        if unit.slot is None or (unit.unique and unit.id in taken):
+            continue
+        room = free_slots(context, unit.slot)
+        fitting += [
+            (unit, c)
+            for c in unit.compositions
+            if c.supply <= room and _fits(c.minerals, left)
+        ]
+    return fitting
+
+
 def units(context: Context, *, slot: SlotType | None = None) -> list[Offer]:
     """Units the list can take now (one composition each), the dearest first.
 
@@ -116,27 +149,14 @@ def units(context: Context, *, slot: SlotType | None = None) -> list[Offer]:
     ``slot``, only units of that type that occupy at least one slot; the composition
     offered is the one that fills the most of them.
     """
-    faction = context.faction
-    if faction is None:
-        return []
-    left = minerals_left(context)
-    taken = {placed.unit.id for placed in context.units}
-    offers = []
-    for unit in context.catalog.units_for(faction):
-        if unit.slot is None or (unit.unique and unit.id in taken):
-            continue
+    by_unit: dict[str, tuple[Unit, list[Composition]]] = {}
+    for unit, composition in unit_fits(context):
         if slot is not None and unit.slot is not slot:
             continue
-        room = free_slots(context, unit.slot)
-        fitting = [
-            c
-            for c in unit.compositions
-            if c.supply <= room
-            and _fits(c.minerals, left)
-            and (c.supply > 0 if slot is not None else c.minerals > 0)
-        ]
-        if not fitting:
-            continue
+        if (composition.supply if slot is not None else composition.minerals) > 0:
+            by_unit.setdefault(unit.id, (unit, []))[1].append(composition)
+    offers = []
+    for unit, fitting in by_unit.values():
         # Most slots filled, then most Minerals used: what leaves the least lost.
         best = max(fitting, key=lambda c: (c.supply, c.minerals))
         offers.append(_unit_offer(unit, best))
@@ -151,35 +171,53 @@ def _unit_offer(unit: Unit, composition: Composition) -> Offer:
     return Offer(label, composition.minerals, Suggestion("unit", unit.name, models))
 
 
-def upgrades(context: Context) -> list[Offer]:
-    """Upgrades the list's units can still buy, the dearest first (§9.1.7).
+@dataclass(frozen=True)
+class UpgradeFit:
+    """An upgrade a unit of the list can buy now: the unit's 1-based place among the
+    list's units, the unit, the upgrade and its cost for the unit's composition."""
 
-    Not one a unit has, one not printed for its composition, a SPECIALIST with no
-    model left to carry it, or a second upgrade FOR a weapon already replaced.
-    """
+    position: int
+    placed: PlacedUnit
+    upgrade: Upgrade
+    cost: int
+
+
+def upgrade_fits(context: Context) -> list[UpgradeFit]:
+    """Every upgrade a unit of the list can buy now without a new error, in list
+    order (§9.1.7): printed for its composition, within the Minerals left; not one
+    the unit has, a SPECIALIST with no model left to carry it, or a second upgrade FOR
+    a weapon already replaced."""
     left = minerals_left(context)
-    offers = []
+    fitting = []
     for placed in context.units:
         if placed.composition is None:
             continue
         for upgrade in placed.unit.upgrades:
             cost = upgrade.cost_for(placed.composition.models)
-            if cost is None or cost == 0 or not _fits(cost, left):
+            if cost is None or not _fits(cost, left):
                 continue
             if _can_buy(placed, upgrade):
                 position = int(placed.path[1]) + 1
-                offers.append(
-                    Offer(
-                        _("{upgrade} on #{position} {unit} for {cost} Minerals").format(
-                            upgrade=upgrade.name,
-                            position=position,
-                            unit=placed.label,
-                            cost=cost,
-                        ),
-                        cost,
-                        Suggestion("upgrade", upgrade.name, unit=position),
-                    )
-                )
+                fitting.append(UpgradeFit(position, placed, upgrade, cost))
+    return fitting
+
+
+def upgrades(context: Context) -> list[Offer]:
+    """Upgrades the list's units can still buy that cost Minerals, the dearest first."""
+    offers = [
+        Offer(
+            _("{upgrade} on #{position} {unit} for {cost} Minerals").format(
+                upgrade=fit.upgrade.name,
+                position=fit.position,
+                unit=fit.placed.label,
+                cost=fit.cost,
+            ),
+            fit.cost,
+            Suggestion("upgrade", fit.upgrade.name, unit=fit.position),
+        )
+        for fit in upgrade_fits(context)
+        if fit.cost > 0
+    ]
     return sorted(offers, key=lambda offer: (-offer.cost, offer.label))
 
 
