@@ -60,6 +60,7 @@ PLACES = {
     "armylist.intake": "tools",
     "armylist.scoring": "tools",
     "armylist.combat": "tools",
+    "armylist.fits": "tools",
     "armylist.reporters": "reporters",
     # The full-screen builder: over the engine, the edits and the reporters.
     "armylist.tui": "tui",
@@ -85,6 +86,7 @@ LANGUAGE = "armylist.text.i18n"
 TOOLS = (
     "armylist.combat",
     "armylist.editing",
+    "armylist.fits",
     "armylist.gameday",
     "armylist.intake",
     "armylist.organiser",

@@ -21,7 +21,7 @@ from armylist.gamedata.models import (
     Unit,
     Upgrade,
 )
-from armylist.resolved import Context, PlacedUnit
+from armylist.resolved import Context, PlacedUnit, replacements_taken
 from armylist.text.i18n import N_, _, ngettext
 
 # A hint names a few offers, not the catalog.
@@ -262,11 +262,13 @@ def _can_buy(placed: PlacedUnit, upgrade: Upgrade) -> bool:
         specialists = {u.id for u in bought if u.specialist}
         if len(specialists) >= placed.composition.models:
             return False
-    if upgrade.replaces is not None:
-        weapon = upgrade.replaces.casefold()
-        if any(u.replaces and u.replaces.casefold() == weapon for u in bought):
-            return False
-    return True
+    # The rule's own reading of "FOR [weapon]": two SPECIALIST upgrades may share one.
+    with_it = [*bought, upgrade]
+    return len(bought) not in replacements_taken(with_it, _itself)
+
+
+def _itself(upgrade: Upgrade) -> Upgrade:
+    return upgrade
 
 
 def named(offers: list[Offer]) -> tuple[str, tuple[Suggestion, ...]]:
