@@ -31,6 +31,7 @@ from armylist.gamedata.models import (
     Upgrade,
 )
 from armylist.resolved import Context, PlacedUnit
+from armylist.rules import takeable
 from armylist.text.i18n import _
 from armylist.text.names import key
 from armylist.text.numbers import people
@@ -323,16 +324,20 @@ class Session:
         if faction is None:
             return []
         entries: list[Entry] = []
+        # What fits is `fits`'s answer and the hints'; the reasons say why not.
+        units_fitting = {unit.id for unit, _c in takeable.unit_fits(self.context)}
         units_taken = {p.unit.id for p in self.context.units}
         for unit in self.catalog.units_for(faction):
             why = ""
-            if unit.unique and unit.id in units_taken:
+            if unit.id in units_fitting:
+                pass
+            elif unit.unique and unit.id in units_taken:
                 why = _("Unique: already in the list")
             else:
                 fits = [self.unit_fit(unit, c) for c in unit.compositions]
-                if all(fits):
-                    why = min(fits, key=len)
+                why = min(fits, key=len) or _("it would bring an error")
             entries.append(Entry("unit", unit, why))
+        cards_fitting = {card.id for card in takeable.card_fits(self.context)}
         cards_taken = {p.card.id for p in self.context.cards}
         creep = next(
             (p.card for p in self.context.cards if p.card.kind == "creep"), None
@@ -340,7 +345,9 @@ class Session:
         gas = self.gas_left()
         for card in self.catalog.cards_for(faction):
             why = ""
-            if card.unique and card.id in cards_taken:
+            if card.id in cards_fitting:
+                pass
+            elif card.unique and card.id in cards_taken:
                 why = _("Unique: already in the list")
             elif card.kind == "creep" and creep is not None:
                 why = _("a list takes exactly one Creep Card, and has {card}").format(
@@ -350,6 +357,8 @@ class Session:
                 why = _("over budget: {gas} Vespene Gas, {left} left").format(
                     gas=card.gas, left=max(gas, 0)
                 )
+            else:
+                why = _("it would bring an error")
             entries.append(Entry("card", card, why))
         scenario = (
             self.context.scale.scenario_scale if self.context.scale else "standard"
