@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Annotated, NoReturn
 import typer
 
 from armylist.cli.app import app
+from armylist.cli.collected import CollectionOption, owned_reader
 from armylist.cli.exits import catalog_or_exit, fail, stdin_once
 from armylist.cli.lasting import lasting
 from armylist.cli.options import (
@@ -151,6 +152,7 @@ def validate(
         ),
     ] = False,
     allow_outside: AllowOutsideOption = False,
+    collection: CollectionOption = None,
 ) -> None:
     """Check army lists against every army-building rule.
 
@@ -186,6 +188,7 @@ def validate(
         exclude=tuple(exclude or ()),
         jobs=jobs,
         skip_non_lists=skip_non_lists,
+        owned=owned_reader(collection),
     )
     try:
         checked = check_lists(request, lambda: catalog_or_exit(data), _note_skipped)
