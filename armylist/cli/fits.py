@@ -10,14 +10,16 @@ from typing import Annotated
 import typer
 
 from armylist.cli.app import app
+from armylist.cli.collected import CollectionOption, owned_in_use
 from armylist.cli.exits import catalog_or_exit, fail
 from armylist.cli.options import DataOption, ListFile, ViewOption, choice
 from armylist.cli.stream import terminal
+from armylist.collection.where import place
 from armylist.findings import Refused
 from armylist.fits.answer import FitKind, FitsRequest, fits_file
 from armylist.reporters import ViewFormat, oneline
 from armylist.reporters import fits as reporter_fits
-from armylist.text.i18n import N_
+from armylist.text.i18n import N_, _
 
 
 @dataclass(frozen=True)
@@ -26,6 +28,8 @@ class FitsAsk:
 
     file: Path
     kind: FitKind | None
+    owned: bool
+    collection: Path | None
     output: ViewFormat
     data: Path | None
 
@@ -42,6 +46,14 @@ def fits(
             **choice(FitKind, N_("a kind of thing to add")),
         ),
     ] = None,
+    owned: Annotated[
+        bool,
+        typer.Option(
+            "--owned",
+            help=N_("Leave out the units you do not own the models for."),
+        ),
+    ] = False,
+    collection: CollectionOption = None,
     output: ViewOption = ViewFormat.TEXT,
     data: DataOption = None,
 ) -> None:
@@ -52,23 +64,45 @@ def fits(
     a Unique already taken, within the Minerals and Vespene Gas left and the free Army
     Slots (a card that grants slots counts them). Each group lists first what uses the
     most of what is left. Only additions: what would fit after removing something is
-    not shown.
+    not shown. With --owned, a unit fits only when your collection holds its models
+    beside those the list already takes.
 
     Exit codes: 0 the answer is printed (an illegal list too, with a note on stderr);
-    1 the file holds no readable list; 2 usage error (no such file, unknown kind).
+    1 the file holds no readable list; 2 usage error (no such file, unknown kind,
+    --owned without a collection, a collection that cannot be read).
 
     Examples: `armylist fits mylist.yaml`, `armylist fits mylist.yaml --kind card`,
-    `armylist fits mylist.yaml --format json`.
+    `armylist fits mylist.yaml --owned`, `armylist fits mylist.yaml --format json`.
     """
-    answer(FitsAsk(file=file, kind=kind, output=output, data=data))
+    answer(
+        FitsAsk(
+            file=file,
+            kind=kind,
+            owned=owned,
+            collection=collection,
+            output=output,
+            data=data,
+        )
+    )
 
 
 def answer(ask: FitsAsk) -> None:
     """Answer `fits`: the report on stdout, the one-line summary on stderr."""
     catalog = catalog_or_exit(ask.data)
     kinds = frozenset(FitKind) if ask.kind is None else frozenset({ask.kind})
+    owned = None
+    if ask.owned:
+        collection = owned_in_use(ask.collection, catalog)
+        if collection is None:
+            fail(
+                _(
+                    "--owned needs your collection: none at {path}; start one with "
+                    "`armylist collection init`"
+                ).format(path=place(ask.collection).path)
+            )
+        owned = collection.models
     try:
-        found = fits_file(ask.file, catalog, FitsRequest(kinds=kinds))
+        found = fits_file(ask.file, catalog, FitsRequest(kinds=kinds, owned=owned))
     except Refused as refused:
         fail(refused.message, refused.exit_code)
     sys.stdout.write(reporter_fits.render(found, ask.output, terminal()))
