@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -27,11 +28,14 @@ def english() -> None:
 
 
 @pytest.fixture(autouse=True)
-def no_collection(
-    monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory
-) -> None:
+def no_collection(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
     """No test reads the machine's own collection: the data folder is an empty one
-    and `ARMYLIST_COLLECTION` is unset (a test of the collection sets its own)."""
-    monkeypatch.delenv("ARMYLIST_COLLECTION", raising=False)
+    and `ARMYLIST_COLLECTION` is unset (a test of the collection sets its own).
+
+    A patch of its own, not the test's `monkeypatch`: asking for that here would set
+    it up first, and undo it last, after fixtures that count on the opposite."""
     data = tmp_path_factory.mktemp("data-folder")
-    monkeypatch.setattr(where, "default_path", lambda: data / where.FILE_NAME)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.delenv("ARMYLIST_COLLECTION", raising=False)
+        patch.setattr(where, "default_path", lambda: data / where.FILE_NAME)
+        yield

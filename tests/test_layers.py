@@ -59,6 +59,7 @@ PLACES = {
     "armylist.organiser": "tools",
     "armylist.intake": "tools",
     "armylist.scoring": "tools",
+    "armylist.collection": "tools",
     "armylist.combat": "tools",
     "armylist.fits": "tools",
     "armylist.reporters": "reporters",
@@ -84,6 +85,7 @@ CARD_MODELS = (
 LANGUAGE = "armylist.text.i18n"
 # The tools: none imports another's modules...
 TOOLS = (
+    "armylist.collection",
     "armylist.combat",
     "armylist.editing",
     "armylist.fits",

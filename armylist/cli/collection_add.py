@@ -9,7 +9,7 @@ from typing import Annotated
 import typer
 
 from armylist.cli.collected import CollectionOption
-from armylist.cli.collection import collection_app
+from armylist.cli.collection_group import collection_app
 from armylist.cli.exits import catalog_or_exit, fail
 from armylist.cli.options import DataOption, whole_number
 from armylist.collection.edits import CollectionRefused, What, change

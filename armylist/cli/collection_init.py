@@ -9,7 +9,7 @@ from typing import Annotated
 import typer
 
 from armylist.cli.collected import CollectionOption
-from armylist.cli.collection import collection_app
+from armylist.cli.collection_group import collection_app
 from armylist.cli.exits import fail
 from armylist.collection.edits import init_collection
 from armylist.collection.where import place

@@ -9,7 +9,7 @@ from pathlib import Path
 import typer
 
 from armylist.cli.collected import CollectionOption, owned
-from armylist.cli.collection import collection_app
+from armylist.cli.collection_group import collection_app
 from armylist.cli.exits import catalog_or_exit, fail
 from armylist.cli.options import DataOption, ViewOption
 from armylist.cli.stream import terminal

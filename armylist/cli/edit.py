@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
@@ -10,6 +11,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from armylist.cli.app import app
+from armylist.cli.collected import CollectionOption, owned_in_use
 from armylist.cli.exits import catalog_or_exit, faction_or_exit, fail, scale_or_exit
 from armylist.cli.lasting import lasting
 from armylist.cli.options import DataOption, ListFile, choice, whole_number
@@ -451,6 +453,7 @@ def build(
             N_("A new list's agreed Mineral limit (Grand Offensive: 2,001+).")
         ),
     ] = None,
+    collection: CollectionOption = None,
     data: DataOption = None,
 ) -> None:
     """Build a list: full screen in a terminal, numbered menus otherwise.
@@ -459,9 +462,10 @@ def build(
     Card may take, the list, the Minerals, Vespene Gas and Army Slots ledger and the
     findings, all re-checked after every change (`?` shows the keys). A FILE that does
     not exist yet starts a new list: give --faction (and --scale, --minerals), or
-    choose them on the first screen. With --plain, or when input or output is not a
-    terminal, it asks one numbered question at a time. Nothing is written until you
-    save.
+    choose them on the first screen. With a collection (--collection, or as `armylist
+    collection` finds it) the catalogue shows the models you own, and Ctrl+O shows
+    only the units you own. With --plain, or when input or output is not a terminal,
+    it asks one numbered question at a time. Nothing is written until you save.
 
     Exit codes: 0 quit (saved or not); 1 the input ended before quitting, the file is
     not a readable list, or the builder stopped on an internal error; 2 usage error (no
@@ -489,7 +493,9 @@ def build(
             )
         _build(file, catalog)
         return
-    _build_full_screen(file, catalog, NewListOptions(faction, scale, minerals))
+    found = owned_in_use(collection, catalog)
+    owned = None if found is None else found.models
+    _build_full_screen(file, catalog, NewListOptions(faction, scale, minerals, owned))
 
 
 def _terminal() -> bool:
@@ -503,6 +509,8 @@ class NewListOptions:
     faction: str | None
     scale: str | None
     minerals: int | None
+    # The models owned per unit id, when a collection is in use.
+    owned: Mapping[str, int] | None = None
 
 
 def _session_to_build(
@@ -529,11 +537,11 @@ def _session_to_build(
             from armylist.tui.session import Session
 
             if starting is None:
-                return Session.open(path, catalog)
+                return Session.open(path, catalog, new.owned)
             from armylist.editing import starter
 
             text = starter.starter_text(catalog, *starting, minerals=new.minerals)
-            return Session.new(path, catalog, text)
+            return Session.new(path, catalog, text, new.owned)
     except EditError as error:
         fail(refused_lines(error), error.exit_code)
 
@@ -543,7 +551,7 @@ def _build_full_screen(path: Path, catalog: Catalog, new: NewListOptions) -> Non
     with lasting():  # Textual's modules and tables, which last
         from armylist.tui.app import BuildApp
 
-    builder = BuildApp(catalog, path, session)
+    builder = BuildApp(catalog, path, session, owned=new.owned)
     builder.run()
     if builder.return_code:
         fail(

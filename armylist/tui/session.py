@@ -9,7 +9,7 @@ benchmark and the tests drive the same code the screen does.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
@@ -58,6 +58,8 @@ class Entry:
     # Empty when it can be added now; otherwise the reason, e.g. 'Unique: already
     # in the list'.
     blocked: str = ""
+    # A unit's models in the collection; None without a collection (or for a card).
+    owned: int | None = None
 
     @property
     def name(self) -> str:
@@ -117,6 +119,8 @@ class Session:
     redo_stack: list[Change] = field(default_factory=list)
     # Whether this session wrote the file.
     written: bool = False
+    # The models owned per unit id, when a collection is in use.
+    owned: Mapping[str, int] | None = None
     result: ListResult = field(init=False)
     context: Context = field(init=False)
 
@@ -128,23 +132,35 @@ class Session:
     # -- opening ------------------------------------------------------------------
 
     @classmethod
-    def open(cls, path: Path, catalog: Catalog) -> Session:
+    def open(
+        cls, path: Path, catalog: Catalog, owned: Mapping[str, int] | None = None
+    ) -> Session:
         """An existing list file; ``EditError`` when it cannot be built on."""
         read = reading.read_text(path)
-        session = cls(path, catalog, read.text, _raw(path), read.bom, read.crlf)
+        session = cls(
+            path, catalog, read.text, _raw(path), read.bom, read.crlf, owned=owned
+        )
         reading.refuse_unbuildable(path, session.context)
         return session
 
     @classmethod
-    def new(cls, path: Path, catalog: Catalog, text: str) -> Session:
+    def new(
+        cls,
+        path: Path,
+        catalog: Catalog,
+        text: str,
+        owned: Mapping[str, int] | None = None,
+    ) -> Session:
         """A list not written yet (a starter text)."""
-        return cls(path, catalog, text, None)
+        return cls(path, catalog, text, None, owned=owned)
 
     # -- state --------------------------------------------------------------------
 
     def check(self) -> None:
         """Run the engine on the text as it stands."""
-        self.result, self.context = check_text(self.text, self.path.name, self.catalog)
+        self.result, self.context = check_text(
+            self.text, self.path.name, self.catalog, owned=self.owned
+        )
 
     @property
     def changed(self) -> bool:
@@ -158,7 +174,9 @@ class Session:
             return None
         if not self.changed:
             return self.result
-        return check_text(self.saved_text, self.path.name, self.catalog)[0]
+        return check_text(
+            self.saved_text, self.path.name, self.catalog, owned=self.owned
+        )[0]
 
     @property
     def findings(self) -> list[Finding]:
@@ -336,7 +354,8 @@ class Session:
             else:
                 fits = [self.unit_fit(unit, c) for c in unit.compositions]
                 why = min(fits, key=len) or _("it would bring an error")
-            entries.append(Entry("unit", unit, why))
+            owned = None if self.owned is None else self.owned.get(unit.id, 0)
+            entries.append(Entry("unit", unit, why, owned))
         cards_fitting = {card.id for card in takeable.card_fits(self.context)}
         cards_taken = {p.card.id for p in self.context.cards}
         creep = next(
