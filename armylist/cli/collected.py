@@ -5,15 +5,17 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from armylist.cli.exits import fail
-from armylist.collection.owned import CollectionError, Owned, read_collection
-from armylist.collection.where import in_use
+from armylist.collection.where import CollectionError, read_in_use
 from armylist.gamedata.catalog import Catalog
 from armylist.text.i18n import N_
+
+if TYPE_CHECKING:
+    from armylist.collection.owned import Owned
 
 CollectionOption = Annotated[
     Path | None,
@@ -30,18 +32,13 @@ CollectionOption = Annotated[
 ]
 
 
-def owned(path: Path, catalog: Catalog) -> Owned:
-    """The collection at ``path``, or exit 2 naming each problem at its line."""
+def owned_in_use(given: Path | None, catalog: Catalog) -> Owned | None:
+    """The collection in use, or None when there is none anywhere; exit 2 naming
+    each problem of a file that cannot be read."""
     try:
-        return read_collection(path, catalog)
+        return read_in_use(given, catalog)
     except CollectionError as error:
         fail(str(error))
-
-
-def owned_in_use(given: Path | None, catalog: Catalog) -> Owned | None:
-    """The collection in use, or None when there is none anywhere."""
-    path = in_use(given)
-    return None if path is None else owned(path, catalog)
 
 
 def owned_reader(

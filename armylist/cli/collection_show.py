@@ -8,12 +8,12 @@ from pathlib import Path
 
 import typer
 
-from armylist.cli.collected import CollectionOption, owned
+from armylist.cli.collected import CollectionOption, owned_in_use
 from armylist.cli.collection_group import collection_app
 from armylist.cli.exits import catalog_or_exit, fail
 from armylist.cli.options import DataOption, ViewOption
 from armylist.cli.stream import terminal
-from armylist.collection.where import in_use, place
+from armylist.collection.where import place
 from armylist.reporters import ViewFormat
 from armylist.reporters import collection as reporter_collection
 from armylist.text.i18n import _
@@ -48,14 +48,13 @@ def show(
 
 def shown(ask: ShowAsk) -> None:
     """Print the collection in use, or exit 2 when there is none."""
-    path = in_use(ask.collection)
-    if path is None:
+    catalog = catalog_or_exit(ask.data)
+    found = owned_in_use(ask.collection, catalog)
+    if found is None:
         fail(
             _(
                 "no collection at {file}: start one with `armylist collection init`"
             ).format(file=place(ask.collection).path)
         )
-    catalog = catalog_or_exit(ask.data)
-    found = owned(path, catalog)
     sys.stdout.write(reporter_collection.render(found, catalog, ask.output, terminal()))
     typer.echo(reporter_collection.summary(found), err=True)

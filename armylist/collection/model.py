@@ -22,7 +22,8 @@ Count = Annotated[int, Field(ge=0, strict=True)]
 class CollectionFile(BaseModel):
     """A collection file as written: counts by the names the player gave."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    # Built at its first use: `validate` without a collection never builds it.
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     units: dict[str, Count] = Field(
         default_factory=dict,

@@ -14,16 +14,13 @@ from typing import Any
 
 from armylist.collection.boxes import Box, box_names, find_box
 from armylist.collection.model import COLLECTION_KEYS, CollectionFile
+from armylist.collection.where import CollectionError
 from armylist.files import yamlsource
 from armylist.files.reading import UnusableFile, read_list_file
 from armylist.gamedata.catalog import Catalog
 from armylist.text import wording
 from armylist.text.i18n import _
 from armylist.text.names import did_you_mean
-
-
-class CollectionError(Exception):
-    """The collection file cannot be used: every problem, one a line."""
 
 
 @dataclass(frozen=True)

@@ -1,14 +1,27 @@
 """Where the collection is: `--collection FILE`, else `ARMYLIST_COLLECTION`, else
-`collection.yaml` in the user's data folder (platformdirs' `user_data_dir`)."""
+`collection.yaml` in the user's data folder (platformdirs' `user_data_dir`).
+
+`validate` asks on every run, so this module is light: the reader of the file loads
+only when there is a collection to read.
+"""
 
 from __future__ import annotations
 
 import os
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from armylist.collection.owned import Owned
+    from armylist.gamedata.catalog import Catalog
 
 ENV = "ARMYLIST_COLLECTION"
 FILE_NAME = "collection.yaml"
+
+
+class CollectionError(Exception):
+    """The collection file cannot be used: every problem, one a line."""
 
 
 @dataclass(frozen=True)
@@ -46,3 +59,15 @@ def in_use(given: Path | None) -> Path | None:
     if where.chosen == "default" and not where.path.is_file():
         return None
     return where.path
+
+
+def read_in_use(given: Path | None, catalog: Catalog) -> Owned | None:
+    """The collection in use, read; None when there is none anywhere. Raises
+    `CollectionError` naming each problem at its line."""
+    path = in_use(given)
+    if path is None:
+        return None
+    # Imported here: a run without a collection never loads its reader.
+    from armylist.collection.owned import read_collection
+
+    return read_collection(path, catalog)
