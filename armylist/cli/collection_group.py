@@ -8,8 +8,9 @@ from armylist.text.i18n import N_
 
 collection_app = App(
     help=N_(
-        "Your collection: the models you own, per unit and in boxes. validate warns "
-        "when a list takes more models than you own; fits --owned leaves them out."
+        "Your collection: the models you own, per unit and in boxes.\n\n"
+        "validate warns when a list takes more models than you own; fits --owned "
+        "leaves them out."
     ),
     no_args_is_help=True,
 )
