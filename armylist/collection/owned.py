@@ -13,8 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from armylist.collection.boxes import Box, box_names, find_box
+from armylist.collection.errors import CollectionError
 from armylist.collection.model import COLLECTION_KEYS, CollectionFile
-from armylist.collection.where import CollectionError
 from armylist.files import yamlsource
 from armylist.files.reading import UnusableFile, read_list_file
 from armylist.gamedata.catalog import Catalog

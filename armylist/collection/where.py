@@ -12,16 +12,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from armylist.collection.errors import CollectionError as CollectionError
+
 if TYPE_CHECKING:
     from armylist.collection.owned import Owned
     from armylist.gamedata.catalog import Catalog
 
 ENV = "ARMYLIST_COLLECTION"
 FILE_NAME = "collection.yaml"
-
-
-class CollectionError(Exception):
-    """The collection file cannot be used: every problem, one a line."""
 
 
 @dataclass(frozen=True)

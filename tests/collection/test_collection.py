@@ -14,8 +14,8 @@ from typer.testing import CliRunner
 from armylist.cli import app
 from armylist.collection import where
 from armylist.collection.boxes import printed_boxes
+from armylist.collection.errors import CollectionError
 from armylist.collection.owned import read_collection
-from armylist.collection.where import CollectionError
 from armylist.gamedata.catalog import Catalog
 
 runner = CliRunner()
