@@ -1,4 +1,4 @@
-"""The collection: the file, `armylist collection`, the AL801 warning in every format,
+"""The collection: the file, `armylist collection`, the AL708 warning in every format,
 `fits --owned`, and nothing at all without a collection."""
 
 from __future__ import annotations
@@ -83,14 +83,14 @@ def test_validate_warns_in_every_format(owned_file: Path) -> None:
     code, out, err = run("validate", str(PACK), "--collection", str(owned_file))
     assert code == 0
     assert (
-        "AL801 models-not-owned takes 30 Zergling models (2 units); you own 12" in out
+        "AL708 models-not-owned takes 30 Zergling models (2 units); you own 12" in out
     )
     assert "1 legal, 0 illegal (0 errors, 1 warning)" in err
     code, out, _ = run(
         "validate", str(PACK), "--collection", str(owned_file), "--format", "json"
     )
     (finding,) = [
-        f for f in json.loads(out)["results"][0]["findings"] if f["code"] == "AL801"
+        f for f in json.loads(out)["results"][0]["findings"] if f["code"] == "AL708"
     ]
     assert (finding["severity"], finding["line"], finding["column"]) == (
         "warning",
@@ -101,12 +101,12 @@ def test_validate_warns_in_every_format(owned_file: Path) -> None:
     _, out, _ = run(
         "validate", str(PACK), "--collection", str(owned_file), "--format", "github"
     )
-    assert "::warning file=" in out and "AL801 models-not-owned" in out
+    assert "::warning file=" in out and "AL708 models-not-owned" in out
     _, out, _ = run(
         "validate", str(PACK), "--collection", str(owned_file), "--format", "junit"
     )
     # A warning does not fail the test case: it is in the case's output.
-    assert "warning AL801 models-not-owned" in ET.fromstring(out).findtext(
+    assert "warning AL708 models-not-owned" in ET.fromstring(out).findtext(
         ".//system-out", ""
     )
     code, _, _ = run("validate", str(PACK), "--collection", str(owned_file), "--strict")
@@ -117,10 +117,10 @@ def test_without_a_collection_nothing_changes(
     owned_file: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     bare = run("validate", str(PACK), "--format", "json")
-    assert "AL801" not in bare[1]
+    assert "AL708" not in bare[1]
     # The data folder's collection is read when there; the variable before it.
     monkeypatch.setattr(where, "default_path", lambda: owned_file)
-    assert "AL801" in run("validate", str(PACK))[1]
+    assert "AL708" in run("validate", str(PACK))[1]
     monkeypatch.setenv(where.ENV, str(owned_file.with_name("missing.yaml")))
     code, _, err = run("validate", str(PACK))
     assert code == 2 and "cannot read the collection" in err

@@ -1,5 +1,5 @@
 """The builder with a collection: owned counts in the catalogue, Ctrl+O for the units
-owned only, and the AL801 warning among the findings."""
+owned only, and the AL708 warning among the findings."""
 
 from __future__ import annotations
 
@@ -41,7 +41,7 @@ def test_the_catalogue_shows_models_owned_and_filters_on_them(
     units = {e.name: e.owned for e in app.entries if e.kind == "unit"}
     assert units["Marine"] == 9 and units["Marauder"] == 0
     # In the findings as `validate` gives them, in the list's order.
-    owned_warnings = [f for f in session.findings if f.code == "AL801"]
+    owned_warnings = [f for f in session.findings if f.code == "AL708"]
     assert [f.message for f in owned_warnings] == [
         "takes 24 Marine models (3 units); you own 9",
         "takes 6 Marauder models (2 units); you own 0",
@@ -64,4 +64,4 @@ def test_without_a_collection_nothing_is_shown_and_ctrl_o_does_nothing(
     _run(app, ("ctrl+o",))
     assert all(e.owned is None for e in app.entries)
     assert not app.owned_only
-    assert not [f for f in session.findings if f.code == "AL801"]
+    assert not [f for f in session.findings if f.code == "AL708"]
