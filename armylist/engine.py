@@ -73,10 +73,17 @@ def run(resolved: Context, options: RunOptions = RunOptions()) -> ListResult:
 
 
 def check_text(
-    text: str, file: str, catalog: Catalog, *, event: Event | None = None
+    text: str,
+    file: str,
+    catalog: Catalog,
+    *,
+    event: Event | None = None,
+    owned: Mapping[str, int] | None = None,
 ) -> tuple[ListResult, Context]:
-    """Validate a list's text: the result, and the resolved list the rules saw."""
+    """Validate a list's text: the result, and the resolved list the rules saw
+    (``owned``: the models owned per unit id, when a collection is in use)."""
     resolved = resolve(read_list(text), file, catalog, event)
+    resolved.owned = owned
     return run(resolved), resolved
 
 
@@ -171,13 +178,15 @@ class ListOptions:
     says of each roster it names (its player, the player's scenario cards), by the
     roster's resolved path; ``team_share`` checks a team player's list, whose own
     `minerals:` is its share of the team's total (§9.1.8); ``strict`` fails the list
-    on warnings too (`--strict`).
+    on warnings too (`--strict`); ``owned`` is the models owned per unit id, when a
+    collection is in use.
     """
 
     event: Event | None = None
     rosters: Mapping[str, EventRoster] = field(default_factory=dict)
     team_share: bool = False
     strict: bool = False
+    owned: Mapping[str, int] | None = None
 
     def roster_of(self, file: str) -> EventRoster | None:
         """What the event file says of the roster at ``file``, if it names it."""
@@ -375,6 +384,7 @@ def _checked(
     resolved: Context, options: ListOptions, form: str = "yaml"
 ) -> CheckedList:
     resolved.form = form
+    resolved.owned = options.owned
     run_options = RunOptions()
     army = resolved.army
     # A share of no Minerals or less is no share: the `scale` rule reports it.

@@ -8,7 +8,7 @@ judges the list: that is the rules' work.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Generic, TypeVar
 
@@ -279,6 +279,9 @@ class Context:
     deployments: list[tuple[Deployment, YamlPath]] = field(default_factory=list)
     unknown: dict[str, list[Unresolved]] = field(default_factory=dict)
     event: Event | None = None
+    # The models owned per unit id, when a collection is in use (`validate` warns
+    # of a unit the list takes more models of).
+    owned: Mapping[str, int] | None = None
     # "yaml" for our list, else the importer's format: a hint to edit the file only
     # fits a list the player can edit as YAML.
     form: str = "yaml"

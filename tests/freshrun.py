@@ -29,8 +29,11 @@ sys.stderr.write("\\nexit=" + str(code) + " " + ",".join(sorted(loaded)) + "\\n"
 def fresh_run(tmp_path: Path, *args: str) -> tuple[str, int, list[str]]:
     """stdout, the exit code, and the armylist, Rich and Textual modules of one fresh
     run."""
-    env = {k: v for k, v in os.environ.items() if k != "GITHUB_ACTIONS"}
+    unset = ("GITHUB_ACTIONS", "ARMYLIST_COLLECTION")
+    env = {k: v for k, v in os.environ.items() if k not in unset}
     env["XDG_CACHE_HOME"] = str(tmp_path / "cache")
+    # No collection of the machine's: an empty data folder.
+    env["XDG_DATA_HOME"] = str(tmp_path / "data")
     done = subprocess.run(
         [sys.executable, "-c", PROBE, *args],
         capture_output=True,

@@ -59,7 +59,9 @@ PLACES = {
     "armylist.organiser": "tools",
     "armylist.intake": "tools",
     "armylist.scoring": "tools",
+    "armylist.collection": "tools",
     "armylist.combat": "tools",
+    "armylist.fits": "tools",
     "armylist.reporters": "reporters",
     # The full-screen builder: over the engine, the edits and the reporters.
     "armylist.tui": "tui",
@@ -83,8 +85,10 @@ CARD_MODELS = (
 LANGUAGE = "armylist.text.i18n"
 # The tools: none imports another's modules...
 TOOLS = (
+    "armylist.collection",
     "armylist.combat",
     "armylist.editing",
+    "armylist.fits",
     "armylist.gameday",
     "armylist.intake",
     "armylist.organiser",

@@ -12,6 +12,7 @@ from armylist.cli.app import app
 from armylist.cli.exits import catalog_or_exit, faction_or_exit, fail
 from armylist.cli.options import DataOption, FactionOption, ViewOption
 from armylist.cli.stream import terminal
+from armylist.collection.schema import collection_schema_json
 from armylist.editing.schema import event_schema_json, schema_json
 from armylist.files import safewrite
 from armylist.reporters import ViewFormat, cards, extras, render_view
@@ -152,20 +153,36 @@ def schema(
             ),
         ),
     ] = False,
+    collection: Annotated[
+        bool,
+        typer.Option(
+            "--collection",
+            help=N_(
+                "The schema of the collection file (the models you own) instead of "
+                "the list format's."
+            ),
+        ),
+    ] = False,
     data: DataOption = None,
 ) -> None:
     """Print the JSON Schema of the list format, for editors (YAML language server).
 
     Put `# yaml-language-server: $schema=armylist.schema.json` at the top of a list
     (`armylist new` does) and editors complete and check names as you type; with
-    --event, the schema of an event file.
+    --event, the schema of an event file; with --collection, of the collection file.
 
     Examples: `armylist schema -o armylist.schema.json`,
-    `armylist schema --event -o event.schema.json`.
+    `armylist schema --event -o event.schema.json`,
+    `armylist schema --collection -o collection.schema.json`.
     """
 
+    if event and collection:
+        fail(_("give --event or --collection, not both"))
     catalog = catalog_or_exit(data)
-    text = event_schema_json(catalog) if event else schema_json(catalog)
+    if collection:
+        text = collection_schema_json(catalog)
+    else:
+        text = event_schema_json(catalog) if event else schema_json(catalog)
     if output is None:
         sys.stdout.write(text)
         return

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated
@@ -11,6 +12,7 @@ import typer
 
 from armylist.cli.app import app
 from armylist.cli.building import build_plain, check_minerals, minerals_option
+from armylist.cli.collected import CollectionOption, owned_in_use
 from armylist.cli.exits import catalog_or_exit, faction_or_exit, fail, scale_or_exit
 from armylist.cli.lasting import lasting
 from armylist.cli.options import DataOption, ListFile
@@ -51,6 +53,7 @@ def build(
     faction: FactionOption = None,
     scale: ScaleOption = None,
     minerals: MineralsOption = None,
+    collection: CollectionOption = None,
     data: DataOption = None,
 ) -> None:
     """Build a list: full screen in a terminal, numbered menus otherwise.
@@ -59,9 +62,10 @@ def build(
     Card may take, the list, the Minerals, Vespene Gas and Army Slots ledger and the
     findings, all re-checked after every change (`?` shows the keys). A FILE that does
     not exist yet starts a new list: give --faction (and --scale, --minerals), or
-    choose them on the first screen. With --plain, or when input or output is not a
-    terminal, it asks one numbered question at a time. Nothing is written until you
-    save.
+    choose them on the first screen. With a collection (--collection, or as `armylist
+    collection` finds it) the catalogue shows the models you own, and Ctrl+O shows
+    only the units you own. With --plain, or when input or output is not a terminal,
+    it asks one numbered question at a time. Nothing is written until you save.
 
     Exit codes: 0 quit (saved or not); 1 the input ended before quitting, the file is
     not a readable list, or the builder stopped on an internal error; 2 usage error (no
@@ -89,7 +93,9 @@ def build(
             )
         build_plain(file, catalog)
         return
-    _build_full_screen(file, catalog, NewListOptions(faction, scale, minerals))
+    found = owned_in_use(collection, catalog)
+    owned = None if found is None else found.models
+    _build_full_screen(file, catalog, NewListOptions(faction, scale, minerals, owned))
 
 
 def _terminal() -> bool:
@@ -103,6 +109,8 @@ class NewListOptions:
     faction: str | None
     scale: str | None
     minerals: int | None
+    # The models owned per unit id, when a collection is in use.
+    owned: Mapping[str, int] | None = None
 
 
 def _session_to_build(
@@ -127,9 +135,9 @@ def _session_to_build(
     try:
         with lasting():  # the list as opened
             if starting is None:
-                return Session.open(path, catalog)
+                return Session.open(path, catalog, new.owned)
             text = starter.starter_text(catalog, *starting, minerals=new.minerals)
-            return Session.new(path, catalog, text)
+            return Session.new(path, catalog, text, new.owned)
     except EditError as error:
         fail(refused_lines(error), error.exit_code)
 
@@ -141,7 +149,7 @@ def _build_full_screen(path: Path, catalog: Catalog, new: NewListOptions) -> Non
     with lasting():
         from armylist.tui.app import BuildApp
 
-    builder = BuildApp(catalog, path, session)
+    builder = BuildApp(catalog, path, session, owned=new.owned)
     builder.run()
     if builder.return_code:
         fail(

@@ -10,6 +10,7 @@ from typing import Annotated, NoReturn
 import typer
 
 from armylist.cli.app import app
+from armylist.cli.collected import CollectionOption, owned_reader
 from armylist.cli.exits import catalog_or_exit, fail
 from armylist.cli.options import (
     AllowOutsideOption,
@@ -148,6 +149,7 @@ def validate(
     exclude: ExcludeOption = None,
     skip_non_lists: SkipNonListsOption = False,
     allow_outside: AllowOutsideOption = False,
+    collection: CollectionOption = None,
 ) -> None:
     """Check army lists against every army-building rule.
 
@@ -171,6 +173,7 @@ def validate(
         exclude=tuple(exclude or ()),
         jobs=jobs,
         skip_non_lists=skip_non_lists,
+        owned=owned_reader(collection),
     )
     shown = terminal()
     # The text report streams list by list; a bar shows on a terminal's stderr.

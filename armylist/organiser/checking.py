@@ -3,8 +3,8 @@ batch, under an event's rules when one is given, and its submissions' deadlines.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from armylist.door.batch import Skipped, Watcher, validate_paths
@@ -33,6 +33,9 @@ class CheckRequest:
     exclude: tuple[str, ...] = ()
     jobs: int = 1
     skip_non_lists: bool = False
+    # The models owned per unit id, read once the game data is loaded; None (or a
+    # reader that answers None) when no collection is in use.
+    owned: Callable[[Catalog], Mapping[str, int] | None] | None = None
 
 
 @dataclass(frozen=True)
@@ -114,6 +117,8 @@ def check_lists(
 
         # the event's name for each roster it names is its player; its cards too
         rules, options = event_options(event, catalog, strict=request.strict)
+    if request.owned is not None:
+        options = replace(options, owned=request.owned(catalog))
     batch = validate_paths(
         entries,
         catalog,

@@ -15,6 +15,7 @@ from armylist.rules import (
     event,
     file,
     names,
+    owned,
     scenario,
     submissions,
     upgrades,
@@ -65,6 +66,7 @@ REGISTRY: tuple[Rule, ...] = (
     event.event,
     submissions.roster_incomplete,
     submissions.organised_play_scale,
+    owned.models_not_owned,
 )
 
 

@@ -19,6 +19,7 @@ from armylist.gamedata.models import (
     Composition,
     Race,
     SlotType,
+    TacticalCard,
     Unit,
     Upgrade,
 )
@@ -61,6 +62,28 @@ def _fits(cost: int, left: int | None) -> bool:
     return left is None or cost <= left
 
 
+def card_fits(context: Context) -> list[TacticalCard]:
+    """Every Tactical (and Creep) Card the list can add now without a new error, in
+    catalog order: on the Faction Card's tags, not a Unique taken, within the Gas left,
+    and a Creep Card only for a Zerg list that has none."""
+    faction = context.faction
+    if faction is None:
+        return []
+    left = gas_left(context)
+    taken = {placed.card.id for placed in context.cards}
+    has_creep = any(placed.card.kind == "creep" for placed in context.cards)
+    fitting = []
+    for card in context.catalog.cards_for(faction):
+        if card.unique and card.id in taken:
+            continue
+        # A second Creep Card, or one outside the Zerg, is an error of its own.
+        if card.kind == "creep" and (has_creep or faction.race is not Race.ZERG):
+            continue
+        if _fits(card.gas, left):
+            fitting.append(card)
+    return fitting
+
+
 def cards(
     context: Context,
     *,
@@ -75,25 +98,13 @@ def cards(
     ``creep``, only Creep Cards (and those even at 0 Gas: the list needs one).
     Otherwise a card must cost some Gas, or it would use none of what is left.
     """
-    faction = context.faction
-    if faction is None:
-        return []
-    left = gas_left(context)
-    taken = {placed.card.id for placed in context.cards}
-    has_creep = any(placed.card.kind == "creep" for placed in context.cards)
     offers = []
-    for card in context.catalog.cards_for(faction):
-        if card.unique and card.id in taken:
-            continue
-        if card.kind == "creep":
-            # A second Creep Card, or one outside the Zerg, is an error of its own.
-            if has_creep or faction.race is not Race.ZERG:
-                continue
-        elif creep:
+    for card in card_fits(context):
+        if creep and card.kind != "creep":
             continue
         if slot is not None and card.slots.get(slot) < grants:
             continue
-        if not _fits(card.gas, left) or (card.gas == 0 and not creep):
+        if card.gas == 0 and not creep:
             continue
         label = (
             _("{card} ({gas} Gas)").format(card=card.name, gas=card.gas)
@@ -135,6 +146,31 @@ def _ranked(pending: list[Pending], enough: int | None) -> list[Offer]:
 Pending = tuple[int, Callable[[], Offer]]
 
 
+def unit_fits(context: Context) -> list[tuple[Unit, Composition]]:
+    """Every unit, at every composition, the list can add now without a new error, in
+    catalog order: on the Faction Card's tags, not a summoned unit or a Unique taken,
+    within the free Army Slots of its type and the Minerals left."""
+    faction = context.faction
+    if faction is None:
+        return []
+    left = minerals_left(context)
+    taken = {placed.unit.id for placed in context.units}
+    rooms: dict[SlotType, int] = {}  # free slots by type, as the units ask
+    fitting = []
+    for unit in context.catalog.units_for(faction):
+        if unit.slot is None or (unit.unique and unit.id in taken):
+            continue
+        room = rooms.get(unit.slot)
+        if room is None:
+            room = rooms[unit.slot] = free_slots(context, unit.slot)
+        fitting += [
+            (unit, c)
+            for c in unit.compositions
+            if c.supply <= room and _fits(c.minerals, left)
+        ]
+    return fitting
+
+
 def units(
     context: Context, *, slot: SlotType | None = None, enough: int | None = None
 ) -> list[Offer]:
@@ -145,30 +181,14 @@ def units(
     ``slot``, only units of that type that occupy at least one slot; the composition
     offered is the one that fills the most of them.
     """
-    faction = context.faction
-    if faction is None:
-        return []
-    left = minerals_left(context)
-    taken = {placed.unit.id for placed in context.units}
-    rooms: dict[SlotType, int] = {}  # free slots by type, as the units ask
-    offers: list[Pending] = []
-    for unit in context.catalog.units_for(faction):
-        if unit.slot is None or (unit.unique and unit.id in taken):
-            continue
+    by_unit: dict[str, tuple[Unit, list[Composition]]] = {}
+    for unit, composition in unit_fits(context):
         if slot is not None and unit.slot is not slot:
             continue
-        room = rooms.get(unit.slot)
-        if room is None:
-            room = rooms[unit.slot] = free_slots(context, unit.slot)
-        fitting = [
-            c
-            for c in unit.compositions
-            if c.supply <= room
-            and _fits(c.minerals, left)
-            and (c.supply > 0 if slot is not None else c.minerals > 0)
-        ]
-        if not fitting:
-            continue
+        if (composition.supply if slot is not None else composition.minerals) > 0:
+            by_unit.setdefault(unit.id, (unit, []))[1].append(composition)
+    offers: list[Pending] = []
+    for unit, fitting in by_unit.values():
         # Most slots filled, then most Minerals used: what leaves the least lost.
         best = max(fitting, key=lambda c: (c.supply, c.minerals))
         offers.append((-best.minerals, partial(_unit_offer, unit, best)))
@@ -183,25 +203,46 @@ def _unit_offer(unit: Unit, composition: Composition) -> Offer:
     return Offer(label, composition.minerals, Suggestion("unit", unit.name, models))
 
 
-def upgrades(context: Context, *, enough: int | None = None) -> list[Offer]:
-    """Upgrades the list's units can still buy, the dearest first (§9.1.7); with
-    ``enough``, only as far as that many different upgrades are offered.
+@dataclass(frozen=True)
+class UpgradeFit:
+    """An upgrade a unit of the list can buy now: the unit's 1-based place among the
+    list's units, the unit, the upgrade and its cost for the unit's composition."""
 
-    Not one a unit has, one not printed for its composition, a SPECIALIST with no
-    model left to carry it, or a second upgrade FOR a weapon already replaced.
-    """
+    position: int
+    placed: PlacedUnit
+    upgrade: Upgrade
+    cost: int
+
+
+def upgrade_fits(context: Context) -> list[UpgradeFit]:
+    """Every upgrade a unit of the list can buy now without a new error, in list
+    order (§9.1.7): printed for its composition, within the Minerals left; not one
+    the unit has, a SPECIALIST with no model left to carry it, or a second upgrade FOR
+    a weapon already replaced (two SPECIALIST upgrades may share one)."""
     left = minerals_left(context)
-    offers: list[Pending] = []
+    fitting = []
     for placed in context.units:
         if placed.composition is None:
             continue
         can_buy = _buyable(placed)
         for upgrade in placed.unit.upgrades:
             cost = upgrade.cost_for(placed.composition.models)
-            if cost is None or cost == 0 or not _fits(cost, left):
+            if cost is None or not _fits(cost, left):
                 continue
             if can_buy(upgrade):
-                offers.append((-cost, partial(_upgrade_offer, placed, upgrade, cost)))
+                position = int(placed.path[1]) + 1
+                fitting.append(UpgradeFit(position, placed, upgrade, cost))
+    return fitting
+
+
+def upgrades(context: Context, *, enough: int | None = None) -> list[Offer]:
+    """Upgrades the list's units can still buy that cost Minerals, the dearest first;
+    with ``enough``, only as far as that many different upgrades are offered."""
+    offers: list[Pending] = [
+        (-fit.cost, partial(_upgrade_offer, fit.placed, fit.upgrade, fit.cost))
+        for fit in upgrade_fits(context)
+        if fit.cost > 0
+    ]
     return _ranked(offers, enough)
 
 
@@ -253,13 +294,22 @@ def _buyable(placed: PlacedUnit) -> Callable[[Upgrade], bool]:
     bought = [p.upgrade for p in placed.upgrades]
     ids = {u.id for u in bought}
     carried = len({u.id for u in bought if u.specialist})
-    replaced = {u.replaces.casefold() for u in bought if u.replaces}
+    # The first upgrade FOR each weapon, as the replacement rule reads "FOR [weapon]"
+    # (`resolved.replacements_taken`): a later one finds the weapon taken, unless
+    # both are SPECIALIST, each replacing it on its own model.
+    first_for: dict[str, Upgrade] = {}
+    for u in bought:
+        if u.replaces:
+            first_for.setdefault(u.replaces.casefold(), u)
     room = carried < placed.composition.models
 
     def can_buy(upgrade: Upgrade) -> bool:
         if upgrade.id in ids or (upgrade.specialist and not room):
             return False
-        return upgrade.replaces is None or upgrade.replaces.casefold() not in replaced
+        if upgrade.replaces is None:
+            return True
+        first = first_for.get(upgrade.replaces.casefold())
+        return first is None or (upgrade.specialist and first.specialist)
 
     return can_buy
 

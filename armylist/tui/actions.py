@@ -197,6 +197,16 @@ class Actions(Board):
         if card is not None:
             self.push_screen(DetailsScreen(info_view(card)))
 
+    def action_owned_only(self) -> None:
+        """Show only the units your collection holds models of, or every unit again."""
+        self.owned_only = not self.owned_only
+        self._draw_catalogue()
+        self.say(
+            _("catalogue: only the units you own (Ctrl+O shows every unit)")
+            if self.owned_only
+            else _("catalogue: every unit")
+        )
+
     def action_focus_catalogue(self) -> None:
         """Go to the catalogue's filter."""
         self.query_one("#filter", Input).focus()

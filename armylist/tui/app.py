@@ -8,6 +8,7 @@ one screen, every change re-checked by the engine as it is made.
 from __future__ import annotations
 
 import gc
+from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
@@ -52,6 +53,7 @@ class BuildApp(Actions):
         Binding("ctrl+y", "redo", N_("Redo"), priority=True),
         Binding("ctrl+q", "quit_build", N_("Quit"), priority=True),
         Binding("question_mark,f1", "help", N_("Help"), key_display="?", priority=True),
+        Binding("ctrl+o", "owned_only", N_("Owned only"), priority=True),
     ]
 
     # Whether a builder of this process froze what it had made (see ``_settled``).
@@ -64,8 +66,9 @@ class BuildApp(Actions):
         session: Session | None = None,
         *,
         blink: bool = True,
+        owned: Mapping[str, int] | None = None,
     ) -> None:
-        super().__init__(catalog, path, session)
+        super().__init__(catalog, path, session, owned)
         speak(self)
         self.blink = blink
         self._pane: Widget | None = None
@@ -87,7 +90,10 @@ class BuildApp(Actions):
         self._close_messages_no_wait()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """No list yet (the first screen of a new one): nothing to save or undo."""
+        """No list yet (the first screen of a new one): nothing to save or undo; no
+        collection: no filter of the units owned."""
+        if action == "owned_only":
+            return self.owned is not None and self.session is not None
         return not (self.session is None and action in ("save", "undo", "redo"))
 
     # -- layout -------------------------------------------------------------------
@@ -169,7 +175,7 @@ class BuildApp(Actions):
         text = starter_text(
             self.catalog, chosen.faction, chosen.scale, minerals=chosen.minerals
         )
-        self.session = Session.new(self.path, self.catalog, text)
+        self.session = Session.new(self.path, self.catalog, text, self.owned)
         self.refresh_bindings()
         self.redraw()
         self.query_one("#catalogue", Catalogue).focus()

@@ -3,6 +3,7 @@ something else), and what is selected in them."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -40,11 +41,21 @@ class Board(App[Outcome]):
     """The builder's panes drawn from its session; the app (`app.BuildApp`) lays
     them out, and its keys (`actions.Actions`) change the session."""
 
-    def __init__(self, catalog: Catalog, path: Path, session: Session | None) -> None:
+    def __init__(
+        self,
+        catalog: Catalog,
+        path: Path,
+        session: Session | None,
+        owned: Mapping[str, int] | None = None,
+    ) -> None:
         super().__init__()
         self.catalog = catalog
         self.path = path
         self.session = session
+        # The models owned per unit id (a collection in use), and whether the
+        # catalogue shows only the units owned.
+        self.owned = owned
+        self.owned_only = False
         self.entries: list[Entry] = []
         self.rows: list[Row] = []
         self.last_message = ""
@@ -97,12 +108,16 @@ class Board(App[Outcome]):
         entries = [
             e
             for e in self.session.catalogue()
-            if not wanted
-            or wanted in key(e.name)
-            or wanted in key(_section(e))
-            or wanted in e.kind
+            if (
+                not wanted
+                or wanted in key(e.name)
+                or wanted in key(_section(e))
+                or wanted in e.kind
+            )
+            and not (self.owned_only and e.owned == 0)
         ]
-        if not self._differs("catalogue", [(e.id, e.blocked) for e in entries]):
+        signature = [(e.id, e.blocked, e.owned) for e in entries]
+        if not self._differs("catalogue", signature):
             return
         self.entries = entries
         lines: list[tuple[Text, str | None]] = []

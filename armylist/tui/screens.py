@@ -44,6 +44,7 @@ KEYS: tuple[tuple[str, str], ...] = (
     (N_("i or →"), N_("the selected card in full (in the catalogue: →)")),
     ("Ctrl+Z / Ctrl+Y", N_("undo / redo (every change)")),
     ("Ctrl+S", N_("save")),
+    ("Ctrl+O", N_("catalogue: only the units you own (with a collection)")),
     ("Ctrl+Q / q", N_("quit (asks when there are unsaved changes)")),
     ("? / F1", N_("this help")),
 )

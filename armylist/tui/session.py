@@ -9,7 +9,7 @@ benchmark and the tests drive the same code the screen does.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
@@ -31,6 +31,7 @@ from armylist.gamedata.models import (
     Upgrade,
 )
 from armylist.resolved import Context, PlacedUnit
+from armylist.rules import takeable
 from armylist.text.i18n import _
 from armylist.text.names import key
 from armylist.text.numbers import people
@@ -57,6 +58,8 @@ class Entry:
     # Empty when it can be added now; otherwise the reason, e.g. 'Unique: already
     # in the list'.
     blocked: str = ""
+    # A unit's models in the collection; None without a collection (or for a card).
+    owned: int | None = None
 
     @property
     def name(self) -> str:
@@ -116,6 +119,8 @@ class Session:
     redo_stack: list[Change] = field(default_factory=list)
     # Whether this session wrote the file.
     written: bool = False
+    # The models owned per unit id, when a collection is in use.
+    owned: Mapping[str, int] | None = None
     result: ListResult = field(init=False)
     context: Context = field(init=False)
 
@@ -127,23 +132,35 @@ class Session:
     # -- opening ------------------------------------------------------------------
 
     @classmethod
-    def open(cls, path: Path, catalog: Catalog) -> Session:
+    def open(
+        cls, path: Path, catalog: Catalog, owned: Mapping[str, int] | None = None
+    ) -> Session:
         """An existing list file; ``EditError`` when it cannot be built on."""
         read = reading.read_text(path)
-        session = cls(path, catalog, read.text, _raw(path), read.bom, read.crlf)
+        session = cls(
+            path, catalog, read.text, _raw(path), read.bom, read.crlf, owned=owned
+        )
         reading.refuse_unbuildable(path, session.context)
         return session
 
     @classmethod
-    def new(cls, path: Path, catalog: Catalog, text: str) -> Session:
+    def new(
+        cls,
+        path: Path,
+        catalog: Catalog,
+        text: str,
+        owned: Mapping[str, int] | None = None,
+    ) -> Session:
         """A list not written yet (a starter text)."""
-        return cls(path, catalog, text, None)
+        return cls(path, catalog, text, None, owned=owned)
 
     # -- state --------------------------------------------------------------------
 
     def check(self) -> None:
         """Run the engine on the text as it stands."""
-        self.result, self.context = check_text(self.text, self.path.name, self.catalog)
+        self.result, self.context = check_text(
+            self.text, self.path.name, self.catalog, owned=self.owned
+        )
 
     @property
     def changed(self) -> bool:
@@ -157,7 +174,9 @@ class Session:
             return None
         if not self.changed:
             return self.result
-        return check_text(self.saved_text, self.path.name, self.catalog)[0]
+        return check_text(
+            self.saved_text, self.path.name, self.catalog, owned=self.owned
+        )[0]
 
     @property
     def findings(self) -> list[Finding]:
@@ -320,16 +339,21 @@ class Session:
         if faction is None:
             return []
         entries: list[Entry] = []
+        # What fits is `fits`'s answer and the hints'; the reasons say why not.
+        units_fitting = {unit.id for unit, _c in takeable.unit_fits(self.context)}
         units_taken = {p.unit.id for p in self.context.units}
         for unit in self.catalog.units_for(faction):
             why = ""
-            if unit.unique and unit.id in units_taken:
+            if unit.id in units_fitting:
+                pass
+            elif unit.unique and unit.id in units_taken:
                 why = _("Unique: already in the list")
             else:
                 fits = [self.unit_fit(unit, c) for c in unit.compositions]
-                if all(fits):
-                    why = min(fits, key=len)
-            entries.append(Entry("unit", unit, why))
+                why = min(fits, key=len) or _("it would bring an error")
+            owned = None if self.owned is None else self.owned.get(unit.id, 0)
+            entries.append(Entry("unit", unit, why, owned))
+        cards_fitting = {card.id for card in takeable.card_fits(self.context)}
         cards_taken = {p.card.id for p in self.context.cards}
         creep = next(
             (p.card for p in self.context.cards if p.card.kind == "creep"), None
@@ -337,7 +361,9 @@ class Session:
         gas = self.gas_left()
         for card in self.catalog.cards_for(faction):
             why = ""
-            if card.unique and card.id in cards_taken:
+            if card.id in cards_fitting:
+                pass
+            elif card.unique and card.id in cards_taken:
                 why = _("Unique: already in the list")
             elif card.kind == "creep" and creep is not None:
                 why = _("a list takes exactly one Creep Card, and has {card}").format(
@@ -347,6 +373,8 @@ class Session:
                 why = _("over budget: {gas} Vespene Gas, {left} left").format(
                     gas=card.gas, left=max(gas, 0)
                 )
+            else:
+                why = _("it would bring an error")
             entries.append(Entry("card", card, why))
         scenario = (
             self.context.scale.scenario_scale if self.context.scale else "standard"

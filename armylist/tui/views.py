@@ -131,7 +131,12 @@ def entry_prompt(entry: Entry) -> Text:
     if isinstance(card, Unit):
         slot = card.slot.label if card.slot else "-"
         text = Text(f"{mark}{card.name}{_marks(card)}  [{slot}]\n")
-        text.append(f"  {compositions(card)}", style="italic")
+        if entry.owned is None:
+            text.append(f"  {compositions(card)}", style="italic")
+        else:
+            owned = _("owned {count}").format(count=people(entry.owned))
+            text.append(f"  {owned} · ")
+            text.append(compositions(card), style="italic")
     elif isinstance(card, TacticalCard):
         granted = f"  +{card.slots.describe()}" if card.slots.items() else ""
         text = Text(f"{mark}{card.name}{_marks(card)}  {card.gas} Gas{granted}")

@@ -3,7 +3,7 @@
 A case is a list (a literal block) plus either `expect`: the exact (line, column) of every
 finding of that rule, or `pass: true`: the rule finds nothing. A failing case may add `es`:
 the `message` and `hint` of the rule's first finding when armylist speaks Spanish, and
-`valid`: the list's verdict.
+`valid`: the list's verdict. `owned` gives the models owned per unit id (a collection).
 """
 
 from __future__ import annotations
@@ -54,7 +54,8 @@ def test_rule_case(
     if "data_patch" in case:
         catalog = _patched(tmp_path, data_dir, case["data_patch"])
     event = Event.model_validate(case["event"]) if "event" in case else None
-    result, _ = check_text(case["list"], "case.yaml", catalog, event=event)
+    owned = case.get("owned")
+    result, _ = check_text(case["list"], "case.yaml", catalog, event=event, owned=owned)
     found = sorted((f.line, f.column) for f in result.findings if f.rule == rule)
     if case.get("pass"):
         assert found == [], [f.message for f in result.findings if f.rule == rule]
@@ -70,7 +71,9 @@ def test_rule_case(
     if "es" in case:
         # The same finding, in Spanish: its code, rule and place are the same.
         i18n.use(i18n.SPANISH)
-        spanish, _ = check_text(case["list"], "case.yaml", catalog, event=event)
+        spanish, _ = check_text(
+            case["list"], "case.yaml", catalog, event=event, owned=owned
+        )
         (first,) = [f for f in spanish.findings if f.rule == rule][:1]
         assert (first.code, first.line, first.column) == next(
             (f.code, f.line, f.column) for f in result.findings if f.rule == rule

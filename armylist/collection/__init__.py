@@ -1,0 +1,1 @@
+"""My collection: the models a player owns, and the boxes they came in."""
