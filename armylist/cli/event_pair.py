@@ -39,6 +39,15 @@ SeedOption = Annotated[
         **whole_number(),
     ),
 ]
+AllowSameClubOption = Annotated[
+    bool,
+    typer.Option(
+        "--allow-same-club",
+        help=N_(
+            "Pair team-mates and club-mates (`team:`, `club:`) as any other players."
+        ),
+    ),
+]
 WriteOption = Annotated[
     bool,
     typer.Option(
@@ -55,6 +64,7 @@ def pair_command(
     round_number: RoundNumberOption,
     seed: SeedOption = None,
     write: WriteOption = False,
+    allow_same_club: AllowSameClubOption = False,
     output: StandingsOption = StandingsFormat.TEXT,
     data: DataOption = None,
 ) -> None:
@@ -65,11 +75,17 @@ def pair_command(
     to a player without one, from the lowest bracket; a spare Head Judge plays when
     the players are odd. Every pairing that breaks a rule says why.
 
+    Round 1 never pairs two players of one team or club (`team:`, `club:`) when a
+    pairing without it exists; later rounds keep them apart when it costs no repeat
+    and no wider Match Point gap (`--allow-same-club`: no such rule). A player with
+    `paid: false` or `checked_in: false` sits out round 1. `--write` appends the
+    round as a draft: check it, then publish it with `event publish`.
+
     `--format markdown` gives a table to publish; `--format csv` one row per table
     (`round,table,red,blue`; the bye is the row whose table is `bye`).
 
     Exit codes: 0 paired; 2 the event file cannot be used, the round is not the next
-    one, or an earlier round still lacks a result.
+    one, or an earlier round is a draft or still lacks a result (each table named).
 
     Examples: `armylist event pair event.yaml --round 1`, `armylist event pair
     event.yaml --round 2 -o`, `armylist event pair event.yaml --round 2 --format
@@ -79,9 +95,15 @@ def pair_command(
     catalog = catalog_or_exit(data)
     event = event_or_exit(file, catalog)
     try:
-        pairings = pair(event, round_number, game_vp(file, event, catalog), seed)
+        pairings = pair(
+            event,
+            round_number,
+            game_vp(file, event, catalog),
+            seed,
+            allow_same_club=allow_same_club,
+        )
     except PairingError as error:
-        fail(f"{file}: {error}")
+        fail("\n".join(f"{file}: {line}" for line in str(error).splitlines()))
     except Refused as refused:
         fail(refused.message, refused.exit_code)
     if write:

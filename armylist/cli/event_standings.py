@@ -13,6 +13,7 @@ from armylist.cli.options import DataOption, whole_number
 from armylist.cli.stream import terminal
 from armylist.findings import Refused
 from armylist.organiser.eventgames import game_vp, player_races
+from armylist.organiser.rounds import waiting
 from armylist.organiser.standings import as_of, last_round, standings
 from armylist.reporters import StandingsFormat, render_standings
 from armylist.text.i18n import N_, _, ngettext
@@ -50,8 +51,13 @@ def standings_command(
     `--round N` shows them as they stood after round N: the later rounds' results
     and drops left out.
 
+    They wait for every round to be done: a draft round (paired, not yet published
+    with `event publish`) and a table without its result are named, and nothing is
+    shown; `--round N` waits only for rounds 1 to N.
+
     Exit codes: 0 the standings; 2 the event file or a game record it names cannot be
-    used (the message names its line), or `--round` names a round with no result yet.
+    used (the message names its line), `--round` names a round with no result yet, or
+    a round is a draft or has a table without its result.
 
     Examples: `armylist event standings event.yaml`, `armylist event standings
     event.yaml --format json`, `armylist event standings event.yaml --round 2`.
@@ -59,6 +65,9 @@ def standings_command(
 
     catalog = catalog_or_exit(data)
     event = event_or_exit(file, catalog)
+    unfinished = waiting(event, after_round)
+    if unfinished:
+        fail("\n".join(f"{file}: {problem}" for problem in unfinished))
     if after_round is not None:
         if not any(e.round == after_round and not e.pending for e in event.results):
             fail(

@@ -73,6 +73,7 @@ GROUPS: dict[str, dict[str, str]] = {
         "standings": "event_standings",
         "pair": "event_pair",
         "lock": "event_lock",
+        "publish": "event_publish",
     },
     "data": {"check": "data", "diff": "data"},
 }
