@@ -1,5 +1,6 @@
 """The event's rules pack: the keys that say how a round is run and scored.
 
+    date: 2026-03-07                # the event's first day (ISO 8601)
     published: [1, 2]               # rounds whose pairings are out (`event publish`)
     adjustments:                    # bonus (+) or penalty (-) Tournament Points
       - {player: Fay, round: 2, tp: 1, reason: best painted army}
@@ -12,6 +13,8 @@ them. The standings (`organiser/standings.py`) read what this returns.
 
 from __future__ import annotations
 
+import contextlib
+import datetime as dt
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Literal, get_args
@@ -23,7 +26,7 @@ from armylist.files.yamlsource import Document, YamlPath
 from armylist.text.i18n import _
 from armylist.text.names import did_you_mean
 
-PACK_KEYS = ("published", "adjustments", "rules")
+PACK_KEYS = ("date", "published", "adjustments", "rules")
 ADJUSTMENT_KEYS = ("player", "round", "tp", "reason")
 RULES_KEYS = ("sos", "tiebreaks")
 MAX_ROUND = 99  # the guide's largest event plays 7 rounds
@@ -80,6 +83,22 @@ class _Reader(KeyReader):
             _("{value} is not a round number (1 to {most})").format(
                 value=shown(value), most=MAX_ROUND
             ),
+        )
+        return None
+
+    def date(self, value: Any) -> dt.date | None:
+        """The event's first day: a date, as YAML reads `2026-03-07`, or its text."""
+        if isinstance(value, str):
+            with contextlib.suppress(ValueError):
+                value = dt.date.fromisoformat(value.strip())
+        if isinstance(value, dt.date) and not isinstance(value, dt.datetime):
+            return value
+        self.problem(
+            ("date",),
+            _(
+                "{value} is not an ISO date (the event's first day); e.g. "
+                "`date: 2026-03-07`"
+            ).format(value=repr(str(value))),
         )
         return None
 
@@ -247,6 +266,8 @@ def read_pack(
     `players:` (None without that key): an adjustment names one of them."""
     reader = _Reader(path, document)
     fields: dict[str, Any] = {}
+    if data.get("date") is not None:
+        fields["date"] = reader.date(data["date"])
     if data.get("published") is not None:
         fields["published"] = reader.published(data["published"])
     if data.get("adjustments") is not None:
