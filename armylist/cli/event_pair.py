@@ -79,7 +79,8 @@ def pair_command(
     pairing without it exists; later rounds keep them apart when it costs no repeat
     and no wider Match Point gap (`--allow-same-club`: no such rule). A player with
     `paid: false` or `checked_in: false` sits out round 1. `--write` appends the
-    round as a draft: check it, then publish it with `event publish`.
+    round as a draft: check it (pairing it again replaces it), then publish it with
+    `event publish`.
 
     `--format markdown` gives a table to publish; `--format csv` one row per table
     (`round,table,red,blue`; the bye is the row whose table is `bye`).
