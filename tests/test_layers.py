@@ -97,6 +97,10 @@ SHARED = {
     "armylist.gameday.planner": "the Supply Pool and the losses a game record replays",
     "armylist.editing.yamldoc": "round-trip YAML: the pairings are written into the "
     "event file as an edit keeps a list's comments",
+    "armylist.scoring.files": "an event's results name game records: the standings "
+    "read their final VP as `game score` reads them",
+    "armylist.scoring.record": "the game record's errors, for the same",
+    "armylist.scoring.score": "a game record scored, for the same",
 }
 
 

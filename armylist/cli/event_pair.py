@@ -12,8 +12,8 @@ from armylist.cli.event import EventFile, StandingsOption, event_app, event_or_e
 from armylist.cli.exits import catalog_or_exit, fail
 from armylist.cli.options import DataOption, whole_number
 from armylist.cli.stream import terminal
-from armylist.files import safewrite
-from armylist.files.reading import UnusableFile, read_list_file
+from armylist.files import reading, safewrite
+from armylist.files.reading import UnusableFile
 from armylist.findings import EXIT_INVALID, Refused
 from armylist.organiser.eventgames import game_vp
 from armylist.organiser.pairing import PairingError, Pairings, append_pairings, pair
@@ -131,7 +131,7 @@ def _append(file: Path, pairings: Pairings) -> None:
     """Write the pairings into the event file, never over a change made meanwhile."""
 
     try:
-        before = read_list_file(file)
+        before = reading.read_list_file(file)
         text = append_pairings(before.text.replace("\r\n", "\n"), pairings)
         output = text.replace("\n", "\r\n") if before.crlf else text
         # Compared with what was read under a lock just before the rename.
