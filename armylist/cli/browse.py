@@ -133,36 +133,41 @@ def info(
     _print_view(cards.info_view(found), cards.card_data(found), output)
 
 
+OutputOption = Annotated[
+    Path | None,
+    typer.Option(
+        "--output",
+        "-o",
+        help=N_("Write the schema to this file instead of stdout."),
+    ),
+]
+EventOption = Annotated[
+    bool,
+    typer.Option(
+        "--event",
+        help=N_(
+            "The schema of the event file (players, their rosters and scenario "
+            "cards, results) instead of the list format's."
+        ),
+    ),
+]
+CollectionOption = Annotated[
+    bool,
+    typer.Option(
+        "--collection",
+        help=N_(
+            "The schema of the collection file (the models you own) instead of "
+            "the list format's."
+        ),
+    ),
+]
+
+
 @app.command()
 def schema(
-    output: Annotated[
-        Path | None,
-        typer.Option(
-            "--output",
-            "-o",
-            help=N_("Write the schema to this file instead of stdout."),
-        ),
-    ] = None,
-    event: Annotated[
-        bool,
-        typer.Option(
-            "--event",
-            help=N_(
-                "The schema of the event file (players, their rosters and scenario "
-                "cards, results) instead of the list format's."
-            ),
-        ),
-    ] = False,
-    collection: Annotated[
-        bool,
-        typer.Option(
-            "--collection",
-            help=N_(
-                "The schema of the collection file (the models you own) instead of "
-                "the list format's."
-            ),
-        ),
-    ] = False,
+    output: OutputOption = None,
+    event: EventOption = False,
+    collection: CollectionOption = False,
     data: DataOption = None,
 ) -> None:
     """Print the JSON Schema of the list format, for editors (YAML language server).

@@ -12,9 +12,11 @@ from armylist.cli.event import EventFile, event_app, event_or_exit
 from armylist.cli.exits import catalog_or_exit, fail
 from armylist.cli.options import DataOption, choice, whole_number
 from armylist.cli.stream import terminal
+from armylist.event.model import Event
 from armylist.files import reading, safewrite
 from armylist.files.reading import UnusableFile
 from armylist.findings import EXIT_INVALID, Refused
+from armylist.gamedata.catalog import Catalog
 from armylist.organiser.eventgames import game_vp
 from armylist.organiser.pairing import PairingError, Pairings, append_pairings, pair
 from armylist.organiser.slips import player_factions
@@ -49,6 +51,15 @@ PairingsOption = Annotated[
         **choice(PairingsFormat, N_("a pairings format")),
     ),
 ]
+AllowSameClubOption = Annotated[
+    bool,
+    typer.Option(
+        "--allow-same-club",
+        help=N_(
+            "Pair team-mates and club-mates (`team:`, `club:`) as any other players."
+        ),
+    ),
+]
 WriteOption = Annotated[
     bool,
     typer.Option(
@@ -65,6 +76,7 @@ def pair_command(
     round_number: RoundNumberOption,
     seed: SeedOption = None,
     write: WriteOption = False,
+    allow_same_club: AllowSameClubOption = False,
     output: PairingsOption = PairingsFormat.TEXT,
     data: DataOption = None,
 ) -> None:
@@ -75,12 +87,19 @@ def pair_command(
     to a player without one, from the lowest bracket; a spare Head Judge plays when
     the players are odd. Every pairing that breaks a rule says why.
 
+    Round 1 never pairs two players of one team or club (`team:`, `club:`) when a
+    pairing without it exists; later rounds keep them apart when it costs no repeat
+    and no wider Match Point gap (`--allow-same-club`: no such rule). A player with
+    `paid: false` or `checked_in: false` sits out round 1. `--write` appends the
+    round as a draft: check it (pairing it again replaces it), then publish it with
+    `event publish`.
+
     `--format markdown` gives a table to publish; `--format csv` one row per table
     (`round,table,red,blue`; the bye is the row whose table is `bye`); `--format
     html` a board for a projector or the wall, with each player's faction.
 
     Exit codes: 0 paired; 2 the event file cannot be used, the round is not the next
-    one, or an earlier round still lacks a result.
+    one, or an earlier round is a draft or still lacks a result (each table named).
 
     Examples: `armylist event pair event.yaml --round 1`, `armylist event pair
     event.yaml --round 2 -o`, `armylist event pair event.yaml --round 2 --format
@@ -90,13 +109,32 @@ def pair_command(
     catalog = catalog_or_exit(data)
     event = event_or_exit(file, catalog)
     try:
-        pairings = pair(event, round_number, game_vp(file, event, catalog), seed)
+        pairings = pair(
+            event,
+            round_number,
+            game_vp(file, event, catalog),
+            seed,
+            allow_same_club=allow_same_club,
+        )
     except PairingError as error:
-        fail(f"{file}: {error}")
+        fail("\n".join(f"{file}: {line}" for line in str(error).splitlines()))
     except Refused as refused:
         fail(refused.message, refused.exit_code)
     if write:
         _append(file, pairings)
+    _show(file, event, catalog, pairings, output, write)
+
+
+def _show(
+    file: Path,
+    event: Event,
+    catalog: Catalog,
+    pairings: Pairings,
+    output: PairingsFormat,
+    written: bool,
+) -> None:
+    """The pairings on stdout; the notes (when the format has no room for them) and a
+    summary on stderr."""
     board = (
         player_factions(file, event, catalog) if output is PairingsFormat.HTML else {}
     )
@@ -115,10 +153,10 @@ def pair_command(
         "{file}: round {round}: {count} table",
         "{file}: round {round}: {count} tables",
         tables,
-    ).format(file=file, round=round_number, count=people(tables))
+    ).format(file=file, round=pairings.round, count=people(tables))
     if pairings.bye is not None:
         summary += _(", bye {player}").format(player=pairings.bye)
-    if write:
+    if written:
         summary += _("; appended to the event file's results")
     typer.echo(summary, err=True)
 

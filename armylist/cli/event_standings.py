@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 from typing import Annotated
 
 import typer
@@ -13,7 +14,8 @@ from armylist.cli.options import DataOption, whole_number
 from armylist.cli.stream import terminal
 from armylist.findings import Refused
 from armylist.organiser.eventgames import game_vp, player_races
-from armylist.organiser.standings import as_of, last_round, standings
+from armylist.organiser.rounds import waiting
+from armylist.organiser.standings import Standings, as_of, last_round, standings
 from armylist.reporters import StandingsFormat, render_standings
 from armylist.text.i18n import N_, _, ngettext
 from armylist.text.numbers import people
@@ -50,15 +52,22 @@ def standings_command(
     `--round N` shows them as they stood after round N: the later rounds' results
     and drops left out.
 
+    They wait for every round to be done: a draft round (paired, not yet published
+    with `event publish`) and a table without its result are named, and nothing is
+    shown; `--round N` waits only for rounds 1 to N.
+
     Exit codes: 0 the standings; 2 the event file or a game record it names cannot be
-    used (the message names its line), or `--round` names a round with no result yet.
+    used (the message names its line), `--round` names a round with no result yet, or
+    a round is a draft or has a table without its result.
 
     Examples: `armylist event standings event.yaml`, `armylist event standings
     event.yaml --format json`, `armylist event standings event.yaml --round 2`.
     """
-
     catalog = catalog_or_exit(data)
     event = event_or_exit(file, catalog)
+    unfinished = waiting(event, after_round)
+    if unfinished:
+        fail("\n".join(f"{file}: {problem}" for problem in unfinished))
     if after_round is not None:
         if not any(e.round == after_round and not e.pending for e in event.results):
             fail(
@@ -74,6 +83,11 @@ def standings_command(
         fail(refused.message, refused.exit_code)
     table = standings(event, event.name or file.stem, vp, races)
     sys.stdout.write(render_standings(table, output, terminal()))
+    typer.echo(_summary(file, table), err=True)
+
+
+def _summary(file: Path, table: Standings) -> str:
+    """The line on stderr: how many players, after which round, what is pending."""
     players = len(table.rows)
     summary = ngettext(
         "{file}: {count} player after round {round}",
@@ -86,4 +100,4 @@ def standings_command(
             "; {count} pairings without a result yet",
             table.pending,
         ).format(count=people(table.pending))
-    typer.echo(summary, err=True)
+    return summary

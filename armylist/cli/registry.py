@@ -78,6 +78,7 @@ GROUPS: dict[str, dict[str, str]] = {
         "standings": "event_standings",
         "pair": "event_pair",
         "lock": "event_lock",
+        "publish": "event_publish",
         "slips": "event_slips",
         "clock": "event_clock",
     },

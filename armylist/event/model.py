@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import (
     BaseModel,
@@ -17,7 +17,7 @@ from pydantic import (
     StrictStr,
 )
 
-from armylist.event import play
+from armylist.event import play, rulespack
 from armylist.listfile import ArmyList
 
 
@@ -38,10 +38,19 @@ class Event(BaseModel):
     data_version: StrictStr | None = Field(
         default=None, description="the game data version the event plays with"
     )
+    date: dt.date | None = Field(
+        default=None, description="the first day of the event (ISO 8601)"
+    )
     # Organised play (`event standings`, `event pair`): read by `event.play`.
     players: tuple[play.EventPlayer, ...] | None = None
     results: tuple[play.ResultEntry, ...] = ()
     drops: dict[str, int] = Field(default_factory=dict)
+    # The rules pack (`event publish`, `event standings`): read by `event.rulespack`.
+    published: tuple[Annotated[int, Field(ge=1, le=rulespack.MAX_ROUND)], ...] = Field(
+        default=(), description="the rounds whose pairings are published"
+    )
+    adjustments: tuple[rulespack.Adjustment, ...] = ()
+    rules: rulespack.RulesPack = rulespack.RulesPack()
     # Submissions (`validate --event`, `event lock`): read by `event.submission`.
     format: Literal["dual", "single"] | None = Field(
         default=None, description="dual (the default) or single list"
