@@ -38,6 +38,10 @@ class Event(BaseModel):
     data_version: StrictStr | None = Field(
         default=None, description="the game data version the event plays with"
     )
+    date: dt.date | None = Field(
+        default=None,
+        description="the first day of the event (ISO 8601); `archive add` needs it",
+    )
     # Organised play (`event standings`, `event pair`): read by `event.play`.
     players: tuple[play.EventPlayer, ...] | None = None
     results: tuple[play.ResultEntry, ...] = ()

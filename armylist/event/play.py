@@ -37,6 +37,7 @@ Side = Literal["red", "blue"]
 PLAY_KEYS = ("players", "results", "drops")
 PLAYER_KEYS = (
     "name",
+    "id",
     "rosters",
     "spare",
     "submitted",
@@ -66,6 +67,9 @@ class EventPlayer(BaseModel):
     model_config = ConfigDict(frozen=True)
 
     name: str
+    id: str | None = Field(
+        default=None, description="the player's stable id across events (the archive)"
+    )
     rosters: tuple[str, ...] = ()
     spare: bool = Field(default=False, description="a playing Head Judge: no place")
     submitted: datetime | None = Field(
@@ -188,6 +192,7 @@ class _Reader:
     def players(self, value: Any) -> list[EventPlayer]:
         found: list[EventPlayer] = []
         seen: dict[str, int] = {}
+        ids: dict[str, int] = {}
         example = "`- {name: Ana, rosters: [ana.yaml]}`"
         for index, item in enumerate(self.sequence(("players",), value, example)):
             where: YamlPath = ("players", index)
@@ -202,6 +207,7 @@ class _Reader:
                 )
                 continue
             name = self.text((*where, "name"), item["name"])
+            player_id = self.player_id(where, item.get("id"), ids)
             rosters = [
                 self.inside((*where, "rosters", i), roster)
                 for i, roster in enumerate(
@@ -246,6 +252,7 @@ class _Reader:
             found.append(
                 EventPlayer(
                     name=name,
+                    id=player_id,
                     rosters=tuple(r for r in rosters if r is not None),
                     spare=spare is True,
                     submitted=submitted,
@@ -253,6 +260,35 @@ class _Reader:
                 )
             )
         return found
+
+    def player_id(
+        self, where: YamlPath, value: Any, ids: dict[str, int]
+    ) -> str | None:
+        """A player's `id:` (text, or a whole number written as one), once per
+        event."""
+        if value is None:
+            return None
+        if isinstance(value, int) and not isinstance(value, bool):
+            value = str(value)
+        if not isinstance(value, str) or not value.strip():
+            self.problem(
+                (*where, "id"),
+                _("{value} is not a player id (text, e.g. `id: ana-garcia`)").format(
+                    value=_shown(value)
+                ),
+            )
+            return None
+        text = value.strip()
+        if text in ids:
+            self.problem(
+                (*where, "id"),
+                _("the id {id} is given twice (first at line {line})").format(
+                    id=repr(text), line=ids[text]
+                ),
+            )
+            return None
+        ids[text] = self.document.where((*where, "id")).line
+        return text
 
     def names(self, where: YamlPath, value: Any) -> tuple[str, ...] | None:
         """A list of card names (`[Hold Position, Frontlines]`); the game data

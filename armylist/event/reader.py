@@ -28,6 +28,11 @@ _EXPECT = {
     "string_type": N_("text"),
     "int_type": N_("a whole number"),
     "bool_type": N_("true or false"),
+    "date_type": N_("an ISO date (e.g. 2026-05-09)"),
+    "date_parsing": N_("an ISO date (e.g. 2026-05-09)"),
+    "date_from_datetime_parsing": N_("an ISO date (e.g. 2026-05-09)"),
+    "date_from_datetime_inexact": N_("an ISO date (e.g. 2026-05-09)"),
+    "date_future": N_("an ISO date (e.g. 2026-05-09)"),
 }
 
 
