@@ -54,6 +54,7 @@ PLACES = {
     "armylist.door": "engine",
     # The tools, one package per capability (and the few shared modules they use).
     "armylist.sheet": "tools",
+    "armylist.archive": "tools",
     "armylist.editing": "tools",
     "armylist.gameday": "tools",
     "armylist.organiser": "tools",
@@ -83,6 +84,7 @@ CARD_MODELS = (
 LANGUAGE = "armylist.text.i18n"
 # The tools: none imports another's modules...
 TOOLS = (
+    "armylist.archive",
     "armylist.combat",
     "armylist.editing",
     "armylist.gameday",
@@ -97,6 +99,10 @@ SHARED = {
     "armylist.gameday.planner": "the Supply Pool and the losses a game record replays",
     "armylist.editing.yamldoc": "round-trip YAML: the pairings are written into the "
     "event file as an edit keeps a list's comments",
+    "armylist.organiser.standings": "what each result scores (who won, by the guide's "
+    "bands): the archive counts and rates the very outcome the standings give",
+    "armylist.organiser.submissions": "an event's roster files and their locked "
+    "copies: the archive keeps the rosters as `event lock` locked them",
 }
 
 
