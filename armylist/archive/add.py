@@ -6,11 +6,14 @@ from __future__ import annotations
 
 import difflib
 import sqlite3
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from armylist.archive.record import EventRecord, PlayerRecord
+from armylist.archive.record import EventRecord, PlayerRecord, event_record
 from armylist.archive.store import writing
+from armylist.event.model import Event
+from armylist.gamedata.catalog import Catalog
 
 # How alike two names must be to be reported as maybe one player (difflib's ratio).
 NEAR = 0.85
@@ -161,4 +164,20 @@ def add_event(path: Path, record: EventRecord) -> Added:
         games=sum(1 for g in record.games if g.red_score is not None),
         pending=record.pending,
         near=near,
+    )
+
+
+def archive_event(
+    event_file: Path,
+    event: Event,
+    catalog: Catalog,
+    archive: Path,
+    game_vp: Mapping[str, tuple[int, int]],
+    missions: Mapping[str, str],
+) -> Added:
+    """`archive add`: the event read as the archive keeps it, then put into the
+    archive; refuses (ArchiveError) an event without a date, a roster that cannot be
+    read, or an archive that cannot be used."""
+    return add_event(
+        archive, event_record(event_file, event, catalog, game_vp, missions)
     )

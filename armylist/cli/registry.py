@@ -26,7 +26,7 @@ PANELS: dict[str, tuple[str, ...]] = {
     N_("Check"): ("validate", "diff", "fingerprint", "rules"),
     N_("Game day"): ("supply", "draft", "game"),
     N_("Combat"): ("attack", "matchup", "compare"),
-    N_("Organised play"): ("event",),
+    N_("Organised play"): ("event", "archive"),
     N_("Game data"): ("factions", "cards", "units", "info", "schema", "data"),
 }
 PANEL = {name: title for title, names in PANELS.items() for name in names}
@@ -56,6 +56,7 @@ COMMANDS: dict[str, str] = {
     "matchup": "combat",
     "compare": "combat",
     "event": "event",
+    "archive": "archive",
     "factions": "browse",
     "cards": "browse",
     "units": "browse",
