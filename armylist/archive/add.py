@@ -128,14 +128,17 @@ def add_event(path: Path, record: EventRecord) -> Added:
                     ),
                 )
                 connection.executemany(
-                    "INSERT INTO roster_units (event_id, roster, unit, copies) "
-                    "VALUES (?, ?, ?, ?)",
-                    [(event_id, roster.roster, u, n) for u, n in roster.units],
+                    "INSERT INTO roster_units (event_id, player_id, roster, unit, "
+                    "copies) VALUES (?, ?, ?, ?, ?)",
+                    [
+                        (event_id, player_id, roster.roster, u, n)
+                        for u, n in roster.units
+                    ],
                 )
                 connection.executemany(
-                    "INSERT INTO roster_missions (event_id, roster, mission) "
-                    "VALUES (?, ?, ?)",
-                    [(event_id, roster.roster, m) for m in roster.missions],
+                    "INSERT INTO roster_missions (event_id, player_id, roster, "
+                    "mission) VALUES (?, ?, ?, ?)",
+                    [(event_id, player_id, roster.roster, m) for m in roster.missions],
                 )
         connection.executemany(
             "INSERT INTO games (event_id, round, table_number, red, blue, red_vp, "

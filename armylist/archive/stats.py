@@ -168,9 +168,8 @@ def _missions(
     sql = (
         f"SELECT s.mission, {_COUNTS} FROM ({sides}) s "
         "WHERE s.mission IS NOT NULL AND EXISTS ("
-        "SELECT 1 FROM rosters r JOIN roster_missions m "
-        "ON m.event_id = r.event_id AND m.roster = r.roster "
-        "WHERE r.event_id = s.event_id AND r.player_id = s.player "
+        "SELECT 1 FROM roster_missions m "
+        "WHERE m.event_id = s.event_id AND m.player_id = s.player "
         "AND m.mission = s.mission) "
         "GROUP BY s.mission"
     )
@@ -192,7 +191,8 @@ def _units(
     )
     rows = connection.execute(
         "SELECT r.faction, u.unit, COUNT(*) FROM roster_units u "
-        "JOIN rosters r ON r.event_id = u.event_id AND r.roster = u.roster "
+        "JOIN rosters r ON r.event_id = u.event_id AND r.player_id = u.player_id "
+        "AND r.roster = u.roster "
         f"WHERE r.faction IS NOT NULL AND r.event_id IN ({chosen}) "
         "GROUP BY r.faction, u.unit",
         values,

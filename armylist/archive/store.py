@@ -62,20 +62,22 @@ MIGRATIONS: tuple[str, ...] = (
         fingerprint TEXT NOT NULL,
         faction TEXT,
         race TEXT,
-        PRIMARY KEY (event_id, roster)
+        PRIMARY KEY (event_id, player_id, roster)
     );
     CREATE TABLE roster_units (
         event_id INTEGER NOT NULL REFERENCES events (id),
+        player_id INTEGER NOT NULL REFERENCES players (id),
         roster TEXT NOT NULL,
         unit TEXT NOT NULL,
         copies INTEGER NOT NULL,
-        PRIMARY KEY (event_id, roster, unit)
+        PRIMARY KEY (event_id, player_id, roster, unit)
     );
     CREATE TABLE roster_missions (
         event_id INTEGER NOT NULL REFERENCES events (id),
+        player_id INTEGER NOT NULL REFERENCES players (id),
         roster TEXT NOT NULL,
         mission TEXT NOT NULL,
-        PRIMARY KEY (event_id, roster, mission)
+        PRIMARY KEY (event_id, player_id, roster, mission)
     );
     CREATE TABLE games (
         event_id INTEGER NOT NULL REFERENCES events (id),
