@@ -14,6 +14,7 @@ one race is left out there.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,12 +23,6 @@ from armylist.archive.store import reading
 
 START = 1500.0
 K = 32.0
-
-
-@dataclass
-class _Running:
-    rating: float = START
-    games: int = 0
 
 
 @dataclass(frozen=True)
@@ -57,62 +52,75 @@ def expected(rating: float, opponent: float) -> float:
 Holder = tuple[int, str]
 
 
-def rate(games: Iterable[tuple[Holder, Holder, float]]) -> dict[Holder, _Running]:
-    """Elo over games in order, each (red's holder, blue's holder, red's score)."""
-    running: dict[Holder, _Running] = {}
+def rate(
+    games: Iterable[tuple[Holder, Holder, float]],
+) -> tuple[dict[Holder, float], Counter[Holder]]:
+    """Elo over games in order, each (red's holder, blue's holder, red's score): every
+    holder's rating and how many games it played."""
+    ratings: dict[Holder, float] = {}
+    played: Counter[Holder] = Counter()
     for red, blue, score in games:
-        a = running.setdefault(red, _Running())
-        b = running.setdefault(blue, _Running())
-        change = K * (score - expected(a.rating, b.rating))
-        a.rating += change
-        b.rating -= change
-        a.games += 1
-        b.games += 1
-    return running
+        a = ratings.get(red, START)
+        b = ratings.get(blue, START)
+        change = K * (score - expected(a, b))
+        ratings[red] = a + change
+        ratings[blue] = b - change
+        played[red] += 1
+        played[blue] += 1
+    return ratings, played
 
 
-# Every rated game, in order, with each side's race at its event.
+# Every rated game, in order (a bye has no blue; a no-show no score).
 _GAMES = """
+    SELECT g.red, g.blue, g.red_score
+    FROM games g JOIN events e ON e.id = g.event_id
+    WHERE g.red_score IS NOT NULL
+    ORDER BY e.event_date, e.name, g.round, g.table_number
+"""
+# The same, with each side's race at its event.
+_GAMES_BY_RACE = """
     SELECT g.red, g.blue, g.red_score, r.race, b.race
     FROM games g
     JOIN events e ON e.id = g.event_id
     JOIN entrants r ON r.event_id = g.event_id AND r.player_id = g.red
     JOIN entrants b ON b.event_id = g.event_id AND b.player_id = g.blue
-    WHERE g.red_score IS NOT NULL
+    WHERE g.red_score IS NOT NULL AND r.race IS NOT NULL AND b.race IS NOT NULL
     ORDER BY e.event_date, e.name, g.round, g.table_number
 """
 
 
 def _ordered(
-    running: dict[Holder, _Running], who: dict[int, tuple[str, str | None]]
+    rated: tuple[dict[Holder, float], Counter[Holder]],
+    who: dict[int, tuple[str, str | None]],
+    race: str = "",
 ) -> tuple[Rating, ...]:
-    """Highest first (as shown, to 2 decimals), then by name."""
+    """The ratings of one race (or the overall ones), highest first (as shown, to 2
+    decimals), then by name."""
+    ratings, played = rated
     found = [
-        Rating(who[player][0], who[player][1], held.rating, held.games)
-        for (player, _race), held in running.items()
+        Rating(who[player][0], who[player][1], rating, played[player, held])
+        for (player, held), rating in ratings.items()
+        if held == race
     ]
     found.sort(key=lambda r: (-round(r.rating, 2), r.player.casefold(), r.player))
     return tuple(found)
 
 
 def archive_ratings(path: Path, *, by_race: bool = False) -> Ratings:
-    """Every archived player's Elo rating (and with ``by_race``, per race)."""
+    """Every archived player's Elo rating, or with ``by_race`` their rating per race
+    (then ``ratings`` is empty)."""
     with reading(path) as connection:
         who = {
             int(row[0]): (str(row[1]), row[2])
             for row in connection.execute("SELECT id, name, stable_id FROM players")
         }
-        rows = connection.execute(_GAMES).fetchall()
-    overall = rate(((red, ""), (blue, ""), score) for red, blue, score, _, _ in rows)
-    races: dict[str, tuple[Rating, ...]] = {}
-    if by_race:
-        per_race = rate(
-            ((red, red_race), (blue, blue_race), score)
-            for red, blue, score, red_race, blue_race in rows
-            if red_race is not None and blue_race is not None
-        )
-        for race in sorted({race for _, race in per_race}):
-            races[race] = _ordered(
-                {h: r for h, r in per_race.items() if h[1] == race}, who
-            )
-    return Ratings(_ordered(overall, who), races)
+        rows = connection.execute(_GAMES_BY_RACE if by_race else _GAMES).fetchall()
+    if not by_race:
+        overall = rate(((red, ""), (blue, ""), score) for red, blue, score in rows)
+        return Ratings(_ordered(overall, who), {})
+    per_race = rate(
+        ((red, red_race), (blue, blue_race), score)
+        for red, blue, score, red_race, blue_race in rows
+    )
+    races = sorted({race for _, race in per_race[0]})
+    return Ratings((), {race: _ordered(per_race, who, race) for race in races})

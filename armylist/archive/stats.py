@@ -96,39 +96,56 @@ def _chosen(choice: Filter) -> tuple[str, list[object]]:
     return f"SELECT id FROM events WHERE {' AND '.join(where)}", values
 
 
-# Each played game twice: once from red's side, once from blue's.
-_SIDES = """
-    SELECT g.event_id, g.red AS player, g.red_score AS score, g.mission
-    FROM games g WHERE g.red_score IS NOT NULL AND g.event_id IN ({chosen})
-    UNION ALL
-    SELECT g.event_id, g.blue, 1.0 - g.red_score, g.mission
-    FROM games g WHERE g.red_score IS NOT NULL AND g.event_id IN ({chosen})
+# A side of every played game, counted by its key and its score: `{side}` is `red`
+# or `blue`, `{score}` that side's score, `{key}` what it is counted by.
+_SIDE = """
+    SELECT {key}, {score}, COUNT(*) FROM games g {join}
+    WHERE g.red_score IS NOT NULL AND g.event_id IN ({chosen}) {where}
+    GROUP BY {key}, {score}
 """
-_COUNTS = """
-    COUNT(*),
-    SUM(CASE WHEN s.score = 1.0 THEN 1 ELSE 0 END),
-    SUM(CASE WHEN s.score = 0.5 THEN 1 ELSE 0 END),
-    SUM(CASE WHEN s.score = 0.0 THEN 1 ELSE 0 END)
-"""
+_SCORES = {"red": "g.red_score", "blue": "1.0 - g.red_score"}
+
+
+def _counted(
+    connection: sqlite3.Connection,
+    chosen: str,
+    values: list[object],
+    key: str,
+    join: str,
+    where: str = "",
+) -> dict[object, list[int]]:
+    """Games, wins, draws and losses by key, over both sides of every game (one
+    grouped query a side: the sums are made here)."""
+    found: dict[object, list[int]] = {}
+    for side, score in _SCORES.items():
+        sql = _SIDE.format(
+            key=key,
+            score=score,
+            join=join.format(side=side),
+            chosen=chosen,
+            where=where.format(side=side),
+        )
+        for name, points, count in connection.execute(sql, values):
+            counts = found.setdefault(name, [0, 0, 0, 0])
+            counts[0] += count
+            counts[1 if points == 1.0 else 2 if points == 0.5 else 3] += count
+    return found
 
 
 def _tallies(
-    connection: sqlite3.Connection,
-    sql: str,
-    values: list[object],
-    names: Mapping[str, str],
+    found: dict[object, list[int]], names: Mapping[str, str]
 ) -> tuple[Tally, ...]:
-    rows = connection.execute(sql, values).fetchall()
     tallies = [
         Tally(
-            str(r[0]),
-            int(r[1]),
-            int(r[2]),
-            int(r[3]),
-            int(r[4]),
-            names.get(str(r[0]), str(r[0])),
+            str(name),
+            counts[0],
+            counts[1],
+            counts[2],
+            counts[3],
+            names.get(str(name), str(name)),
         )
-        for r in rows
+        for name, counts in found.items()
+        if name is not None
     ]
     # Best first; then by games, then by name, so the order is always the same.
     tallies.sort(key=lambda t: (-t.win_rate, -t.games, t.name))
@@ -141,20 +158,15 @@ def _factions(
     values: list[object],
     names: Mapping[str, str],
 ) -> tuple[tuple[Tally, ...], int]:
-    sides = _SIDES.format(chosen=chosen)
-    sql = (
-        f"SELECT e.faction, {_COUNTS} FROM ({sides}) s "
-        "JOIN entrants e ON e.event_id = s.event_id AND e.player_id = s.player "
-        "WHERE e.faction IS NOT NULL GROUP BY e.faction"
+    found = _counted(
+        connection,
+        chosen,
+        values,
+        "e.faction",
+        "JOIN entrants e ON e.event_id = g.event_id AND e.player_id = g.{side}",
     )
-    tallies = _tallies(connection, sql, values * 2, names)
-    unknown = connection.execute(
-        f"SELECT COUNT(*) FROM ({sides}) s "
-        "JOIN entrants e ON e.event_id = s.event_id AND e.player_id = s.player "
-        "WHERE e.faction IS NULL",
-        values * 2,
-    ).fetchone()[0]
-    return tallies, int(unknown)
+    unknown = found.get(None, [0])[0]
+    return _tallies(found, names), unknown
 
 
 def _missions(
@@ -163,17 +175,18 @@ def _missions(
     values: list[object],
     names: Mapping[str, str],
 ) -> tuple[Tally, ...]:
-    sides = _SIDES.format(chosen=chosen)
     # A side counts for the mission when one of the player's rosters brought it.
-    sql = (
-        f"SELECT s.mission, {_COUNTS} FROM ({sides}) s "
-        "WHERE s.mission IS NOT NULL AND EXISTS ("
-        "SELECT 1 FROM roster_missions m "
-        "WHERE m.event_id = s.event_id AND m.player_id = s.player "
-        "AND m.mission = s.mission) "
-        "GROUP BY s.mission"
+    found = _counted(
+        connection,
+        chosen,
+        values,
+        "g.mission",
+        "",
+        "AND g.mission IS NOT NULL AND EXISTS (SELECT 1 FROM roster_missions m "
+        "WHERE m.event_id = g.event_id AND m.player_id = g.{side} "
+        "AND m.mission = g.mission)",
     )
-    return _tallies(connection, sql, values * 2, names)
+    return _tallies(found, names)
 
 
 def _units(

@@ -93,11 +93,14 @@ def ratings_command(
     except ArchiveError as error:
         fail(error.message)
     sys.stdout.write(render(ratings, request, terminal()))
+    players = len(ratings.ratings) or len(
+        {(r.player, r.id) for rows in ratings.races.values() for r in rows}
+    )
     typer.echo(
         ngettext(
             "{archive}: {count} player rated",
             "{archive}: {count} players rated",
-            len(ratings.ratings),
-        ).format(archive=request.archive, count=people(len(ratings.ratings))),
+            players,
+        ).format(archive=request.archive, count=people(players)),
         err=True,
     )

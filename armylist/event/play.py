@@ -261,9 +261,7 @@ class _Reader:
             )
         return found
 
-    def player_id(
-        self, where: YamlPath, value: Any, ids: dict[str, int]
-    ) -> str | None:
+    def player_id(self, where: YamlPath, value: Any, ids: dict[str, int]) -> str | None:
         """A player's `id:` (text, or a whole number written as one), once per
         event."""
         if value is None:
