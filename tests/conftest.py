@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -23,3 +24,13 @@ def english() -> None:
     """Every test starts in English, whatever the machine's locale: a test of another
     language asks for it (`--lang es`, `i18n.use`)."""
     i18n.use(i18n.ENGLISH)
+
+
+@pytest.fixture(autouse=True)
+def private_archive(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """`armylist archive` never reaches the user's own archive from a test: without
+    `--archive`, it uses a fresh file of the test's."""
+    with pytest.MonkeyPatch.context() as patch:
+        folder = tmp_path_factory.mktemp("archive")
+        patch.setenv("ARMYLIST_ARCHIVE", str(folder / "archive.sqlite"))
+        yield

@@ -122,7 +122,9 @@ class ArchiveError(Exception):
 
 def default_path() -> Path:
     """Where the archive lives when neither `--archive` nor ARMYLIST_ARCHIVE says."""
-    return Path(platformdirs.user_data_dir("armylist")) / "archive.sqlite"
+    return (
+        Path(platformdirs.user_data_dir("armylist", appauthor=False)) / "archive.sqlite"
+    )
 
 
 def archive_path(given: Path | None) -> Path:

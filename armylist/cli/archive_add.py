@@ -95,7 +95,9 @@ def add_command(
     file: Annotated[
         Path,
         typer.Argument(
-            help=N_("The event file (with `date:`)."), dir_okay=False, metavar="EVENT.yaml"
+            help=N_("The event file (with `date:`)."),
+            dir_okay=False,
+            metavar="EVENT.yaml",
         ),
     ],
     archive: ArchiveOption = None,

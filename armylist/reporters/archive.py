@@ -18,7 +18,7 @@ from armylist import __version__
 from armylist.archive.ratings import Rating, Ratings
 from armylist.archive.stats import Stats, Tally, UnitUse
 from armylist.reporters.json import to_json
-from armylist.text.i18n import _, current
+from armylist.text.i18n import _, current, ngettext
 from armylist.text.numbers import people
 
 
@@ -192,10 +192,11 @@ def _units(units: Sequence[UnitUse]) -> str:
             if faction is not None:
                 parts.append("</tbody></table>")
             faction = use.faction
+            unit, rosters = _("Unit"), _("Rosters")
             parts.append(
                 f"<h3>{escape(use.label or use.faction)}</h3><table><thead><tr>"
-                f"<th>{escape(_('Unit'))}</th>"
-                f'<th class="number">{escape(_("Rosters"))}</th></tr></thead><tbody>'
+                f"<th>{escape(unit)}</th>"
+                f'<th class="number">{escape(rosters)}</th></tr></thead><tbody>'
             )
         parts.append(
             f"<tr><td>{escape(use.unit)}</td>"
@@ -218,9 +219,18 @@ def _section(tallies: Sequence[Tally], heading: str, column: str, empty: str) ->
 def render_stats_html(stats: Stats, title: str) -> str:
     """The statistics as one page: a bar chart and a table per faction and Mission
     Card, and the units most taken per faction."""
+    note = ngettext(
+        "{count} event. A win rate counts a draw as half a win; a game counts once "
+        "for each side.",
+        "{count} events. A win rate counts a draw as half a win; a game counts once "
+        "for each side.",
+        stats.events,
+    ).format(count=people(stats.events))
+    made = _("Made by armylist {version}").format(version=__version__)
+    units = _("Units most taken")
     body = [
         f"<h1>{escape(title)}</h1>",
-        f'<p class="note">{escape(_("{count} events. A win rate counts a draw as half a win; a game counts once for each side.").format(count=people(stats.events)))}</p>',
+        f'<p class="note">{escape(note)}</p>',
         _section(
             stats.factions,
             _("Factions"),
@@ -236,9 +246,9 @@ def render_stats_html(stats: Stats, title: str) -> str:
                 "none: give its game record with `game:`)."
             ),
         ),
-        f"<h2>{escape(_('Units most taken'))}</h2>",
+        f"<h2>{escape(units)}</h2>",
         _units(stats.units),
-        f"<footer>{escape(_('Made by armylist {version}').format(version=__version__))}</footer>",
+        f"<footer>{escape(made)}</footer>",
     ]
     return (
         f'<!DOCTYPE html>\n<html lang="{escape(current())}">\n<head>\n'

@@ -77,7 +77,7 @@ def render_stats(stats: Stats, *, width: int = 100, color: bool = False) -> str:
     if stats.factions:
         parts.append(_tallies(stats.factions, _("Factions"), _("Faction")))
     else:
-        parts.append(Text(_("No game with a known faction.")))
+        parts.append(Text(_("No game with a known faction.") + "\n"))
     if stats.missions:
         parts.append(_tallies(stats.missions, _("Mission Cards"), _("Mission Card")))
     else:
@@ -87,6 +87,7 @@ def render_stats(stats: Stats, *, width: int = 100, color: bool = False) -> str:
                     "No game with a known Mission Card (a result given by `vp:` "
                     "names none: give its game record with `game:`)."
                 )
+                + "\n"
             )
         )
     if stats.units:

@@ -13,6 +13,7 @@ import pytest
 from typer.testing import CliRunner
 
 from archive.season import write_season
+from armylist.archive import store
 from armylist.cli import app
 
 runner = CliRunner()
@@ -228,3 +229,16 @@ def test_the_text_report_has_bars_and_the_html_report_charts(season: Path) -> No
     assert "Raynor&#x27;s Raiders" in html
     ratings = run("archive", "ratings", "--archive", str(season)).stdout
     assert "1516.03" in ratings and "Ana G." in ratings
+
+
+def test_without_archive_the_environment_names_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    events = write_season(tmp_path)
+    archive = tmp_path / "from-the-environment.sqlite"
+    monkeypatch.setenv("ARMYLIST_ARCHIVE", str(archive))
+    run("archive", "add", str(events["summer.yaml"]))
+    assert archive.is_file()
+    monkeypatch.delenv("ARMYLIST_ARCHIVE")
+    assert store.archive_path(None) == store.default_path()
+    assert store.default_path().name == "archive.sqlite"

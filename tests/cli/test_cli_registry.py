@@ -41,8 +41,7 @@ def test_the_table_names_every_command_with_the_module_that_registers_it() -> No
     found = {
         name: {
             f"armylist.cli.{COMMANDS[name]}"
-            if name in COMMANDS
-            and module.startswith(f"armylist.cli.{COMMANDS[name]}_")
+            if name in COMMANDS and module.startswith(f"armylist.cli.{COMMANDS[name]}_")
             else module
             for module in modules
         }
