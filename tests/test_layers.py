@@ -99,6 +99,10 @@ SHARED = {
     "armylist.gameday.planner": "the Supply Pool and the losses a game record replays",
     "armylist.editing.yamldoc": "round-trip YAML: the pairings are written into the "
     "event file as an edit keeps a list's comments",
+    "armylist.scoring.files": "an event's results name game records: the standings "
+    "read their final VP as `game score` reads them",
+    "armylist.scoring.record": "the game record's errors, for the same",
+    "armylist.scoring.score": "a game record scored, for the same",
     "armylist.organiser.standings": "what each result scores (who won, by the guide's "
     "bands): the archive counts and rates the very outcome the standings give",
     "armylist.organiser.submissions": "an event's roster files and their locked "

@@ -15,7 +15,7 @@ from typer._click import Context
 from typer.testing import CliRunner
 
 from armylist.cli import app
-from armylist.cli import edit as cli_edit
+from armylist.cli import building as cli_edit
 from armylist.engine import check_text
 from armylist.gamedata.catalog import Catalog
 from armylist.text.numbers import NotAWholeNumber, Separators, parse_whole
@@ -120,7 +120,7 @@ def test_the_builders_mineral_prompt_refuses_3_000(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.chdir(tmp_path)
-    monkeypatch.setattr(cli_edit, "_stdin_is_terminal", lambda: True)
+    monkeypatch.setattr(cli_edit, "stdin_is_terminal", lambda: True)
     result = runner.invoke(
         app, ["new"], input="Protoss\n2\ngrand-offensive\n3.000\n3,500\n"
     )

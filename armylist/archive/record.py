@@ -161,6 +161,18 @@ def _players(
     seen: dict[str, str] = {}
     for player in event.players:
         matched = player_key(player.name, player.id)
+        if matched in seen and player.id is not None:
+            raise ArchiveError(
+                _(
+                    "{file}: {name} and {other} have the same `id:` {id}: a "
+                    "player's id is theirs alone"
+                ).format(
+                    file=event_file,
+                    name=player.name,
+                    other=seen[matched],
+                    id=repr(player.id),
+                )
+            )
         if matched in seen:
             raise ArchiveError(
                 _(

@@ -20,10 +20,25 @@ import typer
 from typer.core import TyperCommand, TyperGroup
 
 from armylist import __version__
+from armylist.cli.ctrlc import interrupted, release_ctrl_c
 from armylist.cli.lasting import lasting
 from armylist.cli.options import in_words, with_language
-from armylist.cli.registry import COMMANDS, PANEL, command_name, import_commands
+from armylist.cli.registry import (
+    COMMANDS,
+    PANEL,
+    command_name,
+    every_module,
+    import_commands,
+    modules_of,
+)
 from armylist.cli.stream import visible_output
+from armylist.cli.translated import (
+    USAGE,
+    reworded_errors,
+    speak,
+    translate_help,
+    usage_pieces,
+)
 from armylist.gamedata.catalog import DataError, load_catalog
 from armylist.text import i18n
 from armylist.text.i18n import N_, _, paragraphs
@@ -58,8 +73,6 @@ class _VisibleMain:
             # would raise in every console; a size that is no number is no size.
             if name in os.environ and plain_digits(os.environ[name]) is None:
                 del os.environ[name]
-        from armylist.cli.translated import speak
-
         # `--lang` is read here already, before click parses anything: `--help` and
         # a usage error met before it (`validate --nope --lang es`) speak it too.
         asked = i18n.language_asked(sys.argv[1:] if args is None else args)
@@ -76,25 +89,29 @@ class _VisibleMain:
 
     def make_context(self, *args: Any, **kwargs: Any) -> Any:
         """The context, its usage errors worded in the language of the run."""
-        from armylist.cli.translated import reworded_errors
-
         # Parsing makes typer's converters of the command's parameters, which last.
         with reworded_errors(), lasting():
             return super().make_context(*args, **kwargs)  # type: ignore[misc]
 
     def invoke(self, ctx: Any) -> Any:
         """Run the command, its usage errors worded in the language of the run."""
-        from armylist.cli.translated import reworded_errors
-
         with reworded_errors():
             return super().invoke(ctx)  # type: ignore[misc]
 
     def format_usage(self, ctx: Any, formatter: Any) -> None:
         """The usage line in the language of the run."""
-        from armylist.cli.translated import USAGE, usage_pieces
-
         pieces = usage_pieces(self.collect_usage_pieces(ctx))  # type: ignore[attr-defined]
         formatter.write_usage(ctx.command_path, " ".join(pieces), prefix=_(USAGE))
+
+
+def _help(command: Any, ctx: Any, write: Callable[[], None]) -> None:
+    """A command's or group's help in the language of the run, fitted to the
+    terminal."""
+    # Lazy: the help's Rich tables load for --help only, never for a command's run.
+    from armylist.cli.helptext import print_help
+
+    translate_help(command, command.get_params(ctx))
+    print_help(write)
 
 
 class WordsCommand(_VisibleMain, TyperCommand):
@@ -106,11 +123,7 @@ class WordsCommand(_VisibleMain, TyperCommand):
 
     def format_help(self, ctx: Any, formatter: Any) -> None:
         """The help, fitted to the terminal (`helptext`)."""
-        from armylist.cli.helptext import print_help
-        from armylist.cli.translated import translate_help
-
-        translate_help(self, self.get_params(ctx))
-        print_help(lambda: super(WordsCommand, self).format_help(ctx, formatter))
+        _help(self, ctx, lambda: super(WordsCommand, self).format_help(ctx, formatter))
 
 
 class WordsGroup(_VisibleMain, TyperGroup):
@@ -131,11 +144,7 @@ class WordsGroup(_VisibleMain, TyperGroup):
 
     def format_help(self, ctx: Any, formatter: Any) -> None:
         """The help, fitted to the terminal (`helptext`)."""
-        from armylist.cli.helptext import print_help
-        from armylist.cli.translated import translate_help
-
-        translate_help(self, self.get_params(ctx))
-        print_help(lambda: super(WordsGroup, self).format_help(ctx, formatter))
+        _help(self, ctx, lambda: super(WordsGroup, self).format_help(ctx, formatter))
 
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -215,7 +224,7 @@ def full_app() -> typer.Typer:
 
     The order is the table's, not the order the modules happened to be imported in.
     """
-    import_commands(dict.fromkeys(COMMANDS.values()))
+    import_commands(every_module())
     order = {name: place for place, name in enumerate(COMMANDS)}
     # A command missing from the table goes last: the app still runs, the test fails.
     app.registered_commands.sort(key=lambda info: order.get(command_name(info), 99))
@@ -229,7 +238,7 @@ def full_app() -> typer.Typer:
     return app
 
 
-def _single_command_app(name: str) -> typer.Typer | None:
+def _single_command_app(name: str, rest: Sequence[str] = ()) -> typer.Typer | None:
     """An app holding just the command or group asked for, with the same options and
     help, after importing only the module that registers it (None: no such command).
 
@@ -237,10 +246,9 @@ def _single_command_app(name: str) -> typer.Typer | None:
     noticeable share of a `validate` run; `armylist --help` and unknown words still get
     the full app.
     """
-    module = COMMANDS.get(name)
-    if module is None:
+    if name not in COMMANDS:
         return None
-    import_commands([module])
+    import_commands(modules_of(name, rest))
     single = App(name="armylist", add_completion=False)
     single.callback()(main_options)
     for info in app.registered_commands:
@@ -260,7 +268,7 @@ def app_for(argv: Sequence[str]) -> typer.Typer:
     shell completion (which calls the script with no arguments and its words in the
     environment)."""
     completing = "_ARMYLIST_COMPLETE" in os.environ
-    single = _single_command_app(argv[0]) if argv and not completing else None
+    single = _single_command_app(argv[0], argv[1:]) if argv and not completing else None
     return single or full_app()
 
 
@@ -270,8 +278,6 @@ def main() -> None:
     Ctrl-C before a command takes it over (while its modules load) exits 130 without
     a traceback, as a command interrupted does.
     """
-    from armylist.cli import interrupted, release_ctrl_c
-
     try:
         release_ctrl_c()
         app_for(sys.argv[1:])(prog_name="armylist")

@@ -11,13 +11,14 @@ import typer
 from armylist.archive.add import Added, archive_event
 from armylist.archive.record import mission_id
 from armylist.archive.store import ArchiveError, archive_path
-from armylist.cli.archive_group import ArchiveOption, archive_app
-from armylist.cli.event import _event, _game_vp
+from armylist.cli.archive import ArchiveOption, archive_app
+from armylist.cli.event import event_or_exit
 from armylist.cli.exits import catalog_or_exit, fail
 from armylist.cli.options import DataOption
 from armylist.event.model import Event
 from armylist.findings import Refused
 from armylist.gamedata.catalog import Catalog
+from armylist.organiser.eventgames import game_vp
 from armylist.scoring.files import open_game
 from armylist.scoring.record import RecordError
 from armylist.text.i18n import N_, _, ngettext
@@ -36,7 +37,7 @@ class AddRequest:
 
 def _missions(file: Path, event: Event, catalog: Catalog) -> dict[str, str]:
     """The Mission Card id of every game record the results name (already checked
-    by `_game_vp`)."""
+    by `game_vp`)."""
     found = {}
     for entry in event.results:
         if entry.game is None or entry.game in found:
@@ -122,12 +123,15 @@ def add_command(
     """
     request = AddRequest(file, archive_path(archive), data)
     catalog = catalog_or_exit(request.data)
-    event = _event(request.event_file, catalog)
-    game_vp = _game_vp(request.event_file, event, catalog)
+    event = event_or_exit(request.event_file, catalog)
+    try:
+        final_vp = game_vp(request.event_file, event, catalog)
+    except Refused as refused:
+        fail(refused.message, refused.exit_code)
     missions = _missions(request.event_file, event, catalog)
     try:
         added = archive_event(
-            request.event_file, event, catalog, request.archive, game_vp, missions
+            request.event_file, event, catalog, request.archive, final_vp, missions
         )
     except ArchiveError as error:
         fail(error.message)

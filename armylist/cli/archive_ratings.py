@@ -12,7 +12,7 @@ import typer
 
 from armylist.archive.ratings import Ratings, archive_ratings
 from armylist.archive.store import ArchiveError, archive_path
-from armylist.cli.archive_group import ArchiveOption, archive_app
+from armylist.cli.archive import ArchiveOption, archive_app
 from armylist.cli.exits import fail
 from armylist.cli.options import choice
 from armylist.cli.stream import terminal

@@ -13,7 +13,7 @@ import typer
 
 from armylist.archive.stats import Filter, Stats, archive_stats, card_names
 from armylist.archive.store import ArchiveError, archive_path
-from armylist.cli.archive_group import ArchiveOption, archive_app, iso_date
+from armylist.cli.archive import ArchiveOption, archive_app, iso_date
 from armylist.cli.exits import catalog_or_exit, fail
 from armylist.cli.options import DataOption, choice
 from armylist.cli.stream import terminal

@@ -12,8 +12,11 @@ from armylist.cli.app import app
 from armylist.cli.exits import catalog_or_exit, faction_or_exit, fail
 from armylist.cli.options import DataOption, FactionOption, ViewOption
 from armylist.cli.stream import terminal
-from armylist.reporters import ViewFormat, render_view
+from armylist.editing.schema import event_schema_json, schema_json
+from armylist.files import safewrite
+from armylist.reporters import ViewFormat, cards, extras, render_view
 from armylist.text.i18n import N_, _, os_reason
+from armylist.text.names import did_you_mean
 
 if TYPE_CHECKING:
     from rich.console import RenderableType
@@ -26,7 +29,6 @@ def _print_view(view: RenderableType, data: Any, output: ViewFormat) -> None:
 @app.command()
 def factions(output: ViewOption = ViewFormat.TEXT, data: DataOption = None) -> None:
     """List the Faction Cards by race, with tags and starting Army Slots."""
-    from armylist.reporters import cards
 
     catalog = catalog_or_exit(data)
     _print_view(
@@ -46,7 +48,6 @@ def cards_command(
 
     Example: armylist cards --faction "Raynor's Raiders"
     """
-    from armylist.reporters import cards
 
     catalog = catalog_or_exit(data)
     chosen = faction_or_exit(catalog, faction)
@@ -67,7 +68,6 @@ def units(
 
     Example: armylist units --faction "Kerrigan's Swarm"
     """
-    from armylist.reporters import cards
 
     catalog = catalog_or_exit(data)
     chosen = faction_or_exit(catalog, faction)
@@ -98,8 +98,6 @@ def info(
 
     Example: armylist info Marine
     """
-    from armylist.reporters import cards
-    from armylist.text.names import did_you_mean
 
     catalog = catalog_or_exit(data)
     found = catalog.card_named(name)
@@ -112,8 +110,6 @@ def info(
         )
         return
     if found is None and (owned := catalog.upgrades_and_abilities(name)):
-        from armylist.reporters import extras
-
         _print_view(
             extras.extras_view(owned, cards.weapons_table),
             extras.extras_data(owned),
@@ -167,8 +163,6 @@ def schema(
     Examples: `armylist schema -o armylist.schema.json`,
     `armylist schema --event -o event.schema.json`.
     """
-    from armylist.editing.schema import event_schema_json, schema_json
-    from armylist.files import safewrite
 
     catalog = catalog_or_exit(data)
     text = event_schema_json(catalog) if event else schema_json(catalog)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+import tempfile
 from pathlib import Path
 from typing import Annotated
 
@@ -15,7 +16,15 @@ from armylist.cli.stream import terminal
 from armylist.files import paths
 from armylist.findings import EXIT_INVALID
 from armylist.gamedata.catalog import Catalog
+from armylist.gamedata.check import check
+from armylist.organiser.datadiff import (
+    RevisionError,
+    affected_lists,
+    diff,
+    export_revision,
+)
 from armylist.reporters import ViewFormat
+from armylist.reporters import datadiff as reporter_datadiff
 from armylist.text.i18n import N_, _, ngettext
 from armylist.text.numbers import people
 
@@ -26,7 +35,6 @@ def data_check(data: DataOption = None) -> None:
 
     Prints `file:line: message` for each problem and exits 2 when there is any.
     """
-    from armylist.gamedata.check import check
 
     catalog, problems = check(data)
     for problem in problems:
@@ -59,7 +67,6 @@ def data_check(data: DataOption = None) -> None:
 
 def _data_version(spec: str | None, scratch: Path) -> Catalog:
     """The bundled data (None), a data folder, or a git revision's `factions/`."""
-    from armylist.organiser.datadiff import RevisionError, export_revision
 
     if spec is None:
         return catalog_or_exit(None)
@@ -112,10 +119,6 @@ def data_diff(
     Examples: `armylist data diff old-factions/ factions/`,
     `armylist data diff HEAD~1 --lists lists/`.
     """
-    import tempfile
-
-    from armylist.organiser.datadiff import affected_lists, diff
-    from armylist.reporters import datadiff as reporter_datadiff
 
     if lists is not None and str(lists) != "-" and not paths.exists(lists):
         fail(_("--lists {lists}: no such file or folder").format(lists=lists))

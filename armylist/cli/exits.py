@@ -4,18 +4,30 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import NoReturn, TypeVar
+from typing import NoReturn, Protocol, TypeVar
 
 import typer
 
 from armylist.cli.lasting import lasting
-from armylist.findings import EXIT_USAGE
+from armylist.findings import EXIT_INVALID, EXIT_USAGE
 from armylist.gamedata.catalog import Catalog, DataError, Index, load_catalog
 from armylist.gamedata.models import Card, FactionCard, Scale
+from armylist.reporters.oneline import not_legal_note
 from armylist.text.i18n import _
+from armylist.text.names import did_you_mean, meant
 from armylist.text.visible import visible
 
 C = TypeVar("C", bound=Card)
+
+
+class Legal(Protocol):
+    """What was printed of a list: whether it is legal, and its errors."""
+
+    @property
+    def valid(self) -> bool: ...  # noqa: D102
+
+    @property
+    def errors(self) -> int: ...  # noqa: D102
 
 
 def fail(message: str, code: int = EXIT_USAGE) -> NoReturn:
@@ -56,7 +68,6 @@ def card_or_exit(cards: Index[C], name: str, unknown: str, hint: str) -> C:
     """A card by printed name or id, or exit 2: ``unknown`` and the name, a
     did-you-mean, then the ``hint`` (the command that lists the cards); both marked
     for translation (`N_`) where they are written, and translated here."""
-    from armylist.text.names import did_you_mean
 
     found = cards.get(name)
     if found is None:
@@ -74,7 +85,6 @@ def card_or_exit(cards: Index[C], name: str, unknown: str, hint: str) -> C:
 def faction_or_exit(catalog: Catalog, name: str) -> FactionCard:
     """A Faction Card by name or id, or exit 2 with a did-you-mean (a race's name
     suggests its Faction Cards)."""
-    from armylist.text.names import meant
 
     faction = catalog.factions.get(name)
     if faction is None:
@@ -89,7 +99,6 @@ def faction_or_exit(catalog: Catalog, name: str) -> FactionCard:
 
 def scale_or_exit(catalog: Catalog, name: str) -> Scale:
     """A scale by id or name, or exit 2 naming the scales."""
-    from armylist.text.names import did_you_mean
 
     found = catalog.scale(name)
     if found is None:
@@ -100,3 +109,10 @@ def scale_or_exit(catalog: Catalog, name: str) -> Scale:
             )
         )
     return found
+
+
+def legal_or_exit(file: Path | str, sheet: Legal) -> None:
+    """Exit 1 with a note on stderr when the list printed is not legal."""
+    if not sheet.valid:
+        typer.echo(not_legal_note(file, sheet.errors), err=True)
+        raise typer.Exit(EXIT_INVALID)

@@ -12,7 +12,11 @@ import typer
 from armylist.cli.app import app
 from armylist.cli.exits import catalog_or_exit, fail
 from armylist.cli.options import DataOption
-from armylist.findings import EXIT_INVALID
+from armylist.findings import EXIT_INVALID, Refused
+from armylist.importing.model import ImportFormat
+from armylist.importing.render import to_yaml
+from armylist.intake.batch import import_all, output_paths, write_lists
+from armylist.reporters.imported import import_lines
 from armylist.text.i18n import N_, _
 
 # The help as one string per paragraph: a docstring's own line breaks are kept by Rich
@@ -35,111 +39,92 @@ _HELP = N_(
 )
 
 
+SourcesArgument = Annotated[
+    list[str] | None,
+    typer.Argument(
+        help=N_(
+            "Files (.json, .ros, .rosz, .txt), folders, - (standard input), or "
+            "SCT1-... seed codes."
+        ),
+        metavar="SOURCE...",
+        show_default=False,
+    ),
+]
+OutputOption = Annotated[
+    str | None,
+    typer.Option(
+        "--output",
+        "-o",
+        metavar="FILE|DIR",
+        help=N_(
+            "Write the list to this file, or one .yaml per list (named after "
+            "the file it came from) into this folder; an existing file is never "
+            "replaced. Default: stdout."
+        ),
+    ),
+]
+SourceFormatOption = Annotated[
+    str | None,
+    typer.Option(
+        "--from",
+        metavar="FORMAT",
+        help=N_(
+            "Force the format: command-center, new-recruit (also BattleScribe "
+            ".ros/.rosz), mk or sct1. Default: detected from the content."
+        ),
+        show_default=False,
+    ),
+]
+SeedsOption = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--seed",
+        metavar="CODE",
+        help=N_(
+            "Fetch a Command Center shared roster by its share code (network, "
+            "10 s timeout)."
+        ),
+        show_default=False,
+    ),
+]
+SeedUrlOption = Annotated[
+    str | None,
+    typer.Option(
+        "--seed-url",
+        metavar="URL",
+        help=N_(
+            "The address of the shared rosters (default: the Command Center's; "
+            "or set ARMYLIST_COMMAND_CENTER_URL)."
+        ),
+    ),
+]
+KeepGoingOption = Annotated[
+    bool,
+    typer.Option(
+        "--keep-going",
+        help=N_(
+            "With -o FOLDER: write the lists that import and report the sources "
+            "that do not (exit 1), instead of writing nothing."
+        ),
+    ),
+]
+
+
 @app.command("import", help=_HELP)
 def import_command(
-    sources: Annotated[
-        list[str] | None,
-        typer.Argument(
-            help=N_(
-                "Files (.json, .ros, .rosz, .txt), folders, - (standard input), or "
-                "SCT1-... seed codes."
-            ),
-            metavar="SOURCE...",
-            show_default=False,
-        ),
-    ] = None,
-    output: Annotated[
-        str | None,
-        typer.Option(
-            "--output",
-            "-o",
-            metavar="FILE|DIR",
-            help=N_(
-                "Write the list to this file, or one .yaml per list (named after "
-                "the file it came from) into this folder; an existing file is never "
-                "replaced. Default: stdout."
-            ),
-        ),
-    ] = None,
-    source_format: Annotated[
-        str | None,
-        typer.Option(
-            "--from",
-            metavar="FORMAT",
-            help=N_(
-                "Force the format: command-center, new-recruit (also BattleScribe "
-                ".ros/.rosz), mk or sct1. Default: detected from the content."
-            ),
-            show_default=False,
-        ),
-    ] = None,
-    seeds: Annotated[
-        list[str] | None,
-        typer.Option(
-            "--seed",
-            metavar="CODE",
-            help=N_(
-                "Fetch a Command Center shared roster by its share code (network, "
-                "10 s timeout)."
-            ),
-            show_default=False,
-        ),
-    ] = None,
-    seed_url: Annotated[
-        str | None,
-        typer.Option(
-            "--seed-url",
-            metavar="URL",
-            help=N_(
-                "The address of the shared rosters (default: the Command Center's; "
-                "or set ARMYLIST_COMMAND_CENTER_URL)."
-            ),
-        ),
-    ] = None,
-    keep_going: Annotated[
-        bool,
-        typer.Option(
-            "--keep-going",
-            help=N_(
-                "With -o FOLDER: write the lists that import and report the sources "
-                "that do not (exit 1), instead of writing nothing."
-            ),
-        ),
-    ] = False,
+    sources: SourcesArgument = None,
+    output: OutputOption = None,
+    source_format: SourceFormatOption = None,
+    seeds: SeedsOption = None,
+    seed_url: SeedUrlOption = None,
+    keep_going: KeepGoingOption = False,
     data: DataOption = None,
 ) -> None:
     """Turn a list from another army builder into an armylist list (``_HELP``)."""
-    from armylist.findings import Refused
-    from armylist.importing.model import ImportFormat
-    from armylist.importing.render import to_yaml
-    from armylist.intake.batch import import_all, output_paths, write_lists
-    from armylist.reporters.imported import import_lines
 
-    # A plain string, checked here: an enum would import the importer for every command.
-    forced = None
-    if source_format is not None:
-        names = [f.value for f in ImportFormat]
-        if source_format not in names:
-            fail(
-                _("--from {format}: unknown format; one of {formats}").format(
-                    format=source_format, formats=", ".join(names)
-                )
-            )
-        forced = ImportFormat(source_format)
+    forced = _format(source_format)
     arguments, codes = sources or [], seeds or []
-    if not arguments and not codes:
-        fail(_("give a list file, an SCT1-... code or --seed CODE to import"))
-    folders = [a for a in arguments if _is_folder(a)]
-    if output is None and folders:
-        fail(
-            _(
-                "{folder} is a folder: its lists go to -o FOLDER (one .yaml each)"
-            ).format(folder=folders[0])
-        )
-    if output is None and len(arguments) + len(codes) > 1:
-        fail(_("several lists need -o FOLDER (one .yaml each): stdout takes one list"))
-    if keep_going and output is None:
-        fail(_("--keep-going writes the lists that import into -o FOLDER: give one"))
+    _check_usage(arguments, codes, output, keep_going)
     catalog = catalog_or_exit(data)
     batch = import_all(arguments, codes, forced, catalog, seed_url=seed_url)
     for line in batch.skipped:
@@ -175,3 +160,36 @@ def _is_folder(argument: str) -> bool:
         return argument != "-" and Path(argument).is_dir()
     except OSError:  # an SCT1 code is longer than a file name may be
         return False
+
+
+def _format(asked: str | None) -> ImportFormat | None:
+    """`--from FORMAT`: the format named, or exit 2 naming the formats."""
+    if asked is None:
+        return None
+    names = [f.value for f in ImportFormat]
+    if asked not in names:
+        fail(
+            _("--from {format}: unknown format; one of {formats}").format(
+                format=asked, formats=", ".join(names)
+            )
+        )
+    return ImportFormat(asked)
+
+
+def _check_usage(
+    arguments: list[str], codes: list[str], output: str | None, keep_going: bool
+) -> None:
+    """Exit 2 when nothing is named, or more than stdout can take without -o."""
+    if not arguments and not codes:
+        fail(_("give a list file, an SCT1-... code or --seed CODE to import"))
+    folders = [a for a in arguments if _is_folder(a)]
+    if output is None and folders:
+        fail(
+            _(
+                "{folder} is a folder: its lists go to -o FOLDER (one .yaml each)"
+            ).format(folder=folders[0])
+        )
+    if output is None and len(arguments) + len(codes) > 1:
+        fail(_("several lists need -o FOLDER (one .yaml each): stdout takes one list"))
+    if keep_going and output is None:
+        fail(_("--keep-going writes the lists that import into -o FOLDER: give one"))

@@ -13,6 +13,7 @@ from typing import Annotated, Any, TypeVar
 import typer
 from typer.core import TyperArgument, TyperOption
 
+from armylist.cli.translated import metavar, speak
 from armylist.gamedata.catalog import DataError, load_catalog
 from armylist.reporters import ViewFormat
 from armylist.text import i18n
@@ -42,8 +43,6 @@ class _WordArgument(TyperArgument):
 def in_words(params: list[Any], ctx: Any) -> list[Any]:
     """Parameters whose help names their values in words (FILE, N), flags in none,
     in the language of the run (ARCHIVO)."""
-    from armylist.cli.translated import metavar
-
     for param in params:
         if isinstance(param, TyperOption) and param.metavar is None:
             if param.is_flag:
@@ -76,8 +75,6 @@ def _speak_language(value: str | None) -> None:
                 "{value!r} is not a language armylist speaks; use one of {languages}"
             ).format(value=value, languages=", ".join(i18n.LANGUAGES))
         )
-    from armylist.cli.translated import speak
-
     i18n.use(language)
     speak()
 
@@ -282,4 +279,18 @@ AllowOutsideOption = Annotated[
 ]
 ListFile = Annotated[
     Path, typer.Argument(help=N_("The army list file."), dir_okay=False)
+]
+
+
+ExcludeOption = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--exclude",
+        metavar="GLOB",
+        help=N_(
+            "Leave out the files whose path or name matches (e.g. 'old/*', "
+            "'*.draft.yaml'); may be given several times."
+        ),
+        show_default=False,
+    ),
 ]

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import importlib
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from armylist.cli.lasting import lasting
@@ -32,29 +32,29 @@ PANELS: dict[str, tuple[str, ...]] = {
 PANEL = {name: title for title, names in PANELS.items() for name in names}
 
 # Every command and command group of `armylist`, in the order of `armylist --help` (the
-# panels'), and the module beside this one that registers it (a group's: the one of its
-# commands). The console script imports only the module of the command it runs; a test
-# checks this table against the full app, so a command added without a line here fails
-# CI.
+# panels'), and the module beside this one that registers it (a group's: the module
+# that makes the group). The console script imports only the module of the command it
+# runs; a test checks this table against the full app, so a command added without a
+# line here fails CI.
 COMMANDS: dict[str, str] = {
-    "new": "edit",
-    "build": "edit",
+    "new": "new",
+    "build": "build",
     "add": "edit",
     "remove": "edit",
     "set": "edit",
     "import": "importer",
-    "show": "sheet",
-    "export": "sheet",
-    "validate": "check",
-    "diff": "check",
-    "fingerprint": "check",
-    "rules": "check",
-    "supply": "gameday",
-    "draft": "gameday",
+    "show": "show",
+    "export": "export",
+    "validate": "validate",
+    "diff": "diff",
+    "fingerprint": "fingerprint",
+    "rules": "rules",
+    "supply": "supply",
+    "draft": "draft",
     "game": "game",
-    "attack": "combat",
-    "matchup": "combat",
-    "compare": "combat",
+    "attack": "attack",
+    "matchup": "matchup",
+    "compare": "compare",
     "event": "event",
     "archive": "archive",
     "factions": "browse",
@@ -64,6 +64,40 @@ COMMANDS: dict[str, str] = {
     "schema": "browse",
     "data": "data",
 }
+
+# The commands of each command group, in the order of its help, and the module that
+# registers each: `armylist event pair` imports the group's module and `event_pair`
+# only, so a command's imports stay at the top of its own module.
+GROUPS: dict[str, dict[str, str]] = {
+    "game": {"score": "game_score", "new": "game_new", "play": "game_play"},
+    "event": {
+        "standings": "event_standings",
+        "pair": "event_pair",
+        "lock": "event_lock",
+        "publish": "event_publish",
+    },
+    "archive": {
+        "add": "archive_add",
+        "stats": "archive_stats",
+        "ratings": "archive_ratings",
+    },
+    "data": {"check": "data", "diff": "data"},
+}
+
+
+def modules_of(name: str, argv: Sequence[str] = ()) -> list[str]:
+    """The modules to import to run the command or group `name` with these words
+    after it: a group's one command named next, else the whole group."""
+    module = COMMANDS[name]
+    commands = GROUPS.get(name, {})
+    if argv and argv[0] in commands:
+        return list(dict.fromkeys((module, commands[argv[0]])))
+    return list(dict.fromkeys((module, *commands.values())))
+
+
+def every_module() -> list[str]:
+    """Every command module, in the order of the table."""
+    return list(dict.fromkeys(m for name in COMMANDS for m in modules_of(name)))
 
 
 def import_commands(modules: Iterable[str]) -> None:

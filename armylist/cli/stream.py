@@ -7,11 +7,15 @@ import contextlib
 import os
 import sys
 from collections.abc import Iterable, Iterator
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from armylist.reporters import Terminal
+from armylist.text.i18n import _
 from armylist.text.numbers import plain_digits
 from armylist.text.visible import visible, visible_keeping_colour
+
+if TYPE_CHECKING:
+    from armylist.door.batch import Skipped
 
 # -- every text printed goes through `visible`: data is never a terminal code --------
 
@@ -88,3 +92,14 @@ def terminal() -> Terminal:
     """How stdout looks: its width, and whether it takes colour and pretty JSON."""
     tty = sys.stdout.isatty()
     return Terminal(width=_width(), color=tty and "NO_COLOR" not in os.environ, tty=tty)
+
+
+def note_skipped(skipped: Iterable[Skipped]) -> None:
+    """A note on stderr for each file skipped as no list, with the reason."""
+    for item in skipped:
+        sys.stderr.write(
+            _("armylist: note: skipped {file}: {reason}").format(
+                file=item.file, reason=item.reason
+            )
+            + "\n"
+        )

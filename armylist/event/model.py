@@ -17,7 +17,7 @@ from pydantic import (
     StrictStr,
 )
 
-from armylist.event import play
+from armylist.event import play, rulespack
 from armylist.listfile import ArmyList
 
 
@@ -39,13 +39,18 @@ class Event(BaseModel):
         default=None, description="the game data version the event plays with"
     )
     date: dt.date | None = Field(
-        default=None,
-        description="the first day of the event (ISO 8601); `archive add` needs it",
+        default=None, description="the first day of the event (ISO 8601)"
     )
     # Organised play (`event standings`, `event pair`): read by `event.play`.
     players: tuple[play.EventPlayer, ...] | None = None
     results: tuple[play.ResultEntry, ...] = ()
     drops: dict[str, int] = Field(default_factory=dict)
+    # The rules pack (`event publish`, `event standings`): read by `event.rulespack`.
+    published: tuple[int, ...] = Field(
+        default=(), description="the rounds whose pairings are published"
+    )
+    adjustments: tuple[rulespack.Adjustment, ...] = ()
+    rules: rulespack.RulesPack = rulespack.RulesPack()
     # Submissions (`validate --event`, `event lock`): read by `event.submission`.
     format: Literal["dual", "single"] | None = Field(
         default=None, description="dual (the default) or single list"

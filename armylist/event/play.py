@@ -37,13 +37,20 @@ Side = Literal["red", "blue"]
 PLAY_KEYS = ("players", "results", "drops")
 PLAYER_KEYS = (
     "name",
-    "id",
     "rosters",
     "spare",
     "submitted",
     "mission_cards",
     "deployment_cards",
+    "id",
+    "team",
+    "club",
+    "paid",
+    "checked_in",
 )
+# A player's text keys beside `name:`, and the yes-or-no ones (true when not given).
+_LABEL_KEYS = ("id", "team", "club")
+_FLAG_KEYS = ("paid", "checked_in")
 # A player's scenario cards in the event file: the list key each stands for.
 CARD_KEYS = {"mission_cards": "missions", "deployment_cards": "deployments"}
 RESULT_KEYS = (
@@ -67,9 +74,6 @@ class EventPlayer(BaseModel):
     model_config = ConfigDict(frozen=True)
 
     name: str
-    id: str | None = Field(
-        default=None, description="the player's stable id across events (the archive)"
-    )
     rosters: tuple[str, ...] = ()
     spare: bool = Field(default=False, description="a playing Head Judge: no place")
     submitted: datetime | None = Field(
@@ -81,6 +85,22 @@ class EventPlayer(BaseModel):
     deployment_cards: tuple[str, ...] | None = Field(
         default=None, description="the player's 2 Deployment Cards, for their rosters"
     )
+    id: str | None = Field(
+        default=None, description="the player's id, the same in every event"
+    )
+    team: str | None = Field(default=None, description="the player's team")
+    club: str | None = Field(default=None, description="the player's club")
+    paid: bool = Field(
+        default=True, description="false: left out of round 1's pairings"
+    )
+    checked_in: bool = Field(
+        default=True, description="false: left out of round 1's pairings"
+    )
+
+    @property
+    def present(self) -> bool:
+        """Paid and checked in: paired in round 1."""
+        return self.paid and self.checked_in
 
 
 class ResultEntry(BaseModel):
@@ -113,8 +133,8 @@ class ResultEntry(BaseModel):
         return (self.red or "", self.blue or "")
 
 
-class _Reader:
-    """Checks the three keys, collecting every problem with its line."""
+class KeyReader:
+    """Checks keys of the event file, collecting every problem with its line."""
 
     def __init__(self, path: Path, document: Document) -> None:
         self.path = path
@@ -122,6 +142,7 @@ class _Reader:
         self.problems: list[tuple[int, str]] = []
 
     def problem(self, where: YamlPath, message: str, *, key: bool = False) -> None:
+        """Note a problem at a key (``key``) or at its value."""
         line = (self.document.where_key if key else self.document.where)(where).line
         label = str(where[0]) + "".join(
             f"[{part}]" if isinstance(part, int) else f".{part}" for part in where[1:]
@@ -129,19 +150,21 @@ class _Reader:
         self.problems.append((line, f"{self.path}:{line}: {label}: {message}"))
 
     def text(self, where: YamlPath, value: Any) -> str | None:
+        """A name: text that is not blank."""
         if isinstance(value, str) and value.strip():
             return value.strip()
         self.problem(
-            where, _("{value} is not a name (text)").format(value=_shown(value))
+            where, _("{value} is not a name (text)").format(value=shown(value))
         )
         return None
 
     def mapping(self, where: YamlPath, value: Any, keys: tuple[str, ...]) -> bool:
+        """Whether the value is a mapping; notes each key it should not have."""
         if not isinstance(value, dict):
             self.problem(
                 where,
                 _("{value} is not a mapping of {keys}").format(
-                    value=_shown(value), keys=", ".join(keys)
+                    value=shown(value), keys=", ".join(keys)
                 ),
             )
             return False
@@ -157,12 +180,13 @@ class _Reader:
         return True
 
     def sequence(self, where: YamlPath, value: Any, example: str) -> list[Any]:
+        """The value as a list (empty, with a problem, when it is none)."""
         if isinstance(value, list):
             return value
         self.problem(
             where,
             _("{value} is not a list; e.g. {example}").format(
-                value=_shown(value), example=example
+                value=shown(value), example=example
             ),
         )
         return []
@@ -190,9 +214,9 @@ class _Reader:
         return text
 
     def players(self, value: Any) -> list[EventPlayer]:
+        """The `players:` entries."""
         found: list[EventPlayer] = []
         seen: dict[str, int] = {}
-        ids: dict[str, int] = {}
         example = "`- {name: Ana, rosters: [ana.yaml]}`"
         for index, item in enumerate(self.sequence(("players",), value, example)):
             where: YamlPath = ("players", index)
@@ -207,7 +231,6 @@ class _Reader:
                 )
                 continue
             name = self.text((*where, "name"), item["name"])
-            player_id = self.player_id(where, item.get("id"), ids)
             rosters = [
                 self.inside((*where, "rosters", i), roster)
                 for i, roster in enumerate(
@@ -232,12 +255,13 @@ class _Reader:
                 for key in CARD_KEYS
                 if item.get(key) is not None
             }
-            spare = item.get("spare", False)
-            if not isinstance(spare, bool):
-                self.problem(
-                    (*where, "spare"),
-                    _("{value} is not true or false").format(value=_shown(spare)),
-                )
+            spare = self.flag(where, item, "spare", default=False)
+            labels = {
+                key: self.text((*where, key), _whole_as_text(item[key]))
+                for key in _LABEL_KEYS
+                if item.get(key) is not None
+            }
+            flags = {key: self.flag(where, item, key) for key in _FLAG_KEYS}
             if name is None:
                 continue
             if name in seen:
@@ -252,41 +276,27 @@ class _Reader:
             found.append(
                 EventPlayer(
                     name=name,
-                    id=player_id,
                     rosters=tuple(r for r in rosters if r is not None),
-                    spare=spare is True,
+                    spare=spare,
                     submitted=submitted,
                     **cards,
+                    **labels,
+                    **flags,
                 )
             )
         return found
 
-    def player_id(self, where: YamlPath, value: Any, ids: dict[str, int]) -> str | None:
-        """A player's `id:` (text, or a whole number written as one), once per
-        event."""
-        if value is None:
-            return None
-        if isinstance(value, int) and not isinstance(value, bool):
-            value = str(value)
-        if not isinstance(value, str) or not value.strip():
-            self.problem(
-                (*where, "id"),
-                _("{value} is not a player id (text, e.g. `id: ana-garcia`)").format(
-                    value=_shown(value)
-                ),
-            )
-            return None
-        text = value.strip()
-        if text in ids:
-            self.problem(
-                (*where, "id"),
-                _("the id {id} is given twice (first at line {line})").format(
-                    id=repr(text), line=ids[text]
-                ),
-            )
-            return None
-        ids[text] = self.document.where((*where, "id")).line
-        return text
+    def flag(
+        self, where: YamlPath, item: dict[str, Any], key: str, default: bool = True
+    ) -> bool:
+        """A player's yes-or-no key; its default when missing or not a yes or no."""
+        value = item.get(key, default)
+        if isinstance(value, bool):
+            return value
+        self.problem(
+            (*where, key), _("{value} is not true or false").format(value=shown(value))
+        )
+        return default
 
     def names(self, where: YamlPath, value: Any) -> tuple[str, ...] | None:
         """A list of card names (`[Hold Position, Frontlines]`); the game data
@@ -298,12 +308,14 @@ class _Reader:
         return tuple(name for name in names if name is not None)
 
     def side(self, where: YamlPath, value: Any) -> Side | None:
+        """red or blue."""
         if value in ("red", "blue"):
             return value  # type: ignore[no-any-return]
-        self.problem(where, _("{value} is not red or blue").format(value=_shown(value)))
+        self.problem(where, _("{value} is not red or blue").format(value=shown(value)))
         return None
 
     def entry(self, index: int, item: Any) -> ResultEntry | None:
+        """One `results:` entry."""
         where: YamlPath = ("results", index)
         if not self.mapping(where, item, RESULT_KEYS):
             return None
@@ -313,7 +325,7 @@ class _Reader:
             self.problem(
                 (*where, "round") if "round" in item else where,
                 _("{value} is not a round number (1 or more)").format(
-                    value=_shown(number)
+                    value=shown(number)
                 )
                 if "round" in item
                 else _("an entry needs a `round:`"),
@@ -391,7 +403,7 @@ class _Reader:
                     _(
                         "{value} is not the final VP of both players, red first: "
                         "e.g. `vp: [12, 4]`"
-                    ).format(value=_shown(vp)),
+                    ).format(value=shown(vp)),
                 )
         if "game" in item:
             fields["game"] = self.inside((*where, "game"), item["game"])
@@ -404,11 +416,12 @@ class _Reader:
         return self.document.where(where).line
 
     def drops(self, value: Any) -> dict[str, int]:
+        """The `drops:` mapping."""
         if not isinstance(value, dict):
             self.problem(
                 ("drops",),
                 _("{value} is not a mapping; e.g. `drops: {{Dan: 2}}`").format(
-                    value=_shown(value)
+                    value=shown(value)
                 ),
             )
             return {}
@@ -419,7 +432,7 @@ class _Reader:
                     ("drops", name),
                     _(
                         "{value} is not the round the player dropped after (0 or more)"
-                    ).format(value=_shown(after)),
+                    ).format(value=shown(after)),
                 )
             else:
                 found[str(name)] = after
@@ -431,7 +444,7 @@ def read_play(
 ) -> tuple[dict[str, Any], list[str]]:
     """The organised-play keys of an event file's data, checked: the values for the
     Event model, and every problem as a `file:line: ...` line."""
-    reader = _Reader(path, document)
+    reader = KeyReader(path, document)
     fields: dict[str, Any] = {}
     # `results:` with nothing under it yet is no results (as `players:` and `drops:`).
     data = {key: value for key, value in data.items() if value is not None}
@@ -457,7 +470,7 @@ def read_play(
     return fields, [text for _, text in sorted(reader.problems, key=lambda p: p[0])]
 
 
-def _cross_check(reader: _Reader, fields: dict[str, Any]) -> None:
+def _cross_check(reader: KeyReader, fields: dict[str, Any]) -> None:
     """What one entry cannot show: unknown names, a player twice in a round, a
     dropped player who plays on."""
     players: tuple[EventPlayer, ...] | None = fields.get("players")
@@ -555,5 +568,13 @@ def dropped_after(
     return gone
 
 
-def _shown(value: Any) -> str:
+def _whole_as_text(value: Any) -> Any:
+    """A membership number given as a whole number (`id: 1042`) is its text."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return str(value)
+    return value
+
+
+def shown(value: Any) -> str:
+    """A value as a problem quotes it: text in quotes, anything else as it is."""
     return repr(value) if isinstance(value, str) else str(value)

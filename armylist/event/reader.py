@@ -14,6 +14,7 @@ from typing import Any
 
 from armylist.event.model import EVENT_KEYS, Event
 from armylist.event.play import CARD_KEYS, PLAY_KEYS, EventPlayer, read_play
+from armylist.event.rulespack import PACK_KEYS, read_pack
 from armylist.event.submission import SUBMIT_KEYS, read_submission
 from armylist.files import yamlsource
 from armylist.files.reading import UnusableFile, read_list_file
@@ -28,11 +29,6 @@ _EXPECT = {
     "string_type": N_("text"),
     "int_type": N_("a whole number"),
     "bool_type": N_("true or false"),
-    "date_type": N_("an ISO date (e.g. 2026-05-09)"),
-    "date_parsing": N_("an ISO date (e.g. 2026-05-09)"),
-    "date_from_datetime_parsing": N_("an ISO date (e.g. 2026-05-09)"),
-    "date_from_datetime_inexact": N_("an ISO date (e.g. 2026-05-09)"),
-    "date_future": N_("an ISO date (e.g. 2026-05-09)"),
 }
 
 
@@ -95,7 +91,7 @@ def load_event(path: Path, catalog: Catalog) -> Event:
             ).format(keys=", ".join(EVENT_KEYS)),
             describe=functools.partial(_describe, lines=text.splitlines()),
             empty=True,
-            leave=(*PLAY_KEYS, *SUBMIT_KEYS),
+            leave=(*PLAY_KEYS, *SUBMIT_KEYS, *PACK_KEYS),
         )
     except yamlsource.FileProblem as problem:
         raise EventError(str(problem)) from None
@@ -126,6 +122,10 @@ def load_event(path: Path, catalog: Catalog) -> Event:
     play, play_problems = read_play(data, document, path, scale.id if scale else None)
     submission, submission_problems = read_submission(data, document, path)
     play_problems += submission_problems
+    names = [p.name for p in play["players"]] if "players" in play else None
+    pack, pack_problems = read_pack(data, document, path, names)
+    play_problems += pack_problems
+    play.update(pack)
     if "players" in play and not play_problems:
         play["players"], card_problems = _scenario_cards(
             play["players"], data, document, path, catalog, scale

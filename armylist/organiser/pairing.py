@@ -7,6 +7,8 @@ to a player with the fewest byes so far (a hard rule: no other player gets the b
 edge); no two players meet twice; the bye goes to the lowest bracket; opponents' Match
 Points are as close as can be (the sum of squared differences is smallest). Ties fall
 to the seed. A spare Head Judge plays when the players are odd, so nobody has a bye.
+Team-mates and club-mates are kept apart as `organiser.apart` says. A player who has
+not paid or not checked in (`paid: false`, `checked_in: false`) sits out round 1.
 """
 
 from __future__ import annotations
@@ -16,14 +18,17 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+import networkx as nx
+
 from armylist.event.model import Event
 from armylist.event.play import dropped_after
+from armylist.organiser.apart import BYE, Apart
+from armylist.organiser.rounds import waiting
 from armylist.organiser.standings import GameLine, all_lines, classified
 from armylist.text.i18n import _
 from armylist.text.numbers import people
 
 MAX_PLAYERS = 1024  # a matching of 1,024 players takes seconds; more would take minutes
-_BYE = "\x00bye"  # the bye's node: no player's name starts with NUL
 
 
 class PairingError(Exception):
@@ -78,20 +83,16 @@ def _check_round(event: Event, round_number: int) -> None:
                 "pair round {next} first"
             ).format(round=round_number, before=round_number - 1, next=last + 1)
         )
-    pending = [e for e in event.results if e.pending]
-    if pending:
-        entry = pending[0]
-        raise PairingError(
-            _(
-                "round {round}: {red} v {blue} (line {line}) has no result yet: enter "
-                "every result of the earlier rounds first (vp, game, conceded or "
-                "no_show)"
-            ).format(round=entry.round, red=entry.red, blue=entry.blue, line=entry.line)
-        )
+    problems = waiting(event)
+    if problems:
+        raise PairingError("\n".join(problems))
 
 
-def _players(event: Event, round_number: int) -> tuple[list[str], str | None]:
-    """The players of the round, and the spare Head Judge who plays (or None)."""
+def _players(
+    event: Event, round_number: int
+) -> tuple[list[str], str | None, list[str]]:
+    """The players of the round, the spare Head Judge who plays (or None), and a
+    note for each player who sits out round 1 (not paid, not checked in)."""
     if event.players is None and round_number == 1:
         raise PairingError(
             _(
@@ -105,8 +106,27 @@ def _players(event: Event, round_number: int) -> tuple[list[str], str | None]:
         return name not in gone or gone[name] >= round_number
 
     players = [p for p in classified(event) if active(p)]
+    notes = []
+    if round_number == 1:
+        absent = [p for p in event.players or () if not p.present]
+        for player in absent:
+            notes.append(
+                _(
+                    "{player} sits out round 1: not marked as paid (`paid: false`)."
+                ).format(player=player.name)
+                if not player.paid
+                else _(
+                    "{player} sits out round 1: not checked in (`checked_in: false`)."
+                ).format(player=player.name)
+            )
+        players = [p for p in players if p not in {a.name for a in absent}]
     spare = next(
-        (p.name for p in event.players or () if p.spare and active(p.name)), None
+        (
+            p.name
+            for p in event.players or ()
+            if p.spare and active(p.name) and (round_number > 1 or p.present)
+        ),
+        None,
     )
     if len(players) % 2 == 0 or spare is None:
         spare = None
@@ -127,7 +147,7 @@ def _players(event: Event, round_number: int) -> tuple[list[str], str | None]:
                 round=round_number, left=", ".join(players) or _("none")
             )
         )
-    return players, spare
+    return players, spare, notes
 
 
 def pair(
@@ -135,13 +155,16 @@ def pair(
     round_number: int,
     game_vp: Mapping[str, tuple[int, int]],
     seed: int | None = None,
+    *,
+    allow_same_club: bool = False,
 ) -> Pairings:
-    """The pairings of the next round of an event; raises PairingError."""
+    """The pairings of the next round of an event; raises PairingError.
+    ``allow_same_club`` pairs team-mates and club-mates as any other players."""
     _check_round(event, round_number)
-    players, spare = _players(event, round_number)
+    players, spare, notes = _players(event, round_number)
+    apart = Apart(event, allowed=allow_same_club)
     chosen = event_seed(event, players, round_number) if seed is None else seed
     rng = random.Random(chosen)
-    notes: list[str] = []
     if spare is not None:
         notes.append(
             _(
@@ -152,10 +175,15 @@ def pair(
         order = sorted(players)
         rng.shuffle(order)
         bye = order.pop() if len(order) % 2 else None
+        drawn, bye = apart.redraw(order, bye)
         tables = tuple(
-            Pairing(t, order[2 * t - 2], order[2 * t - 1])
-            for t in range(1, len(order) // 2 + 1)
+            Pairing(table, red, blue) for table, (red, blue) in enumerate(drawn, 1)
         )
+        notes += [
+            why
+            for t in tables
+            if (why := apart.why(t.table, t.red, t.blue, first_round=True)) is not None
+        ]
         notes.insert(
             0,
             _(
@@ -165,7 +193,7 @@ def pair(
         )
         return Pairings(1, tables, bye, tuple(notes), chosen)
     lines = all_lines(event, game_vp)
-    swiss = _Swiss(players, spare, lines, rng)
+    swiss = _Swiss(players, spare, lines, rng, apart)
     matched, bye = swiss.match()
     tables = swiss.tables(matched)
     notes += swiss.notes(tables, bye)
@@ -181,7 +209,9 @@ class _Swiss:
         spare: str | None,
         lines: Mapping[str, list[GameLine]],
         rng: random.Random,
+        apart: Apart,
     ) -> None:
+        self.apart = apart
         self.players = sorted(players)
         rng.shuffle(self.players)  # ties between equal weights fall to the seed
         self.spare = spare
@@ -201,8 +231,7 @@ class _Swiss:
         self.eligible = [p for p in classified if self.byes[p] == fewest]
 
     def match(self) -> tuple[list[tuple[str, str]], str | None]:
-        import networkx as nx
-
+        """The round's pairs and bye: one maximum-weight perfect matching."""
         odd = len(self.players) % 2 == 1
         values = self.mp.values()
         widest = (max(values) - min(values)) ** 2
@@ -210,23 +239,29 @@ class _Swiss:
         closeness = len(self.players) // 2 * widest + 1
         top = max(self.mp[p] for p in self.eligible) if odd else 0
         fresh = closeness * (top + 1) + 1
+        # The lowest level: a pair apart (no shared team or club) counts 1, as a
+        # bye does, under every level above (each scaled by more than a round's pairs).
+        apart = len(self.players) // 2 + 2
         graph: nx.Graph[str] = nx.Graph()
         graph.add_nodes_from(self.players)
         for i, a in enumerate(self.players):
             for b in self.players[i + 1 :]:
                 repeat = frozenset((a, b)) in self.met
                 weight = (0 if repeat else fresh) + widest
-                graph.add_edge(a, b, weight=weight - (self.mp[a] - self.mp[b]) ** 2)
+                weight -= (self.mp[a] - self.mp[b]) ** 2
+                graph.add_edge(
+                    a, b, weight=weight * apart + (0 if self.apart.clash(a, b) else 1)
+                )
         if odd:
             for player in self.eligible:
                 weight = fresh + closeness * (top - self.mp[player])
-                graph.add_edge(_BYE, player, weight=weight)
+                graph.add_edge(BYE, player, weight=weight * apart + 1)
         matching = nx.max_weight_matching(graph, maxcardinality=True)
         bye = None
         pairs = []
         for a, b in matching:
-            if _BYE in (a, b):
-                bye = b if a == _BYE else a
+            if BYE in (a, b):
+                bye = b if a == BYE else a
             else:
                 pairs.append((a, b))
         assert len(pairs) == len(self.players) // 2, "a complete graph matches fully"
@@ -255,6 +290,9 @@ class _Swiss:
         notes = []
         for pairing in tables:
             red, blue, table = pairing.red, pairing.blue, pairing.table
+            why = self.apart.why(table, red, blue, first_round=False)
+            if why is not None:
+                notes.append(why)
             met = self.met.get(frozenset((red, blue)))
             if met is not None:
                 notes.append(

@@ -7,6 +7,12 @@ Schedule (the mean final MP of the opponents faced), then the opponents' mean fi
 byes, no-shows and games against a spare Head Judge stay out of both means. A tie on all
 four is a shared place. Exact fractions throughout; four decimals only for display.
 Pure: the VP of game records and the roster races come in from the caller.
+
+The event's rules pack changes three things: `adjustments:` add to (or take from) a
+player's TP, and so to their opponents' oTP; `rules: {sos:}` picks how both opponent
+measures are made (`mean` as above, `sum`, or `mean-with-byes`, where a bye or a
+no-show counts as an opponent with 0 MP and 0 TP); `rules: {tiebreaks:}` the order
+of the comparison (a tie on every one listed is a shared place).
 """
 
 from __future__ import annotations
@@ -19,7 +25,9 @@ from itertools import groupby
 from armylist.event.model import Event
 from armylist.event.play import ResultEntry, Side, dropped_after
 from armylist.event.points import WIN_LOSS, game_points
+from armylist.event.rulespack import Adjustment, RulesPack
 
+DEFAULT_RULES = RulesPack()  # the guide's: mean SoS; MP, TP, SoS, oTP
 BYE = (3, 4)
 WALKOVER = (3, 4)  # the opponent of a player who did not show
 NOTHING = (0, 0)  # a concession, a no-show, a Game Loss
@@ -60,11 +68,17 @@ class Row:
     otp: Fraction
     games: tuple[GameLine, ...]
     dropped_after: int | None
+    adjustments: tuple[Adjustment, ...] = ()
 
-    @property
-    def key(self) -> tuple[int, int, Fraction, Fraction]:
-        """What orders the standings: MP, TP, SoS, oTP."""
-        return (self.mp, self.tp, self.sos, self.otp)
+    def key(self, rules: RulesPack) -> tuple[Fraction, ...]:
+        """What orders the standings: the tie-breaks in the rules' order."""
+        values: dict[str, Fraction] = {
+            "mp": Fraction(self.mp),
+            "tp": Fraction(self.tp),
+            "sos": self.sos,
+            "otp": self.otp,
+        }
+        return tuple(values[name] for name in rules.tiebreaks)
 
 
 @dataclass(frozen=True)
@@ -75,6 +89,7 @@ class Standings:
     after_round: int
     rows: tuple[Row, ...]
     pending: int  # pairings without a result yet
+    rules: RulesPack = DEFAULT_RULES
 
 
 def _side_names(entry: ResultEntry, side: Side) -> tuple[str, str]:
@@ -134,7 +149,16 @@ def game_lines(
     }
 
 
-def _mean(values: list[int]) -> Fraction:
+def _opponents(
+    games: tuple[GameLine, ...], totals: Mapping[str, int], variant: str
+) -> Fraction:
+    """The opponents' measure (SoS on their MP, oTP on their TP) by the variant."""
+    values = [totals[g.opponent] for g in games if g.counts and g.opponent is not None]
+    if variant == "mean-with-byes":
+        # a bye or a no-show: an opponent with nothing, in the denominator only
+        values += [0 for g in games if g.result in ("bye", "no-show")]
+    if variant == "sum":
+        return Fraction(sum(values))
     return Fraction(sum(values), len(values)) if values else Fraction(0)
 
 
@@ -193,6 +217,9 @@ def as_of(event: Event, after_round: int) -> Event:
                 for name, after in event.drops.items()
                 if after <= after_round
             },
+            "adjustments": tuple(
+                a for a in event.adjustments if a.round <= after_round
+            ),
         }
     )
 
@@ -213,11 +240,13 @@ def standings(
     lines = all_lines(event, game_vp)
     mp = {player: sum(g.mp for g in games) for player, games in lines.items()}
     tp = {player: sum(g.tp for g in games) for player, games in lines.items()}
+    for adjustment in event.adjustments:
+        tp[adjustment.player] = tp.get(adjustment.player, 0) + adjustment.tp
     gone = dropped_after(event.results, event.drops)
+    rules = event.rules
     unranked = []
     for player in classified(event):
         games = tuple(lines.get(player, ()))
-        faced = [g.opponent for g in games if g.counts and g.opponent is not None]
         unranked.append(
             Row(
                 0,
@@ -226,17 +255,18 @@ def standings(
                 (races or {}).get(player),
                 mp.get(player, 0),
                 tp.get(player, 0),
-                _mean([mp[o] for o in faced]),
-                _mean([tp[o] for o in faced]),
+                _opponents(games, mp, rules.sos),
+                _opponents(games, tp, rules.sos),
                 games,
                 gone.get(player),
+                tuple(a for a in event.adjustments if a.player == player),
             )
         )
     unranked.sort(
-        key=lambda r: (tuple(-v for v in r.key), r.player.casefold(), r.player)
+        key=lambda r: (tuple(-v for v in r.key(rules)), r.player.casefold(), r.player)
     )
     rows: list[Row] = []
-    for _, group in groupby(unranked, key=lambda r: r.key):
+    for _, group in groupby(unranked, key=lambda r: r.key(rules)):
         same = list(group)
         rank = len(rows) + 1  # standard competition ranking: 1, 2, 2, 4
         rows += [replace(r, rank=rank, shared=len(same) > 1) for r in same]
@@ -245,4 +275,5 @@ def standings(
         after_round=last_round(event),
         rows=tuple(rows),
         pending=sum(1 for e in event.results if e.pending),
+        rules=rules,
     )

@@ -46,7 +46,8 @@ EXAMPLES = {
 class TeamFile(BaseModel):
     """The team file: the agreed Mineral total and the players' list files."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    # Built when first used: `validate` imports this module, only `--team` uses it.
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     name: StrictStr | None = Field(default=None, description="the team's name")
     minerals: StrictInt = Field(ge=1, description="the team's agreed Mineral total")
@@ -58,7 +59,7 @@ class TeamFile(BaseModel):
 class PlayerLine(BaseModel):
     """One player's line in the team report."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, defer_build=True)
 
     player: str | None = Field(description="the list's `player:`")
     file: str
@@ -71,6 +72,8 @@ class PlayerLine(BaseModel):
 
 class TeamResult(BaseModel):
     """The team's own result: its total, the players' shares, team findings."""
+
+    model_config = ConfigDict(defer_build=True)
 
     file: str
     name: str | None
@@ -90,6 +93,8 @@ class TeamResult(BaseModel):
 
 class TeamReport(BaseModel):
     """Everything one `validate --team` run found."""
+
+    model_config = ConfigDict(defer_build=True)
 
     armylist_version: str
     data_version: str

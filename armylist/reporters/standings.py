@@ -11,8 +11,16 @@ import io
 from fractions import Fraction
 from typing import Any
 
+from armylist.event.rulespack import Adjustment
 from armylist.organiser.pairing import Pairings
-from armylist.organiser.standings import BYE, GameLine, Row, Standings, decimal4
+from armylist.organiser.standings import (
+    BYE,
+    DEFAULT_RULES,
+    GameLine,
+    Row,
+    Standings,
+    decimal4,
+)
 from armylist.reporters.json import to_json
 from armylist.text.i18n import N_, _
 from armylist.text.numbers import current_separators
@@ -56,16 +64,26 @@ def row_data(row: Row) -> dict[str, Any]:
     }
     if row.dropped_after is not None:
         data["dropped_after"] = row.dropped_after
+    if row.adjustments:
+        data["adjustments"] = [
+            {"round": a.round, "tp": a.tp, "reason": a.reason} for a in row.adjustments
+        ]
     return data
 
 
 def standings_data(standings: Standings) -> dict[str, Any]:
     """The standings as the JSON contract's data."""
-    return {
+    data: dict[str, Any] = {
         "event": standings.event,
         "after_round": standings.after_round,
-        "standings": [row_data(r) for r in standings.rows],
     }
+    if standings.rules != DEFAULT_RULES:
+        data["rules"] = {
+            "sos": standings.rules.sos,
+            "tiebreaks": list(standings.rules.tiebreaks),
+        }
+    data["standings"] = [row_data(r) for r in standings.rows]
+    return data
 
 
 def place(row: Row) -> str:
@@ -103,6 +121,18 @@ def game_word(line: GameLine, *, people: bool = False) -> str:
     return f"R{line.round} {words(mark)} {visible(line.opponent)}{score}{band}"
 
 
+def adjustment_word(adjustment: Adjustment) -> str:
+    """A bonus or a penalty in a cell: `R2 +1 TP (best painted army)`."""
+    return f"R{adjustment.round} {adjustment.tp:+d} TP ({visible(adjustment.reason)})"
+
+
+def round_words(row: Row, *, people: bool = False) -> list[str]:
+    """A player's rounds in a cell, then their bonus and penalty points."""
+    return [game_word(g, people=people) for g in row.games] + [
+        adjustment_word(a) for a in row.adjustments
+    ]
+
+
 def decimal_text(value: Fraction) -> str:
     """SoS and oTP for people: four decimals, with the decimal comma in Spanish."""
     return decimal4(value).replace(".", current_separators().decimal)
@@ -118,7 +148,7 @@ def _cells(row: Row, *, people: bool = False) -> dict[str, str]:
         "tp": str(row.tp),
         "sos": decimal(row.sos),
         "otp": decimal(row.otp),
-        "games": "; ".join(game_word(g, people=people) for g in row.games),
+        "games": "; ".join(round_words(row, people=people)),
         "dropped_after": "" if row.dropped_after is None else str(row.dropped_after),
     }
 

@@ -7,11 +7,11 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 
 from armylist.organiser.pairing import Pairings
-from armylist.organiser.standings import BYE, Standings
+from armylist.organiser.standings import BYE, DEFAULT_RULES, Standings
 from armylist.reporters.fit import FitTable
-from armylist.reporters.standings import decimal_text, game_word, place
+from armylist.reporters.standings import decimal_text, place, round_words
 from armylist.reporters.text import to_text
-from armylist.text.i18n import _
+from armylist.text.i18n import N_, _
 from armylist.text.visible import visible
 
 
@@ -55,21 +55,44 @@ def render_standings(
             str(row.tp),
             decimal_text(row.sos),
             decimal_text(row.otp),
-            Text("\n".join(game_word(g, people=True) for g in row.games) or "-"),
+            Text("\n".join(round_words(row, people=True)) or "-"),
         )
     parts: list[RenderableType] = [table]
+    rules = standings.rules
+    order = ", ".join(_TIEBREAK_NAMES[name] for name in rules.tiebreaks)
+    if rules != DEFAULT_RULES:
+        parts.append(
+            Text(_(_SOS_SENTENCES[rules.sos]).format(order=order), style="dim")
+        )
     shared = sum(1 for r in standings.rows if r.shared)
     if shared:
         parts.append(
             Text(
-                _(
-                    "= a shared place: equal MP, TP, SoS and oTP (no further "
-                    "tie-break)."
-                ),
+                _("= a shared place: equal MP, TP, SoS and oTP (no further tie-break).")
+                if rules.tiebreaks == DEFAULT_RULES.tiebreaks
+                else _("= a shared place: equal {order}.").format(order=order),
                 style="dim",
             )
         )
     return to_text(Group(*parts), width=width, color=color)
+
+
+_TIEBREAK_NAMES = {"mp": "MP", "tp": "TP", "sos": "SoS", "otp": "oTP"}
+# The event's `rules: {sos:}`, said under its standings.
+_SOS_SENTENCES = {
+    "mean": N_(
+        "Ranked by {order}; SoS and oTP: the mean of the opponents' MP and TP, byes "
+        "and no-shows left out (the event's rules)."
+    ),
+    "sum": N_(
+        "Ranked by {order}; SoS and oTP: the sum of the opponents' MP and TP, byes "
+        "and no-shows left out (the event's rules)."
+    ),
+    "mean-with-byes": N_(
+        "Ranked by {order}; SoS and oTP: the mean of the opponents' MP and TP, a bye "
+        "or a no-show counting as an opponent with 0 (the event's rules)."
+    ),
+}
 
 
 def render_pairings(

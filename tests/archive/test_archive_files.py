@@ -46,9 +46,9 @@ def test_an_event_without_a_date_is_refused(events: dict[str, Path]) -> None:
 @pytest.mark.parametrize(
     ("value", "message"),
     [
-        ("2026", "date: 2026 is not an ISO date"),
-        ("2026-13-01", "as a date or a number, and it is not a valid one"),
-        ("yes", "date: True is not an ISO date"),
+        ("2026", ":2: date: '2026' is not an ISO date"),
+        ("2026-13-01", ":2:7: YAML reads '2026-13-01' as a date or a number"),
+        ("yes", ":2: date: 'True' is not an ISO date"),
     ],
 )
 def test_a_date_that_is_no_date_names_its_line(
@@ -62,7 +62,7 @@ def test_a_date_that_is_no_date_names_its_line(
     result = run(
         "archive", "add", str(autumn), "--archive", str(autumn.parent / "a"), code=2
     )
-    assert f"{autumn}:2:7: " in result.stderr and message in result.stderr
+    assert f"{autumn}{message}" in result.stderr
 
 
 def test_an_event_the_reader_refuses_is_refused_with_its_reason(
@@ -81,7 +81,7 @@ def test_an_event_the_reader_refuses_is_refused_with_its_reason(
 
 @pytest.mark.parametrize(
     ("value", "message"),
-    [("[1, 2]", "is not a player id"), ("''", "is not a player id")],
+    [("[1, 2]", "[1, 2] is not a name (text)"), ("''", "'' is not a name (text)")],
 )
 def test_a_player_id_must_be_text(
     events: dict[str, Path], value: str, message: str
@@ -108,7 +108,7 @@ def test_one_id_for_two_players_is_refused(events: dict[str, Path]) -> None:
     result = run(
         "archive", "add", str(autumn), "--archive", str(autumn.parent / "a"), code=2
     )
-    assert "the id 'ana' is given twice (first at line 5)" in result.stderr
+    assert "Ben and Ana have the same `id:` 'ana'" in result.stderr
 
 
 def _snapshot(archive: Path) -> bytes:

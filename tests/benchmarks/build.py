@@ -85,7 +85,7 @@ def patch_app(module):
     module.BuildApp.run = headless
 def patch_edit(module):
     module._terminal = lambda: True
-PATCHES = {"armylist.tui.app": patch_app, "armylist.cli.edit": patch_edit}
+PATCHES = {"armylist.tui.app": patch_app, "armylist.cli.build": patch_edit}
 class Patching(importlib.abc.MetaPathFinder):
     def find_spec(self, name, path, target=None):
         if name not in PATCHES:

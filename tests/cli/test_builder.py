@@ -14,7 +14,7 @@ from projectpaths import OFFICIAL
 from typer.testing import CliRunner
 
 from armylist.cli import app
-from armylist.cli import edit as cli
+from armylist.cli import building as cli
 from armylist.files import safewrite
 from armylist.gamedata.catalog import Catalog
 
@@ -302,7 +302,7 @@ def test_new_in_a_terminal_asks_race_faction_and_scale(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.chdir(tmp_path)
-    monkeypatch.setattr(cli, "_stdin_is_terminal", lambda: True)
+    monkeypatch.setattr(cli, "stdin_is_terminal", lambda: True)
     code, out, _ = run("new", input="Zerg\n2\nskirmish\n")
     assert code == 0
     assert "Race:" in out and "Faction Card:" in out and "Scale:" in out

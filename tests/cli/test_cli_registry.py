@@ -15,7 +15,7 @@ from typer.testing import CliRunner
 
 from armylist.cli import app
 from armylist.cli.app import app_for
-from armylist.cli.registry import COMMANDS, command_name
+from armylist.cli.registry import COMMANDS, GROUPS, command_name
 
 
 def registering_modules() -> dict[str, set[str]]:
@@ -36,19 +36,29 @@ def registering_modules() -> dict[str, set[str]]:
 
 
 def test_the_table_names_every_command_with_the_module_that_registers_it() -> None:
-    # A group's subcommand may live in a module of its own, `<module>_<subcommand>`,
-    # which the group's module imports.
-    found = {
-        name: {
-            f"armylist.cli.{COMMANDS[name]}"
-            if name in COMMANDS and module.startswith(f"armylist.cli.{COMMANDS[name]}_")
-            else module
-            for module in modules
-        }
-        for name, modules in registering_modules().items()
+    expected = {
+        name: {f"armylist.cli.{m}" for m in GROUPS[name].values()}
+        if name in GROUPS
+        else {f"armylist.cli.{module}"}
+        for name, module in COMMANDS.items()
     }
-    expected = {name: {f"armylist.cli.{m}"} for name, m in COMMANDS.items()}
-    assert found == expected
+    assert registering_modules() == expected
+
+
+def test_the_table_names_every_command_of_a_group_with_its_module() -> None:
+    found = {
+        group.name: {
+            command_name(info): info.callback.__module__
+            for info in group.typer_instance.registered_commands
+            if info.callback is not None
+        }
+        for group in app.registered_groups
+        if group.typer_instance
+    }
+    assert found == {
+        name: {command: f"armylist.cli.{m}" for command, m in commands.items()}
+        for name, commands in GROUPS.items()
+    }
 
 
 def test_help_lists_the_commands_in_the_order_of_the_table() -> None:
@@ -107,13 +117,14 @@ def test_validate_json_imports_only_its_own_command_module(tmp_path: Path) -> No
     assert [m for m in modules if m.startswith("armylist.cli")] == [
         "armylist.cli",
         "armylist.cli.app",
-        "armylist.cli.check",
+        "armylist.cli.ctrlc",  # Ctrl-C while the command line loads
         "armylist.cli.exits",  # the frame's parts: exits, gc, options, commands, output
         "armylist.cli.lasting",
         "armylist.cli.options",
         "armylist.cli.registry",
         "armylist.cli.stream",
         "armylist.cli.translated",  # the frame's words, in the language of the run
+        "armylist.cli.validate",
     ]
     unwanted = ("rich", "armylist.combat", "armylist.scoring", "armylist.tui")
     assert [
@@ -159,9 +170,18 @@ def test_a_group_runs_alone(tmp_path: Path) -> None:
     assert "armylist.cli.data" in modules and "armylist.cli.game" not in modules
 
 
+def test_a_command_of_a_group_runs_alone(tmp_path: Path) -> None:
+    # `event lock` loads neither the pairings (networkx) nor the standings.
+    code, modules = loaded_by(tmp_path, "event", "lock", "--help")
+    assert code == 0
+    assert "armylist.cli.event_lock" in modules
+    assert "armylist.cli.event_pair" not in modules
+    assert "armylist.cli.event_standings" not in modules
+
+
 def test_build_help_does_not_load_the_full_screen_builder(tmp_path: Path) -> None:
     # Textual loads only when the builder opens in a terminal.
     code, modules = loaded_by(tmp_path, "build", "--help")
     assert code == 0
-    assert "armylist.cli.edit" in modules
-    assert [m for m in modules if m.startswith(("textual", "armylist.tui"))] == []
+    assert "armylist.cli.build" in modules
+    assert [m for m in modules if m.startswith(("textual", "armylist.tui.app"))] == []

@@ -12,7 +12,7 @@ import yaml
 from typer.testing import CliRunner
 
 from armylist.cli import app
-from armylist.cli import edit as cli_edit
+from armylist.cli import building as cli_edit
 from armylist.text import i18n
 from armylist.text.numbers import NotAWholeNumber, parse_whole
 
@@ -112,7 +112,7 @@ def test_the_builders_prompt_reads_spanish_numbers(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.chdir(tmp_path)
-    monkeypatch.setattr(cli_edit, "_stdin_is_terminal", lambda: True)
+    monkeypatch.setattr(cli_edit, "stdin_is_terminal", lambda: True)
     result = runner.invoke(
         app,
         ["--lang", "es", "new"],

@@ -150,7 +150,7 @@ def test_dropped_players_are_not_paired() -> None:
         (
             [{"round": 1, "red": "Ana", "blue": "Cara"}],
             2,
-            "Ana v Cara (line 0) has no result yet",
+            "round 1: table 1 (Ana v Cara, line 0) has no result yet",
         ),
     ],
 )
@@ -213,12 +213,19 @@ def test_pair_json_and_the_appended_round(tmp_path: Path) -> None:
     again = runner.invoke(app, ["event", "pair", str(path), "--round", "2"])
     assert again.exit_code == 2
     assert "round 2 is already in the event file" in again.stderr
+    # A draft round: the standings wait for it, naming its tables; after round 1
+    # they stand.
     standings = runner.invoke(app, ["event", "standings", str(path)])
-    assert standings.exit_code == 0
-    assert "2 pairings without a result yet" in standings.stderr
+    assert standings.exit_code == 2
+    assert "round 2 is a draft" in standings.stderr
+    assert "round 2: tables 1 (" in standings.stderr
+    assert "have no result yet" in standings.stderr
+    assert standings.stdout == ""
+    before = runner.invoke(app, ["event", "standings", str(path), "--round", "1"])
+    assert before.exit_code == 0, before.output
     third = runner.invoke(app, ["event", "pair", str(path), "--round", "3"])
     assert third.exit_code == 2
-    assert "has no result yet" in third.stderr
+    assert "have no result yet" in third.stderr
 
 
 def test_pair_text_and_usage_errors(tmp_path: Path) -> None:

@@ -347,14 +347,25 @@ def test_four_decimals_round_half_up_from_the_exact_fraction() -> None:
     assert decimal4(Fraction(23, 2)) == "11.5000"
 
 
-def test_a_pairing_without_result_is_not_scored_yet(tmp_path: Path) -> None:
+def test_the_standings_wait_for_a_round_in_play(tmp_path: Path) -> None:
     event = SKIRMISH.replace("drops:", "  - {round: 4, red: Pat, blue: Rae}\ndrops:")
     path = tmp_path / "event.yaml"
     path.write_text(event, encoding="utf-8")
     result = runner.invoke(app, ["event", "standings", str(path), "--format", "json"])
-    assert result.exit_code == 0
-    assert json.loads(result.stdout)["after_round"] == 3
-    assert "1 pairing without a result yet" in result.stderr
+    assert result.exit_code == 2
+    assert result.stdout == ""
+    assert "round 4 is a draft" in result.stderr
+    assert "round 4: table 1 (Pat v Rae, line " in result.stderr
+    # Published, the round is played: its table still waits for its result.
+    published = event.replace("drops:", "published: [4]\ndrops:")
+    path.write_text(published, encoding="utf-8")
+    result = runner.invoke(app, ["event", "standings", str(path)])
+    assert result.exit_code == 2
+    assert "draft" not in result.stderr
+    assert "table 1 (Pat v Rae" in result.stderr
+    # As they stood after round 3, they are there.
+    before = runner.invoke(app, ["event", "standings", str(path), "--round", "3"])
+    assert before.exit_code == 0
 
 
 def test_the_race_comes_from_the_rosters(tmp_path: Path) -> None:

@@ -11,7 +11,7 @@ from textual.pilot import Pilot
 from typer.testing import CliRunner
 
 from armylist.cli import app
-from armylist.cli import edit as edit_command
+from armylist.cli import build as edit_command
 from armylist.tui.app import BuildApp
 from armylist.tui.session import Session
 

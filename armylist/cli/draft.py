@@ -1,4 +1,4 @@
-"""Game day: `supply` (the Supply plan) and `draft` (missions and deployment)."""
+"""`draft`: the mission and deployment draft between two lists (§9.2)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Annotated, NoReturn
 import typer
 
 from armylist.cli.app import app
+from armylist.cli.eventoptions import list_options
 from armylist.cli.exits import catalog_or_exit, fail, stdin_once
 from armylist.cli.options import (
     AllowOutsideOption,
@@ -19,101 +20,28 @@ from armylist.cli.options import (
     whole_number,
 )
 from armylist.cli.stream import terminal
-from armylist.engine import ListOptions
-from armylist.files import paths
+from armylist.files import paths, safewrite
+from armylist.files.paths import UnusablePath, inside
 from armylist.findings import Refused
+from armylist.gameday.draft import WORDS
 from armylist.gameday.drafting import DraftRequest, draft_lists
 from armylist.gameday.priority import PriorityRule
 from armylist.reporters import ViewFormat, oneline
-from armylist.text.i18n import N_, _, ngettext, os_reason
-from armylist.text.numbers import people
+from armylist.reporters import draft as reporter_draft
+from armylist.scoring.files import game_of
+from armylist.scoring.play import new_game
+from armylist.scoring.record import RecordError
+from armylist.text.i18n import N_, _, os_reason
 from armylist.text.visible import visible
+from armylist.tui.answers import read_answer
 
 if TYPE_CHECKING:
     from armylist.gamedata.catalog import Catalog
     from armylist.gameday.draftrecord import Choice, DraftResult, Move
 
 
-@app.command()
-def supply(
-    file: Annotated[Path, typer.Argument(help=N_("An army list file."))],
-    mission: Annotated[
-        str | None,
-        typer.Option(
-            "--mission",
-            "-m",
-            help=N_(
-                "The Mission Card, by name or id. Default: every mission the list "
-                "brings."
-            ),
-        ),
-    ] = None,
-    order: Annotated[
-        list[str] | None,
-        typer.Option(
-            "--order",
-            help=N_(
-                "Deployment order by unit name (repeat or comma-separate); the "
-                "units not named follow in list order."
-            ),
-        ),
-    ] = None,
-    losses: Annotated[
-        list[str] | None,
-        typer.Option(
-            "--losses",
-            help=N_(
-                "What-if losses: UNIT:MODELS_LOST, optionally @ROUND; UNIT#N:... for the Nth "
-                "unit of that name, e.g. Marine:3. Default round: the one it enters."
-            ),
-        ),
-    ] = None,
-    output: ViewOption = ViewFormat.TEXT,
-    data: DataOption = None,
-) -> None:
-    """Plan the Supply Pool round by round and when each unit enters (§6, §8.3).
-
-    Exit codes: 0 plan printed (warnings included); 1 the list's units cannot be read
-    (unknown unit, bad composition, broken file); 2 usage error (no such file, unknown
-    mission, bad --order or --losses).
-
-    Examples: `armylist supply mylist.yaml --mission "Hold Position"`,
-    `armylist supply mylist.yaml -m "Hold Position" --losses Marine:3 --format json`.
-    """
-    from armylist.gameday.planfile import plan_file
-    from armylist.reporters import supply as reporter_supply
-
-    catalog = catalog_or_exit(data)
-    try:
-        planned = plan_file(
-            file, catalog, mission=mission, order=order or (), losses=losses or ()
-        )
-    except Refused as refused:
-        fail(refused.message, refused.exit_code)
-    sys.stdout.write(
-        reporter_supply.render(str(file), planned.plans, output, terminal())
-    )
-    if planned.errors:
-        typer.echo(oneline.not_legal_note(file, planned.errors), err=True)
-    warnings = sum(len(p.warnings) for p in planned.plans)
-    typer.echo(
-        ngettext(
-            "Supply plan for {file}: {missions}; {count} warning",
-            "Supply plan for {file}: {missions}; {count} warnings",
-            warnings,
-        ).format(
-            file=file,
-            missions=", ".join(p.mission for p in planned.plans),
-            count=people(warnings),
-        ),
-        err=True,
-    )
-
-
 def _ask(choice: Choice) -> str:
     """Ask a draft choice of the right player at the terminal (stderr, stdin)."""
-    from armylist.gameday.draft import WORDS
-    from armylist.tui.answers import read_answer
 
     # A colour or a draft is shown, and may be answered, in the language in use;
     # the English word is an answer too.
@@ -148,72 +76,80 @@ def _ask(choice: Choice) -> str:
         )
 
 
+SeedOption = Annotated[
+    int | None,
+    typer.Option(
+        "--seed",
+        help=N_(
+            "Seed for every die: a seed always gives the same draft. Default: "
+            "a random seed, printed so the draft can be replayed."
+        ),
+        **whole_number(),
+    ),
+]
+AutoOption = Annotated[
+    bool,
+    typer.Option(
+        "--auto",
+        help=N_(
+            "Make every choice by the documented policy instead of asking "
+            "(also the default without a terminal)."
+        ),
+    ),
+]
+PriorityOption = Annotated[
+    PriorityRule | None,
+    typer.Option(
+        "--priority",
+        metavar="RULE",
+        help=N_(
+            "roll-off (the rulebook's, §9.2) or op (the Organised Play guide's: "
+            "less Vespene Gas spent, then fewer Minerals, then a roll-off). "
+            "Default: op with --event, else roll-off."
+        ),
+        **choice(PriorityRule, "a priority rule"),
+    ),
+]
+EventOption = Annotated[
+    Path | None,
+    typer.Option(
+        "--event",
+        metavar="EVENT.yaml",
+        help=N_(
+            "An event file: the lists are checked by its rules, and priority "
+            "follows the Organised Play guide."
+        ),
+        dir_okay=False,
+    ),
+]
+RecordOption = Annotated[
+    Path | None,
+    typer.Option(
+        "--output",
+        "-o",
+        metavar="GAME.yaml",
+        help=N_(
+            "Write a game record of the drafted game, ready for `armylist game "
+            "play` (never over an existing file without --force)."
+        ),
+        dir_okay=False,
+    ),
+]
+ForceOption = Annotated[
+    bool, typer.Option("--force", help=N_("Let -o replace an existing file."))
+]
+
+
 @app.command()
 def draft(
     first: Annotated[Path, typer.Argument(help=N_("The first player's list."))],
     second: Annotated[Path, typer.Argument(help=N_("The second player's list."))],
-    seed: Annotated[
-        int | None,
-        typer.Option(
-            "--seed",
-            help=N_(
-                "Seed for every die: a seed always gives the same draft. Default: "
-                "a random seed, printed so the draft can be replayed."
-            ),
-            **whole_number(),
-        ),
-    ] = None,
-    auto: Annotated[
-        bool,
-        typer.Option(
-            "--auto",
-            help=N_(
-                "Make every choice by the documented policy instead of asking "
-                "(also the default without a terminal)."
-            ),
-        ),
-    ] = False,
-    priority: Annotated[
-        PriorityRule | None,
-        typer.Option(
-            "--priority",
-            metavar="RULE",
-            help=N_(
-                "roll-off (the rulebook's, §9.2) or op (the Organised Play guide's: "
-                "less Vespene Gas spent, then fewer Minerals, then a roll-off). "
-                "Default: op with --event, else roll-off."
-            ),
-            **choice(PriorityRule, "a priority rule"),
-        ),
-    ] = None,
-    event: Annotated[
-        Path | None,
-        typer.Option(
-            "--event",
-            metavar="EVENT.yaml",
-            help=N_(
-                "An event file: the lists are checked by its rules, and priority "
-                "follows the Organised Play guide."
-            ),
-            dir_okay=False,
-        ),
-    ] = None,
-    record: Annotated[
-        Path | None,
-        typer.Option(
-            "--output",
-            "-o",
-            metavar="GAME.yaml",
-            help=N_(
-                "Write a game record of the drafted game, ready for `armylist game "
-                "play` (never over an existing file without --force)."
-            ),
-            dir_okay=False,
-        ),
-    ] = None,
-    force: Annotated[
-        bool, typer.Option("--force", help=N_("Let -o replace an existing file."))
-    ] = False,
+    seed: SeedOption = None,
+    auto: AutoOption = False,
+    priority: PriorityOption = None,
+    event: EventOption = None,
+    record: RecordOption = None,
+    force: ForceOption = False,
     output: ViewOption = ViewFormat.TEXT,
     data: DataOption = None,
     allow_outside: AllowOutsideOption = False,
@@ -240,51 +176,32 @@ def draft(
     """
     stdin_once(first, second)
     catalog = catalog_or_exit(data)
-    options = _event_options(event, catalog)
+    options = list_options(event, catalog)
     if record is not None:
         # Refused before the draft, not after the players made every choice.
         _check_record_target(record, (first, second), force, allow_outside)
     interactive = not auto and sys.stdin.isatty()
     request = DraftRequest(
-        first,
-        second,
-        seed=seed,
-        priority=priority,
-        by_event=event is not None,
-        options=options,
+        first, second, seed, priority, by_event=event is not None, options=options
     )
+    asked = (_ask, _announce) if interactive else (None, None)
     try:
-        result = draft_lists(
-            request,
-            catalog,
-            chooser=_ask if interactive else None,
-            announce=_announce if interactive else None,
-        )
+        result = draft_lists(request, catalog, *asked)
     except Refused as refused:
         fail(refused.message, refused.exit_code)
     _report_draft(result, output, interactive)
     if record is not None:
         _write_record(record, result, catalog, force, allow_outside)
-        typer.echo(
-            _(
-                "wrote {file}: `armylist game play {file}` asks each round's questions"
-            ).format(file=record),
-            err=True,
-        )
 
 
 def _announce(move: Move) -> None:
     """A move of the draft, told at the terminal as it is made."""
-    # Lazy: the draft's reporter loads Rich, which `supply --format json` never needs.
-    from armylist.reporters import draft as reporter_draft
 
     typer.echo(reporter_draft.move_line(move), err=True)
 
 
 def _report_draft(result: DraftResult, output: ViewFormat, interactive: bool) -> None:
     """The draft on stdout; on stderr, each list's errors and what was drafted."""
-    # Lazy: the draft's reporter loads Rich, which `supply --format json` never needs.
-    from armylist.reporters import draft as reporter_draft
 
     sys.stdout.write(reporter_draft.render(result, output, terminal()))
     for side in result.sides:
@@ -305,26 +222,12 @@ def _report_draft(result: DraftResult, output: ViewFormat, interactive: bool) ->
     )
 
 
-def _event_options(event: Path | None, catalog: Catalog) -> ListOptions:
-    """How the lists are checked: by the event file's rules when one is given."""
-    if event is None:
-        return ListOptions()
-    # Lazy: only `draft --event` loads the organiser's submission modules.
-    from armylist.organiser.submissions import event_options
-
-    try:
-        return event_options(event, catalog)[1]
-    except Refused as refused:
-        fail(refused.message, refused.exit_code)
-
-
 def _check_record_target(
     target: Path, lists: tuple[Path, Path], force: bool, allow_outside: bool
 ) -> None:
     """Exit 2 when -o cannot be written as asked: the file exists (without --force),
     or a list is one the record cannot name (standard input, a pipe, outside the
     record's folder without --allow-outside)."""
-    from armylist.files.paths import UnusablePath, inside
 
     if str(target) == "-":
         # stdout carries the draft itself
@@ -378,10 +281,6 @@ def _write_record(
     allow_outside: bool,
 ) -> None:
     """Write the drafted game's record (checked as `game play` reads it), or exit."""
-    from armylist.files import safewrite
-    from armylist.scoring.files import game_of
-    from armylist.scoring.play import new_game
-    from armylist.scoring.record import RecordError
 
     mission = catalog.mission(result.mission.id, result.scale)
     assert mission is not None  # the draft found it in this catalog
@@ -425,3 +324,9 @@ def _write_record(
                 file=target, reason=os_reason(error)
             )
         )
+    typer.echo(
+        _(
+            "wrote {file}: `armylist game play {file}` asks each round's questions"
+        ).format(file=target),
+        err=True,
+    )
