@@ -237,10 +237,15 @@ def card_names(catalog: Catalog) -> dict[str, str]:
 
 
 def archive_stats(
-    path: Path, choice: Filter, names: Mapping[str, str] | None = None
+    path: Path,
+    choice: Filter,
+    names: Mapping[str, str] | None = None,
+    *,
+    units: bool = True,
 ) -> Stats:
     """The statistics of the events ``choice`` picks from the archive at ``path``;
-    ``names`` gives the printed name of each card id (`card_names`)."""
+    ``names`` gives the printed name of each card id (`card_names`); without
+    ``units``, the units most taken are left out (a report that shows none)."""
     names = names or {}
     chosen, values = _chosen(choice)
     with reading(path) as connection:
@@ -252,6 +257,6 @@ def archive_stats(
             events=int(events),
             factions=factions,
             missions=_missions(connection, chosen, values, names),
-            units=_units(connection, chosen, values, names),
+            units=_units(connection, chosen, values, names) if units else (),
             unknown_faction=unknown,
         )

@@ -112,9 +112,11 @@ def stats_command(
     request = StatsRequest(
         Filter(since, until, tuple(events or ())), archive_path(archive), output, data
     )
-    catalog = catalog_or_exit(request.data)
+    # Only the reports for people name the cards and show the units.
+    shown = request.output in (StatsFormat.TEXT, StatsFormat.HTML)
+    names = card_names(catalog_or_exit(request.data)) if shown else {}
     try:
-        stats = archive_stats(request.archive, request.choice, card_names(catalog))
+        stats = archive_stats(request.archive, request.choice, names, units=shown)
     except ArchiveError as error:
         fail(error.message)
     sys.stdout.write(render(stats, request.output, terminal()))
