@@ -129,6 +129,7 @@ def main() -> int:
         missed = 0
         for name, argv in (
             ("archive stats --format json", ["stats", "--format", "json"]),
+            ("archive stats (text, with units)", ["stats"]),
             ("archive ratings --format json", ["ratings", "--format", "json"]),
             (
                 "archive ratings --by race",
