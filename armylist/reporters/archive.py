@@ -18,8 +18,9 @@ from armylist import __version__
 from armylist.archive.ratings import Rating, Ratings
 from armylist.archive.stats import Stats, Tally, UnitUse
 from armylist.reporters.json import to_json
+from armylist.reporters.standings import decimal_text
 from armylist.text.i18n import _, current, ngettext
-from armylist.text.numbers import people
+from armylist.text.numbers import people, people_decimal
 
 
 class StatsFormat(StrEnum):
@@ -133,9 +134,9 @@ def _chart(tallies: Sequence[Tally], title: str) -> str:
     for index, tally in enumerate(tallies):
         y = 4 + index * _ROW
         bar = round(_BAR * float(tally.win_rate), 1)
-        figure = _("{rate} ({games} games)").format(
-            rate=_percent(tally), games=people(tally.games)
-        )
+        figure = ngettext(
+            "{rate} ({games} game)", "{rate} ({games} games)", tally.games
+        ).format(rate=_percent(tally), games=people(tally.games))
         parts += [
             f'<text x="{_LABEL - 6}" y="{y + 15}" text-anchor="end">'
             f"{escape(tally.label or tally.name)}</text>",
@@ -155,7 +156,7 @@ def _chart(tallies: Sequence[Tally], title: str) -> str:
 
 
 def _percent(tally: Tally) -> str:
-    return f"{float(tally.win_rate) * 100:.1f}%"
+    return f"{people_decimal(float(tally.win_rate) * 100, 1)}%"
 
 
 def _tally_table(tallies: Sequence[Tally], heading: str) -> str:
@@ -172,7 +173,7 @@ def _tally_table(tallies: Sequence[Tally], heading: str) -> str:
                 people(t.wins),
                 people(t.draws),
                 people(t.losses),
-                t.win_rate_text,
+                decimal_text(t.win_rate),
             )
         )
         + "</tr>"

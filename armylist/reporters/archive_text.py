@@ -13,9 +13,10 @@ from rich.text import Text
 from armylist.archive.ratings import Rating, Ratings
 from armylist.archive.stats import Stats, Tally, UnitUse
 from armylist.reporters.fit import FitTable
+from armylist.reporters.standings import decimal_text
 from armylist.reporters.text import to_text
 from armylist.text.i18n import _
-from armylist.text.numbers import people
+from armylist.text.numbers import people, people_decimal
 from armylist.text.visible import visible
 
 BAR_WIDTH = 20
@@ -42,7 +43,7 @@ def _tallies(tallies: Sequence[Tally], title: str, column: str) -> FitTable:
             people(tally.wins),
             people(tally.draws),
             people(tally.losses),
-            tally.win_rate_text,
+            decimal_text(tally.win_rate),
         )
     return table
 
@@ -114,7 +115,7 @@ def _ratings(rows: Sequence[Rating], title: str) -> FitTable:
             str(place),
             Text(visible(rating.player)),
             Text(visible(rating.id or "-")),
-            f"{rating.rating:.2f}",
+            people_decimal(rating.rating, 2),
             people(rating.games),
         )
     return table
