@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from rich import box
-from rich.bar import Bar
 from rich.console import Group, RenderableType
 from rich.text import Text
 
@@ -20,6 +19,15 @@ from armylist.text.numbers import people, people_decimal
 from armylist.text.visible import visible
 
 BAR_WIDTH = 20
+# A bar's last cell in eighths, as Rich draws its own bars.
+_EIGHTHS = " ▏▎▍▌▋▊▉"
+
+
+def win_bar(rate: float, width: int = BAR_WIDTH) -> Text:
+    """A win rate as a bar of ``width`` cells: whole blocks, then the eighths left."""
+    eighths = round(max(0.0, min(rate, 1.0)) * width * 8)
+    whole, part = divmod(eighths, 8)
+    return Text("█" * whole + (_EIGHTHS[part] if part else ""), style="blue")
 
 
 def _tallies(tallies: Sequence[Tally], title: str, column: str) -> FitTable:
@@ -38,7 +46,7 @@ def _tallies(tallies: Sequence[Tally], title: str, column: str) -> FitTable:
     for tally in tallies:
         table.add_row(
             Text(visible(tally.label or tally.name)),
-            Bar(1.0, 0.0, float(tally.win_rate), width=BAR_WIDTH, color="blue"),
+            win_bar(float(tally.win_rate)),
             people(tally.games),
             people(tally.wins),
             people(tally.draws),
