@@ -242,3 +242,27 @@ def test_without_archive_the_environment_names_it(
     monkeypatch.delenv("ARMYLIST_ARCHIVE")
     assert store.archive_path(None) == store.default_path()
     assert store.default_path().name == "archive.sqlite"
+
+
+def test_a_narrow_terminal_still_shows_the_bars(season: Path) -> None:
+    result = runner.invoke(
+        app, ["archive", "stats", "--archive", str(season)], env={"COLUMNS": "40"}
+    )
+    assert result.exit_code == 0
+    assert "█" in result.stdout and "Bar(" not in result.stdout
+    assert all(len(line) <= 40 for line in result.stdout.splitlines())
+
+
+def test_two_players_one_name_are_refused(tmp_path: Path) -> None:
+    """Without ids, `Ben` and `ben` would be one player: the event is refused."""
+    events = write_season(tmp_path)
+    summer = events["summer.yaml"]
+    text = summer.read_text(encoding="utf-8")
+    summer.write_text(
+        text.replace("{name: Eve,", "{name: ben,").replace("blue: Eve", "blue: ben"),
+        encoding="utf-8",
+    )
+    archive = tmp_path / "a.sqlite"
+    result = run("archive", "add", str(summer), "--archive", str(archive), code=2)
+    assert "ben and Ben would be one player in the archive" in result.stderr
+    assert not archive.exists()
