@@ -1,5 +1,5 @@
-"""The build compiles the Spanish catalogue: each `armylist/locale/*/LC_MESSAGES/*.po`
-becomes the `.mo` that armylist reads at start-up (one file read, no parsing), and
+"""The build compiles the Spanish catalogue: each
+`armylist/text/locale/*/LC_MESSAGES/*.po` becomes the `.mo` that armylist reads at start-up (one file read, no parsing), and
 CLDR's number symbols of its language are written beside it (`numbers.json`), so that
 a Spanish start does not load Babel's locale data (armylist.text.i18n.compile_language).
 
@@ -20,7 +20,7 @@ from typing import Any
 
 from hatchling.builders.hooks.plugin.interface import BuildHookInterface
 
-LOCALE = Path("armylist") / "locale"
+LOCALE = Path("armylist") / "text" / "locale"
 
 
 def _i18n(root: Path) -> ModuleType:

@@ -339,7 +339,8 @@ def read_list(text: str) -> LoadedList:
                 ).format(found=found),
                 document.where(()),
                 _(
-                    "start from `armylist new --faction NAME`, or see the list format in the README"
+                    "start from `armylist new --faction NAME`, or see the list format "
+                    "in docs/list-format.md"
                 ),
             )
         )

@@ -8,28 +8,40 @@ The console script (`main`) imports only the module of the command it runs. Taki
 from __future__ import annotations
 
 # Ctrl-C while the command line is imported (typer, Rich: a noticeable moment) ends the
-# run with 130 and no traceback, from the first statement on: the handler (`ctrlc`, a
-# module of the interpreter's own `_signal` and `sys` only) is in place before any
-# other import.
+# run with 130 and no traceback, from the first statement on: the handler is in place
+# before any other import. `_signal` (what `signal` wraps, in the interpreter since it
+# started) is all it needs: `import signal` alone costs half a millisecond. The
+# annotations below are not evaluated, and `sys` is used only when the handler runs,
+# so their names are imported after it.
 import _signal  # type: ignore[import-not-found]
 
-from armylist.cli.ctrlc import (
-    EXIT_CTRL_C,
-    interrupted,
-    quietly_interrupted,
-    release_ctrl_c,
-)
+EXIT_CTRL_C = 130  # the shell's code for a run ended by SIGINT
+
+
+def interrupted() -> NoReturn:
+    """End the run as interrupted by Ctrl-C: one line on stderr, no traceback."""
+    import sys  # also before this module's own imports: the handler's first moment
+
+    sys.stderr.write("\narmylist: interrupted\n")
+    raise SystemExit(EXIT_CTRL_C)
+
+
+def quietly_interrupted(signum: int, frame: FrameType | None) -> NoReturn:
+    """A SIGINT handler that ends the run as interrupted (while modules load)."""
+    interrupted()
+
 
 try:
     _previous = _signal.signal(_signal.SIGINT, quietly_interrupted)
 except ValueError:  # imported from a thread other than the main one
     _previous = None
 
-import gc
-import importlib
-import os
-import sys
-from typing import TYPE_CHECKING, Any
+import gc  # noqa: E402
+import importlib  # noqa: E402
+import os  # noqa: E402
+import sys  # noqa: E402
+from types import FrameType  # noqa: E402
+from typing import TYPE_CHECKING, Any, NoReturn  # noqa: E402
 
 
 def _running_as_command() -> bool:
@@ -41,6 +53,13 @@ def _running_as_command() -> bool:
         return True
     script = os.path.basename(getattr(running, "__file__", None) or "")
     return script.split(".")[0].removesuffix("-script") == "armylist"
+
+
+def release_ctrl_c() -> None:
+    """Give Ctrl-C back to Python (KeyboardInterrupt, which a command may catch) when
+    the handler of the start-up still holds it: `main` does, inside its own guard."""
+    if _signal.getsignal(_signal.SIGINT) is quietly_interrupted:
+        _signal.signal(_signal.SIGINT, _signal.default_int_handler)
 
 
 # The cyclic collector pauses while the command line's frame is imported: see

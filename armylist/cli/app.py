@@ -20,7 +20,6 @@ import typer
 from typer.core import TyperCommand, TyperGroup
 
 from armylist import __version__
-from armylist.cli.ctrlc import interrupted, release_ctrl_c
 from armylist.cli.lasting import lasting
 from armylist.cli.options import in_words, with_language
 from armylist.cli.registry import (
@@ -278,6 +277,10 @@ def main() -> None:
     Ctrl-C before a command takes it over (while its modules load) exits 130 without
     a traceback, as a command interrupted does.
     """
+    # The package's own handler: `armylist.cli` imports this module, so its names are
+    # taken when `main` runs.
+    from armylist.cli import interrupted, release_ctrl_c
+
     try:
         release_ctrl_c()
         app_for(sys.argv[1:])(prog_name="armylist")

@@ -12,8 +12,8 @@ from armylist.cli.event import EventFile, StandingsOption, event_app, event_or_e
 from armylist.cli.exits import catalog_or_exit, fail
 from armylist.cli.options import DataOption, whole_number
 from armylist.cli.stream import terminal
-from armylist.files import safewrite
-from armylist.files.reading import UnusableFile, read_list_file
+from armylist.files import reading, safewrite
+from armylist.files.reading import UnusableFile
 from armylist.findings import EXIT_INVALID, Refused
 from armylist.organiser.eventgames import game_vp
 from armylist.organiser.pairing import PairingError, Pairings, append_pairings, pair
@@ -79,7 +79,8 @@ def pair_command(
     pairing without it exists; later rounds keep them apart when it costs no repeat
     and no wider Match Point gap (`--allow-same-club`: no such rule). A player with
     `paid: false` or `checked_in: false` sits out round 1. `--write` appends the
-    round as a draft: check it, then publish it with `event publish`.
+    round as a draft: check it (pairing it again replaces it), then publish it with
+    `event publish`.
 
     `--format markdown` gives a table to publish; `--format csv` one row per table
     (`round,table,red,blue`; the bye is the row whose table is `bye`).
@@ -130,7 +131,7 @@ def _append(file: Path, pairings: Pairings) -> None:
     """Write the pairings into the event file, never over a change made meanwhile."""
 
     try:
-        before = read_list_file(file)
+        before = reading.read_list_file(file)
         text = append_pairings(before.text.replace("\r\n", "\n"), pairings)
         output = text.replace("\n", "\r\n") if before.crlf else text
         # Compared with what was read under a lock just before the rename.

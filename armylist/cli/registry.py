@@ -25,7 +25,7 @@ PANELS: dict[str, tuple[str, ...]] = {
     ),
     N_("Check"): ("validate", "diff", "fingerprint", "rules"),
     N_("Game day"): ("supply", "draft", "game"),
-    N_("Combat"): ("attack", "matchup", "compare"),
+    N_("Combat"): ("attack", "matchup", "compare", "profile"),
     N_("Organised play"): ("event", "archive"),
     N_("Game data"): ("factions", "cards", "units", "info", "schema", "data"),
 }
@@ -55,6 +55,7 @@ COMMANDS: dict[str, str] = {
     "attack": "attack",
     "matchup": "matchup",
     "compare": "compare",
+    "profile": "profile",
     "event": "event",
     "archive": "archive",
     "factions": "browse",

@@ -25,6 +25,12 @@ def read_combatants(path: Path, catalog: Catalog) -> tuple[Combatant, ...]:
     one naming a unit or upgrade the data does not know (exit 1); an otherwise illegal
     list is still compared, unit by unit.
     """
+    return combatants(path, read_fielded(path, catalog))
+
+
+def read_fielded(path: Path, catalog: Catalog) -> Context:
+    """A list file resolved, refused as `read_combatants` says when no attack can be
+    worked out from it."""
     checked = open_list(path, catalog)
     stopping = blocking(checked.result.findings, BLOCKING_RULES)
     if stopping:
@@ -33,6 +39,11 @@ def read_combatants(path: Path, catalog: Catalog) -> tuple[Combatant, ...]:
         )
     context = checked.readable()
     _refuse_no_models(path, checked.result.findings, context)
+    return context
+
+
+def combatants(path: Path, context: Context) -> tuple[Combatant, ...]:
+    """Each different squad of a resolved list once, with how many the list fields."""
     fielded: dict[tuple[str, int | None, tuple[str, ...]], Combatant] = {}
     for placed in context.units:
         side = Combatant(

@@ -6,8 +6,8 @@ card) and refuses with the reason otherwise. What is possible but not legal yet 
 budget, too few Army Slots) is written and reported by the same engine as `validate`.
 The file changes only through one atomic write of the whole new text.
 
-This module holds an edit (``Edit``), ``apply`` and the writing of the file; the
-edits themselves are in ``units``, ``cards`` and ``keys``, on the list as
+This module holds ``apply`` and the writing of the file; an edit (``Edit``) is in
+``kinds``, the edits themselves in ``units``, ``cards`` and ``keys``, on the list as
 ``listeditor`` reads it, and ``refusals`` words what they refuse about units.
 """
 
@@ -15,9 +15,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict
 
 from armylist.editing.cards import CardEdits
 from armylist.editing.errors import EditError as EditError
@@ -26,6 +23,7 @@ from armylist.editing.errors import Unreadable as Unreadable
 from armylist.editing.errors import could_not_save as could_not_save
 from armylist.editing.errors import refusal as refusal
 from armylist.editing.keys import KeyEdits
+from armylist.editing.kinds import Edit as Edit
 from armylist.editing.kinds import EditKind
 from armylist.editing.reading import ListFileText as ListFileText
 from armylist.editing.reading import read_text as read_text
@@ -41,23 +39,6 @@ from armylist.text.i18n import _, ngettext, os_reason
 from armylist.text.names import did_you_mean
 
 KINDS: tuple[str, ...] = tuple(kind.value for kind in EditKind)
-
-
-class Edit(BaseModel):
-    """One edit, as asked for on the command line or in the builder."""
-
-    model_config = ConfigDict(frozen=True, defer_build=True)
-
-    action: Literal["add", "remove", "set"]
-    kind: str
-    name: str
-    models: int | None = None
-    upgrades: tuple[str, ...] = ()
-    unit: str | None = None
-    # Where an added entry goes (1 = first); None: after the last.
-    at: int | None = None
-    # `set scale` to a scale whose Mineral limit is agreed (Grand Offensive): the limit.
-    minerals: int | None = None
 
 
 @dataclass(frozen=True)

@@ -309,7 +309,7 @@ def next_steps(catalog: Catalog, path: Path, faction_id: str) -> list[str]:
         # The list's schema line is relative to the list, so the schema goes beside it.
         (
             f"armylist schema -o {shlex.quote(str(path.parent / SCHEMA_FILE))}",
-            _("completion in editors (README)"),
+            _("completion in editors (docs/building.md)"),
         ),
     ]
     # The comments in one column, whatever the length of the file and names.

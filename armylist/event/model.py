@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import (
     BaseModel,
@@ -46,7 +46,7 @@ class Event(BaseModel):
     results: tuple[play.ResultEntry, ...] = ()
     drops: dict[str, int] = Field(default_factory=dict)
     # The rules pack (`event publish`, `event standings`): read by `event.rulespack`.
-    published: tuple[int, ...] = Field(
+    published: tuple[Annotated[int, Field(ge=1, le=rulespack.MAX_ROUND)], ...] = Field(
         default=(), description="the rounds whose pairings are published"
     )
     adjustments: tuple[rulespack.Adjustment, ...] = ()

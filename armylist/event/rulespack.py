@@ -41,18 +41,22 @@ TIEBREAKS: tuple[str, ...] = get_args(Tiebreak)
 class Adjustment(BaseModel):
     """Tournament Points given (a bonus) or taken (a penalty) in one round."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, extra="forbid")
 
     player: str
-    round: int
-    tp: int = Field(description="the TP added: + a bonus, - a penalty")
+    round: int = Field(ge=1, le=MAX_ROUND)
+    tp: int = Field(
+        ge=-MAX_ADJUSTMENT,
+        le=MAX_ADJUSTMENT,
+        description="the TP added: + a bonus, - a penalty",
+    )
     reason: str
 
 
 class RulesPack(BaseModel):
     """How the standings are ordered: the SoS variant and the tie-break order."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, extra="forbid")
 
     sos: SosVariant = Field(
         default="mean",
@@ -64,6 +68,7 @@ class RulesPack(BaseModel):
     )
     tiebreaks: tuple[Tiebreak, ...] = Field(
         default=("mp", "tp", "sos", "otp"),
+        min_length=1,
         description="the order the standings compare players in",
     )
 

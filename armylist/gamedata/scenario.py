@@ -113,7 +113,7 @@ class Scale(BaseModel):
     convention: str | None = Field(
         default=None,
         description="what armylist decides here where no source rules, pending an "
-        "official answer (listed in the README's Known conventions)",
+        "official answer (listed in docs/conventions.md)",
     )
 
     def mineral_limit(self, given: int | None) -> int | None:

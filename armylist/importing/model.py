@@ -104,7 +104,8 @@ class Kind:
     rule: str
     severity: Severity
     hint: str
-    summary: str  # what it reports: `armylist rules` and the README table print it
+    # what it reports: `armylist rules` and the table of docs/importing.md print it
+    summary: str
 
 
 # Codes are public API: never renumbered, never reused.
@@ -359,7 +360,8 @@ def describe(kinds: tuple[Kind, ...] = KINDS, width: int = 100) -> str:
 
 
 def markdown_table() -> str:
-    """The README's table of import findings (`armylist rules import --markdown`)."""
+    """The table of import findings in docs/importing.md (`armylist rules import
+    --markdown`)."""
     lines = [
         _("| Code | Rule | Severity | What it reports | What to do |"),
         "|---|---|---|---|---|",

@@ -14,6 +14,8 @@ import datetime as dt
 from dataclasses import replace
 from typing import Any
 
+from babel.dates import format_date
+
 from armylist.gamedata.catalog import Catalog
 from armylist.importing import ids, model
 from armylist.importing.detect import Detected
@@ -128,8 +130,6 @@ def _month(stamp: Any) -> str | None:
     if current() == ENGLISH:
         month = when.strftime("%B %Y")
     else:
-        from babel.dates import format_date
-
         month = format_date(when, "LLLL 'de' y", locale=current())
     return _("the costs of {month}").format(month=month)
 

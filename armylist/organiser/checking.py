@@ -104,7 +104,11 @@ def check_lists(
     rules = None
     if event is not None:
         # Lazy: only `validate --event` pays for the event's modules at start-up.
-        from armylist.organiser.submissions import event_options
+        from armylist.organiser.submissions import (
+            SubmissionError,
+            check_submissions,
+            event_options,
+        )
 
         # the event's name for each roster it names is its player; its cards too
         rules, options = event_options(event, catalog, strict=request.strict)
@@ -128,8 +132,6 @@ def check_lists(
         )
     report = batch.report
     if event is not None and rules is not None and rules.players:
-        from armylist.organiser.submissions import SubmissionError, check_submissions
-
         try:
             report = check_submissions(event, rules, report, catalog)
         except SubmissionError as error:

@@ -26,6 +26,9 @@ import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
+from ruamel.yaml.comments import CommentedMap
+
+from armylist.editing.yamldoc import ListDocument
 from armylist.engine import check_source, read_source
 from armylist.event.model import Event
 from armylist.files import safewrite
@@ -102,10 +105,6 @@ def _read(event_file: Path, event: Event, catalog: Catalog) -> list[_Read]:
 def locked_text(text: str, locked: list[Locked]) -> str:
     """The event file's text with `locked:` set (made when missing); every comment
     stays where it was."""
-    from ruamel.yaml.comments import CommentedMap
-
-    from armylist.editing.yamldoc import ListDocument
-
     document = ListDocument(text)
     entries = CommentedMap((entry.roster, entry.fingerprint) for entry in locked)
     document.set_value("locked", entries, order=())

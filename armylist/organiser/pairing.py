@@ -19,13 +19,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 import networkx as nx
+from ruamel.yaml.comments import CommentedMap
 
+from armylist.editing.yamldoc import ListDocument, append_item, remove_item
 from armylist.event.model import Event
 from armylist.event.play import dropped_after
 from armylist.organiser.apart import BYE, Apart
 from armylist.organiser.rounds import waiting
 from armylist.organiser.standings import GameLine, all_lines, classified
-from armylist.text.i18n import _
+from armylist.text.i18n import _, ngettext
 from armylist.text.numbers import people
 
 MAX_PLAYERS = 1024  # a matching of 1,024 players takes seconds; more would take minutes
@@ -62,6 +64,18 @@ def event_seed(event: Event, players: list[str], round_number: int) -> int:
     return int.from_bytes(hashlib.sha256(text.encode("utf-8")).digest()[:4], "big")
 
 
+def is_draft(event: Event, round_number: int) -> bool:
+    """The round is the event's last, unpublished, and no table has a result yet:
+    `event pair` may pair it again, replacing it."""
+    entries = [e for e in event.results if e.round == round_number]
+    return (
+        bool(entries)
+        and round_number not in event.published
+        and all(e.pending or e.bye is not None for e in entries)
+        and not any(e.round > round_number for e in event.results)
+    )
+
+
 def _check_round(event: Event, round_number: int) -> None:
     if round_number < 1:
         raise PairingError(
@@ -71,8 +85,9 @@ def _check_round(event: Event, round_number: int) -> None:
     if already:
         raise PairingError(
             _(
-                "round {found} is already in the event file (line {line}): round "
-                "{round} is paired once, before it is played"
+                "round {found} is already in the event file (line {line}): a round "
+                "is paired again only while it is a draft (not published, no "
+                "result entered)"
             ).format(found=already[0].round, line=already[0].line, round=round_number)
         )
     last = max((e.round for e in event.results), default=0)
@@ -160,8 +175,22 @@ def pair(
 ) -> Pairings:
     """The pairings of the next round of an event; raises PairingError.
     ``allow_same_club`` pairs team-mates and club-mates as any other players."""
+    notes = []
+    if is_draft(event, round_number):
+        event = event.model_copy(
+            update={
+                "results": tuple(e for e in event.results if e.round != round_number)
+            }
+        )
+        notes.append(
+            _(
+                "Round {round} was a draft in the event file: these pairings "
+                "replace it."
+            ).format(round=round_number)
+        )
     _check_round(event, round_number)
-    players, spare, notes = _players(event, round_number)
+    players, spare, absent = _players(event, round_number)
+    notes += absent
     apart = Apart(event, allowed=allow_same_club)
     chosen = event_seed(event, players, round_number) if seed is None else seed
     rng = random.Random(chosen)
@@ -175,7 +204,19 @@ def pair(
         order = sorted(players)
         rng.shuffle(order)
         bye = order.pop() if len(order) % 2 else None
+        first = {frozenset(order[i : i + 2]) for i in range(0, len(order) - 1, 2)}
         drawn, bye = apart.redraw(order, bye)
+        changed = len({frozenset(pair) for pair in drawn} - first)
+        if changed:
+            notes.append(
+                ngettext(
+                    "{count} table of the draw was drawn again to keep team-mates "
+                    "and club-mates apart.",
+                    "{count} tables of the draw were drawn again to keep team-mates "
+                    "and club-mates apart.",
+                    changed,
+                ).format(count=people(changed))
+            )
         tables = tuple(
             Pairing(table, red, blue) for table, (red, blue) in enumerate(drawn, 1)
         )
@@ -358,13 +399,14 @@ def result_entries(pairings: Pairings) -> list[dict[str, object]]:
 
 def append_pairings(text: str, pairings: Pairings) -> str:
     """The event file's text with the round's entries appended to `results:` (made
-    when missing), one flow mapping a line; every comment stays where it was."""
-    from ruamel.yaml.comments import CommentedMap
-
-    from armylist.editing.yamldoc import ListDocument, append_item
-
+    when missing), one flow mapping a line, in place of the round's draft (`pair`
+    pairs a round again only while it is one); every other comment stays."""
     document = ListDocument(text)
-    document.sequence(document.data, "results")
+    results = document.sequence(document.data, "results")
+    for index in reversed(range(len(results))):
+        item = results[index]
+        if isinstance(item, dict) and item.get("round") == pairings.round:
+            remove_item(document.data, "results", index)
     for entry in result_entries(pairings):
         item = CommentedMap(entry)
         item.fa.set_flow_style()

@@ -2,8 +2,8 @@
 
 A renderer takes a result and returns the text to print (`str`); the Rich tables some
 renderers build inside are an implementation detail, turned into text by
-`reporters.text.to_text`. The functions here import each renderer when it is chosen:
-the JSON, GitHub and JUnit paths never import Rich.
+`reporters.text.to_text`. The functions here import each renderer's module when its
+format is chosen (`_renderer`): the JSON, GitHub and JUnit paths never import Rich.
 
 To add a format: add the value to its enum and a `case` to its `render_*` function;
 mypy's `assert_never` fails the build until every value has one.
@@ -11,6 +11,8 @@ mypy's `assert_never` fails the build until every value has one.
 
 from __future__ import annotations
 
+import importlib
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, TextIO, assert_never
@@ -70,6 +72,23 @@ class StandingsFormat(StrEnum):
     MARKDOWN = "markdown"
 
 
+# The renderers' modules by name, imported when their format is chosen: the Rich ones
+# (text, team, standings tables) cost `validate --format json` Rich's start-up, and
+# `standings` the organiser's; tests/test_speed.py holds the JSON path to no Rich.
+_RENDERERS = frozenset(
+    {"text", "json", "github", "junit", "team", "standings", "standings_text"}
+)
+
+
+def _renderer(module: str, function: str) -> Callable[..., str]:
+    """The renderer `armylist.reporters.<module>.<function>`, its module imported now."""
+    assert module in _RENDERERS, module
+    renderer: Callable[..., str] = getattr(
+        importlib.import_module(f"armylist.reporters.{module}"), function
+    )
+    return renderer
+
+
 def report_format(asked: ReportFormat | None, github_actions: bool) -> ReportFormat:
     """The format asked for; GitHub annotations by default under GitHub Actions."""
     if asked is not None:
@@ -90,23 +109,15 @@ def render_report(
     every list in full, not only one)."""
     match chosen:
         case ReportFormat.TEXT:
-            from armylist.reporters import text
-
-            return text.render(
+            return _renderer("text", "render")(
                 report, width=terminal.width, color=terminal.color, details=details
             )
         case ReportFormat.JSON:
-            from armylist.reporters import json
-
-            return json.render(report, pretty=terminal.tty)
+            return _renderer("json", "render")(report, pretty=terminal.tty)
         case ReportFormat.GITHUB:
-            from armylist.reporters import github
-
-            return github.render(report, show_info=show_info)
+            return _renderer("github", "render")(report, show_info=show_info)
         case ReportFormat.JUNIT:
-            from armylist.reporters import junit
-
-            return junit.render(report)
+            return _renderer("junit", "render")(report)
         case _:
             assert_never(chosen)
 
@@ -126,9 +137,8 @@ def write_report(
     memory as one document.
     """
     if chosen is ReportFormat.JSON and not terminal.tty:
-        from armylist.reporters import json
-
-        out.writelines(json.chunks(report))
+        chunks: Iterable[str] = _renderer("json", "chunks")(report)
+        out.writelines(chunks)
     else:
         out.write(
             render_report(
@@ -147,16 +157,12 @@ def render_team(
     """A team's report (`validate --team`) in the chosen format."""
     match chosen:
         case ReportFormat.TEXT:
-            from armylist.reporters import team as reporter_team
-
-            return reporter_team.render_text(
+            return _renderer("team", "render_text")(
                 team, width=terminal.width, color=terminal.color
             )
         case ReportFormat.JSON:
             # Not from reporters.team: that module builds Rich tables.
-            from armylist.reporters import json
-
-            return json.render_team(team)
+            return _renderer("json", "render_team")(team)
         case ReportFormat.GITHUB | ReportFormat.JUNIT:
             # The CI formats treat the team file as one more file of the report.
             return render_report(
@@ -180,13 +186,11 @@ def render_view(
     """
     match chosen:
         case ViewFormat.TEXT:
-            from armylist.reporters.text import to_text
-
-            return to_text(view, width=terminal.width, color=terminal.color)
+            return _renderer("text", "to_text")(
+                view, width=terminal.width, color=terminal.color
+            )
         case ViewFormat.JSON:
-            from armylist.reporters.json import to_json
-
-            return to_json(data, sort_keys=sort_keys)
+            return _renderer("json", "to_json")(data, sort_keys=sort_keys)
         case _:
             assert_never(chosen)
 
@@ -195,21 +199,17 @@ def render_standings(
     standings: Standings, chosen: StandingsFormat, terminal: Terminal
 ) -> str:
     """An event's standings (`event standings`) in the chosen format."""
-    from armylist.reporters import standings as data
-
     match chosen:
         case StandingsFormat.TEXT:
-            from armylist.reporters import standings_text
-
-            return standings_text.render_standings(
+            return _renderer("standings_text", "render_standings")(
                 standings, width=terminal.width, color=terminal.color
             )
         case StandingsFormat.JSON:
-            return data.render_json(standings)
+            return _renderer("standings", "render_json")(standings)
         case StandingsFormat.CSV:
-            return data.render_csv(standings)
+            return _renderer("standings", "render_csv")(standings)
         case StandingsFormat.MARKDOWN:
-            return data.render_markdown(standings)
+            return _renderer("standings", "render_markdown")(standings)
         case _:
             assert_never(chosen)
 
@@ -218,20 +218,16 @@ def render_pairings(
     pairings: Pairings, chosen: StandingsFormat, terminal: Terminal
 ) -> str:
     """A round's pairings (`event pair`) in the chosen format."""
-    from armylist.reporters import standings as data
-
     match chosen:
         case StandingsFormat.TEXT:
-            from armylist.reporters import standings_text
-
-            return standings_text.render_pairings(
+            return _renderer("standings_text", "render_pairings")(
                 pairings, width=terminal.width, color=terminal.color
             )
         case StandingsFormat.JSON:
-            return data.render_pairings_json(pairings)
+            return _renderer("standings", "render_pairings_json")(pairings)
         case StandingsFormat.CSV:
-            return data.render_pairings_csv(pairings)
+            return _renderer("standings", "render_pairings_csv")(pairings)
         case StandingsFormat.MARKDOWN:
-            return data.render_pairings_markdown(pairings)
+            return _renderer("standings", "render_pairings_markdown")(pairings)
         case _:
             assert_never(chosen)

@@ -5,10 +5,14 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import asdict
-from typing import TYPE_CHECKING, Any, assert_never
+from typing import Any, assert_never
 
+from armylist.fingerprint import fingerprint
+from armylist.importing.malkivian import export_mk_json
+from armylist.importing.sct1 import export_sct1
 from armylist.listfile import ArmyList
 from armylist.reporters import ExportFormat
+from armylist.reporters.html import PrintedRoster, to_html
 from armylist.reporters.unitwords import (
     loadout_text,
     model_count,
@@ -19,9 +23,6 @@ from armylist.resolved import Context
 from armylist.sheet.roster import Roster, RosterUnit
 from armylist.text.i18n import _
 from armylist.text.numbers import people
-
-if TYPE_CHECKING:
-    from armylist.reporters.html import PrintedRoster
 
 DISCORD_LIMIT = 2000
 
@@ -313,16 +314,10 @@ def render(roster: Roster, chosen: ExportFormat, resolved: Context) -> str:
         case ExportFormat.JSON:
             return to_json(roster)
         case ExportFormat.SCT1:
-            from armylist.importing.sct1 import export_sct1
-
             return export_sct1(_written(resolved), resolved.catalog) + "\n"
         case ExportFormat.MK_JSON:
-            from armylist.importing.malkivian import export_mk_json
-
             return export_mk_json(_written(resolved), resolved.catalog).rstrip() + "\n"
         case ExportFormat.HTML:
-            from armylist.reporters.html import to_html
-
             return to_html([printed(roster, resolved)], roster.name or roster.file)
         case _:
             assert_never(chosen)
@@ -330,9 +325,6 @@ def render(roster: Roster, chosen: ExportFormat, resolved: Context) -> str:
 
 def printed(roster: Roster, resolved: Context) -> PrintedRoster:
     """The roster with its fingerprint and data version, for the printable page."""
-    from armylist.fingerprint import fingerprint
-    from armylist.reporters.html import PrintedRoster
-
     army = _written(resolved)
     return PrintedRoster(
         roster, fingerprint(army, resolved.catalog), resolved.catalog.data_version

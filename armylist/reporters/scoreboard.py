@@ -3,7 +3,7 @@
 One row per round: who controls each Mission Marker after the Scoring Phase, the VP
 each player gained and why, the running total and who holds the First Player Marker
 next round; then the notes the players should know and the result. The JSON is the
-scored game's public contract, exactly (README, "Scoring a game").
+scored game's public contract, exactly (docs/game-day.md, "Scoring a game").
 """
 
 from __future__ import annotations
@@ -316,7 +316,7 @@ def _trimmed(text: str) -> str:
 
 
 def render_json(scored: GameScore) -> str:
-    """The scored game as its JSON contract (README, "Scoring a game")."""
+    """The scored game as its JSON contract (docs/game-day.md, "Scoring a game")."""
     return to_json(scored.model_dump(mode="json"))
 
 

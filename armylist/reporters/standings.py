@@ -1,7 +1,7 @@
 """An event's standings and a round's pairings as data: JSON, CSV and Markdown.
 
-The JSON of each is a public contract (README, "Running an event"), in the key order
-written here. No Rich: the text tables are in `reporters.standings_text`.
+The JSON of each is a public contract (docs/organised-play.md, "Running an event"), in
+the key order written here. No Rich: the text tables are in `reporters.standings_text`.
 """
 
 from __future__ import annotations
@@ -9,10 +9,9 @@ from __future__ import annotations
 import csv
 import io
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from armylist.event.rulespack import Adjustment
-from armylist.organiser.pairing import Pairings
 from armylist.organiser.standings import (
     BYE,
     DEFAULT_RULES,
@@ -25,6 +24,10 @@ from armylist.reporters.json import to_json
 from armylist.text.i18n import N_, _
 from armylist.text.numbers import current_separators
 from armylist.text.visible import visible
+
+if TYPE_CHECKING:
+    # Only `event pair` loads the pairing (and networkx); `event standings` does not.
+    from armylist.organiser.pairing import Pairings
 
 COLUMNS = ("rank", "player", "race", "mp", "tp", "sos", "otp", "games", "dropped_after")
 

@@ -2,17 +2,22 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich import box
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from armylist.organiser.pairing import Pairings
 from armylist.organiser.standings import BYE, DEFAULT_RULES, Standings
 from armylist.reporters.fit import FitTable
 from armylist.reporters.standings import decimal_text, place, round_words
 from armylist.reporters.text import to_text
 from armylist.text.i18n import N_, _
 from armylist.text.visible import visible
+
+if TYPE_CHECKING:
+    # Only `event pair` loads the pairing (and networkx); `event standings` does not.
+    from armylist.organiser.pairing import Pairings
 
 
 def render_standings(

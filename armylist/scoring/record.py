@@ -120,7 +120,7 @@ class RoundRecord(BaseModel):
     roll_off: Side | None = None
     # `game play` saves a round answered in part as the last round with `in_progress:
     # true`: its keys are the answers given so far (null: answered "none"). Scoring
-    # leaves it out (README, "Scoring a game").
+    # leaves it out (docs/game-day.md, "Scoring a game").
     in_progress: StrictBool = False
 
 

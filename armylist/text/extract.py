@@ -11,9 +11,13 @@ catalogue as the text `--help` looks up. `tools/catalog` names it in its mapping
 from __future__ import annotations
 
 import ast
+import inspect
 import io
 from collections.abc import Collection, Iterator
 from typing import IO, Any
+
+import yaml
+from babel.messages.extract import extract_python
 
 from armylist.text.i18n import paragraphs
 
@@ -51,8 +55,6 @@ RULE_DECORATORS = ("rule", "team_rule", "submission_rule")
 
 def _rule_docs(source: str) -> Iterator[tuple[int, str]]:
     """(line, documentation) of every rule: its docstring as `RuleInfo.doc` gives it."""
-    import inspect
-
     for node in ast.walk(ast.parse(source)):
         if not isinstance(node, ast.FunctionDef):
             continue
@@ -74,8 +76,6 @@ def extract(
     options: Any,
 ) -> Iterator[Any]:
     """Babel extraction method: the marked messages and the commands' docstrings."""
-    from babel.messages.extract import extract_python
-
     data = fileobj.read()
     yield from extract_python(io.BytesIO(data), keywords, comment_tags, options)
     for line, text in _docstring_helps(data.decode("utf-8")):
@@ -110,16 +110,12 @@ def extract_data(
     options: Any,
 ) -> Iterator[Any]:
     """Babel extraction method for a game data file: its notes, sources, conventions."""
-    import yaml
-
     for line, text in _data_lines(yaml.compose(fileobj.read().decode("utf-8"))):
         yield line, None, text, []
 
 
 def _data_lines(node: Any) -> Iterator[tuple[int, str]]:
     """(line, text) of the data texts under `node`, a composed YAML node."""
-    import yaml
-
     if isinstance(node, yaml.MappingNode):
         for key, value in node.value:
             if key.value in DATA_FIELDS and isinstance(value, yaml.ScalarNode):

@@ -22,13 +22,15 @@ from __future__ import annotations
 import errno
 import functools
 import gettext
+import inspect
 import io
+import json
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Literal, NamedTuple
 
 DOMAIN = "armylist"
-LOCALE_DIR = Path(__file__).parent.parent / "locale"
+LOCALE_DIR = Path(__file__).parent / "locale"
 ENGLISH = "en"
 SPANISH = "es"
 LANGUAGES = (ENGLISH, SPANISH)
@@ -95,13 +97,14 @@ def _mo_bytes(po: Path, language: str) -> bytes:
     """The `.mo` that `po` compiles to, with Babel (the catalogue's own tool; its
     functions, not `pybabel compile`, whose %-format check misreads a "10 %" in the
     rules' documentation)."""
-    from babel.messages.mofile import write_mo
-    from babel.messages.pofile import read_po
+    # Lazy: only a source checkout whose catalogue changed since the build pays for
+    # Babel; a run in Spanish reads the compiled `.mo`.
+    from babel.messages import mofile, pofile
 
     with po.open("rb") as stream:
-        catalogue = read_po(stream, locale=language, domain=po.stem)
+        catalogue = pofile.read_po(stream, locale=language, domain=po.stem)
     buffer = io.BytesIO()
-    write_mo(buffer, catalogue)
+    mofile.write_mo(buffer, catalogue)
     return buffer.getvalue()
 
 
@@ -112,8 +115,6 @@ def compile_language(po: Path, locale_dir: Path) -> list[Path]:
 
     The build runs it (hatch_build.py), for a wheel and for an editable install.
     """
-    import json
-
     language = po.parent.parent.name
     mo = Path(language, "LC_MESSAGES", po.with_suffix(".mo").name)
     numbers = Path(language, NUMBERS)
@@ -155,18 +156,15 @@ class NumberSymbols(NamedTuple):
 
 def cldr_number_symbols(language: str) -> NumberSymbols:
     """CLDR's number symbols of `language`, read from Babel's locale data."""
-    from babel import Locale
-    from babel.numbers import (
-        get_decimal_symbol,
-        get_group_symbol,
-        get_minus_sign_symbol,
-    )
+    # Lazy: a Spanish run reads the symbols the build wrote (`number_symbols`), and
+    # Babel's locale data is the largest import of a run that loads it.
+    from babel import Locale, numbers
 
     pattern = Locale.parse(language).decimal_formats[None]
     return NumberSymbols(
-        decimal=get_decimal_symbol(language),
-        group=get_group_symbol(language),
-        minus=get_minus_sign_symbol(language),
+        decimal=numbers.get_decimal_symbol(language),
+        group=numbers.get_group_symbol(language),
+        minus=numbers.get_minus_sign_symbol(language),
         grouping=tuple(pattern.grouping),
     )
 
@@ -176,8 +174,6 @@ def number_symbols(language: str) -> NumberSymbols:
     """CLDR's number symbols of `language`: as the build wrote them beside the
     catalogue (`compile_language`), else read from Babel now (a source checkout not
     built, a file that is not what the build writes)."""
-    import json
-
     try:
         data = json.loads((LOCALE_DIR / language / NUMBERS).read_text("utf-8"))
         symbols = NumberSymbols(
@@ -318,8 +314,6 @@ def paragraphs(doc: str) -> str:
 
     typer keeps a docstring's line breaks, so at 80 columns a line of 88 breaks in two.
     """
-    import inspect
-
     return "\n\n".join(
         " ".join(block.split()) for block in inspect.cleandoc(doc).split("\n\n")
     )

@@ -18,6 +18,7 @@ import re
 from dataclasses import dataclass
 from decimal import Decimal
 
+from armylist.text import i18n
 from armylist.text.i18n import _
 
 # Far above any count the game has, far below what int() refuses to read.
@@ -43,16 +44,12 @@ ENGLISH = Separators()
 def _cldr_locale() -> str | None:
     """The CLDR locale of the language in use, or None for English (whose output is
     the code's own `f"{n:,}"`: no Babel at start-up for it)."""
-    from armylist.text import i18n
-
     language = i18n.current()
     return None if language == i18n.ENGLISH else language
 
 
 @functools.cache
 def _separators_of(locale: str) -> Separators:
-    from armylist.text import i18n
-
     symbols = i18n.number_symbols(locale)
     return Separators(thousands=symbols.group, decimal=symbols.decimal)
 
@@ -83,8 +80,6 @@ def people(number: int, *, signed: bool = False) -> str:
     locale = _cldr_locale()
     if locale is None:
         return f"{number:+,}" if signed else f"{number:,}"
-    from armylist.text import i18n
-
     symbols = i18n.number_symbols(locale)
     text = _grouped(str(abs(number)), symbols.grouping, symbols.group)
     text = symbols.minus + text if number < 0 else text

@@ -3,18 +3,23 @@ save and quit (a dialog asks where a choice is needed)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from textual.widgets import Input
 
 from armylist.editing.errors import EditError, could_not_save, refusal
 from armylist.gamedata.models import Unit
+from armylist.reporters.cards import info_view
 from armylist.text.i18n import _
 from armylist.tui.board import Board, Outcome
 from armylist.tui.panes import ArmyList
-
-if TYPE_CHECKING:
-    from armylist.tui.session import Entry
+from armylist.tui.screens import (
+    CompositionScreen,
+    DetailsScreen,
+    HelpScreen,
+    OverwriteScreen,
+    QuitScreen,
+    UpgradesScreen,
+)
+from armylist.tui.session import ChangedOnDisk, Entry
 
 
 class Actions(Board):
@@ -37,8 +42,6 @@ class Actions(Board):
             return
         card = entry.card
         if isinstance(card, Unit) and len(card.compositions) > 1 and not entry.blocked:
-            from armylist.tui.screens import CompositionScreen
-
             self.push_screen(
                 CompositionScreen(self.session, card, None),
                 lambda models: self._add(entry, models),
@@ -80,8 +83,6 @@ class Actions(Board):
             except EditError as error:
                 self._refused(error)
 
-        from armylist.tui.screens import CompositionScreen
-
         self.push_screen(CompositionScreen(self.session, unit, current), chosen)
 
     def action_upgrades(self) -> None:
@@ -96,8 +97,6 @@ class Actions(Board):
         if row.unit.composition is None:
             self.say(_("that unit has no valid composition: change it first (m)"))
             return
-        from armylist.tui.screens import UpgradesScreen
-
         self.push_screen(UpgradesScreen(self.session, row.position))
 
     def action_remove(self) -> None:
@@ -148,8 +147,6 @@ class Actions(Board):
         """Write the list; ask before overwriting a file changed on disk."""
         if self.session is None:
             return
-        from armylist.tui.session import ChangedOnDisk
-
         try:
             self.session.save(force=force)
         except ChangedOnDisk:
@@ -163,8 +160,6 @@ class Actions(Board):
                             path=self.path
                         )
                     )
-
-            from armylist.tui.screens import OverwriteScreen
 
             self.push_screen(OverwriteScreen(self.path.name), answer)
             return
@@ -189,14 +184,10 @@ class Actions(Board):
             elif choice == "discard":
                 self.exit(Outcome(False, session))
 
-        from armylist.tui.screens import QuitScreen
-
         self.push_screen(QuitScreen(), answer)
 
     def action_help(self) -> None:
         """Show every key."""
-        from armylist.tui.screens import HelpScreen
-
         if not isinstance(self.screen, HelpScreen):
             self.push_screen(HelpScreen())
 
@@ -204,9 +195,6 @@ class Actions(Board):
         """The selected card in full."""
         card = self._selected_card()
         if card is not None:
-            from armylist.reporters.cards import info_view
-            from armylist.tui.screens import DetailsScreen
-
             self.push_screen(DetailsScreen(info_view(card)))
 
     def action_focus_catalogue(self) -> None:

@@ -20,20 +20,19 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Input, OptionList, Static
 
+from armylist.editing.starter import starter_text
 from armylist.text.i18n import N_, _
 from armylist.tui.actions import Actions
 from armylist.tui.board import WIDE
 from armylist.tui.keys import Keys
 from armylist.tui.messages import Changed
 from armylist.tui.panes import ArmyList, Catalogue, Findings, Main
+from armylist.tui.screens import NewList, SetupScreen
+from armylist.tui.session import Session
 from armylist.tui.words import speak
 
 if TYPE_CHECKING:
-    # The command opens the list (the engine, the editing layer) before the builder
-    # starts and hands it over: see `cli.edit._session_to_build`.
     from armylist.gamedata.catalog import Catalog
-    from armylist.tui.screens import NewList
-    from armylist.tui.session import Session
 
 
 class BuildApp(Actions):
@@ -79,7 +78,8 @@ class BuildApp(Actions):
 
     def _fatal_error(self) -> None:
         # Textual's own report of an internal error prints every local variable: a
-        # player's whole list and the game data. The traceback alone is enough.
+        # player's whole list and the game data. The traceback alone is enough. Lazy:
+        # only a crash pays for Rich's traceback (and Pygments) at start-up.
         from rich.traceback import Traceback
 
         self.bell()
@@ -138,8 +138,6 @@ class BuildApp(Actions):
         self.query_one("#findings").border_title = _("Findings")
         self.query_one("#details-pane").border_title = _("Details")
         if self.session is None:
-            from armylist.tui.screens import SetupScreen
-
             self.push_screen(SetupScreen(self.catalog, self.path.name), self._start_new)
             self.call_after_refresh(self._settled)
             return
@@ -168,9 +166,6 @@ class BuildApp(Actions):
     def _start_new(self, chosen: NewList | None) -> None:
         if chosen is None:
             return
-        from armylist.editing.starter import starter_text
-        from armylist.tui.session import Session
-
         text = starter_text(
             self.catalog, chosen.faction, chosen.scale, minerals=chosen.minerals
         )

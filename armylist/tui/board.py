@@ -13,6 +13,7 @@ from textual.content import Content
 from textual.widgets import Input, OptionList, Static
 from textual.widgets.option_list import Option, OptionDoesNotExist
 
+from armylist.reporters.cards import info_view
 from armylist.text.i18n import _
 from armylist.text.names import key
 from armylist.tui import views
@@ -169,8 +170,6 @@ class Board(App[Outcome]):
             "details", card.id if card is not None else None
         ):
             return  # hidden in a narrow terminal (i shows it), or unchanged
-        from armylist.reporters.cards import info_view
-
         self.query_one("#details", Static).update(
             info_view(card)
             if card is not None

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Literal
 
 from armylist.editing import reading
 from armylist.editing.errors import EditRefused
-from armylist.editing.kinds import EditKind
+from armylist.editing.kinds import Edit, EditKind
 from armylist.engine import check_text
 from armylist.files.reading import UnusableFile, read_list_file
 from armylist.findings import Finding, ListResult
@@ -37,8 +37,8 @@ from armylist.text.numbers import people
 
 if TYPE_CHECKING:
     # The editing layer (ruamel.yaml's round trip) loads at the first change: a
-    # list is opened, checked and drawn without it.
-    from armylist.editing.edits import Edit, EditedText
+    # list is opened, checked and drawn without it (tests/tui/test_startup.py).
+    from armylist.editing.edits import EditedText
 
 EntryKind = Literal["card", "unit", "mission", "deployment"]
 AnyCard = TacticalCard | Unit | Mission | Deployment
@@ -193,6 +193,7 @@ class Session:
 
     def edit(self, edit: Edit) -> str:
         """Make one edit as `add`, `remove` or `set` would."""
+        # Lazy: the first change loads the editing layer, not the first screen.
         from armylist.editing import edits
 
         return self.change(lambda text: edits.apply(text, self.catalog, edit))
@@ -219,8 +220,6 @@ class Session:
 
     def add(self, entry: Entry, models: int | None = None) -> str:
         """Add a catalogue entry; refused (``EditRefused``) when it is blocked."""
-        from armylist.editing.edits import Edit
-
         if entry.blocked:
             raise EditRefused(
                 _("cannot add {name}: {why}").format(name=entry.name, why=entry.blocked)
@@ -243,14 +242,13 @@ class Session:
 
     def remove(self, row: Row) -> str:
         """Remove a card, unit, Mission or Deployment Card by its place."""
-        from armylist.editing.edits import Edit
-
         if not row.entry:
             raise EditRefused(_("choose an entry of the list to remove"))
         return self.edit(Edit(action="remove", kind=row.kind, name=str(row.position)))
 
     def set_models(self, position: int, models: int) -> str:
         """Change the composition of unit ``position``."""
+        # Lazy: the first change loads the editing layer, not the first screen.
         from armylist.editing import arrange
 
         return self.change(
@@ -259,6 +257,7 @@ class Session:
 
     def move(self, position: int, offset: int) -> str:
         """Move unit ``position`` up (-1) or down (+1)."""
+        # Lazy: the first change loads the editing layer, not the first screen.
         from armylist.editing import arrange
 
         return self.change(
@@ -267,8 +266,6 @@ class Session:
 
     def toggle_upgrade(self, position: int, upgrade: Upgrade) -> str:
         """Buy an upgrade for unit ``position``, or drop it when bought."""
-        from armylist.editing.edits import Edit
-
         placed = self.unit_at(position)
         bought = placed is not None and any(
             b.upgrade.id == upgrade.id for b in placed.upgrades
@@ -452,6 +449,7 @@ class Session:
         """
         if not force and _raw(self.path) != self.disk_text:
             raise ChangedOnDisk(str(self.path))
+        # Lazy: the first change loads the editing layer, not the first screen.
         from armylist.editing import edits
 
         edits.save_list(self.path, self.text, bom=self.bom, crlf=self.crlf)

@@ -179,7 +179,7 @@ def main() -> None:
     # newer than its `.mo` would be compiled in memory at every Spanish start.
     from armylist.text import i18n
 
-    locale_dir = ROOT / "armylist" / "locale"
+    locale_dir = ROOT / "armylist" / "text" / "locale"
     for po in sorted(locale_dir.glob("*/LC_MESSAGES/*.po")):
         i18n.compile_language(po, locale_dir)
     rows: list[Row] = []

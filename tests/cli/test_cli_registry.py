@@ -117,7 +117,6 @@ def test_validate_json_imports_only_its_own_command_module(tmp_path: Path) -> No
     assert [m for m in modules if m.startswith("armylist.cli")] == [
         "armylist.cli",
         "armylist.cli.app",
-        "armylist.cli.ctrlc",  # Ctrl-C while the command line loads
         "armylist.cli.exits",  # the frame's parts: exits, gc, options, commands, output
         "armylist.cli.lasting",
         "armylist.cli.options",

@@ -175,7 +175,7 @@ def test_progress_is_told_each_attacking_squad(unit: Any) -> None:
 def test_the_progress_bar_is_drawn_only_on_a_terminal(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from armylist.cli import combat
+    from armylist.cli import matchup as combat
 
     with combat._progress(10_000) as progress:
         assert progress is None  # the tests' stderr is not a terminal

@@ -128,7 +128,7 @@ def test_two_edits_at_once_lose_nothing(tmp_path: Path) -> None:
 def test_a_game_saved_over_a_changed_record_writes_nothing(
     here: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from armylist.cli import game
+    from armylist.cli import game_play as game
 
     run(*GAME_NEW, "-o", "g.yaml")
     real_ask = game._ask

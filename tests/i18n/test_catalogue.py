@@ -31,7 +31,7 @@ from typer._click import Context
 from armylist.cli import app, translated
 from armylist.text.extract import KEYWORDS
 
-PO = ROOT / "armylist" / "locale" / "es" / "LC_MESSAGES" / "armylist.po"
+PO = ROOT / "armylist" / "text" / "locale" / "es" / "LC_MESSAGES" / "armylist.po"
 SHOWN = 40  # problems listed in full per kind; the rest counted
 
 MessageId = str | tuple[str, ...]

@@ -274,7 +274,7 @@ def test_helps_and_messages_cite_the_guide_not_a_file_users_lack() -> None:
     from babel.messages.pofile import read_po
     from projectpaths import ROOT
 
-    locale = ROOT / "armylist" / "locale"
+    locale = ROOT / "armylist" / "text" / "locale"
     assert "ORGANISED-PLAY.md" not in (locale / "armylist.pot").read_text("utf-8")
     with (locale / "es" / "LC_MESSAGES" / "armylist.po").open("rb") as po:
         spanish = {m.id: m.string for m in read_po(po) if isinstance(m.id, str)}

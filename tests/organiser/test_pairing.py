@@ -210,9 +210,15 @@ def test_pair_json_and_the_appended_round(tmp_path: Path) -> None:
     assert f"  - {{round: 2, bye: {data['bye']}}}\n" in text
     assert "# last year's winner" in text and "# results end here" in text
     # The file still reads, and round 2 now waits for its results.
+    # Round 2 is a draft: it may be paired again (the same tables, from the seed).
     again = runner.invoke(app, ["event", "pair", str(path), "--round", "2"])
-    assert again.exit_code == 2
-    assert "round 2 is already in the event file" in again.stderr
+    assert again.exit_code == 0
+    assert "Round 2 was a draft in the event file: these pairings replace it." in (
+        again.stdout
+    )
+    played = runner.invoke(app, ["event", "pair", str(path), "--round", "1"])
+    assert played.exit_code == 2
+    assert "round 1 is already in the event file" in played.stderr
     # A draft round: the standings wait for it, naming its tables; after round 1
     # they stand.
     standings = runner.invoke(app, ["event", "standings", str(path)])

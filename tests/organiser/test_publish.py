@@ -102,3 +102,30 @@ def test_publish_refuses_a_bad_event_file(tmp_path: Path) -> None:
     assert result.exit_code == 2
     assert f"{path}:2: published[0]: 'one' is not a round number" in result.stderr
     assert "Traceback" not in result.output
+
+
+def test_a_draft_is_paired_again_in_place_until_published(tmp_path: Path) -> None:
+    path = spring_after(tmp_path, 2)
+    first = runner.invoke(app, ["event", "pair", str(path), "--round", "3", "-o"])
+    assert first.exit_code == 0
+    drafted = path.read_text("utf-8")
+    # A note written while the draft waits stays; round 3 is paired again.
+    path.write_text(
+        drafted.replace(
+            "submitted: 2026-03-01T20:00:00+01:00, paid: true}",
+            "submitted: 2026-03-01T20:00:00+01:00, paid: true}  # no round 3",
+        ),
+        encoding="utf-8",
+    )
+    second = runner.invoke(
+        app, ["event", "pair", str(path), "--round", "3", "--seed", "7", "-o"]
+    )
+    assert second.exit_code == 0, second.output
+    assert "these pairings replace it" in second.stdout
+    text = path.read_text("utf-8")
+    assert text.count("{round: 3,") == 4  # the draft's 4 tables replaced, not added
+    assert "# no round 3" in text
+    runner.invoke(app, ["event", "publish", str(path), "--round", "3"])
+    locked = runner.invoke(app, ["event", "pair", str(path), "--round", "3"])
+    assert locked.exit_code == 2
+    assert "is paired again only while it is a draft" in locked.stderr

@@ -187,3 +187,7 @@ def test_the_event_schema_has_the_new_keys() -> None:
         assert key in player, key
     rules = schema["$defs"]["RulesPack"]["properties"]
     assert rules["sos"]["enum"] == ["mean", "sum", "mean-with-byes"]
+    assert schema["properties"]["published"]["items"]["maximum"] == 99
+    adjustment = schema["$defs"]["Adjustment"]
+    assert adjustment["additionalProperties"] is False
+    assert adjustment["properties"]["tp"]["minimum"] == -100
