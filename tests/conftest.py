@@ -39,3 +39,13 @@ def no_collection(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
         patch.delenv("ARMYLIST_COLLECTION", raising=False)
         patch.setattr(where, "default_path", lambda: data / where.FILE_NAME)
         yield
+
+
+@pytest.fixture(autouse=True)
+def private_archive(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """`armylist archive` never reaches the user's own archive from a test: without
+    `--archive`, it uses a fresh file of the test's."""
+    with pytest.MonkeyPatch.context() as patch:
+        folder = tmp_path_factory.mktemp("archive")
+        patch.setenv("ARMYLIST_ARCHIVE", str(folder / "archive.sqlite"))
+        yield

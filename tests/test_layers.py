@@ -54,6 +54,7 @@ PLACES = {
     "armylist.door": "engine",
     # The tools, one package per capability (and the few shared modules they use).
     "armylist.sheet": "tools",
+    "armylist.archive": "tools",
     "armylist.editing": "tools",
     "armylist.gameday": "tools",
     "armylist.organiser": "tools",
@@ -85,6 +86,7 @@ CARD_MODELS = (
 LANGUAGE = "armylist.text.i18n"
 # The tools: none imports another's modules...
 TOOLS = (
+    "armylist.archive",
     "armylist.collection",
     "armylist.combat",
     "armylist.editing",
@@ -105,6 +107,10 @@ SHARED = {
     "read their final VP as `game score` reads them",
     "armylist.scoring.record": "the game record's errors, for the same",
     "armylist.scoring.score": "a game record scored, for the same",
+    "armylist.organiser.standings": "what each result scores (who won, by the guide's "
+    "bands): the archive counts and rates the very outcome the standings give",
+    "armylist.organiser.submissions": "an event's roster files and their locked "
+    "copies: the archive keeps the rosters as `event lock` locked them",
 }
 
 

@@ -28,7 +28,7 @@ PANELS: dict[str, tuple[str, ...]] = {
     N_("Check"): ("validate", "diff", "fingerprint", "rules"),
     N_("Game day"): ("supply", "draft", "game"),
     N_("Combat"): ("attack", "matchup", "compare", "profile"),
-    N_("Organised play"): ("event",),
+    N_("Organised play"): ("event", "archive"),
     N_("Game data"): ("factions", "cards", "units", "info", "schema", "data"),
 }
 PANEL = {name: title for title, names in PANELS.items() for name in names}
@@ -61,6 +61,7 @@ COMMANDS: dict[str, str] = {
     "compare": "compare",
     "profile": "profile",
     "event": "event",
+    "archive": "archive",
     "factions": "browse",
     "cards": "browse",
     "units": "browse",
@@ -87,6 +88,11 @@ GROUPS: dict[str, dict[str, str]] = {
         "show": "collection_show",
         "add": "collection_add",
         "remove": "collection_remove",
+    },
+    "archive": {
+        "add": "archive_add",
+        "stats": "archive_stats",
+        "ratings": "archive_ratings",
     },
     "data": {"check": "data", "diff": "data"},
 }

@@ -168,6 +168,7 @@ METAVARS = (
     N_("ATTACKER"),
     N_("CARD"),
     N_("CODE"),
+    N_("DATE"),
     N_("DIR"),
     N_("EVENT.yaml"),
     N_("FILE"),
