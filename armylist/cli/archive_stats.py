@@ -54,41 +54,47 @@ def render(stats: Stats, output: StatsFormat, where: Terminal) -> str:
 DateOption = dict(parser=iso_date, metavar="DATE")
 
 
+SinceOption = Annotated[
+    dt.date | None,
+    typer.Option(
+        "--from",
+        help=N_("Only events from this date (ISO, included)."),
+        **DateOption,
+    ),
+]
+UntilOption = Annotated[
+    dt.date | None,
+    typer.Option(
+        "--to",
+        help=N_("Only events up to this date (ISO, included)."),
+        **DateOption,
+    ),
+]
+EventsOption = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--event",
+        help=N_("Only this event (its name; give it again for more)."),
+        metavar="NAME",
+    ),
+]
+OutputOption = Annotated[
+    StatsFormat,
+    typer.Option(
+        "--format",
+        help=N_("text, json, csv or html."),
+        metavar="FORMAT",
+        **choice(StatsFormat, "a statistics format"),
+    ),
+]
+
+
 @archive_app.command("stats")
 def stats_command(
-    since: Annotated[
-        dt.date | None,
-        typer.Option(
-            "--from",
-            help=N_("Only events from this date (ISO, included)."),
-            **DateOption,
-        ),
-    ] = None,
-    until: Annotated[
-        dt.date | None,
-        typer.Option(
-            "--to",
-            help=N_("Only events up to this date (ISO, included)."),
-            **DateOption,
-        ),
-    ] = None,
-    events: Annotated[
-        list[str] | None,
-        typer.Option(
-            "--event",
-            help=N_("Only this event (its name; give it again for more)."),
-            metavar="NAME",
-        ),
-    ] = None,
-    output: Annotated[
-        StatsFormat,
-        typer.Option(
-            "--format",
-            help=N_("text, json, csv or html."),
-            metavar="FORMAT",
-            **choice(StatsFormat, "a statistics format"),
-        ),
-    ] = StatsFormat.TEXT,
+    since: SinceOption = None,
+    until: UntilOption = None,
+    events: EventsOption = None,
+    output: OutputOption = StatsFormat.TEXT,
     archive: ArchiveOption = None,
     data: DataOption = None,
 ) -> None:
