@@ -493,6 +493,7 @@ def _json_shape(data: bytes) -> str | None:
 
 def _import_failed(file: str, failure: Exception, catalog: Catalog) -> CheckedList:
     """A source the importer cannot read: one `import-source` error (AL800)."""
+    # Imported here, as at the format dispatch: only another builder's file loads it.
     from armylist.importing import model
 
     found = model.Collector(file)
