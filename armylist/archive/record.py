@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from armylist.archive.store import ArchiveError
-from armylist.engine import open_list
+from armylist.engine import ListOptions, open_list
 from armylist.event.model import Event
 from armylist.findings import Refused
 from armylist.gamedata.catalog import Catalog
@@ -108,14 +108,17 @@ def player_key(name: str, stable_id: str | None) -> str:
 
 
 def _roster(
-    event_file: Path, event: Event, path: Path, catalog: Catalog
+    event_file: Path,
+    event: Event,
+    path: Path,
+    catalog: Catalog,
+    options: ListOptions,
 ) -> RosterRecord:
     """A roster as the archive keeps it: the locked copy when the event locked it."""
     roster = locked_key(event_file, path)
     locked = event.locked.get(roster)
     copy = copy_path(event_file, roster)
     source = copy if locked is not None and copy.is_file() else path
-    options = list_options(event_file, event)
     checked = open_list(source, catalog, options=options, label=str(path))
     result = checked.result
     fingerprint = locked or result.fingerprint
@@ -159,6 +162,11 @@ def _players(
         )
     found: list[PlayerRecord] = []
     seen: dict[str, str] = {}
+    # As `event lock` reads them: under the event's rules, named as the event names them.
+    try:
+        options = list_options(event_file, event)
+    except SubmissionError as error:
+        raise ArchiveError(str(error)) from None
     for player in event.players:
         matched = player_key(player.name, player.id)
         if matched in seen and player.id is not None:
@@ -183,7 +191,9 @@ def _players(
         seen[matched] = player.name
         try:
             paths = roster_paths(event_file, player.rosters)
-            rosters = tuple(_roster(event_file, event, p, catalog) for p in paths)
+            rosters = tuple(
+                _roster(event_file, event, p, catalog, options) for p in paths
+            )
         except (SubmissionError, Refused) as error:
             raise ArchiveError(str(error)) from None
         found.append(PlayerRecord(matched, player.name, player.id, rosters))

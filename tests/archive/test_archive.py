@@ -266,3 +266,30 @@ def test_two_players_one_name_are_refused(tmp_path: Path) -> None:
     result = run("archive", "add", str(summer), "--archive", str(archive), code=2)
     assert "ben and Ben would be one player in the archive" in result.stderr
     assert not archive.exists()
+
+
+def test_a_locked_roster_is_archived_as_it_was_locked(tmp_path: Path) -> None:
+    """A roster edited after `event lock` is archived as locked: its fingerprint and
+    units are the locked copy's."""
+    events = write_season(tmp_path)
+    summer = events["summer.yaml"]
+    run("event", "lock", str(summer))
+    locked = summer.read_text(encoding="utf-8")
+    fingerprint = locked.split("khalai.yaml: ")[1].split()[0]
+    khalai = tmp_path / "khalai.yaml"
+    khalai.write_text(
+        khalai.read_text(encoding="utf-8").replace(
+            "units:\n", "units:\n  - unit: Stalker\n"
+        ),
+        encoding="utf-8",
+    )
+    archive = tmp_path / "a.sqlite"
+    run("archive", "add", str(summer), "--archive", str(archive))
+    with sqlite3.connect(archive) as connection:
+        assert connection.execute(
+            "SELECT DISTINCT fingerprint FROM rosters"
+        ).fetchall() == [(fingerprint,)]
+        assert connection.execute(
+            "SELECT DISTINCT unit FROM roster_units"
+        ).fetchall() == [("Zealot",)]
+    connection.close()
