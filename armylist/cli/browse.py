@@ -9,14 +9,13 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from armylist.cli.app import app
-from armylist.cli.exits import catalog_or_exit, faction_or_exit, fail
+from armylist.cli.exits import catalog_or_exit, faction_or_exit, fail, write_or_exit
 from armylist.cli.options import DataOption, FactionOption, ViewOption
 from armylist.cli.stream import terminal
 from armylist.collection.schema import collection_schema_json
 from armylist.editing.schema import event_schema_json, schema_json
-from armylist.files import safewrite
 from armylist.reporters import ViewFormat, cards, extras, render_view
-from armylist.text.i18n import N_, _, os_reason
+from armylist.text.i18n import N_, _
 from armylist.text.names import did_you_mean
 
 if TYPE_CHECKING:
@@ -191,12 +190,4 @@ def schema(
     if output is None:
         sys.stdout.write(text)
         return
-    try:
-        safewrite.write_text(output, text)
-    except OSError as error:
-        fail(
-            _("cannot write {file}: {error}").format(
-                file=output, error=os_reason(error)
-            )
-        )
-    typer.echo(_("wrote {file}").format(file=output), err=True)
+    write_or_exit(output, text.encode("utf-8"))

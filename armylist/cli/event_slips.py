@@ -11,12 +11,11 @@ from typing import Annotated
 import typer
 
 from armylist.cli.event import EventFile, event_app
-from armylist.cli.exits import catalog_or_exit, fail
+from armylist.cli.exits import catalog_or_exit, fail, write_or_exit
 from armylist.cli.options import DataOption, choice, whole_number
-from armylist.files import safewrite
 from armylist.organiser.slips import SlipError, read_slips
 from armylist.reporters import SlipsFormat, render_slips
-from armylist.text.i18n import N_, _, ngettext, os_reason
+from armylist.text.i18n import N_, _, ngettext
 from armylist.text.numbers import people
 
 
@@ -119,11 +118,4 @@ def _deliver(request: SlipsRequest, content: bytes) -> None:
     if request.output is None:
         sys.stdout.write(content.decode("utf-8"))
         return
-    try:
-        safewrite.write_bytes(request.output, content)
-    except OSError as error:
-        fail(
-            _("cannot write {file}: {error}").format(
-                file=request.output, error=os_reason(error)
-            )
-        )
+    write_or_exit(request.output, content, say=False)

@@ -9,11 +9,12 @@ from typing import NoReturn, Protocol, TypeVar
 import typer
 
 from armylist.cli.lasting import lasting
+from armylist.files import safewrite
 from armylist.findings import EXIT_INVALID, EXIT_USAGE
 from armylist.gamedata.catalog import Catalog, DataError, Index, load_catalog
 from armylist.gamedata.models import Card, FactionCard, Scale
 from armylist.reporters.oneline import not_legal_note
-from armylist.text.i18n import _
+from armylist.text.i18n import _, os_reason
 from armylist.text.names import did_you_mean, meant
 from armylist.text.visible import visible
 
@@ -116,3 +117,18 @@ def legal_or_exit(file: Path | str, sheet: Legal) -> None:
     if not sheet.valid:
         typer.echo(not_legal_note(file, sheet.errors), err=True)
         raise typer.Exit(EXIT_INVALID)
+
+
+def write_or_exit(target: Path, data: bytes, *, say: bool = True) -> None:
+    """Write a file a command made through the one writer (never half a file), and
+    say so on stderr (``say``); exit 2 when it cannot be written."""
+    try:
+        safewrite.write_bytes(target, data)
+    except OSError as error:
+        fail(
+            _("cannot write {file}: {reason}").format(
+                file=target, reason=os_reason(error)
+            )
+        )
+    if say:
+        typer.echo(_("wrote {file}").format(file=target), err=True)

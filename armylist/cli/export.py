@@ -13,19 +13,19 @@ import typer
 
 from armylist.cli.app import app
 from armylist.cli.eventoptions import list_options
-from armylist.cli.exits import catalog_or_exit, fail, legal_or_exit
+from armylist.cli.exits import catalog_or_exit, fail, legal_or_exit, write_or_exit
 from armylist.cli.options import DataOption, choice
 from armylist.cli.stream import terminal
 from armylist.door.discovery import discover
 from armylist.engine import NotAList
-from armylist.files import paths, safewrite
+from armylist.files import paths
 from armylist.findings import EXIT_INVALID, Refused
 from armylist.importing.model import ImportFailure
 from armylist.reporters import QR_IMAGES, ExportFormat, Paper, QrTooLong, Terminal
 from armylist.reporters import export as exporting
 from armylist.reporters.html import to_html
 from armylist.sheet.roster import Roster, roster_and_list
-from armylist.text.i18n import N_, _, ngettext, os_reason
+from armylist.text.i18n import N_, _, ngettext
 from armylist.text.numbers import people
 from armylist.text.visible import visible
 
@@ -199,7 +199,7 @@ def _export_one(
     except Refused as refused:  # a --mission the list's scale has no card of
         fail(refused.message, refused.exit_code)
     if request.target is not None:
-        _write(request.target, data)
+        write_or_exit(request.target, data)
     else:
         sys.stdout.write(rendered)
         _notes(request.chosen, rendered, resolved, shown)
@@ -230,19 +230,6 @@ def _pdf(rosters: list[PrintedRoster], title: str, paper: Paper | None) -> bytes
 
 def _title(sheet: Roster) -> str:
     return sheet.name or sheet.file
-
-
-def _write(target: Path, data: bytes) -> None:
-    """Write the export through the one writer (never half a file), or exit 2."""
-    try:
-        safewrite.write_bytes(target, data)
-    except OSError as error:
-        fail(
-            _("cannot write {file}: {reason}").format(
-                file=target, reason=os_reason(error)
-            )
-        )
-    typer.echo(_("wrote {file}").format(file=target), err=True)
 
 
 def _export_folder(
@@ -285,9 +272,9 @@ def _export_folder(
     title = folder.resolve().name
     if request.chosen is ExportFormat.PDF:
         assert request.target is not None, "_check_request: a PDF has its -o file"
-        _write(request.target, _pdf(printed, title, request.paper))
+        write_or_exit(request.target, _pdf(printed, title, request.paper))
     elif request.target is not None:
-        _write(request.target, to_html(printed, title).encode("utf-8"))
+        write_or_exit(request.target, to_html(printed, title).encode("utf-8"))
     else:
         sys.stdout.write(to_html(printed, title))
     illegal = [p.roster.file for p in printed if not p.roster.valid]

@@ -15,6 +15,7 @@ from html import escape
 
 from armylist import __version__
 from armylist.reporters import QrTooLong, qr
+from armylist.reporters.htmlpage import page
 from armylist.reporters.unitwords import (
     loadout_text,
     model_count,
@@ -23,7 +24,7 @@ from armylist.reporters.unitwords import (
 )
 from armylist.sheet.roster import Roster, RosterUnit
 from armylist.sheet.table import TableSheet
-from armylist.text.i18n import _, current, ngettext
+from armylist.text.i18n import _, ngettext
 from armylist.text.numbers import people
 
 # The page fits the narrower A4 width (210 mm) and the shorter Letter height (279 mm),
@@ -248,15 +249,4 @@ def _of(limit: int | None) -> str:
 def to_html(rosters: Sequence[PrintedRoster], title: str) -> str:
     """The whole page: every roster, one per printed page."""
     body = "".join(roster_section(printed) for printed in rosters)
-    return f"""<!DOCTYPE html>
-<html lang="{current()}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>{_e(title)}</title>
-<style>{STYLE}</style>
-</head>
-<body>
-{body}</body>
-</html>
-"""
+    return page(title, STYLE, body)

@@ -16,7 +16,8 @@ from armylist.event.points import BAND_NAMES
 from armylist.organiser.pairing import Pairings
 from armylist.organiser.slips import BandRow, RoundSlips, Slip, SlipRoster
 from armylist.organiser.standings import BYE
-from armylist.text.i18n import _, current
+from armylist.reporters.htmlpage import page
+from armylist.text.i18n import _
 from armylist.text.numbers import people
 from armylist.text.visible import visible
 
@@ -140,18 +141,7 @@ def _e(text: object) -> str:
 
 
 def _page(title: str, body: str) -> str:
-    return f"""<!DOCTYPE html>
-<html lang="{current()}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>{_e(title)}</title>
-<style>{STYLE}</style>
-</head>
-<body>
-{body}</body>
-</html>
-"""
+    return page(title, STYLE, body)
 
 
 def _side(colour: str, name: str, rosters: tuple[SlipRoster, ...]) -> str:
