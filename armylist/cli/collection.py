@@ -10,7 +10,11 @@ collection_app = App(
     help=N_(
         "Your collection: the models you own, per unit and in boxes.\n\n"
         "validate warns when a list takes more models than you own; fits --owned "
-        "leaves them out."
+        "leaves them out.\n\n"
+        "Examples:\n\n"
+        "  armylist collection init\n\n"
+        "  armylist collection add Zergling 12\n\n"
+        "  armylist collection show"
     ),
     no_args_is_help=True,
 )
