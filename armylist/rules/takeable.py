@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
+from typing import TypeVar, cast
 
 from armylist.findings import Suggestion
 from armylist.gamedata.models import (
@@ -60,6 +61,28 @@ def free_slots(context: Context, slot: SlotType) -> int:
 
 def _fits(cost: int, left: int | None) -> bool:
     return left is None or cost <= left
+
+
+Answer = TypeVar("Answer")
+
+
+def _shared(context: Context, question: Callable[[Context], Answer]) -> Answer:
+    """A search's answer for a list, worked out once and shared by every rule and
+    hint that asks: AL204 and AL307 (for each slot type) ask the same. The answer is
+    kept while the Faction Card, the units, the cards and the limit stay the same."""
+    stamp = (
+        id(context.faction),
+        len(context.units),
+        len(context.cards),
+        context.mineral_limit,
+        context.minerals_used,
+    )
+    kept = context.answers.get(question.__name__)
+    if kept is not None and kept[0] == stamp:
+        return cast(Answer, kept[1])
+    answer = question(context)
+    context.answers[question.__name__] = (stamp, answer)
+    return answer
 
 
 def card_fits(context: Context) -> list[TacticalCard]:
@@ -150,6 +173,10 @@ def unit_fits(context: Context) -> list[tuple[Unit, Composition]]:
     """Every unit, at every composition, the list can add now without a new error, in
     catalog order: on the Faction Card's tags, not a summoned unit or a Unique taken,
     within the free Army Slots of its type and the Minerals left."""
+    return list(_shared(context, _unit_fits))
+
+
+def _unit_fits(context: Context) -> tuple[tuple[Unit, Composition], ...]:
     faction = context.faction
     if faction is None:
         return []
@@ -168,7 +195,7 @@ def unit_fits(context: Context) -> list[tuple[Unit, Composition]]:
             for c in unit.compositions
             if c.supply <= room and _fits(c.minerals, left)
         ]
-    return fitting
+    return tuple(fitting)
 
 
 def units(
@@ -219,6 +246,10 @@ def upgrade_fits(context: Context) -> list[UpgradeFit]:
     order (§9.1.7): printed for its composition, within the Minerals left; not one
     the unit has, a SPECIALIST with no model left to carry it, or a second upgrade FOR
     a weapon already replaced (two SPECIALIST upgrades may share one)."""
+    return list(_shared(context, _upgrade_fits))
+
+
+def _upgrade_fits(context: Context) -> tuple[UpgradeFit, ...]:
     left = minerals_left(context)
     fitting = []
     for placed in context.units:
@@ -232,7 +263,7 @@ def upgrade_fits(context: Context) -> list[UpgradeFit]:
             if can_buy(upgrade):
                 position = int(placed.path[1]) + 1
                 fitting.append(UpgradeFit(position, placed, upgrade, cost))
-    return fitting
+    return tuple(fitting)
 
 
 def upgrades(context: Context, *, enough: int | None = None) -> list[Offer]:
