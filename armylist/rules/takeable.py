@@ -179,7 +179,7 @@ def unit_fits(context: Context) -> list[tuple[Unit, Composition]]:
 def _unit_fits(context: Context) -> tuple[tuple[Unit, Composition], ...]:
     faction = context.faction
     if faction is None:
-        return []
+        return ()
     left = minerals_left(context)
     taken = {placed.unit.id for placed in context.units}
     rooms: dict[SlotType, int] = {}  # free slots by type, as the units ask
