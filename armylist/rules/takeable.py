@@ -113,15 +113,19 @@ def cards(
     slot: SlotType | None = None,
     grants: int = 1,
     creep: bool = False,
+    enough: int | None = None,
 ) -> list[Offer]:
     """Tactical Cards the list can take now, the dearest first (the cheapest first
-    with ``slot``).
+    with ``slot``); with ``enough``, only as far as that many cards are offered
+    (and those as dear as the last).
 
     With ``slot``, only cards granting at least ``grants`` slots of that type; with
     ``creep``, only Creep Cards (and those even at 0 Gas: the list needs one).
     Otherwise a card must cost some Gas, or it would use none of what is left.
     """
-    offers = []
+    # Gas left over is best spent whole; a missing slot is best bought cheaply.
+    sign = 1 if slot is not None else -1
+    offers: list[Pending] = []
     for card in card_fits(context):
         if creep and card.kind != "creep":
             continue
@@ -129,20 +133,22 @@ def cards(
             continue
         if card.gas == 0 and not creep:
             continue
-        label = (
-            _("{card} ({gas} Gas)").format(card=card.name, gas=card.gas)
-            if slot is None
-            else _("{card} (+{slots} {slot}, {gas} Gas)").format(
-                card=card.name,
-                slots=card.slots.get(slot),
-                slot=slot.label,
-                gas=card.gas,
-            )
+        offers.append((sign * card.gas, partial(_card_offer, card, slot)))
+    return _ranked(offers, enough)
+
+
+def _card_offer(card: TacticalCard, slot: SlotType | None) -> Offer:
+    label = (
+        _("{card} ({gas} Gas)").format(card=card.name, gas=card.gas)
+        if slot is None
+        else _("{card} (+{slots} {slot}, {gas} Gas)").format(
+            card=card.name,
+            slots=card.slots.get(slot),
+            slot=slot.label,
+            gas=card.gas,
         )
-        offers.append(Offer(label, card.gas, Suggestion("card", card.name)))
-    # Gas left over is best spent whole; a missing slot is best bought cheaply.
-    sign = 1 if slot is not None else -1
-    return sorted(offers, key=lambda offer: (sign * offer.cost, offer.label))
+    )
+    return Offer(label, card.gas, Suggestion("card", card.name))
 
 
 def _ranked(pending: list[Pending], enough: int | None) -> list[Offer]:
