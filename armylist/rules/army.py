@@ -26,21 +26,23 @@ def faction_tag(self: Rule, context: Context) -> Iterator[Finding]:
     if faction is None:
         return
     catalog = context.catalog
-    placed: list[tuple[str, tuple[str, ...], tuple[str | int, ...]]] = []
+    # Each entry's name, tags and path (a unit's at its `unit:` key).
+    placed: list[tuple[str, tuple[str, ...], tuple[str | int, ...], bool]] = []
     for card in context.cards:
         if card.card.kind == "creep" and faction.race is not Race.ZERG:
             continue  # the creep-card rule explains this one
-        placed.append((card.card.name, card.card.tags, card.path))
+        placed.append((card.card.name, card.card.tags, card.path, False))
     placed += [
-        (u.unit.name, u.unit.tags, (*u.path, "unit"))
+        (u.unit.name, u.unit.tags, u.path, True)
         for u in context.units
         if not u.unit.summoned  # the summoned-unit rule explains these
     ]
     whole_list = None  # Faction Cards every entry fits: asked only for a hint
-    for name, tags, path in placed:
+    for name, tags, at, unit in placed:
         missing = catalog.missing_tags(tags, faction)
         if not missing:
             continue
+        path = (*at, "unit") if unit else at
         if whole_list is None:
             whole_list = takeable.factions(context)
         fits = [
@@ -93,6 +95,8 @@ def slots_exceeded(self: Rule, context: Context) -> Iterator[Finding]:
         return  # without a Faction Card the slots are unknown, not exceeded
     for slot in SlotType:
         available = context.available(slot)
+        if context.used(slot) <= available:
+            continue  # the same sum as below: no unit is the one over
         running = 0
         for placed in context.units:
             if placed.unit.slot is not slot or placed.unit.summoned:
