@@ -35,8 +35,9 @@ def canonical(army: ArmyList, catalog: Catalog) -> dict[str, Any]:
     for entry in army.units:
         unit = catalog.units.get(entry.unit)
         models = entry.models
-        upgrades = sorted(slugify(u) for u in entry.upgrades)
-        if unit is not None:
+        if unit is None:
+            upgrades = sorted(slugify(u) for u in entry.upgrades)
+        else:
             if models is None and len(unit.compositions) == 1:
                 models = unit.compositions[0].models
             upgrades = sorted(

@@ -9,7 +9,7 @@ parts go on.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from typing import Any, Literal
 
 from pydantic import (
@@ -161,7 +161,7 @@ _EXPECT = {
 class _Reader:
     def __init__(self, document: yamlsource.Document, text: str = "") -> None:
         self.document = document
-        self.lines = text.splitlines()
+        self.text = text
         self.problems: list[Problem] = []
         self.places: dict[str, list[int]] = {}
 
@@ -227,6 +227,11 @@ class _Reader:
                     ),
                 )
 
+    @cached_property
+    def lines(self) -> list[str]:
+        """The file's lines, split only when a problem quotes the file."""
+        return self.text.splitlines()
+
     def misaligned(self, name: str) -> bool:
         """A unit's key (`models: 9`) written at the left edge under a unit: reported
         as a key to line up with the unit's, not as an unknown key of the list."""
@@ -277,6 +282,12 @@ class _Reader:
             for i, item in enumerate(value):
                 if name == "units" and isinstance(item, dict):
                     item = self.known_unit_keys(item, (name, i))
+                if item.__class__ is str and name != "units":
+                    # A name, as nearly every entry of these lists is: already the
+                    # strict text the validator would keep.
+                    kept.append(item)
+                    places.append(i)
+                    continue
                 try:
                     kept.append(_validator(_ITEMS[name]).validate_python(item))
                     places.append(i)

@@ -291,6 +291,11 @@ class Context:
     _totals: tuple[tuple[int, int, int], _Totals] | None = field(
         default=None, repr=False
     )
+    # What the list can still take, by question: every hint of a list asks the same
+    # searches (`rules/takeable.py` keeps their answers here).
+    answers: dict[str, tuple[tuple[object, ...], object]] = field(
+        default_factory=dict, repr=False, compare=False
+    )
 
     @property
     def gas_limit(self) -> int | None:

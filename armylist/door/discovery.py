@@ -67,7 +67,7 @@ def discover(
                 # the editor schema `armylist schema` writes beside lists is no list
                 and not p.name.lower().endswith(".schema.json")
                 and wanted(p)
-                and resolved(p) not in skipped
+                and not (skipped and resolved(p) in skipped)
             )
         elif wanted(path):
             entries.append(Entry(path))

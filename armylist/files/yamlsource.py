@@ -11,7 +11,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple, TypeVar
+from functools import partial
+from typing import Any, NamedTuple, NoReturn, TypeVar
 
 import yaml
 from pydantic import BaseModel, ValidationError
@@ -130,6 +131,11 @@ def _mark(node: yaml.Node) -> Position:
     return Position(node.start_mark.line + 1, node.start_mark.column + 1)
 
 
+# A Position from a (line, column) pair without the Python-level `__new__` of a
+# NamedTuple: a list's every value and key is given one.
+_position = partial(tuple.__new__, Position)
+
+
 class _Builder:
     def __init__(self, max_items: int | None = None) -> None:
         self.max_items = max_items
@@ -140,18 +146,16 @@ class _Builder:
         self.seen: set[int] = set()
         self.own_keys: dict[int, set[int] | None] = {}
 
-    def _count(self, node: yaml.Node) -> None:
-        self.nodes += 1
-        if self.nodes > MAX_NODES:
-            raise YamlProblem(
-                _("the document has more than {count} values").format(
-                    count=people(MAX_NODES)
-                ),
-                _mark(node),
-                _(
-                    "an army list is far smaller: check for runaway aliases or generated text"
-                ),
-            )
+    def _too_many(self, node: yaml.Node) -> NoReturn:
+        raise YamlProblem(
+            _("the document has more than {count} values").format(
+                count=people(MAX_NODES)
+            ),
+            _mark(node),
+            _(
+                "an army list is far smaller: check for runaway aliases or generated text"
+            ),
+        )
 
     def build(self, node: yaml.Node, path: YamlPath, depth: int) -> Any:
         if depth > MAX_DEPTH:
@@ -162,11 +166,13 @@ class _Builder:
                 _mark(node),
                 _("an army list needs only a few levels: flatten the file"),
             )
-        self._count(node)
+        self.nodes += 1
+        if self.nodes > MAX_NODES:
+            self._too_many(node)
         values = self.doc.values
         if path not in values:
             mark = node.start_mark
-            values[path] = Position(mark.line + 1, mark.column + 1)
+            values[path] = _position((mark.line + 1, mark.column + 1))
         if isinstance(node, yaml.ScalarNode):
             # Most values of a list: plain text and whole numbers need no constructor.
             tag = node.tag
@@ -242,6 +248,7 @@ class _Builder:
             else:
                 self.own_keys[id(node)] = None  # every key its own, as most are
         own = self.own_keys[id(node)]
+        keys = self.doc.keys
         merged: set[str] = set()
         for key_node, value_node in node.value:
             if not isinstance(key_node, yaml.ScalarNode):
@@ -255,7 +262,9 @@ class _Builder:
             if key_node.tag == _STR and depth < MAX_DEPTH:
                 # A plain text key, the usual case: counted as build() would count it,
                 # without the position bookkeeping of a value.
-                self._count(key_node)
+                self.nodes += 1
+                if self.nodes > MAX_NODES:
+                    self._too_many(key_node)
                 key = key_node.value
             else:
                 key = self.build(key_node, (*path, "<key>"), depth + 1)
@@ -275,7 +284,8 @@ class _Builder:
                     continue  # the first merged mapping wins over later ones
             elif not mine:
                 merged.add(label)
-            self.doc.keys[child] = _mark(key_node)
+            mark = key_node.start_mark
+            keys[child] = _position((mark.line + 1, mark.column + 1))
             result[label] = self.build(value_node, child, depth + 1)
         return result
 

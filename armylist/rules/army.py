@@ -26,21 +26,23 @@ def faction_tag(self: Rule, context: Context) -> Iterator[Finding]:
     if faction is None:
         return
     catalog = context.catalog
-    placed: list[tuple[str, tuple[str, ...], tuple[str | int, ...]]] = []
+    # Each entry's name, tags and path (a unit's at its `unit:` key).
+    placed: list[tuple[str, tuple[str, ...], tuple[str | int, ...], bool]] = []
     for card in context.cards:
         if card.card.kind == "creep" and faction.race is not Race.ZERG:
             continue  # the creep-card rule explains this one
-        placed.append((card.card.name, card.card.tags, card.path))
+        placed.append((card.card.name, card.card.tags, card.path, False))
     placed += [
-        (u.unit.name, u.unit.tags, (*u.path, "unit"))
+        (u.unit.name, u.unit.tags, u.path, True)
         for u in context.units
         if not u.unit.summoned  # the summoned-unit rule explains these
     ]
     whole_list = None  # Faction Cards every entry fits: asked only for a hint
-    for name, tags, path in placed:
+    for name, tags, at, unit in placed:
         missing = catalog.missing_tags(tags, faction)
         if not missing:
             continue
+        path = (*at, "unit") if unit else at
         if whole_list is None:
             whole_list = takeable.factions(context)
         fits = [
@@ -93,6 +95,8 @@ def slots_exceeded(self: Rule, context: Context) -> Iterator[Finding]:
         return  # without a Faction Card the slots are unknown, not exceeded
     for slot in SlotType:
         available = context.available(slot)
+        if context.used(slot) <= available:
+            continue  # the same sum as below: no unit is the one over
         running = 0
         for placed in context.units:
             if placed.unit.slot is not slot or placed.unit.summoned:
@@ -385,42 +389,44 @@ def _fill(
     context: Context, faction: FactionCard, slot: SlotType, free: int
 ) -> tuple[str, tuple[Suggestion, ...]]:
     """AL307's hint: units that fit the free slots now, or why none does."""
+    offers = takeable.units(context, slot=slot, enough=takeable.SHOWN)
+    lead = ngettext(
+        "{count} more {slot} slot would fit",
+        "{count} more {slot} slots would fit",
+        free,
+    ).format(count=free, slot=slot.label)
+    # Why none fits is worded only when none does.
+    nothing = "" if offers else _no_unit_fits(context, faction, slot, free)
+    return takeable.offer_hint(context, offers, lead, nothing)
+
+
+def _no_unit_fits(
+    context: Context, faction: FactionCard, slot: SlotType, free: int
+) -> str:
+    """Why no unit fits the free slots of a type: AL307's hint when none does."""
     freed = takeable.slots_text(free, slot)
     left = takeable.minerals_left(context)
     if not any(u.slot is slot for u in context.catalog.units_for(faction)):
-        nothing = _("no unit {faction} may take uses {slot} slots yet").format(
+        return _("no unit {faction} may take uses {slot} slots yet").format(
             faction=faction.name, slot=slot.label
         )
-    elif left is not None and left < 0:
+    if left is not None and left < 0:
         # Over the Mineral limit already: no unit fits, whatever its slot.
-        nothing = ngettext(
+        return ngettext(
             "the list is already over its Minerals: the {slot} slot is lost",
             "the list is already over its Minerals: the {slot} slots are lost",
             free,
         ).format(slot=slot.label)
-    elif left is None:
-        nothing = ngettext(
+    if left is None:
+        return ngettext(
             "no {slot} unit {faction} may still take fits {slots}: the slot is lost",
             "no {slot} unit {faction} may still take fits {slots}: the slots are lost",
             free,
         ).format(slot=slot.label, faction=faction.name, slots=freed)
-    else:
-        nothing = ngettext(
-            "no {slot} unit {faction} may still take fits {slots} and {left} "
-            "Minerals: the slot is lost",
-            "no {slot} unit {faction} may still take fits {slots} and {left} "
-            "Minerals: the slots are lost",
-            free,
-        ).format(
-            slot=slot.label, faction=faction.name, slots=freed, left=minerals(left)
-        )
-    return takeable.offer_hint(
-        context,
-        takeable.units(context, slot=slot, enough=takeable.SHOWN),
-        ngettext(
-            "{count} more {slot} slot would fit",
-            "{count} more {slot} slots would fit",
-            free,
-        ).format(count=free, slot=slot.label),
-        nothing,
-    )
+    return ngettext(
+        "no {slot} unit {faction} may still take fits {slots} and {left} "
+        "Minerals: the slot is lost",
+        "no {slot} unit {faction} may still take fits {slots} and {left} "
+        "Minerals: the slots are lost",
+        free,
+    ).format(slot=slot.label, faction=faction.name, slots=freed, left=minerals(left))

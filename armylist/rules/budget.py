@@ -288,7 +288,7 @@ def gas_unspent(self: Rule, context: Context) -> Iterator[Finding]:
         name = context.faction.name if context.faction else ""
         hint, suggestions = takeable.offer_hint(
             context,
-            takeable.cards(context),
+            takeable.cards(context, enough=takeable.SHOWN),
             _("{left} Gas would buy").format(left=left),
             _(
                 "nothing {faction} may take costs {left} Gas or less: the Gas is lost"

@@ -24,17 +24,16 @@ def provisional_data(self: Rule, context: Context) -> Iterator[Finding]:
     Good: v1.0 cards only, or accept the warning
     """
     used: list[tuple[Card, YamlPath]] = []
-    if context.faction is not None:
+    if context.faction is not None and context.faction.provisional:
         used.append((context.faction, ("faction",)))
-    used += [(c.card, c.path) for c in context.cards]
-    used += [(u.unit, (*u.path, "unit")) for u in context.units]
+    used += [(c.card, c.path) for c in context.cards if c.card.provisional]
+    used += [(u.unit, (*u.path, "unit")) for u in context.units if u.unit.provisional]
     for card, path in used:
-        if card.provisional:
-            yield self.at(
-                context,
-                path,
-                _("{card} is provisional wave-2 data ({source})").format(
-                    card=card.name, source=data_(card.source)
-                ),
-                _("check its numbers against the printed card"),
-            )
+        yield self.at(
+            context,
+            path,
+            _("{card} is provisional wave-2 data ({source})").format(
+                card=card.name, source=data_(card.source)
+            ),
+            _("check its numbers against the printed card"),
+        )

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
+from typing import TypeVar, cast
 
 from armylist.findings import Suggestion
 from armylist.gamedata.models import (
@@ -62,6 +63,28 @@ def _fits(cost: int, left: int | None) -> bool:
     return left is None or cost <= left
 
 
+Answer = TypeVar("Answer")
+
+
+def _shared(context: Context, question: Callable[[Context], Answer]) -> Answer:
+    """A search's answer for a list, worked out once and shared by every rule and
+    hint that asks: AL204 and AL307 (for each slot type) ask the same. The answer is
+    kept while the Faction Card, the units, the cards and the limit stay the same."""
+    stamp = (
+        id(context.faction),
+        len(context.units),
+        len(context.cards),
+        context.mineral_limit,
+        context.minerals_used,
+    )
+    kept = context.answers.get(question.__name__)
+    if kept is not None and kept[0] == stamp:
+        return cast(Answer, kept[1])
+    answer = question(context)
+    context.answers[question.__name__] = (stamp, answer)
+    return answer
+
+
 def card_fits(context: Context) -> list[TacticalCard]:
     """Every Tactical (and Creep) Card the list can add now without a new error, in
     catalog order: on the Faction Card's tags, not a Unique taken, within the Gas left,
@@ -90,15 +113,19 @@ def cards(
     slot: SlotType | None = None,
     grants: int = 1,
     creep: bool = False,
+    enough: int | None = None,
 ) -> list[Offer]:
     """Tactical Cards the list can take now, the dearest first (the cheapest first
-    with ``slot``).
+    with ``slot``); with ``enough``, only as far as that many cards are offered
+    (and those as dear as the last).
 
     With ``slot``, only cards granting at least ``grants`` slots of that type; with
     ``creep``, only Creep Cards (and those even at 0 Gas: the list needs one).
     Otherwise a card must cost some Gas, or it would use none of what is left.
     """
-    offers = []
+    # Gas left over is best spent whole; a missing slot is best bought cheaply.
+    sign = 1 if slot is not None else -1
+    offers: list[Pending] = []
     for card in card_fits(context):
         if creep and card.kind != "creep":
             continue
@@ -106,20 +133,22 @@ def cards(
             continue
         if card.gas == 0 and not creep:
             continue
-        label = (
-            _("{card} ({gas} Gas)").format(card=card.name, gas=card.gas)
-            if slot is None
-            else _("{card} (+{slots} {slot}, {gas} Gas)").format(
-                card=card.name,
-                slots=card.slots.get(slot),
-                slot=slot.label,
-                gas=card.gas,
-            )
+        offers.append((sign * card.gas, partial(_card_offer, card, slot)))
+    return _ranked(offers, enough)
+
+
+def _card_offer(card: TacticalCard, slot: SlotType | None) -> Offer:
+    label = (
+        _("{card} ({gas} Gas)").format(card=card.name, gas=card.gas)
+        if slot is None
+        else _("{card} (+{slots} {slot}, {gas} Gas)").format(
+            card=card.name,
+            slots=card.slots.get(slot),
+            slot=slot.label,
+            gas=card.gas,
         )
-        offers.append(Offer(label, card.gas, Suggestion("card", card.name)))
-    # Gas left over is best spent whole; a missing slot is best bought cheaply.
-    sign = 1 if slot is not None else -1
-    return sorted(offers, key=lambda offer: (sign * offer.cost, offer.label))
+    )
+    return Offer(label, card.gas, Suggestion("card", card.name))
 
 
 def _ranked(pending: list[Pending], enough: int | None) -> list[Offer]:
@@ -150,9 +179,13 @@ def unit_fits(context: Context) -> list[tuple[Unit, Composition]]:
     """Every unit, at every composition, the list can add now without a new error, in
     catalog order: on the Faction Card's tags, not a summoned unit or a Unique taken,
     within the free Army Slots of its type and the Minerals left."""
+    return list(_shared(context, _unit_fits))
+
+
+def _unit_fits(context: Context) -> tuple[tuple[Unit, Composition], ...]:
     faction = context.faction
     if faction is None:
-        return []
+        return ()
     left = minerals_left(context)
     taken = {placed.unit.id for placed in context.units}
     rooms: dict[SlotType, int] = {}  # free slots by type, as the units ask
@@ -168,7 +201,7 @@ def unit_fits(context: Context) -> list[tuple[Unit, Composition]]:
             for c in unit.compositions
             if c.supply <= room and _fits(c.minerals, left)
         ]
-    return fitting
+    return tuple(fitting)
 
 
 def units(
@@ -219,6 +252,10 @@ def upgrade_fits(context: Context) -> list[UpgradeFit]:
     order (§9.1.7): printed for its composition, within the Minerals left; not one
     the unit has, a SPECIALIST with no model left to carry it, or a second upgrade FOR
     a weapon already replaced (two SPECIALIST upgrades may share one)."""
+    return list(_shared(context, _upgrade_fits))
+
+
+def _upgrade_fits(context: Context) -> tuple[UpgradeFit, ...]:
     left = minerals_left(context)
     fitting = []
     for placed in context.units:
@@ -232,7 +269,7 @@ def upgrade_fits(context: Context) -> list[UpgradeFit]:
             if can_buy(upgrade):
                 position = int(placed.path[1]) + 1
                 fitting.append(UpgradeFit(position, placed, upgrade, cost))
-    return fitting
+    return tuple(fitting)
 
 
 def upgrades(context: Context, *, enough: int | None = None) -> list[Offer]:
