@@ -14,7 +14,6 @@ every accent prints. Only `export --format pdf` imports this module (fpdf2 stays
 from __future__ import annotations
 
 from collections.abc import Sequence
-from importlib import resources
 
 from fpdf import FPDF
 from fpdf.enums import XPos, YPos
@@ -24,13 +23,13 @@ from armylist import __version__
 from armylist.reporters import Paper, QrTooLong, qr
 from armylist.reporters.export import faction_text, player_text, scenario_text
 from armylist.reporters.html import PrintedRoster, roster_notes
+from armylist.reporters.pdffont import FONT, embed_font
 from armylist.reporters.unitwords import loadout_text, supply_text
 from armylist.sheet.roster import Roster, RosterUnit
 from armylist.sheet.table import ROUNDS, TableSheet, TableUnit
 from armylist.text.i18n import _, current
 from armylist.text.numbers import people
 
-FONT = "DejaVu"
 MARGIN = 12.0  # mm
 LINE = 5.0  # mm: a line of body text
 BOX = 6.0  # mm: a casualty box at most
@@ -44,11 +43,7 @@ _FORMATS = {Paper.A4: "A4", Paper.LETTER: "Letter"}
 
 def _document(paper: Paper, title: str) -> FPDF:
     pdf = FPDF(orientation="portrait", unit="mm", format=_FORMATS[paper])
-    fonts = resources.files("armylist") / "fonts"
-    with resources.as_file(fonts / "DejaVuSans.ttf") as regular:
-        pdf.add_font(FONT, "", regular)
-    with resources.as_file(fonts / "DejaVuSans-Bold.ttf") as bold:
-        pdf.add_font(FONT, "B", bold)
+    embed_font(pdf)
     pdf.set_margins(MARGIN, MARGIN, MARGIN)
     pdf.set_auto_page_break(auto=True, margin=MARGIN)
     pdf.set_title(title)

@@ -1,9 +1,8 @@
 """`event slips --format pdf`: the result slips of a round as a PDF (fpdf2), two to an
 A4 page, with the same words as the HTML slips (`reporters.slips`).
 
-The font is chosen in one place, `slip_font`: the PDF core font Helvetica, whose
-Latin-1 covers Spanish (á, ñ, ¿); a character outside it prints as `?`. A bundled
-TrueType font would replace it there (`pdf.add_font`) and print every name as written.
+The font is chosen in one place, `slip_font`: DejaVu Sans, embedded as in every PDF
+armylist makes (`reporters.pdffont`), so every name prints as written (`Łukasz` too).
 """
 
 from __future__ import annotations
@@ -11,6 +10,7 @@ from __future__ import annotations
 from fpdf import FPDF
 
 from armylist.organiser.slips import RoundSlips, Slip, SlipPlayer
+from armylist.reporters.pdffont import embed_font
 from armylist.reporters.slips import (
     SlipWords,
     band_words,
@@ -29,9 +29,9 @@ WIDTH = PAGE_WIDTH - 2 * MARGIN
 
 def slip_font(pdf: FPDF) -> tuple[str, bool]:
     """Set up the slips' font: its family, and whether it prints only Latin-1 (a
-    core font) so that text must be made to fit it (`_fit`)."""
-    del pdf  # a bundled font would be added here: pdf.add_font("...", fname=...)
-    return "helvetica", True
+    core font) so that text must be made to fit it (`_fit`): the bundled TrueType
+    font of every armylist PDF, which prints every name as written."""
+    return embed_font(pdf), False
 
 
 class _Slips:

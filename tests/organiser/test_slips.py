@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from projectpaths import ROOT
+from pypdf import PdfReader
 from typer.testing import CliRunner
 
 from armylist.cli import app
@@ -144,6 +145,9 @@ def test_a_pdf_prints_spanish_and_a_name_outside_latin_1(tmp_path: Path) -> None
     )
     assert result.exit_code == 0, result.stderr
     assert out.read_bytes().startswith(b"%PDF-")
+    # The bundled font is embedded: every name prints as written, none as "?".
+    text = "".join(page.extract_text() for page in PdfReader(out).pages)
+    assert "Zoë Ñandú" in text and "Łukasz" in text
 
 
 def test_a_round_without_pairings_is_refused(tmp_path: Path) -> None:
