@@ -167,11 +167,8 @@ def _append(file: Path, pairings: Pairings) -> None:
     try:
         before = reading.read_list_file(file)
         text = append_pairings(before.text.replace("\r\n", "\n"), pairings)
-        output = text.replace("\n", "\r\n") if before.crlf else text
         # Compared with what was read under a lock just before the rename.
-        safewrite.write_text(
-            file, ("\ufeff" if before.bom else "") + output, expected=before.digest
-        )
+        safewrite.write_text(file, before.as_written(text), expected=before.digest)
     except safewrite.FileChanged:
         fail(
             _("{file} changed while pairing: run the command again").format(file=file),

@@ -32,6 +32,7 @@ from armylist.editing.starter import Setup, refresh_comments
 from armylist.editing.units import UnitEdits
 from armylist.engine import check_text
 from armylist.files import safewrite
+from armylist.files.reading import as_written
 from armylist.findings import Finding, ListResult, Severity
 from armylist.gamedata.catalog import Catalog
 from armylist.listfile import read_list
@@ -191,11 +192,6 @@ class Changed(EditError):
     exit_code = 1
 
 
-def _as_written(text: str, bom: bool, crlf: bool) -> str:
-    """LF text with the BOM and newlines the file is written with."""
-    return ("\ufeff" if bom else "") + (text.replace("\n", "\r\n") if crlf else text)
-
-
 def save_list(path: Path, text: str, *, bom: bool, crlf: bool) -> str:
     """Write a list's text atomically over the file as it is now (a new file is
     created, never over one that appeared meanwhile); the digest written."""
@@ -206,7 +202,9 @@ def save_list(path: Path, text: str, *, bom: bool, crlf: bool) -> str:
     try:
         now = path.read_bytes()
     except FileNotFoundError:
-        return safewrite.write_text(path, _as_written(text, bom, crlf), overwrite=False)
+        return safewrite.write_text(
+            path, as_written(text, bom=bom, crlf=crlf), overwrite=False
+        )
     except OSError as error:
         raise EditRefused(
             _("cannot read {path}: {reason}").format(path=path, reason=os_reason(error))
@@ -219,7 +217,7 @@ def write_list(path: Path, text: str, read: ListFileText) -> str:
     the bytes it was ``read`` from only; the digest written (for the next save)."""
     try:
         return safewrite.write_text(
-            path, _as_written(text, read.bom, read.crlf), expected=read.digest
+            path, as_written(text, bom=read.bom, crlf=read.crlf), expected=read.digest
         )
     except safewrite.FileChanged as changed:
         raise Changed(changed.message) from None

@@ -81,6 +81,15 @@ class ListText:
         """Whether the file has Windows (CRLF) newlines."""
         return "\r\n" in self.text
 
+    def as_written(self, text: str) -> str:
+        """``text`` (LF newlines) with this file's BOM and newlines, to write back."""
+        return as_written(text, bom=self.bom, crlf=self.crlf)
+
+
+def as_written(text: str, *, bom: bool, crlf: bool) -> str:
+    """LF text with the BOM and newlines a file is written with."""
+    return ("\ufeff" if bom else "") + (text.replace("\n", "\r\n") if crlf else text)
+
 
 def _read_bounded(handle: int) -> bytes:
     # One byte past the limit is enough to know the file is too large: `/dev/zero` or

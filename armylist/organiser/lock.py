@@ -173,7 +173,6 @@ def lock(event_file: Path, event: Event, catalog: Catalog) -> list[Locked]:
         locked = [_place(event_file, staging, read) for read in reads]
         if read_list_file(event_file).text != before.text:
             raise SubmissionError(_changed(event_file))
-        output = text.replace("\n", "\r\n") if before.crlf else text
         had_folder = folder.is_dir()
         if had_folder:
             os.rename(folder, old)
@@ -182,7 +181,7 @@ def lock(event_file: Path, event: Event, catalog: Catalog) -> list[Locked]:
             # Compared again under the writer's lock, just before the rename.
             safewrite.write_text(
                 event_file,
-                ("\ufeff" if before.bom else "") + output,
+                before.as_written(text),
                 expected=before.digest,
             )
         except BaseException:

@@ -78,9 +78,6 @@ def publish(path: Path, event: Event, round_number: int) -> Published:
         return Published(pairings, already=True)
     before = read_list_file(path)
     text = with_published(before.text.replace("\r\n", "\n"), event, round_number)
-    output = text.replace("\n", "\r\n") if before.crlf else text
     # Compared with what was read under a lock just before the rename.
-    safewrite.write_text(
-        path, ("\ufeff" if before.bom else "") + output, expected=before.digest
-    )
+    safewrite.write_text(path, before.as_written(text), expected=before.digest)
     return Published(pairings, already=False)
