@@ -30,7 +30,7 @@ from armylist.cli.registry import (
     import_commands,
     modules_of,
 )
-from armylist.cli.stream import visible_output
+from armylist.cli.stream import forget_bad_sizes, language_warning, visible_output
 from armylist.cli.translated import (
     USAGE,
     reworded_errors,
@@ -41,25 +41,6 @@ from armylist.cli.translated import (
 from armylist.gamedata.catalog import DataError, load_catalog
 from armylist.text import i18n
 from armylist.text.i18n import N_, _, paragraphs
-from armylist.text.numbers import plain_digits
-from armylist.text.visible import visible
-
-
-def _language_warning() -> None:
-    """A warning on stderr when `ARMYLIST_LANG` names a language armylist does not
-    speak: it is ignored (the locale, else English, decides), so a misspelt setting
-    does not stop every command."""
-    asked = os.environ.get("ARMYLIST_LANG", "")
-    if asked and i18n.language_named(asked) is None:
-        sys.stderr.write(
-            visible(
-                _(
-                    "armylist: warning: ARMYLIST_LANG={value} is not a language "
-                    "armylist speaks ({languages}); it is ignored"
-                ).format(value=asked, languages=", ".join(i18n.LANGUAGES))
-            )
-            + "\n"
-        )
 
 
 class _VisibleMain:
@@ -67,11 +48,7 @@ class _VisibleMain:
 
     def main(self, args: Sequence[str] | None = None, *rest: Any, **kwargs: Any) -> Any:
         """Run the command with visible output, in the language of the run."""
-        for name in ("COLUMNS", "LINES"):
-            # Rich reads these with int() after str.isdigit(): "²" or 5,000 digits
-            # would raise in every console; a size that is no number is no size.
-            if name in os.environ and plain_digits(os.environ[name]) is None:
-                del os.environ[name]
+        forget_bad_sizes()
         # `--lang` is read here already, before click parses anything: `--help` and
         # a usage error met before it (`validate --nope --lang es`) speak it too.
         asked = i18n.language_asked(sys.argv[1:] if args is None else args)
@@ -79,7 +56,7 @@ class _VisibleMain:
         if named is not None:
             i18n.use(named)
         speak()
-        _language_warning()
+        language_warning()
         with visible_output():
             return super().main(args, *rest, **kwargs)  # type: ignore[misc]
 

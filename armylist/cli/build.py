@@ -12,10 +12,10 @@ import typer
 
 from armylist.cli.app import app
 from armylist.cli.building import build_plain, check_minerals, minerals_option
-from armylist.cli.collected import CollectionOption, owned_in_use
+from armylist.cli.collected import owned_in_use
 from armylist.cli.exits import catalog_or_exit, faction_or_exit, fail, scale_or_exit
 from armylist.cli.lasting import lasting
-from armylist.cli.options import DataOption, ListFile
+from armylist.cli.options import CollectionOption, DataOption, ListFile
 from armylist.editing import starter
 from armylist.editing.errors import EditError, refused_lines
 from armylist.editing.words import needs_minerals, session_ended

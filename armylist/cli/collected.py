@@ -5,31 +5,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
-
-import typer
+from typing import TYPE_CHECKING
 
 from armylist.cli.exits import fail
 from armylist.collection.where import CollectionError, read_in_use
 from armylist.gamedata.catalog import Catalog
-from armylist.text.i18n import N_
 
 if TYPE_CHECKING:
     from armylist.collection.owned import Owned
-
-CollectionOption = Annotated[
-    Path | None,
-    typer.Option(
-        "--collection",
-        metavar="FILE",
-        help=N_(
-            "Your collection file (the models you own). Default: "
-            "$ARMYLIST_COLLECTION, else collection.yaml in your data folder."
-        ),
-        dir_okay=False,
-        show_default=False,
-    ),
-]
 
 
 def owned_in_use(given: Path | None, catalog: Catalog) -> Owned | None:

@@ -8,10 +8,9 @@ from typing import Annotated
 
 import typer
 
-from armylist.cli.collected import CollectionOption
 from armylist.cli.collection import collection_app
 from armylist.cli.exits import catalog_or_exit, fail
-from armylist.cli.options import DataOption, whole_number
+from armylist.cli.options import CollectionOption, DataOption, whole_number
 from armylist.collection.edits import CollectionRefused, What, change
 from armylist.collection.where import place
 from armylist.files.safewrite import FileChanged

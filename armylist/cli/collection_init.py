@@ -8,9 +8,9 @@ from typing import Annotated
 
 import typer
 
-from armylist.cli.collected import CollectionOption
 from armylist.cli.collection import collection_app
 from armylist.cli.exits import fail
+from armylist.cli.options import CollectionOption
 from armylist.collection.edits import init_collection
 from armylist.collection.where import place
 from armylist.files.safewrite import TargetExists

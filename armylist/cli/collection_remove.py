@@ -6,10 +6,9 @@ from typing import Annotated
 
 import typer
 
-from armylist.cli.collected import CollectionOption
 from armylist.cli.collection import collection_app
 from armylist.cli.collection_add import BoxFlag, ChangeAsk, NameArgument, changed
-from armylist.cli.options import DataOption, whole_number
+from armylist.cli.options import CollectionOption, DataOption, whole_number
 from armylist.text.i18n import N_
 
 

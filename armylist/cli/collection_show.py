@@ -8,10 +8,10 @@ from pathlib import Path
 
 import typer
 
-from armylist.cli.collected import CollectionOption, owned_in_use
+from armylist.cli.collected import owned_in_use
 from armylist.cli.collection import collection_app
 from armylist.cli.exits import catalog_or_exit, fail
-from armylist.cli.options import DataOption, ViewOption
+from armylist.cli.options import CollectionOption, DataOption, ViewOption
 from armylist.cli.stream import terminal
 from armylist.collection.where import place
 from armylist.reporters import ViewFormat

@@ -6,8 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import NoReturn, Protocol, TypeVar
 
-import typer
-
+from armylist.cli import stream
 from armylist.cli.lasting import lasting
 from armylist.files import safewrite
 from armylist.findings import EXIT_INVALID, EXIT_USAGE
@@ -35,10 +34,8 @@ def fail(message: str, code: int = EXIT_USAGE) -> NoReturn:
     """Print an error on stderr and exit."""
     # Made visible here already: off a terminal click would drop an ESC [ sequence
     # (a file name's) without a trace.
-    typer.echo(
-        visible(_("armylist: error: {message}").format(message=message)), err=True
-    )
-    raise typer.Exit(code)
+    stream.say(visible(_("armylist: error: {message}").format(message=message)))
+    raise SystemExit(code)
 
 
 def stdin_once(*sources: Path | str) -> None:
@@ -115,8 +112,8 @@ def scale_or_exit(catalog: Catalog, name: str) -> Scale:
 def legal_or_exit(file: Path | str, sheet: Legal) -> None:
     """Exit 1 with a note on stderr when the list printed is not legal."""
     if not sheet.valid:
-        typer.echo(not_legal_note(file, sheet.errors), err=True)
-        raise typer.Exit(EXIT_INVALID)
+        stream.say(not_legal_note(file, sheet.errors))
+        raise SystemExit(EXIT_INVALID)
 
 
 def write_or_exit(target: Path, data: bytes, *, say: bool = True) -> None:
@@ -131,4 +128,4 @@ def write_or_exit(target: Path, data: bytes, *, say: bool = True) -> None:
             )
         )
     if say:
-        typer.echo(_("wrote {file}").format(file=target), err=True)
+        stream.say(_("wrote {file}").format(file=target))

@@ -10,9 +10,15 @@ from typing import Annotated
 import typer
 
 from armylist.cli.app import app
-from armylist.cli.collected import CollectionOption, owned_in_use
+from armylist.cli.collected import owned_in_use
 from armylist.cli.exits import catalog_or_exit, fail
-from armylist.cli.options import DataOption, ListFile, ViewOption, choice
+from armylist.cli.options import (
+    CollectionOption,
+    DataOption,
+    ListFile,
+    ViewOption,
+    choice,
+)
 from armylist.cli.stream import terminal
 from armylist.collection.where import place
 from armylist.findings import Refused

@@ -294,3 +294,17 @@ ExcludeOption = Annotated[
         show_default=False,
     ),
 ]
+
+CollectionOption = Annotated[
+    Path | None,
+    typer.Option(
+        "--collection",
+        metavar="FILE",
+        help=N_(
+            "Your collection file (the models you own). Default: "
+            "$ARMYLIST_COLLECTION, else collection.yaml in your data folder."
+        ),
+        dir_okay=False,
+        show_default=False,
+    ),
+]

@@ -10,6 +10,7 @@ from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any, TextIO
 
 from armylist.reporters import Terminal
+from armylist.text import i18n
 from armylist.text.i18n import _
 from armylist.text.numbers import plain_digits
 from armylist.text.visible import visible, visible_keeping_colour
@@ -77,6 +78,32 @@ def visible_output() -> Iterator[None]:
         sys.stdout, sys.stderr = saved
 
 
+def forget_bad_sizes() -> None:
+    """Forget `COLUMNS` and `LINES` when they are no number: Rich reads them with
+    int() after str.isdigit(), and "²" or 5,000 digits would raise in every console;
+    a size that is no number is no size."""
+    for name in ("COLUMNS", "LINES"):
+        if name in os.environ and plain_digits(os.environ[name]) is None:
+            del os.environ[name]
+
+
+def language_warning() -> None:
+    """A warning on stderr when `ARMYLIST_LANG` names a language armylist does not
+    speak: it is ignored (the locale, else English, decides), so a misspelt setting
+    does not stop every command."""
+    asked = os.environ.get("ARMYLIST_LANG", "")
+    if asked and i18n.language_named(asked) is None:
+        sys.stderr.write(
+            visible(
+                _(
+                    "armylist: warning: ARMYLIST_LANG={value} is not a language "
+                    "armylist speaks ({languages}); it is ignored"
+                ).format(value=asked, languages=", ".join(i18n.LANGUAGES))
+            )
+            + "\n"
+        )
+
+
 def _width() -> int:
     """The width to render for: `COLUMNS`, else the terminal's, else 100.
 
@@ -98,6 +125,14 @@ def terminal() -> Terminal:
     """How stdout looks: its width, and whether it takes colour and pretty JSON."""
     tty = sys.stdout.isatty()
     return Terminal(width=_width(), color=tty and "NO_COLOR" not in os.environ, tty=tty)
+
+
+def say(text: str) -> None:
+    """A line on stderr (a note, a summary line, an error): what click's
+    ``echo(..., err=True)`` does, without the command frame, for the commands that
+    run without it (`validate`'s common forms)."""
+    sys.stderr.write(text + "\n")
+    sys.stderr.flush()
 
 
 def note_skipped(skipped: Iterable[Skipped]) -> None:

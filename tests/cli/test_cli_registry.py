@@ -121,10 +121,12 @@ def test_validate_json_imports_only_its_own_command_module(tmp_path: Path) -> No
         "armylist.cli.exits",  # the frame's parts: exits, gc, options, commands, output
         "armylist.cli.lasting",
         "armylist.cli.options",
+        "armylist.cli.quick",
         "armylist.cli.registry",
         "armylist.cli.stream",
         "armylist.cli.translated",  # the frame's words, in the language of the run
         "armylist.cli.validate",
+        "armylist.cli.validating",
     ]
     unwanted = ("rich", "armylist.combat", "armylist.scoring", "armylist.tui")
     # Without a collection its reader never loads (only where it would be).
