@@ -305,7 +305,7 @@ def test_the_checker_fails_on_a_forbidden_import() -> None:
         + "\nfrom armylist.rules import RULES\n",
         "armylist.gameday.loud": "from armylist import cli\n",
         "armylist.reporters.windowed": "from textual.app import App\n",
-        "armylist.tui.shell": "import armylist.cli.app\n",
+        "armylist.tui.shell": "import armylist.cli.frame\n",
         "armylist.stray": "x = 1\n",
         # A tool reaching into another tool's modules.
         "armylist.combat.nosy": "from armylist.organiser.team import validate_team\n",
@@ -335,7 +335,7 @@ def test_the_checker_fails_on_a_forbidden_import() -> None:
         "armylist.stray has no layer: add it to PLACES",
         "armylist.text.shiny imports rich.text (only cli/, tui/ and reporters/ import "
         "rich)",
-        "armylist.tui.shell imports armylist.cli.app (the tui layer is below cli)",
+        "armylist.tui.shell imports armylist.cli.frame (the tui layer is below cli)",
     ]
 
 

@@ -77,7 +77,7 @@ i18n.choose(sys.argv[1:], os.environ)
 if _running_as_command():
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 
-from armylist.cli.app import full_app, main  # noqa: E402
+from armylist.cli.frame import full_app, main  # noqa: E402
 from armylist.cli.registry import every_module  # noqa: E402
 
 gc.freeze()
@@ -90,11 +90,7 @@ if _previous is not None and not _running_as_command():
     _signal.signal(_signal.SIGINT, _previous)
 
 if TYPE_CHECKING:
-    from armylist.cli.app import app
-else:
-    # Importing `armylist.cli.app` bound the module to the name `app` here; unbound, the
-    # name goes through `__getattr__` below, which returns the full typer app.
-    del app
+    from armylist.cli.frame import app
 
 
 def __getattr__(name: str) -> Any:

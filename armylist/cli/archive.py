@@ -11,7 +11,7 @@ from typing import Annotated
 
 import typer
 
-from armylist.cli.app import App, app
+from armylist.cli.frame import App, app
 from armylist.text.i18n import N_, _
 
 archive_app = App(

@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from armylist.cli.app import app
 from armylist.cli.exits import catalog_or_exit, faction_or_exit, fail, write_or_exit
+from armylist.cli.frame import app
 from armylist.cli.options import DataOption, FactionOption, ViewOption
 from armylist.cli.stream import terminal
 from armylist.collection.schema import collection_schema_json

@@ -10,10 +10,10 @@ from typing import Annotated
 
 import typer
 
-from armylist.cli.app import app
 from armylist.cli.building import build_plain, check_minerals, minerals_option
 from armylist.cli.collected import owned_in_use
 from armylist.cli.exits import catalog_or_exit, faction_or_exit, fail, scale_or_exit
+from armylist.cli.frame import app
 from armylist.cli.lasting import lasting
 from armylist.cli.options import CollectionOption, DataOption, ListFile
 from armylist.editing import starter

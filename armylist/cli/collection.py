@@ -3,7 +3,7 @@ own (`collection_init`, `collection_show`, `collection_add`, `collection_remove`
 
 from __future__ import annotations
 
-from armylist.cli.app import App, app
+from armylist.cli.frame import App, app
 from armylist.text.i18n import N_
 
 collection_app = App(

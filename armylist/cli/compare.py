@@ -6,7 +6,6 @@ from typing import Annotated, Any
 
 import typer
 
-from armylist.cli.app import app
 from armylist.cli.combat import (
     ExactOption,
     check_exact,
@@ -16,6 +15,7 @@ from armylist.cli.combat import (
     with_models,
 )
 from armylist.cli.exits import catalog_or_exit, fail
+from armylist.cli.frame import app
 from armylist.cli.options import DataOption, ViewOption, whole_number
 from armylist.combat import Combatant, CombatError
 from armylist.combat.compare import compare as compare_loadouts

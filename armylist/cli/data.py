@@ -9,8 +9,8 @@ from typing import Annotated
 
 import typer
 
-from armylist.cli.app import data_app
 from armylist.cli.exits import catalog_or_exit, fail
+from armylist.cli.frame import data_app
 from armylist.cli.options import DataOption, ViewOption
 from armylist.cli.stream import terminal
 from armylist.files import paths

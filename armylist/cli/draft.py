@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import typer
 
-from armylist.cli.app import app
 from armylist.cli.eventoptions import list_options
 from armylist.cli.exits import catalog_or_exit, fail, stdin_once
+from armylist.cli.frame import app
 from armylist.cli.options import (
     AllowOutsideOption,
     DataOption,

@@ -7,9 +7,9 @@ from typing import Annotated
 
 import typer
 
-from armylist.cli.app import app
 from armylist.cli.building import minerals_option
 from armylist.cli.exits import catalog_or_exit, fail
+from armylist.cli.frame import app
 from armylist.cli.options import DataOption, ListFile, choice, whole_number
 from armylist.editing import edits
 from armylist.editing.edits import Edit

@@ -8,8 +8,8 @@ from typing import Annotated
 
 import typer
 
-from armylist.cli.app import App, app
 from armylist.cli.exits import fail
+from armylist.cli.frame import App, app
 from armylist.cli.options import choice
 from armylist.event.model import Event
 from armylist.event.reader import EventError, load_event

@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING, Annotated, NoReturn
 
 import typer
 
-from armylist.cli.app import app
 from armylist.cli.eventoptions import list_options
 from armylist.cli.exits import catalog_or_exit, fail, legal_or_exit, write_or_exit
+from armylist.cli.frame import app
 from armylist.cli.options import DataOption, choice
 from armylist.cli.stream import terminal
 from armylist.door.discovery import discover

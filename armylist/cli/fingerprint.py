@@ -7,8 +7,8 @@ from typing import Annotated
 
 import typer
 
-from armylist.cli.app import app
 from armylist.cli.exits import catalog_or_exit, fail
+from armylist.cli.frame import app
 from armylist.cli.options import DataOption, ExcludeOption
 from armylist.cli.stream import note_skipped
 from armylist.door.batch import Skipped, open_entry

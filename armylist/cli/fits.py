@@ -9,9 +9,9 @@ from typing import Annotated
 
 import typer
 
-from armylist.cli.app import app
 from armylist.cli.collected import owned_in_use
 from armylist.cli.exits import catalog_or_exit, fail
+from armylist.cli.frame import app
 from armylist.cli.options import (
     CollectionOption,
     DataOption,

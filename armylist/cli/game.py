@@ -8,8 +8,8 @@ from typing import Annotated, NoReturn
 
 import typer
 
-from armylist.cli.app import App, app
 from armylist.cli.exits import fail
+from armylist.cli.frame import App, app
 from armylist.findings import Refused
 from armylist.gamedata.catalog import Catalog
 from armylist.reporters.scoreboard import Scoreboard

@@ -9,8 +9,8 @@ from typing import Annotated
 
 import typer
 
-from armylist.cli.app import app
 from armylist.cli.exits import catalog_or_exit, fail
+from armylist.cli.frame import app
 from armylist.cli.options import DataOption
 from armylist.findings import EXIT_INVALID, Refused
 from armylist.importing.model import ImportFormat

@@ -12,7 +12,6 @@ import typer
 from rich.console import Console
 from rich.progress import Progress
 
-from armylist.cli.app import app
 from armylist.cli.combat import (
     ExactOption,
     check_exact,
@@ -21,6 +20,7 @@ from armylist.cli.combat import (
     with_facts,
 )
 from armylist.cli.exits import catalog_or_exit, fail, stdin_once
+from armylist.cli.frame import app
 from armylist.cli.options import DataOption, ViewOption
 from armylist.combat import Combatant, CombatError
 from armylist.combat.lists import read_combatants

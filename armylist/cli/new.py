@@ -8,7 +8,6 @@ from typing import Annotated
 import typer
 
 from armylist.cli import building
-from armylist.cli.app import app
 from armylist.cli.building import (
     TerminalPrompter,
     build_plain,
@@ -16,6 +15,7 @@ from armylist.cli.building import (
     minerals_option,
 )
 from armylist.cli.exits import catalog_or_exit, faction_or_exit, fail, scale_or_exit
+from armylist.cli.frame import app
 from armylist.cli.options import DataOption
 from armylist.editing import starter
 from armylist.editing.newlist import StarterRequest, new_list

@@ -9,8 +9,8 @@ from typing import Annotated
 
 import typer
 
-from armylist.cli.app import app
 from armylist.cli.exits import catalog_or_exit, fail, stdin_once
+from armylist.cli.frame import app
 from armylist.cli.options import DataOption, ViewOption
 from armylist.cli.stream import terminal
 from armylist.combat.profile import profile_json, profile_lists

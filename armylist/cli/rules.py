@@ -7,8 +7,8 @@ from typing import Annotated
 
 import typer
 
-from armylist.cli.app import app
 from armylist.cli.exits import fail
+from armylist.cli.frame import app
 from armylist.cli.stream import terminal
 from armylist.importing import model as imported
 from armylist.rules import RULES, by_name, describe, markdown_table

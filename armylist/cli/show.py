@@ -8,8 +8,8 @@ from typing import Annotated
 
 import typer
 
-from armylist.cli.app import app
 from armylist.cli.exits import catalog_or_exit, fail, legal_or_exit
+from armylist.cli.frame import app
 from armylist.cli.options import DataOption, ListFile
 from armylist.cli.stream import terminal
 from armylist.findings import Refused

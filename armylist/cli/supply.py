@@ -8,8 +8,8 @@ from typing import Annotated
 
 import typer
 
-from armylist.cli.app import app
 from armylist.cli.exits import catalog_or_exit, fail
+from armylist.cli.frame import app
 from armylist.cli.options import DataOption, ViewOption
 from armylist.cli.stream import terminal
 from armylist.findings import Refused

@@ -8,7 +8,7 @@ from typing import Annotated
 
 import typer
 
-from armylist.cli.app import app
+from armylist.cli.frame import app
 from armylist.cli.options import (
     AllowOutsideOption,
     CollectionOption,

@@ -14,7 +14,7 @@ from projectpaths import OFFICIAL
 from typer.testing import CliRunner
 
 from armylist.cli import app
-from armylist.cli.app import app_for
+from armylist.cli.frame import app_for
 from armylist.cli.registry import COMMANDS, GROUPS, command_name
 
 
@@ -116,9 +116,9 @@ def test_validate_json_imports_only_its_own_command_module(tmp_path: Path) -> No
     assert code == 0
     assert [m for m in modules if m.startswith("armylist.cli")] == [
         "armylist.cli",
-        "armylist.cli.app",
         "armylist.cli.collected",  # the collection, read only when there is one
         "armylist.cli.exits",  # the frame's parts: exits, gc, options, commands, output
+        "armylist.cli.frame",
         "armylist.cli.lasting",
         "armylist.cli.options",
         "armylist.cli.quick",

@@ -339,7 +339,7 @@ def test_a_batch_checked_in_worker_processes_reports_the_same(tmp_path: Path) ->
 def test_the_console_script_builds_only_the_command_asked_for(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from armylist.cli.app import _single_command_app, main
+    from armylist.cli.frame import _single_command_app, main
 
     assert _single_command_app("no-such-command") is None
     single = _single_command_app("validate")

@@ -241,7 +241,7 @@ def test_ctrl_c_at_any_import_of_the_console_script_exits_130_quietly(
 def test_ctrl_c_before_a_command_runs_exits_130(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    cli_app = importlib.import_module("armylist.cli.app")
+    cli_app = importlib.import_module("armylist.cli.frame")
 
     def interrupted(argv: object) -> object:
         raise KeyboardInterrupt
