@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 # Runs the console script's entry point, as `armylist` does, then prints on stderr the
-# exit code and the armylist, Rich and Textual modules that run loaded.
+# exit code and the armylist, Rich, Textual, typer and click modules that run loaded.
 PROBE = """
 import sys
 sys.argv = ["armylist", *sys.argv[1:]]
@@ -21,14 +21,15 @@ try:
     main()
 except SystemExit as stop:
     code = stop.code
-loaded = [m for m in sys.modules if m.startswith(("armylist", "rich", "textual"))]
+own = ("armylist", "rich", "textual", "typer", "click")
+loaded = [m for m in sys.modules if m.startswith(own)]
 sys.stderr.write("\\nexit=" + str(code) + " " + ",".join(sorted(loaded)) + "\\n")
 """
 
 
 def fresh_run(tmp_path: Path, *args: str) -> tuple[str, int, list[str]]:
-    """stdout, the exit code, and the armylist, Rich and Textual modules of one fresh
-    run."""
+    """stdout, the exit code, and the armylist, Rich, Textual, typer and click modules
+    of one fresh run."""
     unset = ("GITHUB_ACTIONS", "ARMYLIST_COLLECTION")
     env = {k: v for k, v in os.environ.items() if k not in unset}
     env["XDG_CACHE_HOME"] = str(tmp_path / "cache")

@@ -1,8 +1,9 @@
-"""The command line (typer only): the app and `main` in `app.py`, one module per
-command group, listed in `registry.COMMANDS`.
+"""The command line: `main` in `launch.py`, the typer app in `frame.py`, one module
+per command group, listed in `registry.COMMANDS`.
 
-The console script (`main`) imports only the module of the command it runs. Taking
-`app` from this package imports every command module: it is the full app.
+The console script (`main`) imports only the module of the command it runs, and
+runs `validate`'s common forms without typer (`quick`). Taking `app` from this
+package imports every command module: it is the full app.
 """
 
 from __future__ import annotations
@@ -77,7 +78,7 @@ i18n.choose(sys.argv[1:], os.environ)
 if _running_as_command():
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
 
-from armylist.cli.frame import full_app, main  # noqa: E402
+from armylist.cli.launch import main  # noqa: E402
 from armylist.cli.registry import every_module  # noqa: E402
 
 gc.freeze()
@@ -97,7 +98,8 @@ def __getattr__(name: str) -> Any:
     """`app`, the full app (every command registered), and the command modules, each
     imported when first asked for."""
     if name == "app":
-        globals()["app"] = full = full_app()
+        frame = importlib.import_module("armylist.cli.frame")
+        globals()["app"] = full = frame.full_app()
         return full
     if name in every_module():
         return importlib.import_module(f"armylist.cli.{name}")

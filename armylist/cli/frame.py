@@ -1,6 +1,6 @@
 """The command line's frame: the typer app and its command classes (help in words
-and in the language of the run, output through `visible`), `--version`, and `main`,
-which runs the one command asked for.
+and in the language of the run, output through `visible`), `--version`, and
+`app_for`, the app of the one command asked for (`launch.main` runs it).
 
 What the command groups share is beside this module: the options (`options`), the
 exits on bad input (`exits`), the terminal they write to (`stream`), the table of
@@ -246,20 +246,3 @@ def app_for(argv: Sequence[str]) -> typer.Typer:
     completing = "_ARMYLIST_COMPLETE" in os.environ
     single = _single_command_app(argv[0], argv[1:]) if argv and not completing else None
     return single or full_app()
-
-
-def main() -> None:
-    """Entry point of the `armylist` console script and `python -m armylist`.
-
-    Ctrl-C before a command takes it over (while its modules load) exits 130 without
-    a traceback, as a command interrupted does.
-    """
-    # The package's own handler: `armylist.cli` imports this module, so its names are
-    # taken when `main` runs.
-    from armylist.cli import interrupted, release_ctrl_c
-
-    try:
-        release_ctrl_c()
-        app_for(sys.argv[1:])(prog_name="armylist")
-    except KeyboardInterrupt:
-        interrupted()

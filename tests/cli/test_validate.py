@@ -339,14 +339,15 @@ def test_a_batch_checked_in_worker_processes_reports_the_same(tmp_path: Path) ->
 def test_the_console_script_builds_only_the_command_asked_for(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from armylist.cli.frame import _single_command_app, main
+    from armylist.cli.frame import _single_command_app
+    from armylist.cli.launch import main
 
     assert _single_command_app("no-such-command") is None
     single = _single_command_app("validate")
     assert single is not None and len(single.registered_commands) == 1
-    monkeypatch.setattr(
-        "sys.argv", ["armylist", "validate", str(OFFICIAL), "--format", "json"]
-    )
+    # `--lang` is read by the command frame only (not a form `quick` reads).
+    argv = ["armylist", "validate", str(OFFICIAL), "--format", "json", "--lang", "en"]
+    monkeypatch.setattr("sys.argv", argv)
     with pytest.raises(SystemExit) as stopped:
         main()
     assert stopped.value.code == 0

@@ -359,7 +359,7 @@ def test_the_console_script_keeps_every_option_of_attack(
 ) -> None:
     # `armylist attack ...` builds an app with that one command: its options come from
     # the declared facts, which must survive the rebuild.
-    from armylist.cli.frame import main
+    from armylist.cli.launch import main
 
     args = ["Goliath", "Marine", "--range", "12", "--upgrade", "Scatter Missiles"]
     monkeypatch.setattr(

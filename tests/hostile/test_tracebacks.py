@@ -170,12 +170,12 @@ def test_a_folder_nested_a_thousand_deep_is_walked(here: Path) -> None:
 
 
 def test_ctrl_c_while_starting_exits_130_without_a_traceback() -> None:
-    # The interrupt arrives while the command line's frame (typer) is imported.
+    # The interrupt arrives while the command line is imported (its launcher).
     script = (
         "import builtins, os, signal\n"
         "real = builtins.__import__\n"
         "def interrupting(name, *args, **kwargs):\n"
-        "    if name == 'typer':\n"
+        "    if name == 'armylist.cli.launch':\n"
         "        os.kill(os.getpid(), signal.SIGINT)\n"
         "    return real(name, *args, **kwargs)\n"
         "builtins.__import__ = interrupting\n"
@@ -241,15 +241,16 @@ def test_ctrl_c_at_any_import_of_the_console_script_exits_130_quietly(
 def test_ctrl_c_before_a_command_runs_exits_130(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    cli_app = importlib.import_module("armylist.cli.frame")
+    frame = importlib.import_module("armylist.cli.frame")
+    launch = importlib.import_module("armylist.cli.launch")
 
     def interrupted(argv: object) -> object:
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(cli_app, "app_for", interrupted)
+    monkeypatch.setattr(frame, "app_for", interrupted)
     stopped: BaseException | None = None
     try:
-        cli_app.main()
+        launch.main()
     except BaseException as error:  # KeyboardInterrupt itself would end pytest
         stopped = error
     assert isinstance(stopped, SystemExit) and stopped.code == 130
