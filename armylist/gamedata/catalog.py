@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import hashlib
 import os
 import pickle
 import sys
+import zlib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -378,13 +378,22 @@ def _cached_load(folder: Path, stamp: tuple[object, ...]) -> Catalog:
     # catalog and its indexes, changes it.
     shapes = [Path(__file__).with_name(name).stat() for name in PICKLED_SOURCES]
     source = [(shape.st_size, shape.st_mtime_ns) for shape in shapes]
-    key = repr((stamp, source, __version__, sys.version, pydantic.VERSION)).encode()
-    path = cache_dir() / f"catalog-{hashlib.sha256(key).hexdigest()[:24]}.pickle"
+    key = repr((stamp, source, __version__, sys.version, pydantic.VERSION))
+    # The file's name is a short checksum of the key (hashlib's OpenSSL costs a few
+    # milliseconds of every start); the key itself is kept in the file and compared,
+    # so two keys with one checksum only rebuild the cache.
+    raw = key.encode()
+    path = cache_dir() / f"catalog-{zlib.crc32(raw):08x}{zlib.adler32(raw):08x}.pickle"
     try:
         with path.open("rb") as stream:
             cached = pickle.load(stream)
-        if isinstance(cached, Catalog):
-            return cached
+        if (
+            isinstance(cached, tuple)
+            and len(cached) == 2
+            and cached[0] == key
+            and isinstance(cached[1], Catalog)
+        ):
+            return cached[1]
     except (
         OSError,
         pickle.UnpicklingError,
@@ -400,11 +409,24 @@ def _cached_load(folder: Path, stamp: tuple[object, ...]) -> Catalog:
         path.parent.mkdir(parents=True, exist_ok=True)
         temporary = path.with_suffix(f".{os.getpid()}.tmp")
         with temporary.open("wb") as stream:
-            pickle.dump(catalog, stream, protocol=pickle.HIGHEST_PROTOCOL)
+            pickle.dump((key, catalog), stream, protocol=pickle.HIGHEST_PROTOCOL)
         os.replace(temporary, path)
+        _forget_old_caches(path.parent)
     except OSError:
         pass  # a read-only home still validates, just without the cache
     return catalog
+
+
+# Caches kept: one per armylist version or game data in use on the machine, and not
+# one more each time either changes (each is about 100 KB).
+KEPT_CACHES = 4
+
+
+def _forget_old_caches(folder: Path) -> None:
+    """Remove all but the `KEPT_CACHES` most recently written catalog caches."""
+    caches = sorted(folder.glob("catalog-*.pickle"), key=lambda f: f.stat().st_mtime_ns)
+    for old in caches[:-KEPT_CACHES]:
+        old.unlink(missing_ok=True)
 
 
 def _load(folder: Path, with_positions: bool) -> Catalog:

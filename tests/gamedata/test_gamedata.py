@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import os
 import pickle
 from pathlib import Path
 from typing import Any
@@ -197,6 +198,32 @@ def test_the_catalog_cache_is_used_and_survives_a_broken_file(
     rebuilt = catalog_module.load_catalog()
     assert rebuilt.cards.get("Engineering Bay") == first.cards.get("Engineering Bay")
     assert cached.read_bytes() != b"not a pickle"
+    # A file of another key under the same name (its name is a checksum) is not used.
+    cached.write_bytes(pickle.dumps(("another key", first)))
+    monkeypatch.setattr(catalog_module, "_CACHE", {})
+    monkeypatch.setattr(catalog_module, "_load", no_yaml)
+    with pytest.raises(AssertionError, match="the cache was not used"):
+        catalog_module.load_catalog()
+
+
+def test_old_catalog_caches_are_removed_when_a_new_one_is_written(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from armylist.gamedata import catalog as catalog_module
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.setattr(catalog_module, "_CACHE", {})
+    folder = tmp_path / "armylist"
+    folder.mkdir()
+    for i in range(10):  # the caches of ten earlier versions
+        old = folder / f"catalog-old{i}.pickle"
+        old.write_bytes(b"old")
+        os.utime(old, ns=(i * 10**9, i * 10**9))
+    catalog_module.load_catalog()
+    kept = sorted(p.name for p in folder.glob("catalog-*.pickle"))
+    assert len(kept) == catalog_module.KEPT_CACHES
+    assert {"catalog-old9.pickle", "catalog-old8.pickle"} <= set(kept)
+    assert "catalog-old0.pickle" not in kept
 
 
 def test_the_catalog_cache_is_keyed_by_every_module_it_is_made_of(
