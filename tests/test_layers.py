@@ -302,7 +302,7 @@ def test_the_checker_fails_on_a_forbidden_import() -> None:
         "armylist.rules.eager": "def f():\n    from armylist.engine import run\n",
         "armylist.gamedata.pretty": "from rich.table import Table\n",
         "armylist.findings": sources["armylist.findings"]
-        + "\nfrom armylist.rules import RULES\n",
+        + "\nfrom armylist.rules.listing import RULES\n",
         "armylist.gameday.loud": "from armylist import cli\n",
         "armylist.reporters.windowed": "from textual.app import App\n",
         "armylist.tui.shell": "import armylist.cli.frame\n",
@@ -325,7 +325,7 @@ def test_the_checker_fails_on_a_forbidden_import() -> None:
         "below tools)",
         "armylist.files.checked imports armylist.engine (the models layer is below "
         "engine)",
-        "armylist.findings imports armylist.rules (it imports nothing of ours)",
+        "armylist.findings imports armylist.rules.listing (it imports nothing of ours)",
         "armylist.gamedata.pretty imports rich.table (only cli/, tui/ and reporters/ "
         "import rich)",
         "armylist.gameday.loud imports armylist.cli (the tools layer is below cli)",

@@ -9,7 +9,8 @@ from projectpaths import ROOT
 from typer.testing import CliRunner
 
 from armylist.cli import app
-from armylist.rules import REGISTRY, markdown_table
+from armylist.rules import REGISTRY
+from armylist.rules.listing import markdown_table
 
 PACKAGE = ROOT / "armylist"
 

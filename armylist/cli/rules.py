@@ -11,7 +11,7 @@ from armylist.cli.exits import fail
 from armylist.cli.frame import app
 from armylist.cli.stream import terminal
 from armylist.importing import model as imported
-from armylist.rules import RULES, by_name, describe, markdown_table
+from armylist.rules.listing import RULES, by_name, describe, markdown_table
 from armylist.text.i18n import N_, _
 from armylist.text.names import did_you_mean
 

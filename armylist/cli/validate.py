@@ -3,11 +3,14 @@ options; what it does with them is `validating.run`)."""
 
 from __future__ import annotations
 
+import os
+import sys
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, NoReturn
 
 import typer
 
+from armylist.cli.exits import catalog_or_exit, fail
 from armylist.cli.frame import app
 from armylist.cli.options import (
     AllowOutsideOption,
@@ -18,9 +21,12 @@ from armylist.cli.options import (
     whole_number,
 )
 from armylist.cli.quick import ValidateArgs
+from armylist.cli.stream import say, terminal
 from armylist.cli.validating import run
-from armylist.reporters import ReportFormat
-from armylist.text.i18n import N_
+from armylist.findings import Refused, exit_code
+from armylist.organiser.team import validate_team
+from armylist.reporters import ReportFormat, oneline, render_team, report_format
+from armylist.text.i18n import N_, _
 
 Paths = Annotated[
     list[Path] | None,
@@ -145,21 +151,49 @@ def validate(
 
     Examples: `armylist validate mylist.yaml`, `armylist validate lists/ --format json`.
     """
-    run(
-        ValidateArgs(
-            tuple(paths or ()),
-            output,
-            strict=strict,
-            show_info=show_info,
-            details=details,
-            data=data,
-            summary=summary,
-            event=event,
-            team=team,
-            jobs=jobs,
-            exclude=tuple(exclude or ()),
-            skip_non_lists=skip_non_lists,
-            allow_outside=allow_outside,
-            collection=collection,
-        )
+    args = ValidateArgs(
+        tuple(paths or ()),
+        output,
+        strict=strict,
+        show_info=show_info,
+        details=details,
+        data=data,
+        summary=summary,
+        event=event,
+        team=team,
+        jobs=jobs,
+        exclude=tuple(exclude or ()),
+        skip_non_lists=skip_non_lists,
+        allow_outside=allow_outside,
+        collection=collection,
     )
+    if team is not None:
+        check_team(team, args)
+    run(args)
+
+
+def _team_alone(paths: tuple[Path, ...], *options: Path | None) -> None:
+    """Exit 2 when `--team` comes with list files, `--event` or `--summary`."""
+    if paths:
+        fail(_("give list files or --team TEAM.yaml, not both"))
+    if any(option is not None for option in options):
+        # Not applied to a team: failing beats a silently skipped event rule.
+        fail(_("--event and --summary are not used with --team"))
+
+
+def check_team(team_file: Path, args: ValidateArgs) -> NoReturn:
+    """`validate --team`: every player's list, then the team rules (§9.1.8)."""
+    _team_alone(args.paths, args.event, args.summary)
+    chosen = report_format(args.output, os.environ.get("GITHUB_ACTIONS") == "true")
+    catalog = catalog_or_exit(args.data)
+    try:
+        team_report = validate_team(
+            team_file, catalog, strict=args.strict, allow_outside=args.allow_outside
+        )
+    except Refused as refused:
+        fail(refused.message, refused.exit_code)
+    sys.stdout.write(
+        render_team(team_report, chosen, terminal(), show_info=args.show_info)
+    )
+    say(oneline.team_line(team_report))
+    raise SystemExit(exit_code(team_report.as_report()))

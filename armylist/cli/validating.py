@@ -16,12 +16,10 @@ from armylist.cli.stream import note_skipped, say, terminal, unwrapped
 from armylist.files.safewrite import write_text
 from armylist.findings import Refused, Report, exit_code
 from armylist.organiser.checking import CheckRequest, check_lists
-from armylist.organiser.team import validate_team
 from armylist.reporters import (
     ReportFormat,
     batch_watch,
     oneline,
-    render_team,
     report_format,
     write_report,
 )
@@ -31,18 +29,9 @@ from armylist.text.i18n import _, ngettext, os_reason
 
 
 def run(args: ValidateArgs) -> NoReturn:
-    """Check what the arguments name, write the report, and exit with its code."""
+    """Check the lists the arguments name, write the report, and exit with its code
+    (a team, `--team`, is the command's own: `validate.check_team`)."""
     chosen = report_format(args.output, os.environ.get("GITHUB_ACTIONS") == "true")
-    if args.team is not None:
-        _team_alone(args.paths, args.event, args.summary)
-        _validate_team(
-            args.team,
-            chosen,
-            args.strict,
-            args.data,
-            args.show_info,
-            args.allow_outside,
-        )
     if not args.paths:
         fail(_("give list files or folders to check, or --team TEAM.yaml"))
     request = CheckRequest(
@@ -104,15 +93,6 @@ def _nothing_to_check(count: int) -> str:
     ).format(count=count)
 
 
-def _team_alone(paths: tuple[Path, ...], *options: Path | None) -> None:
-    """Exit 2 when `--team` comes with list files, `--event` or `--summary`."""
-    if paths:
-        fail(_("give list files or --team TEAM.yaml, not both"))
-    if any(option is not None for option in options):
-        # Not applied to a team: failing beats a silently skipped event rule.
-        fail(_("--event and --summary are not used with --team"))
-
-
 def _write_summary(summary: Path, report: Report) -> None:
     """`--summary`: one row per list, in the form the file's suffix names."""
     kind = reporter_summary.FORMATS[summary.suffix.lower()]
@@ -124,24 +104,3 @@ def _write_summary(summary: Path, report: Report) -> None:
                 file=summary, reason=os_reason(error)
             )
         )
-
-
-def _validate_team(
-    team_file: Path,
-    chosen: ReportFormat,
-    strict: bool,
-    data: Path | None,
-    show_info: bool,
-    allow_outside: bool,
-) -> NoReturn:
-    """`validate --team`: every player's list, then the team rules (§9.1.8)."""
-    catalog = catalog_or_exit(data)
-    try:
-        team_report = validate_team(
-            team_file, catalog, strict=strict, allow_outside=allow_outside
-        )
-    except Refused as refused:
-        fail(refused.message, refused.exit_code)
-    sys.stdout.write(render_team(team_report, chosen, terminal(), show_info=show_info))
-    say(oneline.team_line(team_report))
-    raise SystemExit(exit_code(team_report.as_report()))

@@ -130,6 +130,12 @@ def test_validate_json_imports_only_its_own_command_module(tmp_path: Path) -> No
     unwanted = ("rich", "armylist.combat", "armylist.scoring", "armylist.tui")
     # Without a collection its reader never loads (only where it would be).
     unwanted += ("armylist.collection.owned", "armylist.collection.model")
+    # A team's modules load for `--team` only, the table of every rule for `rules`.
+    unwanted += (
+        "armylist.organiser.team",
+        "armylist.rules.team",
+        "armylist.rules.listing",
+    )
     assert [
         m
         for m in modules

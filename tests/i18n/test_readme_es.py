@@ -28,7 +28,7 @@ import yaml
 from projectpaths import ROOT
 
 from armylist.cli.registry import COMMANDS
-from armylist.rules import RULES
+from armylist.rules.listing import RULES
 
 RUNNER = Path(__file__).with_name("readme_runner.py")
 GLOSSARY = ROOT / "docs" / "glossary-es.md"

@@ -15,7 +15,7 @@ import pytest
 import test_readme
 from projectpaths import ROOT
 
-from armylist.rules import markdown_table
+from armylist.rules.listing import markdown_table
 from armylist.text import i18n
 
 ENGLISH = ROOT / "README.md"

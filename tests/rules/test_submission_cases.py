@@ -15,7 +15,7 @@ import yaml
 from typer.testing import CliRunner
 
 from armylist.cli import app
-from armylist.rules import SUBMISSION_RULES
+from armylist.rules.listing import SUBMISSION_RULES
 
 CASES_DIR = Path(__file__).parent / "submission_cases"
 runner = CliRunner()
