@@ -26,6 +26,10 @@ try:  # libyaml's parser is several times faster; fall back to pure Python witho
 except ImportError:  # pragma: no cover - depends on how PyYAML was built
     from yaml import SafeLoader as _SafeLoader  # type: ignore[assignment]
 
+_ScalarNode = yaml.ScalarNode
+_MappingNode = yaml.MappingNode
+_MAP = _SafeLoader.DEFAULT_MAPPING_TAG
+_SEQ = _SafeLoader.DEFAULT_SEQUENCE_TAG
 # The tags of plain scalars by their text, as the safe loader resolves them: a batch
 # of lists spells the same keys and names again and again.
 _RESOLVED: dict[tuple[str, tuple[bool, bool]], str] = {}
@@ -43,17 +47,19 @@ class _Loader(_SafeLoader):
         """Nothing to do: no path resolvers."""
 
     def resolve(self, kind: Any, value: Any, implicit: Any) -> Any:
-        """The tag of a node, a scalar's remembered by its text."""
-        if kind is not yaml.ScalarNode:
-            return super().resolve(kind, value, implicit)  # type: ignore[no-untyped-call]
-        asked = (value, implicit)
-        tag = _RESOLVED.get(asked)
-        if tag is None:
+        """The tag of a node, a scalar's remembered by its text; a mapping's and a
+        sequence's are the default ones (no path resolvers), as the safe loader's."""
+        if kind is _ScalarNode:
+            try:
+                return _RESOLVED[value, implicit]
+            except KeyError:
+                pass
             tag = super().resolve(kind, value, implicit)  # type: ignore[no-untyped-call]
             if len(_RESOLVED) >= _MOST_RESOLVED:
                 _RESOLVED.clear()
-            _RESOLVED[asked] = tag
-        return tag
+            _RESOLVED[value, implicit] = tag
+            return tag
+        return _MAP if kind is _MappingNode else _SEQ
 
 
 YamlPath = tuple[str | int, ...]
@@ -67,7 +73,7 @@ MAX_DIGITS = numbers.MOST_DIGITS_READ
 _DECIMAL = re.compile(r"[+-]?[0-9]+")
 _STR = "tag:yaml.org,2002:str"
 _INT = "tag:yaml.org,2002:int"
-_PLAIN_TAGS = frozenset({"tag:yaml.org,2002:map", "tag:yaml.org,2002:seq"})
+_PLAIN_TAGS = frozenset({_MAP, _SEQ})
 # The keys `flatten_mapping` rewrites: `<<` merges, and `=` (YAML's value key).
 _FLATTENED = frozenset({"tag:yaml.org,2002:merge", "tag:yaml.org,2002:value"})
 
