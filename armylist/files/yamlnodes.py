@@ -1,0 +1,134 @@
+"""The plain path of `yamlsource.load`: a document read straight from its nodes.
+
+Nearly every list holds no anchor, merge key, tag, duplicate key or key that is not
+text. Such a document is built from its composed nodes without recording where each
+value stands, and a position is read from the nodes only when a finding asks for it:
+recording every value's place while building was half the cost of building. A
+document off that path raises `Unusual`, and `yamlsource` builds it again with every
+place recorded as it goes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import yaml
+
+_STR = "tag:yaml.org,2002:str"
+_PLAIN_TAGS = frozenset({"tag:yaml.org,2002:map", "tag:yaml.org,2002:seq"})
+_ScalarNode = yaml.ScalarNode
+_MappingNode = yaml.MappingNode
+_SequenceNode = yaml.SequenceNode
+NodePath = tuple[str | int, ...]
+
+
+class Unusual(Exception):
+    """A document off the plain path, or past a limit: built again by `yamlsource`."""
+
+
+class PlainBuilder:
+    """The values of a plain document. ``scalar`` turns a scalar that is not text
+    into its value; past ``most_nodes`` values or ``most_depth`` levels, or a
+    sequence longer than ``most_items``, the document is `Unusual` (the full build
+    says why)."""
+
+    def __init__(
+        self,
+        scalar: Callable[[yaml.ScalarNode], Any],
+        *,
+        most_nodes: int,
+        most_depth: int,
+        most_items: int | None,
+    ) -> None:
+        self.scalar = scalar
+        self.most_nodes = most_nodes
+        self.most_depth = most_depth
+        self.most_items = most_items
+        self.nodes = 0
+
+    def build(self, node: yaml.Node, depth: int) -> Any:
+        """The value of ``node`` (at ``depth`` levels); raises `Unusual`."""
+        self.nodes += 1
+        if self.nodes > self.most_nodes or depth >= self.most_depth:
+            raise Unusual
+        kind = node.__class__
+        if isinstance(node, _ScalarNode):  # as most are: text is its own value
+            return node.value if node.tag == _STR else self.scalar(node)
+        if node.tag not in _PLAIN_TAGS:
+            raise Unusual
+        if kind is _MappingNode:
+            result: dict[str, Any] = {}
+            for key, value in node.value:
+                if (
+                    key.__class__ is not _ScalarNode
+                    or key.tag != _STR
+                    or key.value in result
+                ):
+                    raise Unusual
+                self.nodes += 1
+                result[key.value] = self.build(value, depth + 1)
+            return result
+        items = node.value
+        if self.most_items is not None and len(items) > self.most_items:
+            raise Unusual
+        return [self.build(item, depth + 1) for item in items]
+
+
+def _child(node: yaml.Node, part: str | int) -> tuple[yaml.Node, yaml.Node] | None:
+    """The key node and the value node of ``part`` in ``node``, or None."""
+    if node.__class__ is _MappingNode:
+        for key, value in node.value:
+            if key.value == part:
+                return key, value
+    elif (
+        node.__class__ is _SequenceNode
+        and isinstance(part, int)
+        and 0 <= part < len(node.value)
+    ):
+        item: yaml.Node = node.value[part]
+        return item, item
+    return None
+
+
+def deepest(root: yaml.Node, path: NodePath) -> yaml.Node:
+    """The node at ``path`` in a plain document, or at its longest part that is there
+    (the root at the least)."""
+    node = root
+    for part in path:
+        found = _child(node, part)
+        if found is None:
+            break
+        node = found[1]
+    return node
+
+
+def key_at(root: yaml.Node, path: NodePath) -> yaml.Node | None:
+    """The key node that holds ``path`` in a plain document, or None."""
+    if not path:
+        return None
+    parent = root
+    for part in path[:-1]:
+        found = _child(parent, part)
+        if found is None:
+            return None
+        parent = found[1]
+    if parent.__class__ is not _MappingNode:
+        return None
+    found = _child(parent, path[-1])
+    return found[0] if found is not None else None
+
+
+def walk(root: yaml.Node) -> Iterator[tuple[NodePath, yaml.Node | None, yaml.Node]]:
+    """Every value of a plain document: its path, its key node (None in a sequence
+    or at the root) and its node, in the order the full build records them."""
+    stack: list[tuple[NodePath, yaml.Node | None, yaml.Node]] = [((), None, root)]
+    while stack:
+        where, key, node = stack.pop()
+        yield where, key, node
+        if node.__class__ is _MappingNode:
+            pairs = [((*where, k.value), k, v) for k, v in node.value]
+            stack.extend(reversed(pairs))
+        elif node.__class__ is _SequenceNode:
+            items = [((*where, i), None, v) for i, v in enumerate(node.value)]
+            stack.extend(reversed(items))
