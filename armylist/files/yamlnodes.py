@@ -47,32 +47,45 @@ class PlainBuilder:
         self.most_items = most_items
         self.nodes = 0
 
-    def build(self, node: yaml.Node, depth: int) -> Any:
+    def build(self, node: yaml.Node, depth: int = 0) -> Any:
         """The value of ``node`` (at ``depth`` levels); raises `Unusual`."""
-        self.nodes += 1
-        if self.nodes > self.most_nodes or depth >= self.most_depth:
-            raise Unusual
-        kind = node.__class__
-        if isinstance(node, _ScalarNode):  # as most are: text is its own value
+        if depth == 0:
+            self.nodes += 1  # the root; every other node is counted by its parent
+        if isinstance(node, _ScalarNode):
             return node.value if node.tag == _STR else self.scalar(node)
-        if node.tag not in _PLAIN_TAGS:
+        # A text child is taken in place: most values of a list are text.
+        if depth + 1 >= self.most_depth or node.tag not in _PLAIN_TAGS:
             raise Unusual
-        if kind is _MappingNode:
+        items = node.value
+        if node.__class__ is _MappingNode:
+            self.nodes += 2 * len(items)  # each key and each value
+            if self.nodes > self.most_nodes:
+                raise Unusual
             result: dict[str, Any] = {}
-            for key, value in node.value:
+            for key, value in items:
                 if (
                     key.__class__ is not _ScalarNode
                     or key.tag != _STR
                     or key.value in result
                 ):
                     raise Unusual
-                self.nodes += 1
-                result[key.value] = self.build(value, depth + 1)
+                result[key.value] = (
+                    value.value
+                    if value.__class__ is _ScalarNode and value.tag == _STR
+                    else self.build(value, depth + 1)
+                )
             return result
-        items = node.value
         if self.most_items is not None and len(items) > self.most_items:
             raise Unusual
-        return [self.build(item, depth + 1) for item in items]
+        self.nodes += len(items)
+        if self.nodes > self.most_nodes:
+            raise Unusual
+        return [
+            item.value
+            if item.__class__ is _ScalarNode and item.tag == _STR
+            else self.build(item, depth + 1)
+            for item in items
+        ]
 
 
 def _child(node: yaml.Node, part: str | int) -> tuple[yaml.Node, yaml.Node] | None:

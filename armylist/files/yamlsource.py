@@ -253,6 +253,9 @@ class _Builder:
     def scalar(self, node: yaml.ScalarNode) -> Any:
         """The value of a scalar that is not text."""
         if node.tag == _INT:
+            value = node.value
+            if value.isdigit() and value.isascii() and len(value) <= MAX_DIGITS:
+                return int(value)  # as `numbers.read_int` reads plain digits
             # Decimal digits (`2000`, `-3`, `1_000`) through the one bounded reader;
             # `0x10` and `1:30` (YAML's too) to the constructor, within the same bound.
             digits = node.value.replace("_", "")
@@ -464,7 +467,7 @@ def load(text: str, *, max_items: int | None = None) -> Document:
             most_items=max_items,
         )
         try:
-            return Document(plain.build(node, 0), node)
+            return Document(plain.build(node), node)
         except (yamlnodes.Unusual, YamlProblem):
             # Built again from the start (a fresh constructor), which says what is wrong.
             builder = _Builder(max_items)
