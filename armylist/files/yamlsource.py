@@ -8,6 +8,7 @@ recorded, duplicate keys are reported, and hard limits stop hostile input early.
 
 from __future__ import annotations
 
+import codecs
 import re
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
@@ -362,8 +363,11 @@ def decode(raw: bytes) -> str:
             _("the file is binary (it contains NUL bytes), not a YAML text file"),
             hint=_("save the list as plain UTF-8 text"),
         )
+    # As the "utf-8-sig" codec reads them (a BOM dropped, then the rest: the error's
+    # place is in the rest), without that codec's Python-level function.
+    body = raw[3:] if raw.startswith(codecs.BOM_UTF8) else raw
     try:
-        return raw.decode("utf-8-sig")
+        return body.decode("utf-8")
     except UnicodeDecodeError as error:
         line = raw[: error.start].count(b"\n") + 1
         column = error.start - (raw.rfind(b"\n", 0, error.start) + 1) + 1
