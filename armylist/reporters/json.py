@@ -7,13 +7,15 @@ from collections.abc import Iterator
 from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
 
-from armylist.findings import ListResult, Report
+from armylist.findings import ListResult, Report, Severity
 from armylist.gamedata.models import SlotType
 
 if TYPE_CHECKING:
     from armylist.organiser.team import TeamReport
 
 
+# A severity's word, looked up: reading an Enum's `.value` runs Python for each finding.
+_SEVERITY = {severity: severity.value for severity in Severity}
 # The slot names in sorted order: `result_data` writes every key so (see there).
 _SLOT_NAMES = tuple(sorted(s.value for s in SlotType))
 
@@ -45,7 +47,7 @@ def result_data(result: ListResult) -> dict[str, Any]:
                 "message": f.message,
                 "rule": f.rule,
                 "rule_ref": f.rule_ref,
-                "severity": f.severity.value,
+                "severity": _SEVERITY[f.severity],
                 "suggestions": [
                     # By hand: dataclasses.asdict copies deeply, for every finding.
                     {"kind": s.kind, "models": s.models, "name": s.name, "unit": s.unit}
