@@ -202,6 +202,7 @@ class ListOptions:
 
 # A team player's share waives the one rule that checks `minerals:` against the scale.
 _TEAM_WAIVED = frozenset({budget.scale.name})
+_AS_GIVEN = RunOptions()  # every rule, the scale's limit (frozen: one for every list)
 
 
 @dataclass
@@ -398,7 +399,7 @@ def _checked(
 ) -> CheckedList:
     resolved.form = form
     resolved.owned = options.owned
-    run_options = RunOptions()
+    run_options = _AS_GIVEN
     army = resolved.army
     # A share of no Minerals or less is no share: the `scale` rule reports it.
     if (
