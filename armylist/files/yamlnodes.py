@@ -88,48 +88,30 @@ class PlainBuilder:
         ]
 
 
-def _child(node: yaml.Node, part: str | int) -> tuple[yaml.Node, yaml.Node] | None:
-    """The key node and the value node of ``part`` in ``node``, or None."""
-    if node.__class__ is _MappingNode:
-        for key, value in node.value:
-            if key.value == part:
-                return key, value
-    elif (
-        node.__class__ is _SequenceNode
-        and isinstance(part, int)
-        and 0 <= part < len(node.value)
-    ):
-        item: yaml.Node = node.value[part]
-        return item, item
-    return None
-
-
-def deepest(root: yaml.Node, path: NodePath) -> yaml.Node:
-    """The node at ``path`` in a plain document, or at its longest part that is there
-    (the root at the least)."""
+def locate(root: yaml.Node, path: NodePath) -> tuple[yaml.Node, yaml.Node | None]:
+    """In a plain document, the node at ``path`` (or at its longest part that is
+    there, the root at the least), and the key node that holds ``path`` when all of
+    it is there and its last step is a mapping's key (else None). One walk answers
+    both `Document.where` and `Document.where_key`."""
     node = root
+    key: yaml.Node | None = None
     for part in path:
-        found = _child(node, part)
-        if found is None:
-            break
-        node = found[1]
-    return node
-
-
-def key_at(root: yaml.Node, path: NodePath) -> yaml.Node | None:
-    """The key node that holds ``path`` in a plain document, or None."""
-    if not path:
-        return None
-    parent = root
-    for part in path[:-1]:
-        found = _child(parent, part)
-        if found is None:
-            return None
-        parent = found[1]
-    if parent.__class__ is not _MappingNode:
-        return None
-    found = _child(parent, path[-1])
-    return found[0] if found is not None else None
+        if node.__class__ is _MappingNode:
+            for key_node, value in node.value:
+                if key_node.value == part:
+                    key, node = key_node, value
+                    break
+            else:
+                return node, None
+        elif (
+            node.__class__ is _SequenceNode
+            and isinstance(part, int)
+            and 0 <= part < len(node.value)
+        ):
+            key, node = None, node.value[part]
+        else:
+            return node, None
+    return node, key
 
 
 def walk(root: yaml.Node) -> Iterator[tuple[NodePath, yaml.Node | None, yaml.Node]]:

@@ -155,7 +155,7 @@ class Document:
     def where(self, path: YamlPath) -> Position:
         """The position of the value at ``path``, or of its nearest known parent."""
         if self._root is not None and self._values is None:
-            return _mark(yamlnodes.deepest(self._root, path))
+            return _mark(yamlnodes.locate(self._root, path)[0])
         values = self.values
         while path:
             if path in values:
@@ -166,8 +166,8 @@ class Document:
     def where_key(self, path: YamlPath) -> Position:
         """The position of the key that holds ``path`` (the value's when unknown)."""
         if self._root is not None and self._keys is None:
-            key = yamlnodes.key_at(self._root, path)
-            return _mark(key) if key is not None else self.where(path)
+            node, key = yamlnodes.locate(self._root, path)
+            return _mark(key if key is not None else node)
         return self.keys.get(path) or self.where(path)
 
 
