@@ -98,8 +98,8 @@ def _read_bounded(handle: int, expected: int = 0) -> bytes:
     # One byte past the limit is enough to know the file is too large: `/dev/zero` or
     # a device that never ends is read no further. Each read asks for what the file
     # says it holds and one byte more, then a chunk at a time: a read costs a buffer
-    # of the size asked (1 MiB for a list of a few hundred bytes was a fifth of the
-    # cost of reading it).
+    # of the size asked, and asking 1 MiB for a list of a few hundred bytes cost more
+    # than all the rest of reading it.
     most = yamlsource.MAX_BYTES + 1
     chunks: list[bytes] = []
     size = 0

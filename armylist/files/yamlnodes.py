@@ -15,8 +15,9 @@ from typing import Any
 
 import yaml
 
-_STR = "tag:yaml.org,2002:str"
-_PLAIN_TAGS = frozenset({"tag:yaml.org,2002:map", "tag:yaml.org,2002:seq"})
+_Tags = yaml.resolver.BaseResolver
+_STR = _Tags.DEFAULT_SCALAR_TAG
+_PLAIN_TAGS = frozenset({_Tags.DEFAULT_MAPPING_TAG, _Tags.DEFAULT_SEQUENCE_TAG})
 _ScalarNode = yaml.ScalarNode
 _MappingNode = yaml.MappingNode
 _SequenceNode = yaml.SequenceNode
