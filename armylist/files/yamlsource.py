@@ -349,6 +349,16 @@ def decode(raw: bytes) -> str:
             ).format(count=people(MAX_BYTES)),
             hint=_("an army list is a few kilobytes: is this the right file?"),
         )
+    # As the "utf-8-sig" codec reads them (a BOM dropped, then the rest: the error's
+    # place is in the rest), without that codec's Python-level function.
+    body = raw[3:] if raw.startswith(codecs.BOM_UTF8) else raw
+    if b"\0" not in raw:
+        # Nearly every file: UTF-8 without a NUL byte is no UTF-16 or UTF-32 text
+        # (theirs holds NUL bytes, and their BOMs are no UTF-8): nothing below to say.
+        try:
+            return body.decode("utf-8")
+        except UnicodeDecodeError:
+            pass  # said below, in its turn
     encoding = wording.text_encoding(raw)
     if encoding is not None:
         raise YamlProblem(
@@ -363,9 +373,6 @@ def decode(raw: bytes) -> str:
             _("the file is binary (it contains NUL bytes), not a YAML text file"),
             hint=_("save the list as plain UTF-8 text"),
         )
-    # As the "utf-8-sig" codec reads them (a BOM dropped, then the rest: the error's
-    # place is in the rest), without that codec's Python-level function.
-    body = raw[3:] if raw.startswith(codecs.BOM_UTF8) else raw
     try:
         return body.decode("utf-8")
     except UnicodeDecodeError as error:
