@@ -131,7 +131,8 @@ class LoadedList:
     document: yamlsource.Document | None
     problems: list[Problem] = field(default_factory=list)
     # Per list key, the place in the file of each entry kept in ``army``: an entry
-    # that is not readable is dropped, and those after it keep their own place.
+    # that is not readable is dropped, and those after it keep their own place. A key
+    # not here dropped none: each entry is at its own place.
     places: dict[str, list[int]] = field(default_factory=dict)
 
     def place(self, list_key: str, index: int) -> int:
@@ -376,16 +377,10 @@ def read_list(text: str) -> LoadedList:
             )
         )
         return LoadedList(None, document, reader.problems)
+    # Read whole, every entry is kept at its own place (no `places` to record).
     army = _valid_whole(data)
     if army is None:
         army = _read_fields(reader, data)
-    else:
-        # Every entry kept, each at its own place.
-        reader.places = {
-            name: list(range(len(value)))
-            for name, value in data.items()
-            if name in _ITEMS and value is not None
-        }
     for name in REQUIRED:
         if name in data and data[name] is None:
             reader.schema(
