@@ -32,9 +32,10 @@ _ScalarNode = yaml.ScalarNode
 _MappingNode = yaml.MappingNode
 _MAP = _SafeLoader.DEFAULT_MAPPING_TAG
 _SEQ = _SafeLoader.DEFAULT_SEQUENCE_TAG
+_STR = _SafeLoader.DEFAULT_SCALAR_TAG
 # The tags of plain scalars by their text, as the safe loader resolves them: a batch
 # of lists spells the same keys and names again and again.
-_RESOLVED: dict[tuple[str, tuple[bool, bool]], str] = {}
+_RESOLVED: dict[str, str] = {}
 _MOST_RESOLVED = 10_000
 
 
@@ -49,17 +50,20 @@ class _Loader(_SafeLoader):
         """Nothing to do: no path resolvers."""
 
     def resolve(self, kind: Any, value: Any, implicit: Any) -> Any:
-        """The tag of a node, a scalar's remembered by its text; a mapping's and a
-        sequence's are the default ones (no path resolvers), as the safe loader's."""
+        """The tag of a node, as the safe loader's (which has no path resolvers): a
+        plain scalar's told by its text alone (remembered), a quoted one's text, a
+        mapping's and a sequence's the default ones."""
         if kind is _ScalarNode:
+            if not implicit[0]:
+                return _STR
             try:
-                return _RESOLVED[value, implicit]
+                return _RESOLVED[value]
             except KeyError:
                 pass
             tag = super().resolve(kind, value, implicit)  # type: ignore[no-untyped-call]
             if len(_RESOLVED) >= _MOST_RESOLVED:
                 _RESOLVED.clear()
-            _RESOLVED[value, implicit] = tag
+            _RESOLVED[value] = tag
             return tag
         return _MAP if kind is _MappingNode else _SEQ
 
@@ -73,7 +77,6 @@ LARGE_TEXT = 64 * 1024  # above this, count the document's events before composi
 MAX_ALIASES = 1_000
 MAX_DIGITS = numbers.MOST_DIGITS_READ
 _DECIMAL = re.compile(r"[+-]?[0-9]+")
-_STR = _SafeLoader.DEFAULT_SCALAR_TAG
 _INT = "tag:yaml.org,2002:int"
 _PLAIN_TAGS = frozenset({_MAP, _SEQ})
 # The keys `flatten_mapping` rewrites: `<<` merges, and `=` (YAML's value key).
