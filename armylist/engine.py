@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache
@@ -201,6 +202,7 @@ class ListOptions:
 
 # A team player's share waives the one rule that checks `minerals:` against the scale.
 _TEAM_WAIVED = frozenset({budget.scale.name})
+_AS_GIVEN = RunOptions()  # every rule, the scale's limit (frozen: one for every list)
 
 
 @dataclass
@@ -279,7 +281,9 @@ def read_source(source: Path | str, label: str | None = None) -> bytes:
     lock` copies them). Refuses (`Refused`) a wrong path or an unreadable file."""
     file = label or str(source)
     try:
-        return read_list_bytes(Path(source), file)
+        return read_list_bytes(
+            source if isinstance(source, Path) else Path(source), file
+        )
     except UnusableFile as error:
         match error.kind:
             case "missing":
@@ -329,11 +333,21 @@ def sniff(data: bytes, file: str) -> Literal["yaml", "import", "text"]:
     head = data[:64].removeprefix(_BOM).lstrip()
     if head[:4].upper() == b"SCT1" or head.startswith((b"<", b"{", b"[")):
         return "import"
-    suffix = PurePath(file).suffix.lower()
+    suffix = _suffix(file)
     if suffix == ".txt":
         return "text"
     # An export that is none of these is the importer's to explain (empty, not text).
     return "import" if suffix in IMPORT_SUFFIXES else "yaml"
+
+
+def _suffix(file: str) -> str:
+    """The suffix of a source's name in lower case, as `PurePath(file).suffix` gives
+    the suffixes `sniff` tells apart: split by hand, without parsing the whole path
+    into a PurePath for every source."""
+    name = os.path.basename(file)
+    if name in ("", ".", ".."):  # a name PurePath reads another way (`x.txt/`)
+        return PurePath(file).suffix.lower()
+    return os.path.splitext(name)[1].lower()
 
 
 def _check_yaml(
@@ -385,7 +399,7 @@ def _checked(
 ) -> CheckedList:
     resolved.form = form
     resolved.owned = options.owned
-    run_options = RunOptions()
+    run_options = _AS_GIVEN
     army = resolved.army
     # A share of no Minerals or less is no share: the `scale` rule reports it.
     if (

@@ -50,6 +50,8 @@ def discover(
     skipped = {resolved(p) for p in skip}
 
     def wanted(path: Path) -> bool:
+        if not exclude:
+            return True
         text = path.as_posix()
         return not any(
             fnmatch(text, glob) or fnmatch(path.name, glob) or path.match(glob)
@@ -62,7 +64,9 @@ def discover(
         if str(given) != STDIN and is_dir(path):
             entries.extend(
                 Entry(p, found=True)
-                for p in sorted(_walk(path))
+                # In path order, as Path sorts; by a key, not a comparison of two
+                # Paths at a time (which rebuilds their parts every time).
+                for p in sorted(_walk(path), key=_parts)
                 if p.suffix.lower() in SUFFIXES
                 # the editor schema `armylist schema` writes beside lists is no list
                 and not p.name.lower().endswith(".schema.json")
@@ -72,6 +76,11 @@ def discover(
         elif wanted(path):
             entries.append(Entry(path))
     return entries
+
+
+def _parts(path: Path) -> tuple[str, ...]:
+    # What Path compares: its parts, in lower case where the system ignores case.
+    return tuple(map(os.path.normcase, path.parts))
 
 
 def _walk(folder: Path) -> Iterator[Path]:

@@ -91,17 +91,26 @@ def as_written(text: str, *, bom: bool, crlf: bool) -> str:
     return ("\ufeff" if bom else "") + (text.replace("\n", "\r\n") if crlf else text)
 
 
-def _read_bounded(handle: int) -> bytes:
+_CHUNK = 64 * 1024
+
+
+def _read_bounded(handle: int, expected: int = 0) -> bytes:
     # One byte past the limit is enough to know the file is too large: `/dev/zero` or
-    # a device that never ends is read no further.
+    # a device that never ends is read no further. Each read asks for what the file
+    # says it holds and one byte more, then a chunk at a time: a read costs a buffer
+    # of the size asked, and asking 1 MiB for a list of a few hundred bytes cost more
+    # than all the rest of reading it.
+    most = yamlsource.MAX_BYTES + 1
     chunks: list[bytes] = []
     size = 0
-    while size <= yamlsource.MAX_BYTES:
-        chunk = os.read(handle, yamlsource.MAX_BYTES + 1 - size)
+    ask = min(expected + 1, most) if expected > 0 else min(_CHUNK, most)
+    while size < most:
+        chunk = os.read(handle, ask)
         if not chunk:
             break
         chunks.append(chunk)
         size += len(chunk)
+        ask = min(_CHUNK, most - size)
     return b"".join(chunks)
 
 
@@ -161,24 +170,33 @@ def read_list_bytes(path: Path, label: str | None = None) -> bytes:
             ) from None
         raise UnusableFile("unreadable", file, paths.reason(error)) from None
     try:
-        mode = os.fstat(handle).st_mode
-        if stat.S_ISDIR(mode):
-            raise UnusableFile("folder", file, _("it is a folder"))
-        if stat.S_ISSOCK(mode):
-            raise UnusableFile("pipe", file, _(_NOT_A_FILE).format(_("a socket")))
-        if os.isatty(handle):
-            raise UnusableFile("pipe", file, _(_NOT_A_FILE).format(_("a terminal")))
-        if stat.S_ISFIFO(mode):
-            # A pipe is read as a file is, until its writer closes it (a pipe that no
-            # one writes to reads as empty at once).
-            os.set_blocking(handle, True)
+        status = os.fstat(handle)
+        mode = status.st_mode
+        # A regular file (nearly every source) is no folder, socket, terminal or pipe.
+        regular = stat.S_ISREG(mode)
+        if not regular:
+            _refuse_special(handle, mode, file)
         try:
-            raw = _read_bounded(handle)
+            raw = _read_bounded(handle, status.st_size if regular else 0)
         except OSError as error:
             raise UnusableFile("unreadable", file, paths.reason(error)) from None
     finally:
         os.close(handle)
     return raw
+
+
+def _refuse_special(handle: int, mode: int, file: str) -> None:
+    """Refuse a folder, a socket or a terminal; ready a pipe to be read."""
+    if stat.S_ISDIR(mode):
+        raise UnusableFile("folder", file, _("it is a folder"))
+    if stat.S_ISSOCK(mode):
+        raise UnusableFile("pipe", file, _(_NOT_A_FILE).format(_("a socket")))
+    if os.isatty(handle):
+        raise UnusableFile("pipe", file, _(_NOT_A_FILE).format(_("a terminal")))
+    if stat.S_ISFIFO(mode):
+        # A pipe is read as a file is, until its writer closes it (a pipe that no
+        # one writes to reads as empty at once).
+        os.set_blocking(handle, True)
 
 
 def _read_stdin(file: str) -> bytes:

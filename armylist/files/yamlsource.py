@@ -8,15 +8,17 @@ recorded, duplicate keys are reported, and hard limits stop hostile input early.
 
 from __future__ import annotations
 
+import codecs
 import re
 from collections.abc import Callable, Collection, Sequence
-from dataclasses import dataclass, field
-from functools import partial
+from dataclasses import dataclass
+from functools import cached_property, partial
 from typing import Any, NamedTuple, NoReturn, TypeVar
 
 import yaml
 from pydantic import BaseModel, ValidationError
 
+from armylist.files import yamlnodes
 from armylist.text import numbers, wording
 from armylist.text.i18n import _
 from armylist.text.numbers import people
@@ -26,9 +28,14 @@ try:  # libyaml's parser is several times faster; fall back to pure Python witho
 except ImportError:  # pragma: no cover - depends on how PyYAML was built
     from yaml import SafeLoader as _SafeLoader  # type: ignore[assignment]
 
+_ScalarNode = yaml.ScalarNode
+_MappingNode = yaml.MappingNode
+_MAP = _SafeLoader.DEFAULT_MAPPING_TAG
+_SEQ = _SafeLoader.DEFAULT_SEQUENCE_TAG
+_STR = _SafeLoader.DEFAULT_SCALAR_TAG
 # The tags of plain scalars by their text, as the safe loader resolves them: a batch
 # of lists spells the same keys and names again and again.
-_RESOLVED: dict[tuple[str, tuple[bool, bool]], str] = {}
+_RESOLVED: dict[str, str] = {}
 _MOST_RESOLVED = 10_000
 
 
@@ -43,17 +50,22 @@ class _Loader(_SafeLoader):
         """Nothing to do: no path resolvers."""
 
     def resolve(self, kind: Any, value: Any, implicit: Any) -> Any:
-        """The tag of a node, a scalar's remembered by its text."""
-        if kind is not yaml.ScalarNode:
-            return super().resolve(kind, value, implicit)  # type: ignore[no-untyped-call]
-        asked = (value, implicit)
-        tag = _RESOLVED.get(asked)
-        if tag is None:
+        """The tag of a node, as the safe loader's (which has no path resolvers): a
+        plain scalar's told by its text alone (remembered), a quoted one's text, a
+        mapping's and a sequence's the default ones."""
+        if kind is _ScalarNode:
+            if not implicit[0]:
+                return _STR
+            try:
+                return _RESOLVED[value]
+            except KeyError:
+                pass
             tag = super().resolve(kind, value, implicit)  # type: ignore[no-untyped-call]
             if len(_RESOLVED) >= _MOST_RESOLVED:
                 _RESOLVED.clear()
-            _RESOLVED[asked] = tag
-        return tag
+            _RESOLVED[value] = tag
+            return tag
+        return _MAP if kind is _MappingNode else _SEQ
 
 
 YamlPath = tuple[str | int, ...]
@@ -65,9 +77,8 @@ LARGE_TEXT = 64 * 1024  # above this, count the document's events before composi
 MAX_ALIASES = 1_000
 MAX_DIGITS = numbers.MOST_DIGITS_READ
 _DECIMAL = re.compile(r"[+-]?[0-9]+")
-_STR = "tag:yaml.org,2002:str"
 _INT = "tag:yaml.org,2002:int"
-_PLAIN_TAGS = frozenset({"tag:yaml.org,2002:map", "tag:yaml.org,2002:seq"})
+_PLAIN_TAGS = frozenset({_MAP, _SEQ})
 # The keys `flatten_mapping` rewrites: `<<` merges, and `=` (YAML's value key).
 _FLATTENED = frozenset({"tag:yaml.org,2002:merge", "tag:yaml.org,2002:value"})
 
@@ -104,31 +115,63 @@ class Duplicate:
     first: Position
 
 
-@dataclass
 class Document:
-    """A loaded YAML document with the position of each value and each key."""
+    """A loaded YAML document with the position of each value and each key.
 
-    data: Any
-    values: dict[YamlPath, Position] = field(default_factory=dict)
-    keys: dict[YamlPath, Position] = field(default_factory=dict)
-    duplicates: list[Duplicate] = field(default_factory=list)
-    lengths: dict[YamlPath, int] = field(default_factory=dict)  # of cut sequences
+    A plain document (`yamlnodes`) keeps its nodes and reads a position from them
+    when one is asked for; any other has every position recorded as it was built.
+    """
+
+    def __init__(self, data: Any = None, root: yaml.Node | None = None) -> None:
+        self.data = data
+        self.duplicates: list[Duplicate] = []
+        self.lengths: dict[YamlPath, int] = {}  # of cut sequences
+        self._root = root
+        plain = root is not None
+        self._values: dict[YamlPath, Position] | None = None if plain else {}
+        self._keys: dict[YamlPath, Position] | None = None if plain else {}
+
+    @property
+    def values(self) -> dict[YamlPath, Position]:
+        """The position of each value, by its path."""
+        if self._values is None:
+            self._read_places()
+        assert self._values is not None
+        return self._values
+
+    @property
+    def keys(self) -> dict[YamlPath, Position]:
+        """The position of each key, by the path of its value."""
+        if self._keys is None:
+            self._read_places()
+        assert self._keys is not None
+        return self._keys
+
+    def _read_places(self) -> None:
+        assert self._root is not None
+        self._values, self._keys = {}, {}
+        for path, key, node in yamlnodes.walk(self._root):
+            if key is not None:
+                self._keys[path] = _mark(key)
+            self._values[path] = _mark(node)
 
     def where(self, path: YamlPath) -> Position:
         """The position of the value at ``path``, or of its nearest known parent."""
+        if self._root is not None and self._values is None:
+            return _mark(yamlnodes.locate(self._root, path)[0])
+        values = self.values
         while path:
-            if path in self.values:
-                return self.values[path]
+            if path in values:
+                return values[path]
             path = path[:-1]
-        return self.values.get((), START)
+        return values.get((), START)
 
     def where_key(self, path: YamlPath) -> Position:
         """The position of the key that holds ``path`` (the value's when unknown)."""
+        if self._root is not None and self._keys is None:
+            node, key = yamlnodes.locate(self._root, path)
+            return _mark(key if key is not None else node)
         return self.keys.get(path) or self.where(path)
-
-
-def _mark(node: yaml.Node) -> Position:
-    return Position(node.start_mark.line + 1, node.start_mark.column + 1)
 
 
 # A Position from a (line, column) pair without the Python-level `__new__` of a
@@ -136,15 +179,24 @@ def _mark(node: yaml.Node) -> Position:
 _position = partial(tuple.__new__, Position)
 
 
+def _mark(node: yaml.Node) -> Position:
+    mark = node.start_mark
+    return _position((mark.line + 1, mark.column + 1))
+
+
 class _Builder:
     def __init__(self, max_items: int | None = None) -> None:
         self.max_items = max_items
-        self.constructor = yaml.constructor.SafeConstructor()
-        self.doc = Document(data=None)
+        self.doc = Document()
         self.nodes = 0
         self.aliases = 0
         self.seen: set[int] = set()
         self.own_keys: dict[int, set[int] | None] = {}
+
+    @cached_property
+    def constructor(self) -> yaml.constructor.SafeConstructor:
+        """PyYAML's constructor, for a scalar that is neither text nor digits."""
+        return yaml.constructor.SafeConstructor()
 
     def _too_many(self, node: yaml.Node) -> NoReturn:
         raise YamlProblem(
@@ -175,22 +227,7 @@ class _Builder:
             values[path] = _position((mark.line + 1, mark.column + 1))
         if isinstance(node, yaml.ScalarNode):
             # Most values of a list: plain text and whole numbers need no constructor.
-            tag = node.tag
-            if tag == _STR:
-                return node.value
-            if tag == _INT:
-                # Decimal digits (`2000`, `-3`, `1_000`) through the one bounded
-                # reader; `0x10` and `1:30` (YAML's too) to the constructor, within
-                # the same bound.
-                digits = node.value.replace("_", "")
-                if len(digits) > MAX_DIGITS or _DECIMAL.fullmatch(digits):
-                    try:
-                        return numbers.read_int(digits, most=MAX_DIGITS)
-                    except numbers.NotAWholeNumber as problem:
-                        raise YamlProblem(
-                            problem.message, _mark(node), problem.hint
-                        ) from None
-            return self._scalar(node)
+            return node.value if node.tag == _STR else self.scalar(node)
         # Only a mapping or a sequence can be an alias worth counting.
         if id(node) in self.seen:
             self.aliases += 1
@@ -217,7 +254,22 @@ class _Builder:
             items = items[: self.max_items]
         return [self.build(item, (*path, i), depth + 1) for i, item in enumerate(items)]
 
-    def _scalar(self, node: yaml.ScalarNode) -> Any:
+    def scalar(self, node: yaml.ScalarNode) -> Any:
+        """The value of a scalar that is not text."""
+        if node.tag == _INT:
+            value = node.value
+            if value.isdigit() and value.isascii() and len(value) <= MAX_DIGITS:
+                return int(value)  # as `numbers.read_int` reads plain digits
+            # Decimal digits (`2000`, `-3`, `1_000`) through the one bounded reader;
+            # `0x10` and `1:30` (YAML's too) to the constructor, within the same bound.
+            digits = node.value.replace("_", "")
+            if len(digits) > MAX_DIGITS or _DECIMAL.fullmatch(digits):
+                try:
+                    return numbers.read_int(digits, most=MAX_DIGITS)
+                except numbers.NotAWholeNumber as problem:
+                    raise YamlProblem(
+                        problem.message, _mark(node), problem.hint
+                    ) from None
         try:
             return self.constructor.construct_object(node, deep=True)
         except yaml.constructor.ConstructorError as error:
@@ -300,6 +352,16 @@ def decode(raw: bytes) -> str:
             ).format(count=people(MAX_BYTES)),
             hint=_("an army list is a few kilobytes: is this the right file?"),
         )
+    # As the "utf-8-sig" codec reads them (a BOM dropped, then the rest: the error's
+    # place is in the rest), without that codec's Python-level function.
+    body = raw[3:] if raw.startswith(codecs.BOM_UTF8) else raw
+    if b"\0" not in raw:
+        # Nearly every file: UTF-8 without a NUL byte is no UTF-16 or UTF-32 text
+        # (theirs holds NUL bytes, and their BOMs are no UTF-8): nothing below to say.
+        try:
+            return body.decode("utf-8")
+        except UnicodeDecodeError:
+            pass  # said below, in its turn
     encoding = wording.text_encoding(raw)
     if encoding is not None:
         raise YamlProblem(
@@ -315,7 +377,7 @@ def decode(raw: bytes) -> str:
             hint=_("save the list as plain UTF-8 text"),
         )
     try:
-        return raw.decode("utf-8-sig")
+        return body.decode("utf-8")
     except UnicodeDecodeError as error:
         line = raw[: error.start].count(b"\n") + 1
         column = error.start - (raw.rfind(b"\n", 0, error.start) + 1) + 1
@@ -411,6 +473,18 @@ def load(text: str, *, max_items: int | None = None) -> Document:
     builder = _Builder(max_items)
     if node is None:
         return builder.doc
+    if "&" not in text:  # no anchor, so no alias: maybe a plain document
+        plain = yamlnodes.PlainBuilder(
+            builder.scalar,
+            most_nodes=MAX_NODES,
+            most_depth=MAX_DEPTH,
+            most_items=max_items,
+        )
+        try:
+            return Document(plain.build(node), node)
+        except (yamlnodes.Unusual, YamlProblem):
+            # Built again from the start (a fresh constructor), which says what is wrong.
+            builder = _Builder(max_items)
     try:
         builder.doc.data = builder.build(node, (), 0)
     except RecursionError as error:

@@ -7,66 +7,80 @@ from collections.abc import Iterator
 from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
 
-from armylist.findings import ListResult, Report
+from armylist.findings import ListResult, Report, Severity
 from armylist.gamedata.models import SlotType
 
 if TYPE_CHECKING:
     from armylist.organiser.team import TeamReport
 
 
+# A severity's word, looked up: reading an Enum's `.value` runs Python for each finding.
+_SEVERITY = {severity: severity.value for severity in Severity}
+# The slot names in sorted order: `result_data` writes every key so (see there).
+_SLOT_NAMES = tuple(sorted(s.value for s in SlotType))
+
+
 def result_data(result: ListResult) -> dict[str, Any]:
-    """One list's result in the JSON contract."""
+    """One list's result in the JSON contract.
+
+    Every mapping is written with its keys in sorted order, as `json.dumps(...,
+    sort_keys=True)` would write them: a batch's report then skips sorting each one.
+    """
     # Plain dicts rather than model_dump(): this runs for every list of a batch.
     slots = {}
-    for s in SlotType:
-        use = result.slots.get(s.value)
-        slots[s.value] = (
-            {"used": use.used, "available": use.available}
+    for name in _SLOT_NAMES:
+        use = result.slots.get(name)
+        slots[name] = (
+            {"available": use.available, "used": use.used}
             if use
-            else {"used": 0, "available": 0}
+            else {"available": 0, "used": 0}
         )
     return {
-        "file": result.file,
-        "valid": result.valid,
-        "name": result.name,
-        "player": result.player,
         "faction": result.faction,
-        "scale": result.scale,
-        "minerals": {"used": result.minerals.used, "limit": result.minerals.limit},
-        "gas": {"used": result.gas.used, "limit": result.gas.limit},
-        "slots": slots,
-        "units": [
-            {
-                "unit": u.unit,
-                "models": u.models,
-                "supply": u.supply,
-                "minerals": u.minerals,
-                "upgrades": list(u.upgrades),
-            }
-            for u in result.units
-        ],
-        "fingerprint": result.fingerprint,
-        "ready": result.ready,
-        "missing": list(result.missing),
+        "file": result.file,
         "findings": [
             {
                 "code": f.code,
-                "rule": f.rule,
-                "severity": f.severity.value,
-                "message": f.message,
-                "rule_ref": f.rule_ref,
-                "line": f.line,
                 "column": f.column,
                 "hint": f.hint,
+                "line": f.line,
+                "message": f.message,
+                "rule": f.rule,
+                "rule_ref": f.rule_ref,
+                "severity": _SEVERITY[f.severity],
                 "suggestions": [
                     # By hand: dataclasses.asdict copies deeply, for every finding.
-                    {"kind": s.kind, "name": s.name, "models": s.models, "unit": s.unit}
+                    {"kind": s.kind, "models": s.models, "name": s.name, "unit": s.unit}
                     for s in f.suggestions
                 ],
             }
             for f in result.findings
         ],
+        "fingerprint": result.fingerprint,
+        "gas": {"limit": result.gas.limit, "used": result.gas.used},
+        "minerals": {"limit": result.minerals.limit, "used": result.minerals.used},
+        "missing": list(result.missing),
+        "name": result.name,
+        "player": result.player,
+        "ready": result.ready,
+        "scale": result.scale,
+        "slots": slots,
+        "units": [
+            {
+                "minerals": u.minerals,
+                "models": u.models,
+                "supply": u.supply,
+                "unit": u.unit,
+                "upgrades": list(u.upgrades),
+            }
+            for u in result.units
+        ],
+        "valid": result.valid,
     }
+
+
+# One line, for a list's result, whose keys `result_data` gives in sorted order already.
+_PRESORTED = json.JSONEncoder(ensure_ascii=False)
 
 
 def render_team(report: TeamReport) -> str:
@@ -118,7 +132,8 @@ def chunks(report: Report) -> Iterator[str]:
     # The top-level keys in sorted order, as json.dumps(sort_keys=True) writes them.
     yield f'{{"armylist_version": {dump(report.armylist_version)}, '
     yield f'"data_version": {dump(report.data_version)}, "results": ['
+    encode = _PRESORTED.encode
     for i, result in enumerate(report.results):
-        yield (", " if i else "") + dump(result_data(result))
+        yield (", " if i else "") + encode(result_data(result))
     yield f'], "strict": {dump(report.strict)}, '
     yield f'"summary": {dump(asdict(report.summary))}}}\n'

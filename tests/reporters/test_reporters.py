@@ -5,6 +5,7 @@ Set ARMYLIST_UPDATE_GOLDEN=1 to rewrite the golden files after an intended chang
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 
@@ -40,6 +41,17 @@ def test_golden(catalog: Catalog, lists: list[Path], name: str, render: object) 
     if os.environ.get("ARMYLIST_UPDATE_GOLDEN"):
         golden.write_text(rendered, encoding="utf-8")
     assert rendered == golden.read_text(encoding="utf-8")
+
+
+def test_json_result_keys_are_in_sorted_order(
+    catalog: Catalog, lists: list[Path]
+) -> None:
+    # A batch's report writes each result's keys as `result_data` gives them.
+    results = validate_paths(lists, catalog).report.results
+    assert any(f.suggestions for r in results for f in r.findings)
+    for result in results:
+        data = json_reporter.result_data(result)
+        assert json.dumps(data) == json.dumps(data, sort_keys=True)
 
 
 def test_slot_overflow_explains_itself(catalog: Catalog, lists: list[Path]) -> None:
