@@ -410,10 +410,82 @@ def _valid_whole(data: dict[str, Any]) -> ArmyList | None:
         if name in _ITEMS and isinstance(value, list) and len(value) > MAX_ENTRIES:
             return None
         values[name] = value
+    plain = _plainly(values)
+    if plain is not None:
+        return plain
     try:
         return ArmyList.model_validate(values)
     except ValidationError:
         return None
+
+
+# What each key of a list holds, plainly: a text, a whole number, a list of texts or
+# of unit entries (a test holds this to the model's fields).
+_PLAIN: dict[str, str] = {
+    "name": "text",
+    "player": "text",
+    "scale": "text",
+    "minerals": "number",
+    "faction": "text",
+    "tactical_cards": "texts",
+    "units": "units",
+    "missions": "texts",
+    "deployments": "texts",
+    "data_version": "text",
+}
+
+
+def _plainly(values: dict[str, Any]) -> ArmyList | None:
+    """The list when every value is plainly of its kind (as YAML reads a list written
+    by hand or by armylist): the very list pydantic's strict validation returns, made
+    without it (its first validator of a run also loads pydantic's plugin machinery,
+    a tenth of a cold start). None for anything else, for pydantic to judge."""
+    made: dict[str, Any] = {}
+    for name, value in values.items():
+        kind = _PLAIN[name]
+        if kind == "text" or kind == "number":
+            if value.__class__ is not (str if kind == "text" else int):
+                return None
+            made[name] = value
+        elif value.__class__ is not list:
+            return None
+        elif kind == "texts":
+            if not all(item.__class__ is str for item in value):
+                return None
+            made[name] = list(value)
+        else:
+            units = [_plain_unit(entry) for entry in value]
+            if None in units:
+                return None
+            made[name] = units
+    return ArmyList.model_construct(**made)
+
+
+def _plain_unit(entry: Any) -> UnitEntry | None:
+    """A unit entry made as `_plainly` makes a list, or None."""
+    if entry.__class__ is not dict or not entry.keys() <= _UNIT_KEYS:
+        return None
+    made: dict[str, Any] = {}
+    unit = entry.get("unit")
+    if unit.__class__ is not str:
+        return None
+    made["unit"] = unit
+    if "models" in entry:
+        models = entry["models"]
+        if models is not None and models.__class__ is not int:
+            return None
+        made["models"] = models
+    if "upgrades" in entry:
+        upgrades = entry["upgrades"]
+        if upgrades.__class__ is not list or not all(
+            item.__class__ is str for item in upgrades
+        ):
+            return None
+        made["upgrades"] = list(upgrades)
+    return UnitEntry.model_construct(**made)
+
+
+_UNIT_KEYS = frozenset(UNIT_FIELDS)
 
 
 def _read_fields(reader: _Reader, data: dict[str, Any]) -> ArmyList:

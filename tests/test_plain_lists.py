@@ -1,0 +1,81 @@
+"""A list whose every value is plainly of its kind (texts, whole numbers, lists of
+them, unit entries) is made without pydantic's validation (`listfile._plainly`): it
+must be the very list the strict validation gives, and anything less plain is left to
+pydantic, which judges it and words its problems."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+from projectpaths import LISTS
+from test_mix_report import write_mix
+
+from armylist import listfile
+from armylist.listfile import ArmyList
+
+PLAIN: list[dict[str, Any]] = [
+    {"faction": "Raynor's Raiders", "scale": "standard"},
+    {"name": "A", "player": "B", "minerals": 2500, "scale": "grand-offensive"},
+    {"tactical_cards": ["Barracks", "Factory"], "missions": [], "deployments": ["X"]},
+    {"units": [{"unit": "Marine"}, {"unit": "Marine", "models": 9, "upgrades": []}]},
+    {"units": [{"unit": "Goliath", "models": None, "upgrades": ["Haywire Missiles"]}]},
+    {"minerals": -3, "data_version": "2026.05"},
+    {"minerals": 10**30},
+]
+
+NOT_PLAIN: list[dict[str, Any]] = [
+    {"name": 7},
+    {"minerals": True},
+    {"minerals": "2000"},
+    {"minerals": 2000.0},
+    {"tactical_cards": "Barracks"},
+    {"tactical_cards": ["Barracks", 3]},
+    {"units": [{"unit": "Marine", "models": True}]},
+    {"units": [{"unit": "Marine", "upgrades": None}]},
+    {"units": [{"unit": "Marine", "upgrades": "Stim"}]},
+    {"units": [{"unit": "Marine", "squad": 2}]},
+    {"units": [{"models": 9}]},
+    {"units": ["Marine"]},
+    {"units": {"unit": "Marine"}},
+]
+
+
+@pytest.mark.parametrize("values", PLAIN)
+def test_a_plain_list_is_the_list_pydantic_gives(values: dict[str, Any]) -> None:
+    made = listfile._plainly(values)
+    assert made is not None
+    assert made == ArmyList.model_validate(values)
+    assert made.model_dump() == ArmyList.model_validate(values).model_dump()
+
+
+@pytest.mark.parametrize("values", NOT_PLAIN)
+def test_anything_less_plain_is_left_to_pydantic(values: dict[str, Any]) -> None:
+    assert listfile._plainly(values) is None
+
+
+def test_every_key_of_a_list_has_its_plain_kind() -> None:
+    assert set(listfile._PLAIN) == set(ArmyList.model_fields)
+
+
+def test_every_generated_and_bundled_list_reads_as_pydantic_reads_it(
+    tmp_path: Path,
+) -> None:
+    write_mix(tmp_path)
+    files = sorted(tmp_path.rglob("*.yaml")) + sorted(LISTS.glob("*.yaml"))
+    compared = 0
+    for file in files:
+        text = file.read_text(encoding="utf-8")
+        loaded = listfile.read_list(text)
+        try:
+            data = yaml.safe_load(text)
+            expected = ArmyList.model_validate(
+                {k: v for k, v in data.items() if v is not None}
+            )
+        except Exception:  # a spoilt list: read key by key, as before
+            continue
+        assert loaded.army == expected, file.name
+        compared += 1
+    assert compared > 40
