@@ -3,7 +3,7 @@
 A list's name, a player, a file name or a key from a file is data, never a terminal
 code: `ESC ]0;…` would set the window title, `ESC [2J` clear the screen. Every text
 armylist prints goes through `visible` (the command line wraps stdout and stderr, see
-`cli.app`), which writes such a character as an escape: `\\x1b` for the C0 controls,
+`cli.stream`), which writes such a character as an escape: `\\x1b` for the C0 controls,
 as `repr` does, and `\\u009b` for the others (DEL, C1, bidi overrides, line
 separators), which a JSON string reads back as the same character.
 """
@@ -28,7 +28,9 @@ def _escape(match: re.Match[str]) -> str:
 
 def visible(text: str) -> str:
     """``text`` with every control character written as an escape."""
-    if _SUSPECT.search(text) is None:
+    # Nearly every text has none: asked of the whole text at once (a report, a batch's
+    # JSON list by list), not character by character for each accent or `§`.
+    if text.isprintable() or text.replace("\n", "").replace("\t", "").isprintable():
         return text
     return _SUSPECT.sub(_escape, text)
 

@@ -142,6 +142,26 @@ def test_visible_writes_controls_as_escapes_and_keeps_the_rest() -> None:
     )
 
 
+# Every kind of character, alone and among others: what `visible` must escape (C0,
+# DEL, C1, bidi overrides, line separators, unassigned) and what it must keep (tab,
+# newline, accents, `§`, CJK, emoji).
+CHARACTERS = "\t\n a~é§Ñ中😀\x00\x07\x1b\x7f\x85\x9b\u200b\u202e\u2028\u2029\ue000\U000e0001\u0378"
+
+
+@pytest.mark.parametrize("char", list(CHARACTERS))
+def test_visible_escapes_a_character_exactly_when_it_is_not_printable(
+    char: str,
+) -> None:
+    escaped = char not in "\t\n" and not char.isprintable()
+    for text in (char, f"Raynor's {char} Raiders §9.1\n", f"Marine{char}"):
+        out = visible(text)
+        assert (out != text) is escaped, repr(text)
+        if escaped:
+            code = ord(char)
+            escape = f"\\x{code:02x}" if code < 0x20 else f"\\u{code:04x}"
+            assert out == text.replace(char, escape)
+
+
 def test_game_play_prompts_show_a_players_name_visibly(
     here: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
