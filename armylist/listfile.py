@@ -435,6 +435,14 @@ _PLAIN: dict[str, str] = {
 }
 
 
+# A list's fields when the file sets none of them: their defaults, made once (each
+# list gets its own copy of the empty lists).
+_UNSET: dict[str, Any] = {
+    name: info.get_default(call_default_factory=True)
+    for name, info in ArmyList.model_fields.items()
+}
+
+
 def _plainly(values: dict[str, Any]) -> ArmyList | None:
     """The list when every value is plainly of its kind (as YAML reads a list written
     by hand or by armylist): the very list pydantic's strict validation returns, made
@@ -458,34 +466,38 @@ def _plainly(values: dict[str, Any]) -> ArmyList | None:
             if None in units:
                 return None
             made[name] = units
-    return ArmyList.model_construct(**made)
+    # As for a unit: every field given, the ones the file set named.
+    given = set(made)
+    unset: dict[str, Any] = {
+        k: v.copy() if v.__class__ is list else v for k, v in _UNSET.items()
+    }
+    return ArmyList.model_construct(given, **(unset | made))
 
 
 def _plain_unit(entry: Any) -> UnitEntry | None:
     """A unit entry made as `_plainly` makes a list, or None."""
     if entry.__class__ is not dict or not entry.keys() <= _UNIT_KEYS:
         return None
-    made: dict[str, Any] = {}
     unit = entry.get("unit")
     if unit.__class__ is not str:
         return None
-    made["unit"] = unit
-    if "models" in entry:
-        models = entry["models"]
-        if models is not None and models.__class__ is not int:
-            return None
-        made["models"] = models
-    if "upgrades" in entry:
-        upgrades = entry["upgrades"]
-        if upgrades.__class__ is not list or not all(
-            item.__class__ is str for item in upgrades
-        ):
-            return None
-        made["upgrades"] = list(upgrades)
-    return UnitEntry.model_construct(**made)
+    models = entry.get("models")
+    if models is not None and models.__class__ is not int:
+        return None
+    upgrades = entry.get("upgrades", _NO_UPGRADES)
+    if upgrades.__class__ is not list or not all(
+        item.__class__ is str for item in upgrades
+    ):
+        return None
+    # Every field given, the ones the file set named: pydantic works out no default
+    # (a default factory's signature is inspected at each call).
+    return UnitEntry.model_construct(
+        set(entry), unit=unit, models=models, upgrades=list(upgrades)
+    )
 
 
 _UNIT_KEYS = frozenset(UNIT_FIELDS)
+_NO_UPGRADES: list[str] = []
 
 
 def _read_fields(reader: _Reader, data: dict[str, Any]) -> ArmyList:

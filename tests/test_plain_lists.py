@@ -46,9 +46,19 @@ NOT_PLAIN: list[dict[str, Any]] = [
 @pytest.mark.parametrize("values", PLAIN)
 def test_a_plain_list_is_the_list_pydantic_gives(values: dict[str, Any]) -> None:
     made = listfile._plainly(values)
+    validated = ArmyList.model_validate(values)
     assert made is not None
-    assert made == ArmyList.model_validate(values)
-    assert made.model_dump() == ArmyList.model_validate(values).model_dump()
+    assert made == validated
+    assert made.model_dump() == validated.model_dump()
+    # What the file set, as an edit writing the list back sees it.
+    assert made.model_fields_set == validated.model_fields_set
+    assert [u.model_fields_set for u in made.units] == [
+        u.model_fields_set for u in validated.units
+    ]
+    # Each list its own: nothing shared with the file's data or another list.
+    again = listfile._plainly(values)
+    assert again is not None and again.units is not made.units
+    assert again.tactical_cards is not made.tactical_cards
 
 
 @pytest.mark.parametrize("values", NOT_PLAIN)
