@@ -156,6 +156,13 @@ class Catalog:
     deployments: Index[Deployment]
     directory: Path
     origins: dict[str, Origin] = field(default_factory=dict)
+    # A unit's upgrades by price for one composition (`priced_upgrades`), by unit id and
+    # models: every list's hint asks again. The unit is kept with its answer, and an
+    # answer is used only for that very unit object (never a same-id unit of another
+    # catalog); the catalog's cards never change once loaded.
+    _priced: dict[tuple[str, int], tuple[Unit, tuple[tuple[int, Upgrade], ...]]] = (
+        field(default_factory=dict, init=False, repr=False, compare=False)
+    )
 
     @property
     def data_version(self) -> str:
@@ -255,6 +262,24 @@ class Catalog:
     def units_for(self, faction: FactionCard, *, summoned: bool = False) -> list[Unit]:
         """Units the faction may take (summoned ones only when asked)."""
         return [u for u in self.units.allowed(faction) if summoned or not u.summoned]
+
+    def priced_upgrades(
+        self, unit: Unit, models: int
+    ) -> tuple[tuple[int, Upgrade], ...]:
+        """The unit's upgrades that cost Minerals for a composition of ``models``,
+        with their cost, the dearest first (card order among equal costs)."""
+        kept = self._priced.get((unit.id, models))
+        if kept is not None and kept[0] is unit:
+            return kept[1]
+        priced = [
+            (cost, upgrade)
+            for upgrade in unit.upgrades
+            if (cost := upgrade.cost_for(models)) is not None and cost > 0
+        ]
+        priced.sort(key=lambda pair: -pair[0])
+        answer = tuple(priced)
+        self._priced[(unit.id, models)] = (unit, answer)
+        return answer
 
 
 def upgrade_named(unit: Unit, name: str) -> Upgrade | None:

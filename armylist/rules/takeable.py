@@ -274,12 +274,33 @@ def _upgrade_fits(context: Context) -> tuple[UpgradeFit, ...]:
 
 def upgrades(context: Context, *, enough: int | None = None) -> list[Offer]:
     """Upgrades the list's units can still buy that cost Minerals, the dearest first;
-    with ``enough``, only as far as that many different upgrades are offered."""
-    offers: list[Pending] = [
-        (-fit.cost, partial(_upgrade_offer, fit.placed, fit.upgrade, fit.cost))
-        for fit in upgrade_fits(context)
-        if fit.cost > 0
-    ]
+    with ``enough``, only as far as that many different upgrades are offered.
+
+    Each unit's upgrades are read the dearest first (`Catalog.priced_upgrades`), and
+    with ``enough`` only as far as that unit alone offers that many names (and those
+    as dear as the last): what the hint keeps is as dear as that, or dearer.
+    """
+    left = minerals_left(context)
+    offers: list[Pending] = []
+    for placed in context.units:
+        if placed.composition is None:
+            continue
+        can_buy: Callable[[Upgrade], bool] | None = None  # worked out when first asked
+        names: set[str] = set()
+        last = 0
+        for cost, upgrade in context.catalog.priced_upgrades(
+            placed.unit, placed.composition.models
+        ):
+            if not _fits(cost, left):
+                continue
+            if enough is not None and len(names) >= enough and cost < last:
+                break
+            if can_buy is None:
+                can_buy = _buyable(placed)
+            if can_buy(upgrade):
+                offers.append((-cost, partial(_upgrade_offer, placed, upgrade, cost)))
+                names.add(upgrade.name)
+                last = cost
     return _ranked(offers, enough)
 
 
