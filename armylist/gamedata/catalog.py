@@ -163,6 +163,11 @@ class Catalog:
     _priced: dict[tuple[str, int], tuple[Unit, tuple[tuple[int, Upgrade], ...]]] = (
         field(default_factory=dict, init=False, repr=False, compare=False)
     )
+    # The Mission Cards by id and by (name, scenario scale), built when first asked:
+    # every list names a few.
+    _missions_by: tuple[dict[str, Mission], dict[tuple[str, str], Mission]] | None = (
+        field(default=None, init=False, repr=False, compare=False)
+    )
 
     @property
     def data_version(self) -> str:
@@ -186,14 +191,16 @@ class Catalog:
 
     def mission(self, name: str, scenario_scale: str) -> Mission | None:
         """The Mission Card of that name printed for a scale (or given by its id)."""
+        if self._missions_by is None:
+            by_id: dict[str, Mission] = {}
+            by_name: dict[tuple[str, str], Mission] = {}
+            for mission in self.missions:  # the first of a key, as in card order
+                by_id.setdefault(key(mission.id), mission)
+                by_name.setdefault((key(mission.name), mission.scale), mission)
+            self._missions_by = (by_id, by_name)
+        by_id, by_name = self._missions_by
         wanted = key(without_marks(name))
-        for mission in self.missions:
-            if key(mission.id) == wanted:
-                return mission
-        for mission in self.missions:
-            if key(mission.name) == wanted and mission.scale == scenario_scale:
-                return mission
-        return None
+        return by_id.get(wanted) or by_name.get((wanted, scenario_scale))
 
     def mission_names(self) -> list[str]:
         """The five missions' printed names."""
