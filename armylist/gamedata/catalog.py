@@ -27,6 +27,7 @@ from armylist.gamedata.models import (
     RaceFile,
     Scale,
     ScenarioFile,
+    SlotType,
     TacticalCard,
     Unit,
     Upgrade,
@@ -169,6 +170,12 @@ class Catalog:
         field(default=None, init=False, repr=False, compare=False)
     )
 
+    # The units a Faction Card may take by cost (`units_by_minerals`), by its tags (the
+    # tag rule reads only them) and slot type; the cards never change once loaded.
+    _units_by_minerals: dict[
+        tuple[tuple[str, ...], SlotType | None], tuple[tuple[int, Unit], ...]
+    ] = field(default_factory=dict, init=False, repr=False, compare=False)
+
     @property
     def data_version(self) -> str:
         """The rules version the data follows."""
@@ -269,6 +276,23 @@ class Catalog:
     def units_for(self, faction: FactionCard, *, summoned: bool = False) -> list[Unit]:
         """Units the faction may take (summoned ones only when asked)."""
         return [u for u in self.units.allowed(faction) if summoned or not u.summoned]
+
+    def units_by_minerals(
+        self, faction: FactionCard, slot: SlotType | None = None
+    ) -> tuple[tuple[int, Unit], ...]:
+        """The units of `units_for` that occupy an Army Slot (of type ``slot`` when
+        given), each with the Minerals of its dearest composition, the dearest first
+        (card order among equal)."""
+        found = self._units_by_minerals.get((faction.tags, slot))
+        if found is None:
+            priced = [
+                (max((c.minerals for c in unit.compositions), default=0), unit)
+                for unit in self.units_for(faction)
+                if unit.slot is not None and slot in (None, unit.slot)
+            ]
+            found = tuple(sorted(priced, key=lambda pair: -pair[0]))
+            self._units_by_minerals[(faction.tags, slot)] = found
+        return found
 
     def priced_upgrades(
         self, unit: Unit, models: int

@@ -210,21 +210,48 @@ def units(
     """Units the list can take now (one composition each), the dearest first; with
     ``enough``, only the dearest that many (and those as dear as the last).
 
-    A unit must fit the free Army Slots of its type and the Minerals left. With
-    ``slot``, only units of that type that occupy at least one slot; the composition
-    offered is the one that fills the most of them.
+    A unit must fit the free Army Slots of its type and the Minerals left, as in
+    `unit_fits`. With ``slot``, only units of that type that occupy at least one slot;
+    the composition offered is the one that fills the most of them.
+
+    The units are read by their dearest composition (`Catalog.units_by_minerals`):
+    with ``enough``, the search stops at the first unit that cannot cost as much as
+    the offers already kept.
     """
-    by_unit: dict[str, tuple[Unit, list[Composition]]] = {}
-    for unit, composition in unit_fits(context):
-        if slot is not None and unit.slot is not slot:
-            continue
-        if (composition.supply if slot is not None else composition.minerals) > 0:
-            by_unit.setdefault(unit.id, (unit, []))[1].append(composition)
+    faction = context.faction
+    if faction is None:
+        return []
+    left = minerals_left(context)
+    taken = {placed.unit.id for placed in context.units}
+    rooms: dict[SlotType, int] = {}  # free slots by type, as the units ask
     offers: list[Pending] = []
-    for unit, fitting in by_unit.values():
+    dearest: dict[str, int] = {}  # the Minerals offered, by name
+    floor: int | None = None  # what the last name ``enough`` keeps costs, at least
+    for top, unit in context.catalog.units_by_minerals(faction, slot):
+        if floor is not None and top < floor:
+            break
+        assert unit.slot is not None  # units_by_minerals keeps only these
+        if unit.unique and unit.id in taken:
+            continue
+        room = rooms.get(unit.slot)
+        if room is None:
+            room = rooms[unit.slot] = free_slots(context, unit.slot)
+        fitting = [
+            c
+            for c in unit.compositions
+            if c.supply <= room
+            and _fits(c.minerals, left)
+            and (c.supply if slot is not None else c.minerals) > 0
+        ]
+        if not fitting:
+            continue
         # Most slots filled, then most Minerals used: what leaves the least lost.
         best = max(fitting, key=lambda c: (c.supply, c.minerals))
         offers.append((-best.minerals, partial(_unit_offer, unit, best)))
+        if enough is not None:
+            dearest[unit.name] = max(dearest.get(unit.name, 0), best.minerals)
+            if len(dearest) >= enough:
+                floor = sorted(dearest.values(), reverse=True)[enough - 1]
     return _ranked(offers, enough)
 
 
