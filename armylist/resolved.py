@@ -31,6 +31,10 @@ from armylist.text.names import suggest
 
 T = TypeVar("T")
 
+# The slot types in order, as a tuple: iterating the enum itself goes through Python
+# code each time, and every list's sums and slot rules go over them.
+SLOT_TYPES: tuple[SlotType, ...] = tuple(SlotType)
+
 if TYPE_CHECKING:
     # Only a list checked with --event carries one: its pydantic model loads then.
     from armylist.event.model import Event
@@ -375,10 +379,10 @@ class _Totals:
 
     @classmethod
     def of(cls, context: Context) -> _Totals:
-        available = dict.fromkeys(SlotType, 0)
+        available = dict.fromkeys(SLOT_TYPES, 0)
         for _name, slot, amount in context.granted():
             available[slot] += amount
-        used = dict.fromkeys(SlotType, 0)
+        used = dict.fromkeys(SLOT_TYPES, 0)
         for placed in context.units:
             if placed.unit.slot is not None and not placed.unit.summoned:
                 used[placed.unit.slot] += placed.supply or 0

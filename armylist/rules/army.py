@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 from armylist.findings import Finding, Severity, Suggestion
 from armylist.gamedata.models import FactionCard, Race, SlotType
-from armylist.resolved import Context
+from armylist.resolved import SLOT_TYPES, Context
 from armylist.rules import takeable
 from armylist.rules.base import Rule, minerals, rule
 from armylist.text.i18n import _, joined, ngettext
@@ -93,7 +93,7 @@ def slots_exceeded(self: Rule, context: Context) -> Iterator[Finding]:
     """
     if context.faction is None:
         return  # without a Faction Card the slots are unknown, not exceeded
-    for slot in SlotType:
+    for slot in SLOT_TYPES:
         available = context.available(slot)
         if context.used(slot) <= available:
             continue  # the same sum as below: no unit is the one over
@@ -356,7 +356,7 @@ def slots_unused(self: Rule, context: Context) -> Iterator[Finding]:
     """
     if context.faction is None:
         return
-    for slot in SlotType:
+    for slot in SLOT_TYPES:
         available = context.available(slot)
         used = context.used(slot)
         if used < available:

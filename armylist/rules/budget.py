@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from armylist.findings import Finding, Severity
-from armylist.gamedata.models import SlotType
-from armylist.resolved import Context
+from armylist.resolved import SLOT_TYPES, Context
 from armylist.rules import takeable
 from armylist.rules.base import Rule, minerals, rule
 from armylist.text.i18n import _, ngettext
@@ -223,7 +222,7 @@ def _gas_over_hint(context: Context, over: int) -> str:
         if any(
             context.available(slot) - card.slots.get(slot)
             < context.used(slot, staying=True)
-            for slot in SlotType
+            for slot in SLOT_TYPES
         ):
             continue
         shown[card.name] = _("{card} ({gas} Gas)").format(card=card.name, gas=card.gas)

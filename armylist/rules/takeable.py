@@ -24,7 +24,7 @@ from armylist.gamedata.models import (
     Unit,
     Upgrade,
 )
-from armylist.resolved import Context, PlacedUnit
+from armylist.resolved import SLOT_TYPES, Context, PlacedUnit
 from armylist.text.i18n import N_, _, ngettext
 
 # A hint names a few offers, not the catalog.
@@ -350,7 +350,7 @@ def factions(context: Context) -> list[Offer]:
     tags = [placed.card.tags for placed in context.cards]
     tags += [placed.unit.tags for placed in context.units if not placed.unit.summoned]
     has_creep = any(placed.card.kind == "creep" for placed in context.cards)
-    granted = {slot: 0 for slot in SlotType}
+    granted = {slot: 0 for slot in SLOT_TYPES}
     for placed in context.cards:
         for slot, amount in placed.card.slots.items():
             granted[slot] += amount
@@ -364,7 +364,7 @@ def factions(context: Context) -> list[Offer]:
             continue
         if any(
             faction.slots.get(slot) + granted[slot] < context.used(slot)
-            for slot in SlotType
+            for slot in SLOT_TYPES
         ):
             continue
         offers.append(Offer(faction.name, 0, Suggestion("faction", faction.name)))
