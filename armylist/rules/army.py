@@ -25,6 +25,12 @@ def faction_tag(self: Rule, context: Context) -> Iterator[Finding]:
     faction = context.faction
     if faction is None:
         return
+    # Most lists fit their Faction Card whole: then there is nothing to look at.
+    tags = set(faction.tags)
+    if all(tags.issuperset(c.card.tags) for c in context.cards) and all(
+        tags.issuperset(u.unit.tags) for u in context.units
+    ):
+        return
     catalog = context.catalog
     # Each entry's name, tags and path (a unit's at its `unit:` key).
     placed: list[tuple[str, tuple[str, ...], tuple[str | int, ...], bool]] = []
