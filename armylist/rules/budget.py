@@ -249,10 +249,11 @@ def minerals_unspent(self: Rule, context: Context) -> Iterator[Finding]:
     used = context.minerals_used
     if limit is not None and used < limit:
         left = limit - used
-        # Units first: a unit uses more of what is left than an upgrade.
-        offers = takeable.units(context, enough=2)[:2] + takeable.upgrades(
-            context, enough=takeable.SHOWN
-        )
+        # Units first: a unit uses more of what is left than an upgrade. The hint
+        # names SHOWN things, so the upgrades are searched only for those left.
+        units = takeable.units(context, enough=2)[:2]
+        named = len({offer.suggestion.name for offer in units})
+        offers = units + takeable.upgrades(context, enough=takeable.SHOWN - named)
         hint, suggestions = takeable.offer_hint(
             context,
             offers,
