@@ -26,9 +26,9 @@ def faction_tag(self: Rule, context: Context) -> Iterator[Finding]:
     if faction is None:
         return
     # Most lists fit their Faction Card whole: then there is nothing to look at.
-    tags = set(faction.tags)
-    if all(tags.issuperset(c.card.tags) for c in context.cards) and all(
-        tags.issuperset(u.unit.tags) for u in context.units
+    allowed = set(faction.tags)
+    if all(allowed.issuperset(c.card.tags) for c in context.cards) and all(
+        allowed.issuperset(u.unit.tags) for u in context.units
     ):
         return
     catalog = context.catalog
