@@ -252,7 +252,7 @@ def minerals_unspent(self: Rule, context: Context) -> Iterator[Finding]:
         # Units first: a unit uses more of what is left than an upgrade. The hint
         # names SHOWN things, so the upgrades are searched only for those left.
         units = takeable.units(context, enough=2)[:2]
-        named = len({offer.suggestion.name for offer in units})
+        named = len({offer.name for offer in units})
         offers = units + takeable.upgrades(context, enough=takeable.SHOWN - named)
         hint, suggestions = takeable.offer_hint(
             context,

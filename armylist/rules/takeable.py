@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
-from typing import TypeVar, cast
+from typing import NamedTuple, TypeVar, cast
 
 from armylist.findings import Suggestion
 from armylist.gamedata.models import (
@@ -33,13 +33,25 @@ SHOWN = 3
 NO_FACTION = N_("name a known Faction Card to see what the list may take")
 
 
-@dataclass(frozen=True)
-class Offer:
-    """Something the list can take now: how a hint names it, what it costs, the edit."""
+class Offer(NamedTuple):
+    """Something the list can take now: how a hint names it, what it costs, and the
+    edit that takes it (`suggestion`: the thing's kind and name, a unit's ``models``,
+    the ``unit`` an upgrade is for).
+
+    A tuple, and its edit made only when asked: a search makes many offers for the
+    few a hint names."""
 
     label: str
     cost: int
-    suggestion: Suggestion
+    kind: str
+    name: str
+    models: int | None = None
+    unit: int | None = None
+
+    @property
+    def suggestion(self) -> Suggestion:
+        """The edit that takes it."""
+        return Suggestion(self.kind, self.name, self.models, self.unit)
 
 
 def minerals_left(context: Context) -> int | None:
@@ -148,7 +160,7 @@ def _card_offer(card: TacticalCard, slot: SlotType | None) -> Offer:
             gas=card.gas,
         )
     )
-    return Offer(label, card.gas, Suggestion("card", card.name))
+    return Offer(label, card.gas, "card", card.name)
 
 
 def _ranked(pending: list[Pending], enough: int | None) -> list[Offer]:
@@ -165,7 +177,7 @@ def _ranked(pending: list[Pending], enough: int | None) -> list[Offer]:
     names: set[tuple[str, str]] = set()
     for rank in sorted(ranks):
         offers += sorted((make() for make in ranks[rank]), key=lambda o: o.label)
-        names.update((o.suggestion.kind, o.suggestion.name) for o in offers)
+        names.update((o.kind, o.name) for o in offers)
         if enough is not None and len(names) >= enough:
             break
     return offers
@@ -260,7 +272,7 @@ def _unit_offer(unit: Unit, composition: Composition) -> Offer:
     label = _("{unit} ({models}) for {minerals} Minerals").format(
         unit=unit.name, models=composition.models, minerals=composition.minerals
     )
-    return Offer(label, composition.minerals, Suggestion("unit", unit.name, models))
+    return Offer(label, composition.minerals, "unit", unit.name, models)
 
 
 @dataclass(frozen=True)
@@ -336,7 +348,7 @@ def _upgrade_offer(placed: PlacedUnit, upgrade: Upgrade, cost: int) -> Offer:
     label = _("{upgrade} on #{position} {unit} for {cost} Minerals").format(
         upgrade=upgrade.name, position=position, unit=placed.label, cost=cost
     )
-    return Offer(label, cost, Suggestion("upgrade", upgrade.name, unit=position))
+    return Offer(label, cost, "upgrade", upgrade.name, unit=position)
 
 
 def factions(context: Context) -> list[Offer]:
@@ -367,7 +379,7 @@ def factions(context: Context) -> list[Offer]:
             for slot in SLOT_TYPES
         ):
             continue
-        offers.append(Offer(faction.name, 0, Suggestion("faction", faction.name)))
+        offers.append(Offer(faction.name, 0, "faction", faction.name))
     return offers
 
 
@@ -404,8 +416,8 @@ def named(offers: list[Offer]) -> tuple[str, tuple[Suggestion, ...]]:
 
     One offer per name: the same upgrade for a second unit says nothing new.
     """
-    distinct = {(o.suggestion.kind, o.suggestion.name): o for o in reversed(offers)}
-    shown = [o for o in offers if distinct[(o.suggestion.kind, o.suggestion.name)] is o]
+    distinct = {(o.kind, o.name): o for o in reversed(offers)}
+    shown = [o for o in offers if distinct[(o.kind, o.name)] is o]
     shown = shown[:SHOWN]
     text = either([offer.label for offer in shown])
     return text, tuple(offer.suggestion for offer in shown)
