@@ -115,10 +115,11 @@ def _result(context: Context, findings: list[Finding]) -> ListResult:
     army = context.army
     faction = context.faction
     scale = context.scale
+    totals = context.totals()
     slots = {}
     if faction is not None:
         slots = {
-            word: _slot_use(context.used(slot), context.available(slot))
+            word: _slot_use(totals.used[slot], totals.available[slot])
             for slot, word in _SLOT_WORDS
         }
     used = []
@@ -151,8 +152,8 @@ def _result(context: Context, findings: list[Finding]) -> ListResult:
         race=str(faction.race) if faction else None,
         scale=scale.id if scale else (army.scale if army else None),
         scale_name=scale.name if scale else (army.scale if army else None),
-        minerals=Budget(used=context.minerals_used, limit=context.mineral_limit),
-        gas=Budget(used=context.gas_used, limit=context.gas_limit),
+        minerals=Budget(used=totals.minerals, limit=context.mineral_limit),
+        gas=Budget(used=totals.gas, limit=context.gas_limit),
         slots=slots,
         granted=[_slot_source(str(s), src, n) for src, s, n in context.granted()],
         used=used,

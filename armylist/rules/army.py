@@ -99,9 +99,10 @@ def slots_exceeded(self: Rule, context: Context) -> Iterator[Finding]:
     """
     if context.faction is None:
         return  # without a Faction Card the slots are unknown, not exceeded
+    totals = context.totals()
     for slot in SLOT_TYPES:
-        available = context.available(slot)
-        if context.used(slot) <= available:
+        available = totals.available[slot]
+        if totals.used[slot] <= available:
             continue  # the same sum as below: no unit is the one over
         running = 0
         for placed in context.units:
@@ -362,9 +363,10 @@ def slots_unused(self: Rule, context: Context) -> Iterator[Finding]:
     """
     if context.faction is None:
         return
+    totals = context.totals()
     for slot in SLOT_TYPES:
-        available = context.available(slot)
-        used = context.used(slot)
+        available = totals.available[slot]
+        used = totals.used[slot]
         if used < available:
             free = available - used
             hint, suggestions = _fill(context, context.faction, slot, free)
@@ -412,7 +414,7 @@ def _no_unit_fits(
     """Why no unit fits the free slots of a type: AL307's hint when none does."""
     freed = takeable.slots_text(free, slot)
     left = takeable.minerals_left(context)
-    if not any(u.slot is slot for u in context.catalog.units_for(faction)):
+    if not context.catalog.units_by_minerals(faction, slot):
         return _("no unit {faction} may take uses {slot} slots yet").format(
             faction=faction.name, slot=slot.label
         )

@@ -57,18 +57,19 @@ class Offer(NamedTuple):
 def minerals_left(context: Context) -> int | None:
     """Minerals not yet spent (negative when over); None when the limit is unknown."""
     limit = context.mineral_limit
-    return None if limit is None else limit - context.minerals_used
+    return None if limit is None else limit - context.totals().minerals
 
 
 def gas_left(context: Context) -> int | None:
     """Vespene Gas not yet spent (negative when over); None when the limit is unknown."""
     limit = context.gas_limit
-    return None if limit is None else limit - context.gas_used
+    return None if limit is None else limit - context.totals().gas
 
 
 def free_slots(context: Context, slot: SlotType) -> int:
     """Army Slots of a type granted and not occupied (negative when over)."""
-    return context.available(slot) - context.used(slot)
+    totals = context.totals()
+    return totals.available[slot] - totals.used[slot]
 
 
 def _fits(cost: int, left: int | None) -> bool:
