@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import partial
+from functools import lru_cache, partial
 from typing import NamedTuple, TypeVar, cast
 
 from armylist.findings import Suggestion
@@ -345,11 +345,24 @@ def upgrades(context: Context, *, enough: int | None = None) -> list[Offer]:
 
 
 def _upgrade_offer(placed: PlacedUnit, upgrade: Upgrade, cost: int) -> Offer:
-    position = int(placed.path[1]) + 1
-    label = _("{upgrade} on #{position} {unit} for {cost} Minerals").format(
-        upgrade=upgrade.name, position=position, unit=placed.label, cost=cost
+    return _worded_upgrade_offer(
+        _("{upgrade} on #{position} {unit} for {cost} Minerals"),
+        upgrade.name,
+        int(placed.path[1]) + 1,
+        placed.label,
+        cost,
     )
-    return Offer(label, cost, "upgrade", upgrade.name, unit=position)
+
+
+# The same upgrade on the same unit at the same place recurs from list to list, and a
+# hint's search words many offers it does not name: each offer is worded once. All it
+# says is in the key, the wording in the language in use too, and an Offer is a tuple.
+@lru_cache(maxsize=4096)
+def _worded_upgrade_offer(
+    wording: str, upgrade: str, position: int, unit: str, cost: int
+) -> Offer:
+    label = wording.format(upgrade=upgrade, position=position, unit=unit, cost=cost)
+    return Offer(label, cost, "upgrade", upgrade, unit=position)
 
 
 def factions(context: Context) -> list[Offer]:
