@@ -151,17 +151,24 @@ def cards(
 
 
 def _card_offer(card: TacticalCard, slot: SlotType | None) -> Offer:
-    label = (
-        _("{card} ({gas} Gas)").format(card=card.name, gas=card.gas)
-        if slot is None
-        else _("{card} (+{slots} {slot}, {gas} Gas)").format(
-            card=card.name,
-            slots=card.slots.get(slot),
-            slot=slot.label,
-            gas=card.gas,
-        )
+    if slot is None:
+        return _worded_card_offer(_("{card} ({gas} Gas)"), card.name, card.gas)
+    return _worded_card_offer(
+        _("{card} (+{slots} {slot}, {gas} Gas)"),
+        card.name,
+        card.gas,
+        card.slots.get(slot),
+        slot.label,
     )
-    return Offer(label, card.gas, "card", card.name)
+
+
+# Worded once, as `_worded_upgrade_offer`: all the offer says is in the key.
+@lru_cache(maxsize=1024)
+def _worded_card_offer(
+    wording: str, card: str, gas: int, slots: int = 0, slot: str = ""
+) -> Offer:
+    label = wording.format(card=card, gas=gas, slots=slots, slot=slot)
+    return Offer(label, gas, "card", card)
 
 
 def _ranked(pending: list[Pending], enough: int | None) -> list[Offer]:
