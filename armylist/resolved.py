@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 from armylist.files.yamlsource import YamlPath
-from armylist.gamedata.catalog import Catalog, upgrade_named
+from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import (
     Composition,
     Deployment,
@@ -473,7 +473,7 @@ def _resolve_names(context: Context) -> None:
             composition = unit.composition(entry.models)
         bought: list[PlacedUpgrade] = []
         for j, name in enumerate(entry.upgrades):
-            upgrade = upgrade_named(unit, name)
+            upgrade = catalog.upgrade(unit, name)
             if upgrade is None:
                 choices = [u.name for u in unit.upgrades]
                 _unknown(

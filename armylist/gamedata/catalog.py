@@ -164,6 +164,11 @@ class Catalog:
     _priced: dict[tuple[str, int], tuple[Unit, tuple[tuple[int, Upgrade], ...]]] = (
         field(default_factory=dict, init=False, repr=False, compare=False)
     )
+    # Each unit's upgrades by the key of their name and id (`upgrade`), by unit id,
+    # with the unit they were read from: used only for that very unit object.
+    _upgrades: dict[str, tuple[Unit, dict[str, Upgrade]]] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
     # The Mission Cards by id and by (name, scenario scale), built when first asked:
     # every list names a few.
     _missions_by: tuple[dict[str, Mission], dict[tuple[str, str], Mission]] | None = (
@@ -293,6 +298,18 @@ class Catalog:
             found = tuple(sorted(priced, key=lambda pair: -pair[0]))
             self._units_by_minerals[(faction.tags, slot)] = found
         return found
+
+    def upgrade(self, unit: Unit, name: str) -> Upgrade | None:
+        """`upgrade_named`, by an index of the unit's upgrades made once: every
+        upgrade of every list is looked up."""
+        kept = self._upgrades.get(unit.id)
+        if kept is None or kept[0] is not unit:
+            index: dict[str, Upgrade] = {}
+            for upgrade in unit.upgrades:  # the first of a key, as upgrade_named
+                index.setdefault(key(upgrade.name), upgrade)
+                index.setdefault(key(upgrade.id), upgrade)
+            kept = self._upgrades[unit.id] = (unit, index)
+        return kept[1].get(key(name))
 
     def priced_upgrades(
         self, unit: Unit, models: int
