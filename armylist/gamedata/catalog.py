@@ -169,6 +169,10 @@ class Catalog:
     _upgrades: dict[str, tuple[Unit, dict[str, Upgrade]]] = field(
         default_factory=dict, init=False, repr=False, compare=False
     )
+    # The scales by the key of their id and name (`scale`), built when first asked.
+    _scales_by: dict[str, Scale] | None = field(
+        default=None, init=False, repr=False, compare=False
+    )
     # The Mission Cards by id and by (name, scenario scale), built when first asked:
     # every list names a few.
     _missions_by: tuple[dict[str, Mission], dict[tuple[str, str], Mission]] | None = (
@@ -189,9 +193,15 @@ class Catalog:
     def scale(self, scale_id: str) -> Scale | None:
         """A scale by id or name, or by a word for it in either language
         (`estándar`, `escaramuza`: `SCALE_WORDS`)."""
-        for scale in self.game.scales:
-            if key(scale.id) == key(scale_id) or key(scale.name) == key(scale_id):
-                return scale
+        if self._scales_by is None:
+            by: dict[str, Scale] = {}
+            for scale in self.game.scales:  # the first of a key, in the game's order
+                by.setdefault(key(scale.id), scale)
+                by.setdefault(key(scale.name), scale)
+            self._scales_by = by
+        found = self._scales_by.get(key(scale_id))
+        if found is not None:
+            return found
         worded = read_word(scale_id, SCALE_WORDS)
         return None if worded is None else self.scale(worded)
 
