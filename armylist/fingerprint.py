@@ -21,6 +21,9 @@ from armylist.text.names import slugify
 
 VERSION = 1
 
+# The canonical content's JSON: keys sorted, no spaces (one encoder for every list).
+_CANONICAL_JSON = json.JSONEncoder(sort_keys=True, separators=(",", ":"))
+
 
 def canonical(army: ArmyList, catalog: Catalog) -> dict[str, Any]:
     """The content a fingerprint covers, normalised."""
@@ -83,6 +86,6 @@ def _unit_entry(
 
 def fingerprint(army: ArmyList, catalog: Catalog) -> str:
     """E.g. '3f9a-0c2b-7d14-e5a6'."""
-    text = json.dumps(canonical(army, catalog), sort_keys=True, separators=(",", ":"))
+    text = _CANONICAL_JSON.encode(canonical(army, catalog))
     digest = hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
     return "-".join(digest[i : i + 4] for i in range(0, 16, 4))
