@@ -409,6 +409,8 @@ def _buyable(placed: PlacedUnit) -> Callable[[Upgrade], bool]:
     with a model left to carry it, no second upgrade FOR a weapon already replaced.
     What the unit bought is looked at once, for all of its card's upgrades."""
     assert placed.composition is not None
+    if not placed.upgrades:
+        return _any  # nothing bought, nothing in the way (a composition has a model)
     bought = [p.upgrade for p in placed.upgrades]
     ids = {u.id for u in bought}
     carried = len({u.id for u in bought if u.specialist})
@@ -430,6 +432,10 @@ def _buyable(placed: PlacedUnit) -> Callable[[Upgrade], bool]:
         return first is None or (upgrade.specialist and first.specialist)
 
     return can_buy
+
+
+def _any(upgrade: Upgrade) -> bool:
+    return True
 
 
 def named(offers: list[Offer]) -> tuple[str, tuple[Suggestion, ...]]:
