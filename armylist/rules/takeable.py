@@ -323,31 +323,34 @@ def upgrades(context: Context, *, enough: int | None = None) -> list[Offer]:
     """Upgrades the list's units can still buy that cost Minerals, the dearest first;
     with ``enough``, only as far as that many different upgrades are offered.
 
-    Each unit's upgrades are read the dearest first (`Catalog.priced_upgrades`), and
-    with ``enough`` only as far as that unit alone offers that many names (and those
-    as dear as the last): what the hint keeps is as dear as that, or dearer.
+    Each unit's upgrades are read the dearest first (`Catalog.priced_upgrades`). With
+    ``enough``, what the ``enough``-th dearest name found so far costs is a floor:
+    `_ranked` keeps nothing cheaper, as the names found later only raise it.
     """
     left = minerals_left(context)
     offers: list[Pending] = []
+    dearest: dict[str, int] = {}  # the dearest offer of each name found
+    floor = 0  # upgrades here cost 1 Mineral or more
     for placed in context.units:
         if placed.composition is None:
             continue
         can_buy: Callable[[Upgrade], bool] | None = None  # worked out when first asked
-        names: set[str] = set()
-        last = 0
         for cost, upgrade in context.catalog.priced_upgrades(
             placed.unit, placed.composition.models
         ):
-            if not _fits(cost, left):
-                continue
-            if enough is not None and len(names) >= enough and cost < last:
+            if cost < floor:
                 break
+            if left is not None and cost > left:
+                continue
             if can_buy is None:
                 can_buy = _buyable(placed)
-            if can_buy(upgrade):
-                offers.append((-cost, partial(_upgrade_offer, placed, upgrade, cost)))
-                names.add(upgrade.name)
-                last = cost
+            if not can_buy(upgrade):
+                continue
+            offers.append((-cost, partial(_upgrade_offer, placed, upgrade, cost)))
+            if enough is not None and cost > dearest.get(upgrade.name, 0):
+                dearest[upgrade.name] = cost
+                if len(dearest) >= enough:
+                    floor = sorted(dearest.values(), reverse=True)[enough - 1]
     return _ranked(offers, enough)
 
 
