@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache, partial
+from itertools import groupby
+from operator import attrgetter, itemgetter
 from typing import NamedTuple, TypeVar, cast
 
 from armylist.findings import Suggestion
@@ -178,17 +180,20 @@ def _ranked(pending: list[Pending], enough: int | None) -> list[Offer]:
     Labels are written rank by rank, only for the ranks kept: most of the things a
     list could buy are never named.
     """
-    ranks: dict[int, list[Callable[[], Offer]]] = {}
-    for rank, make in pending:
-        ranks.setdefault(rank, []).append(make)
     offers: list[Offer] = []
     names: set[tuple[str, str]] = set()
-    for rank in sorted(ranks):
-        offers += sorted((make() for make in ranks[rank]), key=lambda o: o.label)
-        names.update((o.kind, o.name) for o in offers)
+    pending.sort(key=_rank)  # stable: the order found within a rank
+    for _rank_value, ranked in groupby(pending, key=_rank):
+        kept = sorted((make() for _rank_value, make in ranked), key=_label)
+        offers += kept
+        names.update((o.kind, o.name) for o in kept)
         if enough is not None and len(names) >= enough:
             break
     return offers
+
+
+_rank = itemgetter(0)  # of a Pending
+_label = attrgetter("label")  # of an Offer
 
 
 # An offer not yet labelled: its rank (the lower, the sooner) and how to make it.
