@@ -178,7 +178,6 @@ class Catalog:
     _missions_by: tuple[dict[str, Mission], dict[tuple[str, str], Mission]] | None = (
         field(default=None, init=False, repr=False, compare=False)
     )
-
     # The units a Faction Card may take by cost (`units_by_minerals`), by its tags (the
     # tag rule reads only them) and slot type; the cards never change once loaded.
     _units_by_minerals: dict[
@@ -222,7 +221,8 @@ class Catalog:
             self._missions_by = (by_id, by_name)
         by_id, by_name = self._missions_by
         wanted = key(without_marks(name))
-        return by_id.get(wanted) or by_name.get((wanted, scenario_scale))
+        found = by_id.get(wanted)
+        return by_name.get((wanted, scenario_scale)) if found is None else found
 
     def mission_names(self) -> list[str]:
         """The five missions' printed names."""

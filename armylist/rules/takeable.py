@@ -82,9 +82,9 @@ Answer = TypeVar("Answer")
 
 
 def _shared(context: Context, question: Callable[[Context], Answer]) -> Answer:
-    """A search's answer for a list, worked out once and shared by every rule and
-    hint that asks: AL204 and AL307 (for each slot type) ask the same. The answer is
-    kept while the Faction Card, the units, the cards and the limit stay the same."""
+    """A search's answer for a list, worked out once and shared by every tool that
+    asks (the builder's menus ask again on each screen). The answer is kept while the
+    Faction Card, the units, the cards and the limit stay the same."""
     stamp = (
         id(context.faction),
         len(context.units),
