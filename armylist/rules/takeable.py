@@ -451,9 +451,12 @@ def named(offers: list[Offer]) -> tuple[str, tuple[Suggestion, ...]]:
 
     One offer per name: the same upgrade for a second unit says nothing new.
     """
-    distinct = {(o.kind, o.name): o for o in reversed(offers)}
-    shown = [o for o in offers if distinct[(o.kind, o.name)] is o]
-    shown = shown[:SHOWN]
+    # The first offer of each name, told by what it names, not by identity: an offer
+    # worded once (`_worded_upgrade_offer`) is one object wherever it is made.
+    firsts: dict[tuple[str, str], Offer] = {}
+    for offer in offers:
+        firsts.setdefault((offer.kind, offer.name), offer)
+    shown = list(firsts.values())[:SHOWN]
     text = either([offer.label for offer in shown])
     return text, tuple(offer.suggestion for offer in shown)
 
