@@ -14,11 +14,15 @@ import json
 from functools import lru_cache
 from typing import Any
 
-from armylist.gamedata.catalog import Catalog, upgrade_named
+from armylist.gamedata.catalog import Catalog, Index, upgrade_named
+from armylist.gamedata.models import Unit
 from armylist.listfile import ArmyList
 from armylist.text.names import slugify
 
 VERSION = 1
+
+# The canonical content's JSON: keys sorted, no spaces (one encoder for every list).
+_CANONICAL_JSON = json.JSONEncoder(sort_keys=True, separators=(",", ":"))
 
 
 def canonical(army: ArmyList, catalog: Catalog) -> dict[str, Any]:
@@ -31,20 +35,11 @@ def canonical(army: ArmyList, catalog: Catalog) -> dict[str, Any]:
     scale = catalog.scale(army.scale) if army.scale else None
     faction = catalog.factions.get(army.faction) if army.faction else None
     minerals = scale.minerals if scale and scale.minerals is not None else army.minerals
-    units = []
-    for entry in army.units:
-        unit = catalog.units.get(entry.unit)
-        models = entry.models
-        if unit is None:
-            upgrades = sorted(slugify(u) for u in entry.upgrades)
-        else:
-            if models is None and len(unit.compositions) == 1:
-                models = unit.compositions[0].models
-            upgrades = sorted(
-                found.id if (found := upgrade_named(unit, name)) else slugify(name)
-                for name in entry.upgrades
-            )
-        units.append([unit.id if unit else slugify(entry.unit), models, upgrades])
+    # The units in the order of their JSON text.
+    entries = sorted(
+        _unit_entry(catalog.units, entry.unit, entry.models, tuple(entry.upgrades))
+        for entry in army.units
+    )
     scenario_scale = scale.scenario_scale if scale else "standard"
     missions = []
     for name in army.missions or []:
@@ -60,26 +55,37 @@ def canonical(army: ArmyList, catalog: Catalog) -> dict[str, Any]:
         "scale": scale.id if scale else slugify(army.scale or ""),
         "minerals": minerals,
         "tactical_cards": sorted(card_id(n) for n in army.tactical_cards),
-        "units": sorted(units, key=_unit_text),
+        "units": [
+            [identity, models, list(ids)] for _, identity, models, ids in entries
+        ],
         "missions": sorted(missions),
         "deployments": sorted(deployments),
     }
 
 
-def _unit_text(unit: list[Any]) -> str:
-    """A unit's order among the units: its JSON text."""
-    identity, models, upgrades = unit
-    return _unit_json(identity, models, tuple(upgrades))
-
-
+# A unit entry's canonical form and its JSON text (the units' order), by the units'
+# index it was looked up in: the same entries recur from list to list, and an index's
+# cards never change once built (the cache holds the index, so it is never another's).
 @lru_cache(maxsize=4096)
-def _unit_json(identity: str, models: int | None, upgrades: tuple[str, ...]) -> str:
-    # The same units recur from list to list: each is written as JSON once.
-    return json.dumps([identity, models, list(upgrades)])
+def _unit_entry(
+    index: Index[Unit], name: str, models: int | None, upgrades: tuple[str, ...]
+) -> tuple[str, str, int | None, tuple[str, ...]]:
+    unit = index.get(name)
+    if unit is None:
+        ids = sorted(slugify(u) for u in upgrades)
+    else:
+        if models is None and len(unit.compositions) == 1:
+            models = unit.compositions[0].models
+        ids = sorted(
+            found.id if (found := upgrade_named(unit, u)) else slugify(u)
+            for u in upgrades
+        )
+    identity = unit.id if unit else slugify(name)
+    return json.dumps([identity, models, ids]), identity, models, tuple(ids)
 
 
 def fingerprint(army: ArmyList, catalog: Catalog) -> str:
     """E.g. '3f9a-0c2b-7d14-e5a6'."""
-    text = json.dumps(canonical(army, catalog), sort_keys=True, separators=(",", ":"))
+    text = _CANONICAL_JSON.encode(canonical(army, catalog))
     digest = hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
     return "-".join(digest[i : i + 4] for i in range(0, 16, 4))

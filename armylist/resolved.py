@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 from armylist.files.yamlsource import YamlPath
-from armylist.gamedata.catalog import Catalog, upgrade_named
+from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import (
     Composition,
     Deployment,
@@ -30,6 +30,10 @@ from armylist.text.i18n import _
 from armylist.text.names import suggest
 
 T = TypeVar("T")
+
+# The slot types in order, as a tuple: iterating the enum itself goes through Python
+# code each time, and every list's sums and slot rules go over them.
+SLOT_TYPES: tuple[SlotType, ...] = tuple(SlotType)
 
 if TYPE_CHECKING:
     # Only a list checked with --event carries one: its pydantic model loads then.
@@ -288,7 +292,7 @@ class Context:
     _granted: tuple[tuple[int, int], list[tuple[str, SlotType, int]]] | None = field(
         default=None, repr=False
     )
-    _totals: tuple[tuple[int, int, int], _Totals] | None = field(
+    _totals: tuple[tuple[int, int, int], Totals] | None = field(
         default=None, repr=False
     )
     # What the list can still take, by question: every hint of a list asks the same
@@ -305,12 +309,12 @@ class Context:
     @property
     def minerals_used(self) -> int:
         """Minerals spent on units and upgrades."""
-        return self._tally().minerals
+        return self.totals().minerals
 
     @property
     def gas_used(self) -> int:
         """Vespene Gas spent on Tactical and Creep Cards."""
-        return sum(p.card.gas for p in self.cards)
+        return self.totals().gas
 
     def granted(self) -> list[tuple[str, SlotType, int]]:
         """Who granted which Army Slots: the Faction Card, then each card."""
@@ -328,24 +332,26 @@ class Context:
             rows += [(placed.card.name, s, n) for s, n in placed.card.slots.items()]
         return rows
 
-    def _tally(self) -> _Totals:
+    def totals(self) -> Totals:
+        """The list's sums: Minerals and Vespene Gas spent, Army Slots granted and
+        occupied by type. A rule that reads several asks once."""
         # Every rule and every hint's search asks these sums again; the answer
         # changes only when the units or the cards do.
         totals = self._totals
         stamp = (id(self.faction), len(self.units), len(self.cards))
         if totals is None or totals[0] != stamp:
-            totals = self._totals = (stamp, _Totals.of(self))
+            totals = self._totals = (stamp, Totals.of(self))
         return totals[1]
 
     def available(self, slot: SlotType) -> int:
         """Army Slots of a type granted in total."""
-        return self._tally().available[slot]
+        return self.totals().available[slot]
 
     def used(self, slot: SlotType, *, staying: bool = False) -> int:
         """Army Slots of a type occupied by units; with ``staying``, only by the units
         that can legally stay (not a Unique unit taken again)."""
         if not staying:
-            return self._tally().used[slot]
+            return self.totals().used[slot]
         repeats = {id(u) for u in self.unique_repeats()}
         return sum(
             u.supply or 0
@@ -366,23 +372,31 @@ class Context:
 
 
 @dataclass(frozen=True)
-class _Totals:
-    """A list's sums, counted once: Minerals spent, slots granted and occupied."""
+class Totals:
+    """A list's sums, counted once: Minerals and Vespene Gas spent, Army Slots
+    granted and occupied by type."""
 
     minerals: int
+    gas: int
     available: dict[SlotType, int]
     used: dict[SlotType, int]
 
     @classmethod
-    def of(cls, context: Context) -> _Totals:
-        available = dict.fromkeys(SlotType, 0)
+    def of(cls, context: Context) -> Totals:
+        """The sums of a resolved list."""
+        available = dict.fromkeys(SLOT_TYPES, 0)
         for _name, slot, amount in context.granted():
             available[slot] += amount
-        used = dict.fromkeys(SlotType, 0)
+        used = dict.fromkeys(SLOT_TYPES, 0)
         for placed in context.units:
             if placed.unit.slot is not None and not placed.unit.summoned:
                 used[placed.unit.slot] += placed.supply or 0
-        return cls(sum(u.minerals for u in context.units), available, used)
+        return cls(
+            sum(u.minerals for u in context.units),
+            sum(p.card.gas for p in context.cards),
+            available,
+            used,
+        )
 
 
 def _unknown(context: Context, kind: str, item: Unresolved) -> None:
@@ -459,7 +473,7 @@ def _resolve_names(context: Context) -> None:
             composition = unit.composition(entry.models)
         bought: list[PlacedUpgrade] = []
         for j, name in enumerate(entry.upgrades):
-            upgrade = upgrade_named(unit, name)
+            upgrade = catalog.upgrade(unit, name)
             if upgrade is None:
                 choices = [u.name for u in unit.upgrades]
                 _unknown(

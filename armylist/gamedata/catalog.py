@@ -27,6 +27,7 @@ from armylist.gamedata.models import (
     RaceFile,
     Scale,
     ScenarioFile,
+    SlotType,
     TacticalCard,
     Unit,
     Upgrade,
@@ -156,6 +157,32 @@ class Catalog:
     deployments: Index[Deployment]
     directory: Path
     origins: dict[str, Origin] = field(default_factory=dict)
+    # A unit's upgrades by price for one composition (`priced_upgrades`), by unit id and
+    # models: every list's hint asks again. The unit is kept with its answer, and an
+    # answer is used only for that very unit object (never a same-id unit of another
+    # catalog); the catalog's cards never change once loaded.
+    _priced: dict[tuple[str, int], tuple[Unit, tuple[tuple[int, Upgrade], ...]]] = (
+        field(default_factory=dict, init=False, repr=False, compare=False)
+    )
+    # Each unit's upgrades by the key of their name and id (`upgrade`), by unit id,
+    # with the unit they were read from: used only for that very unit object.
+    _upgrades: dict[str, tuple[Unit, dict[str, Upgrade]]] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
+    # The scales by the key of their id and name (`scale`), built when first asked.
+    _scales_by: dict[str, Scale] | None = field(
+        default=None, init=False, repr=False, compare=False
+    )
+    # The Mission Cards by id and by (name, scenario scale), built when first asked:
+    # every list names a few.
+    _missions_by: tuple[dict[str, Mission], dict[tuple[str, str], Mission]] | None = (
+        field(default=None, init=False, repr=False, compare=False)
+    )
+    # The units a Faction Card may take by cost (`units_by_minerals`), by its tags (the
+    # tag rule reads only them) and slot type; the cards never change once loaded.
+    _units_by_minerals: dict[
+        tuple[tuple[str, ...], SlotType | None], tuple[tuple[int, Unit], ...]
+    ] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     @property
     def data_version(self) -> str:
@@ -165,9 +192,15 @@ class Catalog:
     def scale(self, scale_id: str) -> Scale | None:
         """A scale by id or name, or by a word for it in either language
         (`estándar`, `escaramuza`: `SCALE_WORDS`)."""
-        for scale in self.game.scales:
-            if key(scale.id) == key(scale_id) or key(scale.name) == key(scale_id):
-                return scale
+        if self._scales_by is None:
+            by: dict[str, Scale] = {}
+            for scale in self.game.scales:  # the first of a key, in the game's order
+                by.setdefault(key(scale.id), scale)
+                by.setdefault(key(scale.name), scale)
+            self._scales_by = by
+        found = self._scales_by.get(key(scale_id))
+        if found is not None:
+            return found
         worded = read_word(scale_id, SCALE_WORDS)
         return None if worded is None else self.scale(worded)
 
@@ -179,14 +212,17 @@ class Catalog:
 
     def mission(self, name: str, scenario_scale: str) -> Mission | None:
         """The Mission Card of that name printed for a scale (or given by its id)."""
+        if self._missions_by is None:
+            by_id: dict[str, Mission] = {}
+            by_name: dict[tuple[str, str], Mission] = {}
+            for mission in self.missions:  # the first of a key, as in card order
+                by_id.setdefault(key(mission.id), mission)
+                by_name.setdefault((key(mission.name), mission.scale), mission)
+            self._missions_by = (by_id, by_name)
+        by_id, by_name = self._missions_by
         wanted = key(without_marks(name))
-        for mission in self.missions:
-            if key(mission.id) == wanted:
-                return mission
-        for mission in self.missions:
-            if key(mission.name) == wanted and mission.scale == scenario_scale:
-                return mission
-        return None
+        found = by_id.get(wanted)
+        return by_name.get((wanted, scenario_scale)) if found is None else found
 
     def mission_names(self) -> list[str]:
         """The five missions' printed names."""
@@ -255,6 +291,53 @@ class Catalog:
     def units_for(self, faction: FactionCard, *, summoned: bool = False) -> list[Unit]:
         """Units the faction may take (summoned ones only when asked)."""
         return [u for u in self.units.allowed(faction) if summoned or not u.summoned]
+
+    def units_by_minerals(
+        self, faction: FactionCard, slot: SlotType | None = None
+    ) -> tuple[tuple[int, Unit], ...]:
+        """The units of `units_for` that occupy an Army Slot (of type ``slot`` when
+        given), each with the Minerals of its dearest composition, the dearest first
+        (card order among equal)."""
+        found = self._units_by_minerals.get((faction.tags, slot))
+        if found is None:
+            priced = [
+                (max((c.minerals for c in unit.compositions), default=0), unit)
+                for unit in self.units_for(faction)
+                if unit.slot is not None and slot in (None, unit.slot)
+            ]
+            found = tuple(sorted(priced, key=lambda pair: -pair[0]))
+            self._units_by_minerals[(faction.tags, slot)] = found
+        return found
+
+    def upgrade(self, unit: Unit, name: str) -> Upgrade | None:
+        """`upgrade_named`, by an index of the unit's upgrades made once: every
+        upgrade of every list is looked up."""
+        kept = self._upgrades.get(unit.id)
+        if kept is None or kept[0] is not unit:
+            index: dict[str, Upgrade] = {}
+            for upgrade in unit.upgrades:  # the first of a key, as upgrade_named
+                index.setdefault(key(upgrade.name), upgrade)
+                index.setdefault(key(upgrade.id), upgrade)
+            kept = self._upgrades[unit.id] = (unit, index)
+        return kept[1].get(key(name))
+
+    def priced_upgrades(
+        self, unit: Unit, models: int
+    ) -> tuple[tuple[int, Upgrade], ...]:
+        """The unit's upgrades that cost Minerals for a composition of ``models``,
+        with their cost, the dearest first (card order among equal costs)."""
+        kept = self._priced.get((unit.id, models))
+        if kept is not None and kept[0] is unit:
+            return kept[1]
+        priced = [
+            (cost, upgrade)
+            for upgrade in unit.upgrades
+            if (cost := upgrade.cost_for(models)) is not None and cost > 0
+        ]
+        priced.sort(key=lambda pair: -pair[0])
+        answer = tuple(priced)
+        self._priced[(unit.id, models)] = (unit, answer)
+        return answer
 
 
 def upgrade_named(unit: Unit, name: str) -> Upgrade | None:

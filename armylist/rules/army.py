@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 from armylist.findings import Finding, Severity, Suggestion
 from armylist.gamedata.models import FactionCard, Race, SlotType
-from armylist.resolved import Context
+from armylist.resolved import SLOT_TYPES, Context
 from armylist.rules import takeable
 from armylist.rules.base import Rule, minerals, rule
 from armylist.text.i18n import _, joined, ngettext
@@ -24,6 +24,12 @@ def faction_tag(self: Rule, context: Context) -> Iterator[Finding]:
     """
     faction = context.faction
     if faction is None:
+        return
+    # Most lists fit their Faction Card whole: then there is nothing to look at.
+    allowed = set(faction.tags)
+    if all(allowed.issuperset(c.card.tags) for c in context.cards) and all(
+        allowed.issuperset(u.unit.tags) for u in context.units
+    ):
         return
     catalog = context.catalog
     # Each entry's name, tags and path (a unit's at its `unit:` key).
@@ -93,9 +99,10 @@ def slots_exceeded(self: Rule, context: Context) -> Iterator[Finding]:
     """
     if context.faction is None:
         return  # without a Faction Card the slots are unknown, not exceeded
-    for slot in SlotType:
-        available = context.available(slot)
-        if context.used(slot) <= available:
+    totals = context.totals()
+    for slot in SLOT_TYPES:
+        available = totals.available[slot]
+        if totals.used[slot] <= available:
             continue  # the same sum as below: no unit is the one over
         running = 0
         for placed in context.units:
@@ -356,9 +363,10 @@ def slots_unused(self: Rule, context: Context) -> Iterator[Finding]:
     """
     if context.faction is None:
         return
-    for slot in SlotType:
-        available = context.available(slot)
-        used = context.used(slot)
+    totals = context.totals()
+    for slot in SLOT_TYPES:
+        available = totals.available[slot]
+        used = totals.used[slot]
         if used < available:
             free = available - used
             hint, suggestions = _fill(context, context.faction, slot, free)
@@ -406,7 +414,7 @@ def _no_unit_fits(
     """Why no unit fits the free slots of a type: AL307's hint when none does."""
     freed = takeable.slots_text(free, slot)
     left = takeable.minerals_left(context)
-    if not any(u.slot is slot for u in context.catalog.units_for(faction)):
+    if not context.catalog.units_by_minerals(faction, slot):
         return _("no unit {faction} may take uses {slot} slots yet").format(
             faction=faction.name, slot=slot.label
         )

@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from armylist.findings import Finding, Severity
-from armylist.gamedata.models import SlotType
-from armylist.resolved import Context
+from armylist.resolved import SLOT_TYPES, Context
 from armylist.rules import takeable
 from armylist.rules.base import Rule, minerals, rule
 from armylist.text.i18n import _, ngettext
@@ -223,7 +222,7 @@ def _gas_over_hint(context: Context, over: int) -> str:
         if any(
             context.available(slot) - card.slots.get(slot)
             < context.used(slot, staying=True)
-            for slot in SlotType
+            for slot in SLOT_TYPES
         ):
             continue
         shown[card.name] = _("{card} ({gas} Gas)").format(card=card.name, gas=card.gas)
@@ -250,10 +249,11 @@ def minerals_unspent(self: Rule, context: Context) -> Iterator[Finding]:
     used = context.minerals_used
     if limit is not None and used < limit:
         left = limit - used
-        # Units first: a unit uses more of what is left than an upgrade.
-        offers = takeable.units(context, enough=2)[:2] + takeable.upgrades(
-            context, enough=takeable.SHOWN
-        )
+        # Units first: a unit uses more of what is left than an upgrade. The hint
+        # names SHOWN things, so the upgrades are searched only for those left.
+        units = takeable.units(context, enough=2)[:2]
+        named = len({offer.name for offer in units})
+        offers = units + takeable.upgrades(context, enough=takeable.SHOWN - named)
         hint, suggestions = takeable.offer_hint(
             context,
             offers,

@@ -89,6 +89,8 @@ def unknown_mission(self: Rule, context: Context) -> Iterator[Finding]:
     Bad:  `missions: [Hold the Line, Supply Drop]`
     Good: `missions: [Hold Position, Supply Drop]`
     """
+    if "mission" not in context.unknown:
+        return  # the list of names is worded only for a hint
     names = joined(context.catalog.mission_names())
     yield from _unknown(
         self, context, "mission", _("the Mission Cards are {names}").format(names=names)
@@ -102,6 +104,8 @@ def unknown_deployment(self: Rule, context: Context) -> Iterator[Finding]:
     Bad:  `deployments: [Gantlet, Typhoon]`
     Good: `deployments: [Gauntlet, Typhoon]`
     """
+    if "deployment" not in context.unknown:
+        return  # the list of names is worded only for a hint
     yield from _unknown(self, context, "deployment", _deployments(context))
 
 

@@ -12,8 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import partial
-from typing import TypeVar, cast
+from functools import lru_cache, partial
+from itertools import groupby
+from operator import attrgetter, itemgetter
+from typing import NamedTuple, TypeVar, cast
 
 from armylist.findings import Suggestion
 from armylist.gamedata.models import (
@@ -24,7 +26,7 @@ from armylist.gamedata.models import (
     Unit,
     Upgrade,
 )
-from armylist.resolved import Context, PlacedUnit
+from armylist.resolved import SLOT_TYPES, Context, PlacedUnit
 from armylist.text.i18n import N_, _, ngettext
 
 # A hint names a few offers, not the catalog.
@@ -33,30 +35,43 @@ SHOWN = 3
 NO_FACTION = N_("name a known Faction Card to see what the list may take")
 
 
-@dataclass(frozen=True)
-class Offer:
-    """Something the list can take now: how a hint names it, what it costs, the edit."""
+class Offer(NamedTuple):
+    """Something the list can take now: how a hint names it, what it costs, and the
+    edit that takes it (`suggestion`: the thing's kind and name, a unit's ``models``,
+    the ``unit`` an upgrade is for).
+
+    A tuple, and its edit made only when asked: a search makes many offers for the
+    few a hint names."""
 
     label: str
     cost: int
-    suggestion: Suggestion
+    kind: str
+    name: str
+    models: int | None = None
+    unit: int | None = None
+
+    @property
+    def suggestion(self) -> Suggestion:
+        """The edit that takes it."""
+        return Suggestion(self.kind, self.name, self.models, self.unit)
 
 
 def minerals_left(context: Context) -> int | None:
     """Minerals not yet spent (negative when over); None when the limit is unknown."""
     limit = context.mineral_limit
-    return None if limit is None else limit - context.minerals_used
+    return None if limit is None else limit - context.totals().minerals
 
 
 def gas_left(context: Context) -> int | None:
     """Vespene Gas not yet spent (negative when over); None when the limit is unknown."""
     limit = context.gas_limit
-    return None if limit is None else limit - context.gas_used
+    return None if limit is None else limit - context.totals().gas
 
 
 def free_slots(context: Context, slot: SlotType) -> int:
     """Army Slots of a type granted and not occupied (negative when over)."""
-    return context.available(slot) - context.used(slot)
+    totals = context.totals()
+    return totals.available[slot] - totals.used[slot]
 
 
 def _fits(cost: int, left: int | None) -> bool:
@@ -67,9 +82,9 @@ Answer = TypeVar("Answer")
 
 
 def _shared(context: Context, question: Callable[[Context], Answer]) -> Answer:
-    """A search's answer for a list, worked out once and shared by every rule and
-    hint that asks: AL204 and AL307 (for each slot type) ask the same. The answer is
-    kept while the Faction Card, the units, the cards and the limit stay the same."""
+    """A search's answer for a list, worked out once and shared by every tool that
+    asks (the builder's menus ask again on each screen). The answer is kept while the
+    Faction Card, the units, the cards and the limit stay the same."""
     stamp = (
         id(context.faction),
         len(context.units),
@@ -138,17 +153,24 @@ def cards(
 
 
 def _card_offer(card: TacticalCard, slot: SlotType | None) -> Offer:
-    label = (
-        _("{card} ({gas} Gas)").format(card=card.name, gas=card.gas)
-        if slot is None
-        else _("{card} (+{slots} {slot}, {gas} Gas)").format(
-            card=card.name,
-            slots=card.slots.get(slot),
-            slot=slot.label,
-            gas=card.gas,
-        )
+    if slot is None:
+        return _worded_card_offer(_("{card} ({gas} Gas)"), card.name, card.gas)
+    return _worded_card_offer(
+        _("{card} (+{slots} {slot}, {gas} Gas)"),
+        card.name,
+        card.gas,
+        card.slots.get(slot),
+        slot.label,
     )
-    return Offer(label, card.gas, Suggestion("card", card.name))
+
+
+# Worded once, as `_worded_upgrade_offer`: all the offer says is in the key.
+@lru_cache(maxsize=1024)
+def _worded_card_offer(
+    wording: str, card: str, gas: int, slots: int = 0, slot: str = ""
+) -> Offer:
+    label = wording.format(card=card, gas=gas, slots=slots, slot=slot)
+    return Offer(label, gas, "card", card)
 
 
 def _ranked(pending: list[Pending], enough: int | None) -> list[Offer]:
@@ -158,17 +180,20 @@ def _ranked(pending: list[Pending], enough: int | None) -> list[Offer]:
     Labels are written rank by rank, only for the ranks kept: most of the things a
     list could buy are never named.
     """
-    ranks: dict[int, list[Callable[[], Offer]]] = {}
-    for rank, make in pending:
-        ranks.setdefault(rank, []).append(make)
     offers: list[Offer] = []
     names: set[tuple[str, str]] = set()
-    for rank in sorted(ranks):
-        offers += sorted((make() for make in ranks[rank]), key=lambda o: o.label)
-        names.update((o.suggestion.kind, o.suggestion.name) for o in offers)
+    pending.sort(key=_rank)  # stable: the order found within a rank
+    for _rank_value, ranked in groupby(pending, key=_rank):
+        kept = sorted((make() for _rank_value, make in ranked), key=_label)
+        offers += kept
+        names.update((o.kind, o.name) for o in kept)
         if enough is not None and len(names) >= enough:
             break
     return offers
+
+
+_rank = itemgetter(0)  # of a Pending
+_label = attrgetter("label")  # of an Offer
 
 
 # An offer not yet labelled: its rank (the lower, the sooner) and how to make it.
@@ -210,21 +235,48 @@ def units(
     """Units the list can take now (one composition each), the dearest first; with
     ``enough``, only the dearest that many (and those as dear as the last).
 
-    A unit must fit the free Army Slots of its type and the Minerals left. With
-    ``slot``, only units of that type that occupy at least one slot; the composition
-    offered is the one that fills the most of them.
+    A unit must fit the free Army Slots of its type and the Minerals left, as in
+    `unit_fits`. With ``slot``, only units of that type that occupy at least one slot;
+    the composition offered is the one that fills the most of them.
+
+    The units are read by their dearest composition (`Catalog.units_by_minerals`):
+    with ``enough``, the search stops at the first unit that cannot cost as much as
+    the offers already kept.
     """
-    by_unit: dict[str, tuple[Unit, list[Composition]]] = {}
-    for unit, composition in unit_fits(context):
-        if slot is not None and unit.slot is not slot:
-            continue
-        if (composition.supply if slot is not None else composition.minerals) > 0:
-            by_unit.setdefault(unit.id, (unit, []))[1].append(composition)
+    faction = context.faction
+    if faction is None:
+        return []
+    left = minerals_left(context)
+    taken = {placed.unit.id for placed in context.units}
+    rooms: dict[SlotType, int] = {}  # free slots by type, as the units ask
     offers: list[Pending] = []
-    for unit, fitting in by_unit.values():
+    dearest: dict[str, int] = {}  # the Minerals offered, by name
+    floor: int | None = None  # what the last name ``enough`` keeps costs, at least
+    for top, unit in context.catalog.units_by_minerals(faction, slot):
+        if floor is not None and top < floor:
+            break
+        assert unit.slot is not None  # units_by_minerals keeps only these
+        if unit.unique and unit.id in taken:
+            continue
+        room = rooms.get(unit.slot)
+        if room is None:
+            room = rooms[unit.slot] = free_slots(context, unit.slot)
+        fitting = [
+            c
+            for c in unit.compositions
+            if c.supply <= room
+            and _fits(c.minerals, left)
+            and (c.supply if slot is not None else c.minerals) > 0
+        ]
+        if not fitting:
+            continue
         # Most slots filled, then most Minerals used: what leaves the least lost.
         best = max(fitting, key=lambda c: (c.supply, c.minerals))
         offers.append((-best.minerals, partial(_unit_offer, unit, best)))
+        if enough is not None:
+            dearest[unit.name] = max(dearest.get(unit.name, 0), best.minerals)
+            if len(dearest) >= enough:
+                floor = sorted(dearest.values(), reverse=True)[enough - 1]
     return _ranked(offers, enough)
 
 
@@ -233,7 +285,7 @@ def _unit_offer(unit: Unit, composition: Composition) -> Offer:
     label = _("{unit} ({models}) for {minerals} Minerals").format(
         unit=unit.name, models=composition.models, minerals=composition.minerals
     )
-    return Offer(label, composition.minerals, Suggestion("unit", unit.name, models))
+    return Offer(label, composition.minerals, "unit", unit.name, models)
 
 
 @dataclass(frozen=True)
@@ -274,21 +326,58 @@ def _upgrade_fits(context: Context) -> tuple[UpgradeFit, ...]:
 
 def upgrades(context: Context, *, enough: int | None = None) -> list[Offer]:
     """Upgrades the list's units can still buy that cost Minerals, the dearest first;
-    with ``enough``, only as far as that many different upgrades are offered."""
-    offers: list[Pending] = [
-        (-fit.cost, partial(_upgrade_offer, fit.placed, fit.upgrade, fit.cost))
-        for fit in upgrade_fits(context)
-        if fit.cost > 0
-    ]
+    with ``enough``, only as far as that many different upgrades are offered.
+
+    Each unit's upgrades are read the dearest first (`Catalog.priced_upgrades`). With
+    ``enough``, what the ``enough``-th dearest name found so far costs is a floor:
+    `_ranked` keeps nothing cheaper, as the names found later only raise it.
+    """
+    left = minerals_left(context)
+    offers: list[Pending] = []
+    dearest: dict[str, int] = {}  # the dearest offer of each name found
+    floor = 0  # upgrades here cost 1 Mineral or more
+    for placed in context.units:
+        if placed.composition is None:
+            continue
+        can_buy: Callable[[Upgrade], bool] | None = None  # worked out when first asked
+        for cost, upgrade in context.catalog.priced_upgrades(
+            placed.unit, placed.composition.models
+        ):
+            if cost < floor:
+                break
+            if left is not None and cost > left:
+                continue
+            if can_buy is None:
+                can_buy = _buyable(placed)
+            if not can_buy(upgrade):
+                continue
+            offers.append((-cost, partial(_upgrade_offer, placed, upgrade, cost)))
+            if enough is not None and cost > dearest.get(upgrade.name, 0):
+                dearest[upgrade.name] = cost
+                if len(dearest) >= enough:
+                    floor = sorted(dearest.values(), reverse=True)[enough - 1]
     return _ranked(offers, enough)
 
 
 def _upgrade_offer(placed: PlacedUnit, upgrade: Upgrade, cost: int) -> Offer:
-    position = int(placed.path[1]) + 1
-    label = _("{upgrade} on #{position} {unit} for {cost} Minerals").format(
-        upgrade=upgrade.name, position=position, unit=placed.label, cost=cost
+    return _worded_upgrade_offer(
+        _("{upgrade} on #{position} {unit} for {cost} Minerals"),
+        upgrade.name,
+        int(placed.path[1]) + 1,
+        placed.label,
+        cost,
     )
-    return Offer(label, cost, Suggestion("upgrade", upgrade.name, unit=position))
+
+
+# The same upgrade on the same unit at the same place recurs from list to list, and a
+# hint's search words many offers it does not name: each offer is worded once. All it
+# says is in the key, the wording in the language in use too, and an Offer is a tuple.
+@lru_cache(maxsize=4096)
+def _worded_upgrade_offer(
+    wording: str, upgrade: str, position: int, unit: str, cost: int
+) -> Offer:
+    label = wording.format(upgrade=upgrade, position=position, unit=unit, cost=cost)
+    return Offer(label, cost, "upgrade", upgrade, unit=position)
 
 
 def factions(context: Context) -> list[Offer]:
@@ -302,7 +391,7 @@ def factions(context: Context) -> list[Offer]:
     tags = [placed.card.tags for placed in context.cards]
     tags += [placed.unit.tags for placed in context.units if not placed.unit.summoned]
     has_creep = any(placed.card.kind == "creep" for placed in context.cards)
-    granted = {slot: 0 for slot in SlotType}
+    granted = {slot: 0 for slot in SLOT_TYPES}
     for placed in context.cards:
         for slot, amount in placed.card.slots.items():
             granted[slot] += amount
@@ -316,10 +405,10 @@ def factions(context: Context) -> list[Offer]:
             continue
         if any(
             faction.slots.get(slot) + granted[slot] < context.used(slot)
-            for slot in SlotType
+            for slot in SLOT_TYPES
         ):
             continue
-        offers.append(Offer(faction.name, 0, Suggestion("faction", faction.name)))
+        offers.append(Offer(faction.name, 0, "faction", faction.name))
     return offers
 
 
@@ -328,6 +417,8 @@ def _buyable(placed: PlacedUnit) -> Callable[[Upgrade], bool]:
     with a model left to carry it, no second upgrade FOR a weapon already replaced.
     What the unit bought is looked at once, for all of its card's upgrades."""
     assert placed.composition is not None
+    if not placed.upgrades:
+        return _any  # nothing bought, nothing in the way (a composition has a model)
     bought = [p.upgrade for p in placed.upgrades]
     ids = {u.id for u in bought}
     carried = len({u.id for u in bought if u.specialist})
@@ -351,14 +442,21 @@ def _buyable(placed: PlacedUnit) -> Callable[[Upgrade], bool]:
     return can_buy
 
 
+def _any(upgrade: Upgrade) -> bool:
+    return True
+
+
 def named(offers: list[Offer]) -> tuple[str, tuple[Suggestion, ...]]:
     """The first few offers as a hint names them ('A or B'), and their edits.
 
     One offer per name: the same upgrade for a second unit says nothing new.
     """
-    distinct = {(o.suggestion.kind, o.suggestion.name): o for o in reversed(offers)}
-    shown = [o for o in offers if distinct[(o.suggestion.kind, o.suggestion.name)] is o]
-    shown = shown[:SHOWN]
+    # The first offer of each name, told by what it names, not by identity: an offer
+    # worded once (`_worded_upgrade_offer`) is one object wherever it is made.
+    firsts: dict[tuple[str, str], Offer] = {}
+    for offer in offers:
+        firsts.setdefault((offer.kind, offer.name), offer)
+    shown = list(firsts.values())[:SHOWN]
     text = either([offer.label for offer in shown])
     return text, tuple(offer.suggestion for offer in shown)
 

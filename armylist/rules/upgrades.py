@@ -19,6 +19,8 @@ def upgrade_duplicate(self: Rule, context: Context) -> Iterator[Finding]:
     Good: `upgrades: [Combat Shield]`
     """
     for placed in context.units:
+        if len(placed.upgrades) < 2:
+            continue  # nothing bought twice
         seen: set[str] = set()
         for bought in placed.upgrades:
             if bought.upgrade.id in seen:
@@ -48,6 +50,8 @@ def specialist_limit(self: Rule, context: Context) -> Iterator[Finding]:
         if placed.composition is None:
             continue
         models = placed.composition.models
+        if len(placed.upgrades) <= models:
+            continue  # not even every upgrade a SPECIALIST would be too many
         carried, extra = one_per_model(placed.upgrades, _upgrade, models)
         if extra:
             count = len(carried) + len(extra)
@@ -86,6 +90,8 @@ def replacement_conflict(self: Rule, context: Context) -> Iterator[Finding]:
     """
     for placed in context.units:
         upgrades = placed.upgrades
+        if len(upgrades) < 2:
+            continue  # a conflict takes two upgrades
         for later, first in replacements_taken(upgrades, _upgrade).items():
             bought, earlier = upgrades[later], upgrades[first]
             if earlier.upgrade.id == bought.upgrade.id:
