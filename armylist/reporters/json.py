@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
 
-from armylist.findings import ListResult, Report, Severity
+from armylist.findings import Finding, ListResult, Report, Severity, UnitLine
 from armylist.gamedata.models import SlotType
 
 if TYPE_CHECKING:
@@ -79,8 +79,72 @@ def result_data(result: ListResult) -> dict[str, Any]:
     }
 
 
-# One line, for a list's result, whose keys `result_data` gives in sorted order already.
-_PRESORTED = json.JSONEncoder(ensure_ascii=False)
+# A text as a JSON string, as `json.dumps(..., ensure_ascii=False)` writes it (C).
+_string = json.encoder.encode_basestring
+_SEVERITY_JSON = {severity: _string(severity.value) for severity in Severity}
+_NO_SLOT = '{"available": 0, "used": 0}'
+_BOOLEAN = {True: "true", False: "false"}
+
+
+def _maybe(text: str | None) -> str:
+    return "null" if text is None else _string(text)
+
+
+def _number(value: int | None) -> str:
+    return "null" if value is None else str(value)
+
+
+def _finding_json(f: Finding) -> str:
+    suggestions = ", ".join(
+        f'{{"kind": {_string(s.kind)}, "models": {_number(s.models)}, '
+        f'"name": {_string(s.name)}, "unit": {_number(s.unit)}}}'
+        for s in f.suggestions
+    )
+    return (
+        f'{{"code": {_string(f.code)}, "column": {f.column}, "hint": {_string(f.hint)}, '
+        f'"line": {f.line}, "message": {_string(f.message)}, "rule": {_string(f.rule)}, '
+        f'"rule_ref": {_string(f.rule_ref)}, "severity": {_SEVERITY_JSON[f.severity]}, '
+        f'"suggestions": [{suggestions}]}}'
+    )
+
+
+def _unit_json(u: UnitLine) -> str:
+    upgrades = ", ".join(map(_string, u.upgrades))
+    return (
+        f'{{"minerals": {u.minerals}, "models": {_number(u.models)}, '
+        f'"supply": {_number(u.supply)}, "unit": {_string(u.unit)}, '
+        f'"upgrades": [{upgrades}]}}'
+    )
+
+
+def result_json(result: ListResult) -> str:
+    """`result_data(result)` as one line of JSON, keys sorted: the text
+    `json.dumps(result_data(result), sort_keys=True, ensure_ascii=False)` gives,
+    written straight from the result (a batch's report: no dict per list, finding
+    and unit for the encoder to walk)."""
+    slots = ", ".join(
+        f'"{name}": '
+        + (
+            f'{{"available": {use.available}, "used": {use.used}}}'
+            if (use := result.slots.get(name))
+            else _NO_SLOT
+        )
+        for name in _SLOT_NAMES
+    )
+    findings = ", ".join(map(_finding_json, result.findings))
+    units = ", ".join(map(_unit_json, result.units))
+    missing = ", ".join(map(_string, result.missing))
+    gas, minerals = result.gas, result.minerals
+    return (
+        f'{{"faction": {_maybe(result.faction)}, "file": {_string(result.file)}, '
+        f'"findings": [{findings}], "fingerprint": {_maybe(result.fingerprint)}, '
+        f'"gas": {{"limit": {_number(gas.limit)}, "used": {gas.used}}}, '
+        f'"minerals": {{"limit": {_number(minerals.limit)}, "used": {minerals.used}}}, '
+        f'"missing": [{missing}], "name": {_maybe(result.name)}, '
+        f'"player": {_maybe(result.player)}, "ready": {_BOOLEAN[result.ready]}, '
+        f'"scale": {_maybe(result.scale)}, "slots": {{{slots}}}, '
+        f'"units": [{units}], "valid": {_BOOLEAN[result.valid]}}}'
+    )
 
 
 def render_team(report: TeamReport) -> str:
@@ -132,8 +196,7 @@ def chunks(report: Report) -> Iterator[str]:
     # The top-level keys in sorted order, as json.dumps(sort_keys=True) writes them.
     yield f'{{"armylist_version": {dump(report.armylist_version)}, '
     yield f'"data_version": {dump(report.data_version)}, "results": ['
-    encode = _PRESORTED.encode
     for i, result in enumerate(report.results):
-        yield (", " if i else "") + encode(result_data(result))
+        yield (", " if i else "") + result_json(result)
     yield f'], "strict": {dump(report.strict)}, '
     yield f'"summary": {dump(asdict(report.summary))}}}\n'
