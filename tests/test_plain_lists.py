@@ -11,10 +11,11 @@ from typing import Any
 import pytest
 import yaml
 from projectpaths import LISTS
+from pydantic import BaseModel
 from test_mix_report import write_mix
 
 from armylist import listfile
-from armylist.listfile import ArmyList
+from armylist.listfile import ArmyList, UnitEntry
 
 PLAIN: list[dict[str, Any]] = [
     {"faction": "Raynor's Raiders", "scale": "standard"},
@@ -55,6 +56,14 @@ def test_a_plain_list_is_the_list_pydantic_gives(values: dict[str, Any]) -> None
     assert [u.model_fields_set for u in made.units] == [
         u.model_fields_set for u in validated.units
     ]
+    # The whole state pydantic keeps, in its order (as model_construct leaves it).
+    for ours, theirs in [
+        (made, validated),
+        *zip(made.units, validated.units, strict=True),
+    ]:
+        assert list(ours.__dict__.items()) == list(theirs.__dict__.items())
+        assert ours.__pydantic_extra__ == theirs.__pydantic_extra__
+        assert ours.__pydantic_private__ == theirs.__pydantic_private__
     # Each list its own: nothing shared with the file's data or another list.
     again = listfile._plainly(values)
     assert again is not None and again.units is not made.units
@@ -64,6 +73,20 @@ def test_a_plain_list_is_the_list_pydantic_gives(values: dict[str, Any]) -> None
 @pytest.mark.parametrize("values", NOT_PLAIN)
 def test_anything_less_plain_is_left_to_pydantic(values: dict[str, Any]) -> None:
     assert listfile._plainly(values) is None
+
+
+@pytest.mark.parametrize("model", [ArmyList, UnitEntry])
+def test_a_plain_model_is_one_made_from_its_values_alone(
+    model: type[BaseModel],
+) -> None:
+    # What `listfile._made` skips of model_construct: none of it may be there.
+    assert not model.__pydantic_post_init__
+    assert not model.__private_attributes__
+    assert model.model_config.get("extra") == "forbid"
+    assert all(
+        f.alias is None and f.validation_alias is None
+        for f in model.model_fields.values()
+    )
 
 
 def test_every_key_of_a_list_has_its_plain_kind() -> None:
