@@ -49,6 +49,8 @@ NUMBERS = "numbers.json"
 _language = ENGLISH
 _catalogue: gettext.NullTranslations = gettext.NullTranslations()
 _loaded: dict[str, gettext.NullTranslations] = {}
+_said: dict[str, str] = {}  # each message's translation in the language in use
+_MOST_SAID = 10_000
 
 
 def language_asked(argv: Sequence[str]) -> str | None:
@@ -203,6 +205,7 @@ def use(language: str) -> None:
             _loaded[language] = _compiled(language)
         catalogue = _loaded[language]
     _language, _catalogue = language, catalogue
+    _said.clear()
 
 
 def choose(argv: Sequence[str], environ: Mapping[str, str]) -> str:
@@ -218,7 +221,16 @@ def current() -> str:
 
 def _(message: str) -> str:
     """`message` in the language in use."""
-    return _catalogue.gettext(message)
+    try:
+        return _said[message]
+    except KeyError:
+        pass
+    # Remembered: a batch asks for the same few dozen sentences for every list, and
+    # the Spanish catalogue's lookup is Python's (five times the cost of this one).
+    if len(_said) >= _MOST_SAID:
+        _said.clear()  # no sentence is asked for this often; some data may be
+    said = _said[message] = _catalogue.gettext(message)
+    return said
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:

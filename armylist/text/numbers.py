@@ -77,10 +77,12 @@ def _grouped(digits: str, grouping: tuple[int, ...], group: str) -> str:
 def people(number: int, *, signed: bool = False) -> str:
     """A whole number for people, grouped as the language in use groups it (CLDR):
     `3,000` in English, `3.000` in Spanish; with ``signed``, `+30` and `-30`."""
-    locale = _cldr_locale()
-    if locale is None:
+    # The language asked for here, not through `_cldr_locale`: a list's findings
+    # write a few numbers each.
+    language = i18n.current()
+    if language == i18n.ENGLISH:
         return f"{number:+,}" if signed else f"{number:,}"
-    symbols = i18n.number_symbols(locale)
+    symbols = i18n.number_symbols(language)
     text = _grouped(str(abs(number)), symbols.grouping, symbols.group)
     text = symbols.minus + text if number < 0 else text
     return f"+{text}" if signed and number >= 0 else text

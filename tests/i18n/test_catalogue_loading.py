@@ -68,3 +68,15 @@ def test_a_po_newer_than_its_mo_is_compiled_in_memory(
     i18n.use(i18n.SPANISH)
     assert i18n._("Options") == "Opciones"
     assert len(counted) == 1
+
+
+def test_a_message_is_said_in_the_language_switched_to() -> None:
+    # `_` remembers what it said: a switch of language must forget it.
+    try:
+        for _ in range(2):
+            i18n.use(i18n.SPANISH)
+            assert i18n._("Options") == "Opciones"
+            i18n.use(i18n.ENGLISH)
+            assert i18n._("Options") == "Options"
+    finally:
+        i18n.use(i18n.ENGLISH)
