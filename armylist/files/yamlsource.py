@@ -18,7 +18,8 @@ from typing import Any, NamedTuple, NoReturn, TypeVar
 import yaml
 from pydantic import BaseModel, ValidationError
 
-from armylist.files import yamlnodes
+from armylist.files import yamlblock, yamlnodes
+from armylist.files.yamlblock import plain_tag
 from armylist.text import numbers, wording
 from armylist.text.i18n import _
 from armylist.text.numbers import people
@@ -33,10 +34,6 @@ _MappingNode = yaml.MappingNode
 _MAP = _SafeLoader.DEFAULT_MAPPING_TAG
 _SEQ = _SafeLoader.DEFAULT_SEQUENCE_TAG
 _STR = _SafeLoader.DEFAULT_SCALAR_TAG
-# The tags of plain scalars by their text, as the safe loader resolves them: a batch
-# of lists spells the same keys and names again and again.
-_RESOLVED: dict[str, str] = {}
-_MOST_RESOLVED = 10_000
 
 
 class _Loader(_SafeLoader):
@@ -51,20 +48,10 @@ class _Loader(_SafeLoader):
 
     def resolve(self, kind: Any, value: Any, implicit: Any) -> Any:
         """The tag of a node, as the safe loader's (which has no path resolvers): a
-        plain scalar's told by its text alone (remembered), a quoted one's text, a
-        mapping's and a sequence's the default ones."""
+        plain scalar's told by its text alone, a quoted one's text, a mapping's and a
+        sequence's the default ones."""
         if kind is _ScalarNode:
-            if not implicit[0]:
-                return _STR
-            try:
-                return _RESOLVED[value]
-            except KeyError:
-                pass
-            tag = super().resolve(kind, value, implicit)  # type: ignore[no-untyped-call]
-            if len(_RESOLVED) >= _MOST_RESOLVED:
-                _RESOLVED.clear()
-            _RESOLVED[value] = tag
-            return tag
+            return plain_tag(value) if implicit[0] else _STR
         return _MAP if kind is _MappingNode else _SEQ
 
 
@@ -122,14 +109,21 @@ class Document:
     when one is asked for; any other has every position recorded as it was built.
     """
 
-    def __init__(self, data: Any = None, root: yaml.Node | None = None) -> None:
+    def __init__(
+        self,
+        data: Any = None,
+        root: yaml.Node | None = None,
+        places: tuple[dict[YamlPath, Position], dict[YamlPath, Position]] | None = None,
+    ) -> None:
         self.data = data
         self.duplicates: list[Duplicate] = []
         self.lengths: dict[YamlPath, int] = {}  # of cut sequences
         self._root = root
-        plain = root is not None
-        self._values: dict[YamlPath, Position] | None = None if plain else {}
-        self._keys: dict[YamlPath, Position] | None = None if plain else {}
+        # The place of each value and of each key, by its path: read from the nodes
+        # of a plain document when one is asked for.
+        values, keys = places or ({}, {})
+        self._values: dict[YamlPath, Position] | None = None if root else values
+        self._keys: dict[YamlPath, Position] | None = None if root else keys
 
     @property
     def values(self) -> dict[YamlPath, Position]:
@@ -448,6 +442,10 @@ def load(text: str, *, max_items: int | None = None) -> Document:
     With ``max_items``, a longer sequence is built only that far; ``Document.lengths``
     keeps its real length.
     """
+    if len(text) <= LARGE_TEXT and (
+        quick := yamlblock.read(text, _position, MAX_NODES, MAX_DEPTH, max_items)
+    ):
+        return Document(quick.data, places=(quick.values, quick.keys))
     try:
         if len(text) > LARGE_TEXT and (at := _too_many_events(text)) is not None:
             raise YamlProblem(

@@ -1,0 +1,224 @@
+"""The quick path of `yamlsource.load`: a document of the plainest block YAML, read
+by its lines.
+
+A list as armylist writes it, and as most players write it, holds one key or one item
+a line, each a plain word or a whole number: no comment, quote, anchor, tag, bracket,
+empty value or value continued on the next line. libyaml calls Python for every node
+of such a text; read here line by line, with each value's and key's place, it costs a
+fraction of that. Any line or shape this reader is not sure of gives None, and
+libyaml reads the text as before (a test holds the two to the same values and places).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any, NamedTuple
+
+import yaml
+
+from armylist.text.numbers import MOST_DIGITS_READ
+
+# A line: its indentation, an item's `- `, then a key (a plain identifier) with its
+# value after `: ` or on the lines below, or an item's value. A value is words of
+# letters, digits and a few marks, one space between them, starting with a letter or
+# a digit: nothing YAML reads as an indicator, a comment or a line break.
+_WORD = r"[^\W_][\w'.()/+-]*(?: [\w'.()/+-]+)*"
+_LINE = re.compile(rf"( *)(- )?(?:([A-Za-z_][A-Za-z0-9_]*):(?: ({_WORD}))?|({_WORD}))")
+_STR = yaml.resolver.BaseResolver.DEFAULT_SCALAR_TAG
+_INT = "tag:yaml.org,2002:int"
+_RESOLVER = yaml.resolver.Resolver()  # the safe loader's
+# The tags of plain scalars by their text, as the safe loader resolves them: a batch
+# of lists spells the same keys and names again and again.
+_RESOLVED: dict[str, str] = {}
+_MOST_RESOLVED = 10_000
+
+
+def plain_tag(text: str) -> str:
+    """The tag of a plain scalar, told by its text alone, as the safe loader's (which
+    has no path resolvers, so a scalar's place never changes its tag)."""
+    try:
+        return _RESOLVED[text]
+    except KeyError:
+        pass
+    tag: str = _RESOLVER.resolve(yaml.ScalarNode, text, (True, False))  # type: ignore[no-untyped-call]
+    if len(_RESOLVED) >= _MOST_RESOLVED:
+        _RESOLVED.clear()
+    _RESOLVED[text] = tag
+    return tag
+
+
+# A row: its line (1-based), its indentation (of its `- ` on an item's line), whether
+# it is an item, its key (None on an item's line of a value alone), its value (None
+# when the key's value is on the lines below) and that value's column (1-based).
+_Row = tuple[int, int, bool, str | None, str | None, int]
+Path = tuple[str | int, ...]
+# After the last row, a row that ends every mapping and sequence (and is no value).
+_END: _Row = (0, -1, False, None, None, 0)
+
+
+class Read(NamedTuple):
+    """A document read by its lines: its value, and the place of each value and of
+    each key by its path (as `yamlsource.Document` keeps them)."""
+
+    data: Any
+    values: dict[Path, Any]
+    keys: dict[Path, Any]
+
+
+class _Unsure(Exception):
+    """A line or a shape for libyaml to read."""
+
+
+class _Reader:
+    def __init__(
+        self,
+        rows: list[_Row],
+        place: Callable[[tuple[int, int]], Any],
+        most_depth: int,
+        most_items: int | None,
+    ) -> None:
+        self.rows = rows
+        self.at = 0
+        self.place = place
+        self.most_depth = most_depth
+        self.most_items = most_items
+        self.values: dict[Path, Any] = {}
+        self.keys: dict[Path, Any] = {}
+
+    def below(self, column: int, path: Path, depth: int) -> Any:
+        """The value that starts on the next row, at ``column`` or deeper."""
+        if depth >= self.most_depth:
+            raise _Unsure
+        _, indent, dash, _, _, _ = self.rows[self.at]
+        if indent > column or (indent == column and dash):
+            # (a sequence may stand at its key's column)
+            if dash:
+                return self.sequence(indent, path, depth)
+            return self.mapping(indent, path, depth)
+        raise _Unsure  # an empty value
+
+    def mapping(self, column: int, path: Path, depth: int) -> dict[str, Any]:
+        """The mapping whose keys are at ``column`` (the first one maybe after an
+        item's `- `)."""
+        rows, at, place, values, keys = (
+            self.rows,
+            self.at,
+            self.place,
+            self.values,
+            self.keys,
+        )
+        result: dict[str, Any] = {}
+        values[path] = place((rows[at][0], column + 1))
+        item = rows[at][2]  # the first key follows an item's `- `
+        while True:  # to the end row at least
+            line, indent, dash, key, value, value_column = rows[at]
+            if item:
+                item = False
+            elif indent != column or dash:
+                break
+            if (
+                key is None
+                or key in result
+                or (_RESOLVED.get(key) or plain_tag(key)) != _STR
+            ):
+                raise _Unsure
+            child = (*path, key)
+            keys[child] = place((line, column + 1))
+            at += 1
+            if value is None:
+                self.at = at
+                result[key] = self.below(column, child, depth + 1)
+                at = self.at
+            else:
+                values[child] = place((line, value_column))
+                result[key] = value if _RESOLVED.get(value) == _STR else _scalar(value)
+        self.at = at
+        return result
+
+    def sequence(self, column: int, path: Path, depth: int) -> list[Any]:
+        """The sequence whose `- ` are at ``column``."""
+        rows, place, values = self.rows, self.place, self.values
+        result: list[Any] = []
+        values[path] = place((rows[self.at][0], column + 1))
+        while True:  # to the end row at least
+            line, indent, dash, key, value, value_column = rows[self.at]
+            if indent != column or not dash:
+                break
+            if key is None:
+                assert value is not None  # an item's line holds a key or a value
+                values[(*path, len(result))] = place((line, value_column))
+                result.append(value if _RESOLVED.get(value) == _STR else _scalar(value))
+                self.at += 1
+            elif depth + 1 >= self.most_depth:
+                raise _Unsure
+            else:
+                result.append(self.mapping(column + 2, (*path, len(result)), depth + 1))
+        if self.most_items is not None and len(result) > self.most_items:
+            raise _Unsure
+        return result
+
+
+def _scalar(text: str) -> str | int:
+    """A plain scalar's value, when it is text or plain ASCII digits (as `yamlsource`
+    reads them); anything else is libyaml's to read."""
+    tag = plain_tag(text)
+    if tag == _STR:
+        return text
+    if (
+        tag == _INT
+        and text.isdigit()
+        and text.isascii()
+        and len(text) <= MOST_DIGITS_READ
+    ):
+        return int(text)
+    raise _Unsure
+
+
+def read(
+    text: str,
+    place: Callable[[tuple[int, int]], Any],
+    most_nodes: int,
+    most_depth: int,
+    most_items: int | None,
+) -> Read | None:
+    """The document ``text`` when it is of the plainest block YAML, else None.
+
+    ``place`` makes a position of a 1-based (line, column); a document near
+    ``most_nodes`` values or ``most_depth`` levels, or with a sequence longer than
+    ``most_items``, is None (libyaml's reading says what is wrong)."""
+    if "\r" in text:
+        return None
+    rows: list[_Row] = []
+    for number, line in enumerate(text.split("\n"), 1):
+        match = _LINE.fullmatch(line)
+        if match is None:
+            if line.strip(" "):
+                return None
+            continue  # a blank line
+        spaces, dash, key, value, item = match.groups()
+        indent = len(spaces)
+        if key is None:
+            if dash is None:
+                return None  # a value on a line of its own
+            rows.append((number, indent, True, None, item, indent + 3))
+        else:
+            start = match.start(4) + 1 if value is not None else 0
+            rows.append((number, indent, dash is not None, key, value, start))
+    # A row holds at most a key, a value and the mapping or sequence it starts.
+    if not rows or rows[0][1] or 3 * len(rows) >= most_nodes:
+        return None
+    rows.append(_END)
+    reader = _Reader(rows, place, most_depth, most_items)
+    try:
+        if rows[0][2]:
+            data: Any = reader.sequence(0, (), 0)
+        else:
+            data = reader.mapping(0, (), 0)
+    except _Unsure:
+        return None
+    # A row no mapping or sequence took (one deeper than the value before it, or a
+    # `- ` after a key's value) stops every one around it, and the document too.
+    if reader.at < len(rows) - 1:
+        return None
+    return Read(data, reader.values, reader.keys)
