@@ -2,8 +2,8 @@
 by its lines.
 
 A list as armylist writes it, and as most players write it, holds one key or one item
-a line, each a plain word or a whole number: no comment, quote, anchor, tag, bracket,
-empty value or value continued on the next line. libyaml calls Python for every node
+a line, each a plain word or a whole number, maybe comments: no quote, anchor, tag,
+bracket, empty value or value continued on the next line. libyaml calls Python for every node
 of such a text; read here line by line, with each value's and key's place, it costs a
 fraction of that. Any line or shape this reader is not sure of gives None, and
 libyaml reads the text as before (a test holds the two to the same values and places).
@@ -24,7 +24,19 @@ from armylist.text.numbers import MOST_DIGITS_READ
 # letters, digits and a few marks, one space between them, starting with a letter or
 # a digit: nothing YAML reads as an indicator, a comment or a line break.
 _WORD = r"[^\W_][\w'.()/+-]*(?: [\w'.()/+-]+)*"
-_LINE = re.compile(rf"( *)(- )?(?:([A-Za-z_][A-Za-z0-9_]*):(?: ({_WORD}))?|({_WORD}))")
+# A comment, at the end of a line (after a space) or on a line of its own: of
+# characters libyaml allows anywhere (it refuses a control character even there), but
+# a line break of its own (U+0085, U+2028, U+2029) or a byte order mark.
+_COMMENT = (
+    r"#[ -~\xa0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd\U00010000-\U0010ffff]*"
+)
+# A key's value may also be a sequence of words on its line, as armylist writes a
+# unit's upgrades: `[A, B]`, one space after each comma, or `[]`.
+_FLOW = rf"\[(?:{_WORD}(?:, {_WORD})*)?\]"
+_LINE = re.compile(
+    rf"( *)(?:(- )?(?:([A-Za-z_][A-Za-z0-9_]*):(?: ({_WORD}|{_FLOW}))?|({_WORD}))"
+    rf"(?: +{_COMMENT})?|{_COMMENT})"
+)
 _STR = yaml.resolver.BaseResolver.DEFAULT_SCALAR_TAG
 _INT = "tag:yaml.org,2002:int"
 _RESOLVER = yaml.resolver.Resolver()  # the safe loader's
@@ -132,8 +144,26 @@ class _Reader:
                 at = self.at
             else:
                 values[child] = place((line, value_column))
-                result[key] = value if _RESOLVED.get(value) == _STR else _scalar(value)
+                if value[0] == "[":
+                    result[key] = self.flow(value, line, value_column, child)
+                else:
+                    result[key] = (
+                        value if _RESOLVED.get(value) == _STR else _scalar(value)
+                    )
         self.at = at
+        return result
+
+    def flow(self, text: str, line: int, column: int, path: Path) -> list[Any]:
+        """The sequence ``text`` (`[A, B]`) whose `[` is at ``column``."""
+        items = _flow_items(text)
+        if self.most_items is not None and len(items) > self.most_items:
+            raise _Unsure
+        result = []
+        column += 1  # past the `[`
+        for i, item in enumerate(items):
+            self.values[(*path, i)] = self.place((line, column))
+            result.append(item if _RESOLVED.get(item) == _STR else _scalar(item))
+            column += len(item) + 2
         return result
 
     def sequence(self, column: int, path: Path, depth: int) -> list[Any]:
@@ -157,6 +187,11 @@ class _Reader:
         if self.most_items is not None and len(result) > self.most_items:
             raise _Unsure
         return result
+
+
+def _flow_items(text: str) -> list[str]:
+    # No word holds a comma: `, ` parts the items as YAML's flow sequence does.
+    return text[1:-1].split(", ") if text != "[]" else []
 
 
 def _scalar(text: str) -> str | int:
@@ -199,6 +234,8 @@ def read(
         spaces, dash, key, value, item = match.groups()
         indent = len(spaces)
         if key is None:
+            if item is None:
+                continue  # a comment
             if dash is None:
                 return None  # a value on a line of its own
             rows.append((number, indent, True, None, item, indent + 3))

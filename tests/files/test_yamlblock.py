@@ -73,6 +73,11 @@ def test_every_generated_and_bundled_list_is_read_by_its_lines(
         "name: Ñandú 2\nplayer: O'Neil\n\n  \nscale: skirmish\n",
         "minerals: 0123\n",
         "name: yes-man\n",
+        "# a list\nname: x # its name\n  # said\nunits: # below\n# none\n- a  #\n",
+        "# § 9.1 — é 😀\nname: x # § — 😀\n",
+        "units:\n- unit: A\n  upgrades: [B, C d, 007]\n  models: 2\nmissions: []\n",
+        "a: [O'Neil (x), b-c]  # two\nb: [x]\n",
+        "units:\n- unit: A # ok\n  # upgrades\n  upgrades: # for A\n  - B #\n#\n",
     ],
 )
 def test_plain_block_yaml_is_read_by_its_lines(
@@ -86,7 +91,19 @@ def test_plain_block_yaml_is_read_by_its_lines(
     [
         "",
         "just text\n",
-        "name: x # a comment\n",
+        "a: x#c\n",  # no comment: a value with a '#'
+        "a: x # \x07\n",  # a character libyaml refuses, even in a comment
+        "a: x # \x85 b: c\n",  # a line break of YAML's own
+        "a: x # \u2028b: c\n",
+        "a: [b,c]\n",
+        "a: [ b ]\n",
+        "a: [b, c] x\n",
+        "- [a]\n",
+        "a: [b, 1.5]\n",
+        "a: [b, yes]\n",
+        "a: [b, [c]]\n",
+        "a: [b, c: d]\n",
+        "a: [b, 'c']\n",
         "name: 'quoted'\n",
         "name:\n",  # an empty value
         "name:\nscale: x\n",
@@ -131,6 +148,11 @@ def test_a_sequence_longer_than_asked_is_left_to_libyaml() -> None:
     assert _quick(text) is None
     document = yamlsource.load(text, max_items=MOST_ITEMS)
     assert document.lengths == {(): MOST_ITEMS + 1}
+    flow = "a: [" + ", ".join(f"x{i}" for i in range(MOST_ITEMS + 1)) + "]\n"
+    assert _quick(flow) is None
+    assert yamlsource.load(flow, max_items=MOST_ITEMS).lengths == {
+        ("a",): MOST_ITEMS + 1
+    }
 
 
 # What the line reader reads, and what it must leave to libyaml.
@@ -161,28 +183,37 @@ _ODD_VALUES = _PLAIN_VALUES | st.sampled_from(
 )
 
 
-def _block(value: object, indent: int, step: int, flush: bool) -> list[str]:
+def _block(value: object, indent: int, step: int, style: str) -> list[str]:
     """``value`` (a mapping or a sequence of them, of scalars' texts) in block YAML,
-    each level ``step`` deeper, a sequence under its key's column when ``flush``."""
+    each level ``step`` deeper; a sequence under its key's column (``style`` flush),
+    a key's sequence of scalars written `[a, b]` (flow) or each line commented."""
     pad = " " * indent
     lines = []
     if isinstance(value, dict):
         for key, child in value.items():
-            if isinstance(child, dict | list) and child:
+            if style == "flow" and isinstance(child, list) and _all_scalars(child):
+                lines.append(f"{pad}{key}: [{', '.join(map(str, child))}]")
+            elif isinstance(child, dict | list) and child:
                 lines.append(f"{pad}{key}:")
-                deeper = indent if flush and isinstance(child, list) else indent + step
-                lines += _block(child, deeper, step, flush)
+                flush = style == "flush" and isinstance(child, list)
+                lines += _block(child, indent if flush else indent + step, step, style)
             else:
                 lines.append(f"{pad}{key}: {child}")
     else:
         assert isinstance(value, list)
         for item in value:
             if isinstance(item, dict | list) and item:
-                inner = _block(item, indent + 2, step, flush)
+                inner = _block(item, indent + 2, step, style)
                 lines += [f"{pad}- {inner[0][indent + 2 :]}", *inner[1:]]
             else:
                 lines.append(f"{pad}- {item}")
+    if style == "comments":
+        return [f"{line} # {i}" for i, line in enumerate(lines)] + [" # end"]
     return lines
+
+
+def _all_scalars(items: list[object]) -> bool:
+    return not any(isinstance(item, dict | list) for item in items)
 
 
 def _trees(keys: st.SearchStrategy[str], values: st.SearchStrategy[str]) -> Any:
@@ -203,12 +234,12 @@ def _trees(keys: st.SearchStrategy[str], values: st.SearchStrategy[str]) -> Any:
 @given(
     _trees(_PLAIN_KEYS, _PLAIN_VALUES) | _trees(_ODD_KEYS, _ODD_VALUES),
     st.integers(1, 4),
-    st.booleans(),
+    st.sampled_from(["indented", "flush", "flow", "comments"]),
 )
 def test_any_text_the_line_reader_reads_is_read_as_libyaml_reads_it(
-    tree: dict[str, object] | list[object], step: int, flush: bool
+    tree: dict[str, object] | list[object], step: int, style: str
 ) -> None:
-    text = "\n".join(_block(tree, 0, step, flush)) + "\n"
+    text = "\n".join(_block(tree, 0, step, style)) + "\n"
     quick = _quick(text)
     if quick is None:
         return
