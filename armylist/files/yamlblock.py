@@ -2,10 +2,10 @@
 by its lines.
 
 A list as armylist writes it, and as most players write it, holds one key or one item
-a line, each a plain word or a whole number, maybe comments: no quote, anchor, tag,
-bracket, empty value or value continued on the next line. libyaml calls Python for every node
-of such a text; read here line by line, with each value's and key's place, it costs a
-fraction of that. Any line or shape this reader is not sure of gives None, and
+a line, each a plain word, a whole number or a line's `[A, B]` of words, maybe with
+comments: no quote, anchor, tag, empty value or value continued on the next line.
+libyaml calls Python for every node of such a text; read here line by line, with each
+value's and key's place, it costs a fraction of that. Any line or shape this reader is not sure of gives None, and
 libyaml reads the text as before (a test holds the two to the same values and places).
 """
 
