@@ -12,10 +12,10 @@ from __future__ import annotations
 import hashlib
 import json
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from armylist.gamedata.catalog import Catalog, Index, upgrade_named
-from armylist.gamedata.models import Unit
+from armylist.gamedata.models import FactionCard, Scale, Unit
 from armylist.listfile import ArmyList
 from armylist.text.names import slugify
 
@@ -25,22 +25,26 @@ VERSION = 1
 _CANONICAL_JSON = json.JSONEncoder(sort_keys=True, separators=(",", ":"))
 
 
-def canonical(army: ArmyList, catalog: Catalog) -> dict[str, Any]:
-    """The content a fingerprint covers, normalised."""
+class Found(NamedTuple):
+    """A list's names as the catalog knows them: the Faction Card and the scale (None
+    when not found), and the ids of its Tactical Cards, Mission and Deployment Cards
+    (a name not found slugified). A resolved list has looked them up already."""
 
-    def card_id(name: str) -> str:
-        card = catalog.cards.get(name)
-        return card.id if card else slugify(name)
+    faction: FactionCard | None
+    scale: Scale | None
+    cards: list[str]
+    missions: list[str]
+    deployments: list[str]
 
+
+def look_up(army: ArmyList, catalog: Catalog) -> Found:
+    """Look a list's names up in the catalog, as the fingerprint counts them."""
     scale = catalog.scale(army.scale) if army.scale else None
-    faction = catalog.factions.get(army.faction) if army.faction else None
-    minerals = scale.minerals if scale and scale.minerals is not None else army.minerals
-    # The units in the order of their JSON text.
-    entries = sorted(
-        _unit_entry(catalog.units, entry.unit, entry.models, tuple(entry.upgrades))
-        for entry in army.units
-    )
     scenario_scale = scale.scenario_scale if scale else "standard"
+    cards = []
+    for name in army.tactical_cards:
+        card = catalog.cards.get(name)
+        cards.append(card.id if card else slugify(name))
     missions = []
     for name in army.missions or []:
         mission = catalog.mission(name, scenario_scale)
@@ -49,12 +53,33 @@ def canonical(army: ArmyList, catalog: Catalog) -> dict[str, Any]:
     for name in army.deployments or []:
         deployment = catalog.deployments.get(name)
         deployments.append(deployment.id if deployment else slugify(name))
+    return Found(
+        catalog.factions.get(army.faction) if army.faction else None,
+        scale,
+        cards,
+        missions,
+        deployments,
+    )
+
+
+def canonical(
+    army: ArmyList, catalog: Catalog, found: Found | None = None
+) -> dict[str, Any]:
+    """The content a fingerprint covers, normalised (``found``: the list's names
+    already looked up, see `look_up`)."""
+    faction, scale, cards, missions, deployments = found or look_up(army, catalog)
+    minerals = scale.minerals if scale and scale.minerals is not None else army.minerals
+    # The units in the order of their JSON text.
+    entries = sorted(
+        _unit_entry(catalog.units, entry.unit, entry.models, tuple(entry.upgrades))
+        for entry in army.units
+    )
     return {
         "version": VERSION,
         "faction": faction.id if faction else slugify(army.faction or ""),
         "scale": scale.id if scale else slugify(army.scale or ""),
         "minerals": minerals,
-        "tactical_cards": sorted(card_id(n) for n in army.tactical_cards),
+        "tactical_cards": sorted(cards),
         "units": [
             [identity, models, list(ids)] for _, identity, models, ids in entries
         ],
@@ -84,8 +109,8 @@ def _unit_entry(
     return json.dumps([identity, models, ids]), identity, models, tuple(ids)
 
 
-def fingerprint(army: ArmyList, catalog: Catalog) -> str:
-    """E.g. '3f9a-0c2b-7d14-e5a6'."""
-    text = _CANONICAL_JSON.encode(canonical(army, catalog))
+def fingerprint(army: ArmyList, catalog: Catalog, found: Found | None = None) -> str:
+    """E.g. '3f9a-0c2b-7d14-e5a6' (``found``: the list's names already looked up)."""
+    text = _CANONICAL_JSON.encode(canonical(army, catalog, found))
     digest = hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
     return "-".join(digest[i : i + 4] for i in range(0, 16, 4))

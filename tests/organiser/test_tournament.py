@@ -95,6 +95,23 @@ def test_fingerprint_property_order_and_case(
     assert fp(yaml.safe_dump(changed), catalog) != original
 
 
+def test_a_results_fingerprint_is_the_lists_with_unknown_names_too(
+    catalog: Catalog,
+) -> None:
+    # The result's fingerprint counts the names as `resolve` found them; the
+    # fingerprint of the list alone looks them up again: the two agree.
+    unknown = (
+        BASE.replace("Hold Position", "Hold Positoin")
+        .replace("  - Barracks\n", "  - Barracks\n  - Starport Prime\n")
+        .replace("faction: Raynor's Raiders", "faction: Raynor Rebels")
+        .replace("Typhoon", "Tyfoon")
+    )
+    assert unknown.count("Positoin") == 1 and "Starport Prime" in unknown
+    for text in (BASE, unknown, BASE.replace("scale: standard", "scale: huge")):
+        result, _resolved = engine.check_text(text, "list.yaml", catalog)
+        assert result.fingerprint == fp(text, catalog)
+
+
 def test_fingerprint_command_and_json_field() -> None:
     result = runner.invoke(app, ["fingerprint", str(OFFICIAL)])
     assert result.exit_code == 0
