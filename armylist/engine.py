@@ -29,6 +29,7 @@ from armylist.findings import (
     SlotSource,
     SlotUse,
     UnitLine,
+    by_place,
     is_valid,
 )
 from armylist.fingerprint import Found, fingerprint
@@ -62,15 +63,12 @@ def run(resolved: Context, options: RunOptions = RunOptions()) -> ListResult:
     """Run every rule of the registry once on a resolved list: its result."""
     if options.mineral_limit is not None:
         resolved.mineral_limit = options.mineral_limit
-    findings = sorted(
-        (
-            finding
-            for rule in REGISTRY
-            if rule.name not in options.waive
-            for finding in rule.run(resolved)
-        ),
-        key=lambda f: f.sort_key(),
-    )
+    waive = options.waive
+    findings: list[Finding] = []
+    for rule in REGISTRY:
+        if rule.name not in waive:
+            findings += rule.check(rule, resolved)
+    findings.sort(key=by_place)
     return _result(resolved, findings)
 
 

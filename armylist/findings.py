@@ -7,9 +7,10 @@ engine's own values, never from user input, and a batch makes tens of thousands 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
+from operator import attrgetter
 
 from armylist.text.i18n import N_, _
 
@@ -86,6 +87,13 @@ class Finding:
     def sort_key(self) -> tuple[str, int, int, str]:
         """Findings sort by file, line, column, code."""
         return (self.file, self.line, self.column, self.code)
+
+
+# `Finding.sort_key` as a key function the sort calls without a Python frame per
+# finding (a batch sorts every list's findings).
+by_place: Callable[[Finding], tuple[str, int, int, str]] = attrgetter(
+    "file", "line", "column", "code"
+)
 
 
 @dataclass(frozen=True, slots=True)

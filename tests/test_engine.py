@@ -12,6 +12,7 @@ import pytest
 from projectpaths import OFFICIAL
 
 from armylist import engine
+from armylist.findings import by_place
 from armylist.gamedata.catalog import Catalog
 from armylist.listfile import read_list
 from armylist.organiser.team import validate_team
@@ -75,3 +76,11 @@ def test_run_on_a_resolved_list_matches_check_text(catalog: Catalog) -> None:
     )
     assert waived.minerals.limit == 1000 and not waived.valid
     assert "minerals-over-budget" in {f.rule for f in waived.findings}
+
+
+def test_a_results_findings_are_in_their_sort_key_order(catalog: Catalog) -> None:
+    text = OFFICIAL.read_text(encoding="utf-8").replace("models: 6", "models: 7")
+    findings = engine.check_text(text, "official.yaml", catalog)[0].findings
+    assert len(findings) > 2
+    assert findings == sorted(findings, key=lambda f: f.sort_key())
+    assert [by_place(f) for f in findings] == [f.sort_key() for f in findings]
