@@ -151,14 +151,14 @@ def _result(context: Context, findings: list[Finding]) -> ListResult:
         if slot is not None and supply is not None and not unit.summoned:
             used.append(_slot_source(slot, label, supply))
         units.append(
-            UnitLine(
-                unit=unit.name,
-                models=composition.models if composition else u.entry.models,
-                supply=supply,
-                minerals=u.minerals,
-                upgrades=[b.upgrade.name for b in u.upgrades],
-                slot=slot,
-                position=_position(u.path),
+            UnitLine.made(
+                unit.name,
+                composition.models if composition else u.entry.models,
+                supply,
+                u.minerals,
+                [b.upgrade.name for b in u.upgrades],
+                slot,
+                _position(u.path),
             )
         )
     return ListResult(

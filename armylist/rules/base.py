@@ -53,17 +53,17 @@ class RuleInfo(Generic[C]):
         suggestions: tuple[Suggestion, ...] = (),
     ) -> Finding:
         """A finding of this rule at a place in a file."""
-        return Finding(
-            code=self.code,
-            rule=self.name,
-            severity=self.severity,
-            message=message,
-            rule_ref=self.ref,
-            file=file,
-            line=line,
-            column=column,
-            hint=hint,
-            suggestions=suggestions,
+        return Finding.made(
+            self.code,
+            self.name,
+            self.severity,
+            message,
+            self.ref,
+            file,
+            line,
+            column,
+            hint,
+            suggestions,
         )
 
 
