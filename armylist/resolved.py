@@ -388,15 +388,18 @@ class Totals:
         for _name, slot, amount in context.granted():
             available[slot] += amount
         used = dict.fromkeys(SLOT_TYPES, 0)
+        minerals = 0
         for placed in context.units:
-            if placed.unit.slot is not None and not placed.unit.summoned:
-                used[placed.unit.slot] += placed.supply or 0
-        return cls(
-            sum(u.minerals for u in context.units),
-            sum(p.card.gas for p in context.cards),
-            available,
-            used,
-        )
+            if placed.composition is None:
+                continue  # no Minerals and no slots: its composition is unknown
+            minerals += placed.minerals
+            unit = placed.unit
+            if unit.slot is not None and not unit.summoned:
+                used[unit.slot] += placed.composition.supply
+        gas = 0
+        for card in context.cards:
+            gas += card.card.gas
+        return cls(minerals, gas, available, used)
 
 
 def _unknown(context: Context, kind: str, item: Unresolved) -> None:

@@ -336,6 +336,7 @@ def upgrades(context: Context, *, enough: int | None = None) -> list[Offer]:
     offers: list[Pending] = []
     dearest: dict[str, int] = {}  # the dearest offer of each name found
     floor = 0  # upgrades here cost 1 Mineral or more
+    wording = ""  # how an offer reads, asked of the language once
     for placed in context.units:
         if placed.composition is None:
             continue
@@ -349,9 +350,25 @@ def upgrades(context: Context, *, enough: int | None = None) -> list[Offer]:
                 continue
             if can_buy is None:
                 can_buy = _buyable(placed)
+                # Where the unit is and how it reads, once for all its offers.
+                position = int(placed.path[1]) + 1
+                label = placed.label
+                wording = wording or _(UPGRADE_OFFER)
             if not can_buy(upgrade):
                 continue
-            offers.append((-cost, partial(_upgrade_offer, placed, upgrade, cost)))
+            offers.append(
+                (
+                    -cost,
+                    partial(
+                        _worded_upgrade_offer,
+                        wording,
+                        upgrade.name,
+                        position,
+                        label,
+                        cost,
+                    ),
+                )
+            )
             if enough is not None and cost > dearest.get(upgrade.name, 0):
                 dearest[upgrade.name] = cost
                 if len(dearest) >= enough:
@@ -359,14 +376,7 @@ def upgrades(context: Context, *, enough: int | None = None) -> list[Offer]:
     return _ranked(offers, enough)
 
 
-def _upgrade_offer(placed: PlacedUnit, upgrade: Upgrade, cost: int) -> Offer:
-    return _worded_upgrade_offer(
-        _("{upgrade} on #{position} {unit} for {cost} Minerals"),
-        upgrade.name,
-        int(placed.path[1]) + 1,
-        placed.label,
-        cost,
-    )
+UPGRADE_OFFER = N_("{upgrade} on #{position} {unit} for {cost} Minerals")
 
 
 # The same upgrade on the same unit at the same place recurs from list to list, and a
