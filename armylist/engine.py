@@ -38,6 +38,7 @@ from armylist.gamedata.models import SlotType
 from armylist.listfile import LoadedList, Problem, read_list
 from armylist.resolved import Context, resolve
 from armylist.rules import REGISTRY, budget, scenario
+from armylist.rules.base import lacks
 from armylist.text.i18n import N_, _
 from armylist.text.names import slugify
 
@@ -64,9 +65,10 @@ def run(resolved: Context, options: RunOptions = RunOptions()) -> ListResult:
     if options.mineral_limit is not None:
         resolved.mineral_limit = options.mineral_limit
     waive = options.waive
+    lacking = lacks(resolved)  # a rule that needs what the list lacks finds nothing
     findings: list[Finding] = []
     for rule in REGISTRY:
-        if rule.name not in waive:
+        if rule.needs not in lacking and rule.name not in waive:
             findings += rule.check(rule, resolved)
     findings.sort(key=by_place)
     return _result(resolved, findings)

@@ -19,6 +19,7 @@ from armylist.engine import check_text
 from armylist.event.model import Event
 from armylist.gamedata.catalog import Catalog, load_catalog
 from armylist.rules import REGISTRY
+from armylist.rules.base import lacks
 from armylist.text import i18n
 
 CASES_DIR = Path(__file__).parent / "cases"
@@ -106,3 +107,22 @@ def test_codes_and_names_are_unique_and_well_formed() -> None:
             and rule.code[2:].isdigit()
         )
         assert (rule.doc and "Bad" in rule.doc) or "Example" in rule.doc, rule.name
+
+
+@pytest.mark.parametrize(("rule", "case"), _cases())
+def test_a_rule_not_run_would_find_nothing(
+    catalog: Catalog, rule: str, case: dict[str, Any], tmp_path: Path, data_dir: Path
+) -> None:
+    # The engine does not run a rule on a list that lacks what the rule needs (the
+    # file's problems, unknown names, an event, a collection): run, it finds nothing.
+    if "data_patch" in case:
+        catalog = _patched(tmp_path, data_dir, case["data_patch"])
+    event = Event.model_validate(case["event"]) if "event" in case else None
+    _result, resolved = check_text(
+        case["list"], "case.yaml", catalog, event=event, owned=case.get("owned")
+    )
+    lacking = lacks(resolved)
+    skipped = [r for r in REGISTRY if r.needs in lacking]
+    assert all(list(r.run(resolved)) == [] for r in skipped)
+    if any(r.name == rule for r in skipped):
+        assert case.get("pass")
