@@ -20,6 +20,7 @@ from typing import NamedTuple, TypeVar, cast
 from armylist.findings import Suggestion
 from armylist.gamedata.models import (
     Composition,
+    FactionCard,
     Race,
     SlotType,
     TacticalCard,
@@ -247,6 +248,8 @@ def units(
     if faction is None:
         return []
     left = minerals_left(context)
+    if _none_fits(context, faction, slot, left):
+        return []
     taken = {placed.unit.id for placed in context.units}
     rooms: dict[SlotType, int] = {}  # free slots by type, as the units ask
     offers: list[Pending] = []
@@ -278,6 +281,23 @@ def units(
             if len(dearest) >= enough:
                 floor = sorted(dearest.values(), reverse=True)[enough - 1]
     return _ranked(offers, enough)
+
+
+def _none_fits(
+    context: Context, faction: FactionCard, slot: SlotType | None, left: int | None
+) -> bool:
+    """True when no composition of a unit of the slot type (of any, without
+    ``slot``) can fit the free Army Slots or the Minerals left: most lists have no
+    room for another unit, and the search need not read every card to say so."""
+    catalog = context.catalog
+    totals = context.totals()
+    cheapest = None
+    for kind in SLOT_TYPES if slot is None else (slot,):
+        supply, minerals = catalog.least_composition(faction, kind)
+        room = totals.available[kind] - totals.used[kind]
+        if supply <= room:
+            cheapest = minerals if cheapest is None else min(cheapest, minerals)
+    return cheapest is None or (left is not None and cheapest > left)
 
 
 def _unit_offer(unit: Unit, composition: Composition) -> Offer:
