@@ -327,9 +327,9 @@ class Context:
     def _grant_rows(self) -> list[tuple[str, SlotType, int]]:
         rows: list[tuple[str, SlotType, int]] = []
         if self.faction is not None:
-            rows += [(self.faction.name, s, n) for s, n in self.faction.slots.items()]
+            rows += _grants(self.faction)
         for placed in self.cards:
-            rows += [(placed.card.name, s, n) for s, n in placed.card.slots.items()]
+            rows += _grants(placed.card)
         return rows
 
     def totals(self) -> Totals:
@@ -369,6 +369,22 @@ class Context:
                 repeats.append(placed)
             seen.add(placed.unit.id)
         return repeats
+
+
+# The Army Slots each card grants, as ledger rows, by the card's identity (the card is
+# kept with its rows, so an id is never another card's): every list's ledger and sums
+# read them, and a card never changes once loaded.
+_GRANTS: dict[
+    int, tuple[FactionCard | TacticalCard, list[tuple[str, SlotType, int]]]
+] = {}
+
+
+def _grants(card: FactionCard | TacticalCard) -> list[tuple[str, SlotType, int]]:
+    kept = _GRANTS.get(id(card))
+    if kept is None or kept[0] is not card:
+        rows = [(card.name, slot, amount) for slot, amount in card.slots.items()]
+        kept = _GRANTS[id(card)] = (card, rows)
+    return kept[1]
 
 
 @dataclass(frozen=True)
