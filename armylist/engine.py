@@ -29,15 +29,18 @@ from armylist.findings import (
     SlotSource,
     SlotUse,
     UnitLine,
+    by_place,
     is_valid,
 )
-from armylist.fingerprint import fingerprint
+from armylist.fingerprint import Found, fingerprint
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import SlotType
 from armylist.listfile import LoadedList, Problem, read_list
 from armylist.resolved import Context, resolve
 from armylist.rules import REGISTRY, budget, scenario
+from armylist.rules.base import lacks
 from armylist.text.i18n import N_, _
+from armylist.text.names import slugify
 
 if TYPE_CHECKING:  # the event model loads only with --event or a file like one
     from armylist.event.model import Event, EventRoster
@@ -61,15 +64,13 @@ def run(resolved: Context, options: RunOptions = RunOptions()) -> ListResult:
     """Run every rule of the registry once on a resolved list: its result."""
     if options.mineral_limit is not None:
         resolved.mineral_limit = options.mineral_limit
-    findings = sorted(
-        (
-            finding
-            for rule in REGISTRY
-            if rule.name not in options.waive
-            for finding in rule.run(resolved)
-        ),
-        key=lambda f: f.sort_key(),
-    )
+    waive = options.waive
+    lacking = lacks(resolved)  # a rule that needs what the list lacks finds nothing
+    findings: list[Finding] = []
+    for rule in REGISTRY:
+        if rule.needs not in lacking and rule.name not in waive:
+            findings += rule.check(rule, resolved)
+    findings.sort(key=by_place)
     return _result(resolved, findings)
 
 
@@ -112,6 +113,24 @@ def _position(path: tuple[str | int, ...]) -> int | None:
 _SLOT_WORDS = tuple((slot, str(slot)) for slot in SlotType)
 
 
+def _found(context: Context) -> Found:
+    """The names the fingerprint counts, as `resolve` looked them up (the fingerprint
+    would look each one up again): an unknown one slugified, as `look_up` does."""
+    army = context.army
+    assert army is not None
+    unknown = context.unknown
+    return Found(
+        context.faction if army.faction else None,
+        context.scale if army.scale else None,
+        [placed.card.id for placed in context.cards]
+        + [slugify(u.name) for u in unknown.get("card", ())],
+        [mission.id for mission, _ in context.missions]
+        + [slugify(u.name) for u in unknown.get("mission", ())],
+        [deployment.id for deployment, _ in context.deployments]
+        + [slugify(u.name) for u in unknown.get("deployment", ())],
+    )
+
+
 def _result(context: Context, findings: list[Finding]) -> ListResult:
     army = context.army
     faction = context.faction
@@ -134,14 +153,14 @@ def _result(context: Context, findings: list[Finding]) -> ListResult:
         if slot is not None and supply is not None and not unit.summoned:
             used.append(_slot_source(slot, label, supply))
         units.append(
-            UnitLine(
-                unit=unit.name,
-                models=composition.models if composition else u.entry.models,
-                supply=supply,
-                minerals=u.minerals,
-                upgrades=[b.upgrade.name for b in u.upgrades],
-                slot=slot,
-                position=_position(u.path),
+            UnitLine.made(
+                unit.name,
+                composition.models if composition else u.entry.models,
+                supply,
+                u.minerals,
+                [b.upgrade.name for b in u.upgrades],
+                slot,
+                _position(u.path),
             )
         )
     return ListResult(
@@ -166,7 +185,9 @@ def _result(context: Context, findings: list[Finding]) -> ListResult:
         deployments=[d.name for d, _ in context.deployments]
         + [u.name for u in context.unknown.get("deployment", [])],
         findings=findings,
-        fingerprint=fingerprint(army, context.catalog) if army else None,
+        fingerprint=fingerprint(army, context.catalog, _found(context))
+        if army
+        else None,
         missing=scenario.missing_for_game(context),
     )
 

@@ -327,9 +327,9 @@ class Context:
     def _grant_rows(self) -> list[tuple[str, SlotType, int]]:
         rows: list[tuple[str, SlotType, int]] = []
         if self.faction is not None:
-            rows += [(self.faction.name, s, n) for s, n in self.faction.slots.items()]
+            rows += _grants(self.faction)
         for placed in self.cards:
-            rows += [(placed.card.name, s, n) for s, n in placed.card.slots.items()]
+            rows += _grants(placed.card)
         return rows
 
     def totals(self) -> Totals:
@@ -371,6 +371,22 @@ class Context:
         return repeats
 
 
+# The Army Slots each card grants, as ledger rows, by the card's identity (the card is
+# kept with its rows, so an id is never another card's): every list's ledger and sums
+# read them, and a card never changes once loaded.
+_GRANTS: dict[
+    int, tuple[FactionCard | TacticalCard, list[tuple[str, SlotType, int]]]
+] = {}
+
+
+def _grants(card: FactionCard | TacticalCard) -> list[tuple[str, SlotType, int]]:
+    kept = _GRANTS.get(id(card))
+    if kept is None or kept[0] is not card:
+        rows = [(card.name, slot, amount) for slot, amount in card.slots.items()]
+        kept = _GRANTS[id(card)] = (card, rows)
+    return kept[1]
+
+
 @dataclass(frozen=True)
 class Totals:
     """A list's sums, counted once: Minerals and Vespene Gas spent, Army Slots
@@ -388,15 +404,18 @@ class Totals:
         for _name, slot, amount in context.granted():
             available[slot] += amount
         used = dict.fromkeys(SLOT_TYPES, 0)
+        minerals = 0
         for placed in context.units:
-            if placed.unit.slot is not None and not placed.unit.summoned:
-                used[placed.unit.slot] += placed.supply or 0
-        return cls(
-            sum(u.minerals for u in context.units),
-            sum(p.card.gas for p in context.cards),
-            available,
-            used,
-        )
+            if placed.composition is None:
+                continue  # no Minerals and no slots: its composition is unknown
+            minerals += placed.minerals
+            unit = placed.unit
+            if unit.slot is not None and not unit.summoned:
+                used[unit.slot] += placed.composition.supply
+        gas = 0
+        for card in context.cards:
+            gas += card.card.gas
+        return cls(minerals, gas, available, used)
 
 
 def _unknown(context: Context, kind: str, item: Unresolved) -> None:

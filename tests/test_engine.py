@@ -12,6 +12,7 @@ import pytest
 from projectpaths import OFFICIAL
 
 from armylist import engine
+from armylist.findings import Finding, Severity, Suggestion, UnitLine, by_place
 from armylist.gamedata.catalog import Catalog
 from armylist.listfile import read_list
 from armylist.organiser.team import validate_team
@@ -75,3 +76,26 @@ def test_run_on_a_resolved_list_matches_check_text(catalog: Catalog) -> None:
     )
     assert waived.minerals.limit == 1000 and not waived.valid
     assert "minerals-over-budget" in {f.rule for f in waived.findings}
+
+
+def test_a_results_findings_are_in_their_sort_key_order(catalog: Catalog) -> None:
+    text = OFFICIAL.read_text(encoding="utf-8").replace("models: 6", "models: 7")
+    findings = engine.check_text(text, "official.yaml", catalog)[0].findings
+    assert len(findings) > 2
+    assert findings == sorted(findings, key=lambda f: f.sort_key())
+    assert [by_place(f) for f in findings] == [f.sort_key() for f in findings]
+
+
+def test_made_findings_and_unit_lines_are_the_ones_the_class_makes() -> None:
+    # `made` sets each field through its slot, in field order: the same object as
+    # the dataclass's own __init__ makes, as frozen.
+    values = ("AL204", "minerals-unspent", Severity.INFO, "330 of 2,000", "§9.1.3")
+    place = ("list.yaml", 12, 3, "add a unit", (Suggestion("unit", "Marine", 9),))
+    names = [f.name for f in dataclasses.fields(Finding)]
+    made = Finding.made(*values, *place)
+    assert made == Finding(**dict(zip(names, (*values, *place), strict=True)))
+    line = ("Marine", 9, 9, 100, ["Combat Shield"], "core", 2)
+    names = [f.name for f in dataclasses.fields(UnitLine)]
+    assert UnitLine.made(*line) == UnitLine(**dict(zip(names, line, strict=True)))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        made.line = 1  # type: ignore[misc]

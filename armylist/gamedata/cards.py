@@ -26,10 +26,13 @@ class SlotType(StrEnum):
     @property
     def label(self) -> str:
         """The name as printed on the cards."""
-        return self.value.capitalize()
+        return _SLOT_LABELS[self]
 
 
 _SLOT_ORDER = tuple(SlotType)
+# Each type's printed name, worked out once: the enum's `.value` goes through Python
+# code, and every slot hint and ledger names the types.
+_SLOT_LABELS = {slot: slot.value.capitalize() for slot in _SLOT_ORDER}
 
 
 class Race(StrEnum):

@@ -183,6 +183,10 @@ class Catalog:
     _units_by_minerals: dict[
         tuple[tuple[str, ...], SlotType | None], tuple[tuple[int, Unit], ...]
     ] = field(default_factory=dict, init=False, repr=False, compare=False)
+    # The least Supply and Minerals of those units' compositions (`least_composition`).
+    _least: dict[tuple[tuple[str, ...], SlotType], tuple[int, int]] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
 
     @property
     def data_version(self) -> str:
@@ -309,6 +313,26 @@ class Catalog:
             self._units_by_minerals[(faction.tags, slot)] = found
         return found
 
+    def least_composition(
+        self, faction: FactionCard, slot: SlotType
+    ) -> tuple[int, int]:
+        """The least Supply and the least Minerals of any composition of the units of
+        `units_by_minerals` for that slot type (each least of its own; a unit costs no
+        less and occupies no fewer slots). Without such a unit, more than any list has."""
+        found = self._least.get((faction.tags, slot))
+        if found is None:
+            compositions = [
+                c
+                for _top, u in self.units_by_minerals(faction, slot)
+                for c in u.compositions
+            ]
+            found = (
+                min((c.supply for c in compositions), default=_NONE_FITS),
+                min((c.minerals for c in compositions), default=_NONE_FITS),
+            )
+            self._least[(faction.tags, slot)] = found
+        return found
+
     def upgrade(self, unit: Unit, name: str) -> Upgrade | None:
         """`upgrade_named`, by an index of the unit's upgrades made once: every
         upgrade of every list is looked up."""
@@ -338,6 +362,10 @@ class Catalog:
         answer = tuple(priced)
         self._priced[(unit.id, models)] = (unit, answer)
         return answer
+
+
+# More Supply and Minerals than any list has: what no unit to take costs.
+_NONE_FITS = 1 << 62
 
 
 def upgrade_named(unit: Unit, name: str) -> Upgrade | None:

@@ -398,14 +398,15 @@ def _fill(
 ) -> tuple[str, tuple[Suggestion, ...]]:
     """AL307's hint: units that fit the free slots now, or why none does."""
     offers = takeable.units(context, slot=slot, enough=takeable.SHOWN)
+    if not offers:  # most lists: why none fits, worded only then
+        nothing = _no_unit_fits(context, faction, slot, free)
+        return takeable.offer_hint(context, offers, "", nothing)
     lead = ngettext(
         "{count} more {slot} slot would fit",
         "{count} more {slot} slots would fit",
         free,
     ).format(count=free, slot=slot.label)
-    # Why none fits is worded only when none does.
-    nothing = "" if offers else _no_unit_fits(context, faction, slot, free)
-    return takeable.offer_hint(context, offers, lead, nothing)
+    return takeable.offer_hint(context, offers, lead, "")
 
 
 def _no_unit_fits(

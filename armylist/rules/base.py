@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from inspect import cleandoc
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Literal, TypeVar
 
 from armylist.files.yamlsource import YamlPath
 from armylist.findings import Finding, Suggestion
@@ -53,23 +53,46 @@ class RuleInfo(Generic[C]):
         suggestions: tuple[Suggestion, ...] = (),
     ) -> Finding:
         """A finding of this rule at a place in a file."""
-        return Finding(
-            code=self.code,
-            rule=self.name,
-            severity=self.severity,
-            message=message,
-            rule_ref=self.ref,
-            file=file,
-            line=line,
-            column=column,
-            hint=hint,
-            suggestions=suggestions,
+        return Finding.made(
+            self.code,
+            self.name,
+            self.severity,
+            message,
+            self.ref,
+            file,
+            line,
+            column,
+            hint,
+            suggestions,
         )
+
+
+# What a rule reads that most lists do not have: the file's problems, names the
+# catalog does not know, an event, a collection. A rule that names one finds nothing
+# in a list without it, and the engine does not run it there.
+Needs = Literal["problems", "unknown", "event", "owned"]
+
+
+def lacks(context: Context) -> set[Needs]:
+    """What of `Needs` the list does not have."""
+    lacking: set[Needs] = set()
+    if not context.loaded.problems:
+        lacking.add("problems")
+    if not context.unknown:
+        lacking.add("unknown")
+    if context.event is None:
+        lacking.add("event")
+    if context.owned is None:
+        lacking.add("owned")
+    return lacking
 
 
 @dataclass(frozen=True)
 class Rule(RuleInfo[Context]):
-    """A registered check of one list."""
+    """A registered check of one list (``needs``: what it reads that most lists lack,
+    see `Needs`)."""
+
+    needs: Needs | None = None
 
     def at(
         self,
@@ -95,11 +118,15 @@ class Rule(RuleInfo[Context]):
         )
 
 
-def rule(code: str, name: str, severity: Severity, ref: str) -> Callable[[Check], Rule]:
+def rule(
+    code: str, name: str, severity: Severity, ref: str, *, needs: Needs | None = None
+) -> Callable[[Check], Rule]:
     """Attach a rule's metadata to its check function."""
 
     def wrap(check: Check) -> Rule:
-        return Rule(code=code, name=name, severity=severity, ref=ref, check=check)
+        return Rule(
+            code=code, name=name, severity=severity, ref=ref, check=check, needs=needs
+        )
 
     return wrap
 

@@ -254,11 +254,14 @@ def minerals_unspent(self: Rule, context: Context) -> Iterator[Finding]:
         units = takeable.units(context, enough=2)[:2]
         named = len({offer.name for offer in units})
         offers = units + takeable.upgrades(context, enough=takeable.SHOWN - named)
+        # Why nothing fits is worded only when nothing does.
         hint, suggestions = takeable.offer_hint(
             context,
             offers,
             _("{left} Minerals would buy").format(left=minerals(left)),
-            _(
+            ""
+            if offers
+            else _(
                 "no unit that fits the free Army Slots and no upgrade costs "
                 "{left} Minerals or less: the Minerals are lost"
             ).format(left=minerals(left)),
@@ -286,11 +289,15 @@ def gas_unspent(self: Rule, context: Context) -> Iterator[Finding]:
     if limit is not None and used < limit:
         left = limit - used
         name = context.faction.name if context.faction else ""
+        offers = takeable.cards(context, enough=takeable.SHOWN)
+        # Why nothing fits is worded only when nothing does.
         hint, suggestions = takeable.offer_hint(
             context,
-            takeable.cards(context, enough=takeable.SHOWN),
+            offers,
             _("{left} Gas would buy").format(left=left),
-            _(
+            ""
+            if offers
+            else _(
                 "nothing {faction} may take costs {left} Gas or less: the Gas is lost"
             ).format(faction=name, left=left),
         )

@@ -28,12 +28,15 @@ def provisional_data(self: Rule, context: Context) -> Iterator[Finding]:
         used.append((context.faction, ("faction",)))
     used += [(c.card, c.path) for c in context.cards if c.card.provisional]
     used += [(u.unit, (*u.path, "unit")) for u in context.units if u.unit.provisional]
+    if not used:
+        return
+    # Worded once for every card the list uses.
+    message = _("{card} is provisional wave-2 data ({source})")
+    hint = _("check its numbers against the printed card")
     for card, path in used:
         yield self.at(
             context,
             path,
-            _("{card} is provisional wave-2 data ({source})").format(
-                card=card.name, source=data_(card.source)
-            ),
-            _("check its numbers against the printed card"),
+            message.format(card=card.name, source=data_(card.source)),
+            hint,
         )

@@ -36,7 +36,7 @@ def data_version(self: Rule, context: Context) -> Iterator[Finding]:
         )
 
 
-@rule("AL702", "event", Severity.ERROR, N_("event rules"))
+@rule("AL702", "event", Severity.ERROR, N_("event rules"), needs="event")
 def event(self: Rule, context: Context) -> Iterator[Finding]:
     """The list breaks a requirement of the event file given with `--event`.
 

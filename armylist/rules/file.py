@@ -23,7 +23,7 @@ def _problems(self: Rule, context: Context) -> Iterator[Finding]:
             )
 
 
-@rule("AL001", "yaml-syntax", Severity.ERROR, N_("list format"))
+@rule("AL001", "yaml-syntax", Severity.ERROR, N_("list format"), needs="problems")
 def yaml_syntax(self: Rule, context: Context) -> Iterator[Finding]:
     """The file must be readable YAML text.
 
@@ -36,7 +36,7 @@ def yaml_syntax(self: Rule, context: Context) -> Iterator[Finding]:
     yield from _problems(self, context)
 
 
-@rule("AL002", "list-schema", Severity.ERROR, N_("list format"))
+@rule("AL002", "list-schema", Severity.ERROR, N_("list format"), needs="problems")
 def list_schema(self: Rule, context: Context) -> Iterator[Finding]:
     """The list must follow the list format: known keys with values of the right type.
 
@@ -49,7 +49,7 @@ def list_schema(self: Rule, context: Context) -> Iterator[Finding]:
     yield from _problems(self, context)
 
 
-@rule("AL003", "duplicate-key", Severity.ERROR, N_("list format"))
+@rule("AL003", "duplicate-key", Severity.ERROR, N_("list format"), needs="problems")
 def duplicate_key(self: Rule, context: Context) -> Iterator[Finding]:
     """A key may appear only once in a mapping.
 

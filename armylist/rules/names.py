@@ -30,7 +30,7 @@ def _unknown(self: Rule, context: Context, kind: str, where: str) -> Iterator[Fi
         yield self.at(context, item.path, message, hint)
 
 
-@rule("AL101", "unknown-faction", Severity.ERROR, "§9.1.2")
+@rule("AL101", "unknown-faction", Severity.ERROR, "§9.1.2", needs="unknown")
 def unknown_faction(self: Rule, context: Context) -> Iterator[Finding]:
     """The Faction Card must be one of the game's Faction Cards.
 
@@ -40,7 +40,7 @@ def unknown_faction(self: Rule, context: Context) -> Iterator[Finding]:
     yield from _unknown(self, context, "faction", _("`armylist factions` lists them"))
 
 
-@rule("AL102", "unknown-card", Severity.ERROR, "§9.1.5")
+@rule("AL102", "unknown-card", Severity.ERROR, "§9.1.5", needs="unknown")
 def unknown_card(self: Rule, context: Context) -> Iterator[Finding]:
     """Every Tactical or Creep Card must exist.
 
@@ -55,7 +55,7 @@ def unknown_card(self: Rule, context: Context) -> Iterator[Finding]:
     )
 
 
-@rule("AL103", "unknown-unit", Severity.ERROR, "§9.1.6")
+@rule("AL103", "unknown-unit", Severity.ERROR, "§9.1.6", needs="unknown")
 def unknown_unit(self: Rule, context: Context) -> Iterator[Finding]:
     """Every unit must exist.
 
@@ -70,7 +70,7 @@ def unknown_unit(self: Rule, context: Context) -> Iterator[Finding]:
     )
 
 
-@rule("AL104", "unknown-upgrade", Severity.ERROR, "§9.1.7")
+@rule("AL104", "unknown-upgrade", Severity.ERROR, "§9.1.7", needs="unknown")
 def unknown_upgrade(self: Rule, context: Context) -> Iterator[Finding]:
     """Every upgrade must be printed on the back of that unit's card.
 
@@ -82,7 +82,7 @@ def unknown_upgrade(self: Rule, context: Context) -> Iterator[Finding]:
     )
 
 
-@rule("AL105", "unknown-mission", Severity.ERROR, "§9.2")
+@rule("AL105", "unknown-mission", Severity.ERROR, "§9.2", needs="unknown")
 def unknown_mission(self: Rule, context: Context) -> Iterator[Finding]:
     """Every mission brought to the draft must be one of the Mission Cards.
 
@@ -97,7 +97,7 @@ def unknown_mission(self: Rule, context: Context) -> Iterator[Finding]:
     )
 
 
-@rule("AL106", "unknown-deployment", Severity.ERROR, "§9.2")
+@rule("AL106", "unknown-deployment", Severity.ERROR, "§9.2", needs="unknown")
 def unknown_deployment(self: Rule, context: Context) -> Iterator[Finding]:
     """Every deployment brought to the draft must be one of the Deployment Cards.
 

@@ -11,7 +11,7 @@ from armylist.text.i18n import N_, _, ngettext
 from armylist.text.numbers import people
 
 
-@rule("AL708", "models-not-owned", Severity.WARNING, N_("collection"))
+@rule("AL708", "models-not-owned", Severity.WARNING, N_("collection"), needs="owned")
 def models_not_owned(self: Rule, context: Context) -> Iterator[Finding]:
     """The list takes more models of a unit than your collection holds.
 

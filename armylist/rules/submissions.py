@@ -60,7 +60,7 @@ def scenario_hint(context: Context, key: str) -> str:
     )
 
 
-@rule("AL703", "roster-incomplete", Severity.WARNING, N_("OP guide §2"))
+@rule("AL703", "roster-incomplete", Severity.WARNING, N_("OP guide §2"), needs="event")
 def roster_incomplete(self: Rule, context: Context) -> Iterator[Finding]:
     """Under an event, a roster names its player and brings 2 Mission and 2
     Deployment Cards.
@@ -102,7 +102,7 @@ def roster_incomplete(self: Rule, context: Context) -> Iterator[Finding]:
             )
 
 
-@rule("AL707", "organised-play-scale", Severity.ERROR, N_("OP guide §1"))
+@rule("AL707", "organised-play-scale", Severity.ERROR, N_("OP guide §1"), needs="event")
 def organised_play_scale(self: Rule, context: Context) -> Iterator[Finding]:
     """Organised play is Skirmish or Standard: Grand Offensive is refused.
 

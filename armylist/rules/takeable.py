@@ -20,6 +20,7 @@ from typing import NamedTuple, TypeVar, cast
 from armylist.findings import Suggestion
 from armylist.gamedata.models import (
     Composition,
+    FactionCard,
     Race,
     SlotType,
     TacticalCard,
@@ -247,6 +248,8 @@ def units(
     if faction is None:
         return []
     left = minerals_left(context)
+    if _none_fits(context, faction, slot, left):
+        return []
     taken = {placed.unit.id for placed in context.units}
     rooms: dict[SlotType, int] = {}  # free slots by type, as the units ask
     offers: list[Pending] = []
@@ -278,6 +281,23 @@ def units(
             if len(dearest) >= enough:
                 floor = sorted(dearest.values(), reverse=True)[enough - 1]
     return _ranked(offers, enough)
+
+
+def _none_fits(
+    context: Context, faction: FactionCard, slot: SlotType | None, left: int | None
+) -> bool:
+    """True when no composition of a unit of the slot type (of any, without
+    ``slot``) can fit the free Army Slots or the Minerals left: most lists have no
+    room for another unit, and the search need not read every card to say so."""
+    catalog = context.catalog
+    totals = context.totals()
+    cheapest = None
+    for kind in SLOT_TYPES if slot is None else (slot,):
+        supply, minerals = catalog.least_composition(faction, kind)
+        room = totals.available[kind] - totals.used[kind]
+        if supply <= room:
+            cheapest = minerals if cheapest is None else min(cheapest, minerals)
+    return cheapest is None or (left is not None and cheapest > left)
 
 
 def _unit_offer(unit: Unit, composition: Composition) -> Offer:
@@ -336,6 +356,7 @@ def upgrades(context: Context, *, enough: int | None = None) -> list[Offer]:
     offers: list[Pending] = []
     dearest: dict[str, int] = {}  # the dearest offer of each name found
     floor = 0  # upgrades here cost 1 Mineral or more
+    wording = ""  # how an offer reads, asked of the language once
     for placed in context.units:
         if placed.composition is None:
             continue
@@ -349,9 +370,25 @@ def upgrades(context: Context, *, enough: int | None = None) -> list[Offer]:
                 continue
             if can_buy is None:
                 can_buy = _buyable(placed)
+                # Where the unit is and how it reads, once for all its offers.
+                position = int(placed.path[1]) + 1
+                label = placed.label
+                wording = wording or _(UPGRADE_OFFER)
             if not can_buy(upgrade):
                 continue
-            offers.append((-cost, partial(_upgrade_offer, placed, upgrade, cost)))
+            offers.append(
+                (
+                    -cost,
+                    partial(
+                        _worded_upgrade_offer,
+                        wording,
+                        upgrade.name,
+                        position,
+                        label,
+                        cost,
+                    ),
+                )
+            )
             if enough is not None and cost > dearest.get(upgrade.name, 0):
                 dearest[upgrade.name] = cost
                 if len(dearest) >= enough:
@@ -359,14 +396,7 @@ def upgrades(context: Context, *, enough: int | None = None) -> list[Offer]:
     return _ranked(offers, enough)
 
 
-def _upgrade_offer(placed: PlacedUnit, upgrade: Upgrade, cost: int) -> Offer:
-    return _worded_upgrade_offer(
-        _("{upgrade} on #{position} {unit} for {cost} Minerals"),
-        upgrade.name,
-        int(placed.path[1]) + 1,
-        placed.label,
-        cost,
-    )
+UPGRADE_OFFER = N_("{upgrade} on #{position} {unit} for {cost} Minerals")
 
 
 # The same upgrade on the same unit at the same place recurs from list to list, and a

@@ -23,7 +23,7 @@ from typer.testing import CliRunner
 from armylist import engine
 from armylist.cli import app
 from armylist.door.discovery import discover
-from armylist.fingerprint import fingerprint
+from armylist.fingerprint import canonical, canonical_text, fingerprint
 from armylist.gamedata.catalog import Catalog
 from armylist.listfile import read_list
 
@@ -93,6 +93,41 @@ def test_fingerprint_property_order_and_case(
         "Extra Upgrade",
     ]
     assert fp(yaml.safe_dump(changed), catalog) != original
+
+
+def test_a_results_fingerprint_is_the_lists_with_unknown_names_too(
+    catalog: Catalog,
+) -> None:
+    # The result's fingerprint counts the names as `resolve` found them; the
+    # fingerprint of the list alone looks them up again: the two agree.
+    unknown = (
+        BASE.replace("Hold Position", "Hold Positoin")
+        .replace("  - Barracks\n", "  - Barracks\n  - Starport Prime\n")
+        .replace("faction: Raynor's Raiders", "faction: Raynor Rebels")
+        .replace("Typhoon", "Tyfoon")
+    )
+    assert unknown.count("Positoin") == 1 and "Starport Prime" in unknown
+    for text in (BASE, unknown, BASE.replace("scale: standard", "scale: huge")):
+        result, _resolved = engine.check_text(text, "list.yaml", catalog)
+        assert result.fingerprint == fp(text, catalog)
+
+
+def test_the_canonical_text_is_the_canonical_content_as_json(catalog: Catalog) -> None:
+    # The fingerprint hashes a text written piece by piece: the JSON of `canonical`.
+    odd = (
+        BASE.replace("Hold Position", "Posición Fantasma")
+        .replace("unit: Goliath", "unit: Gólem Ñandú")
+        .replace("  - Barracks\n", '  - Barracks\n  - Café "Quoted"\n')
+        .replace("scale: standard\n", "")
+        .replace("faction: Raynor's Raiders", "faction: Señores")
+    )
+    assert "Ñandú" in odd and "scale:" not in odd
+    for text in (BASE, odd, BASE.replace("scale: standard", "scale: huge")):
+        army = read_list(text).army
+        assert army is not None
+        encoder = json.JSONEncoder(sort_keys=True, separators=(",", ":"))
+        expected = encoder.encode(canonical(army, catalog))
+        assert canonical_text(army, catalog) == expected
 
 
 def test_fingerprint_command_and_json_field() -> None:

@@ -18,7 +18,9 @@ import yaml
 from armylist.engine import check_text
 from armylist.event.model import Event
 from armylist.gamedata.catalog import Catalog, load_catalog
-from armylist.rules import REGISTRY
+from armylist.resolved import SLOT_TYPES
+from armylist.rules import REGISTRY, takeable
+from armylist.rules.base import lacks
 from armylist.text import i18n
 
 CASES_DIR = Path(__file__).parent / "cases"
@@ -106,3 +108,45 @@ def test_codes_and_names_are_unique_and_well_formed() -> None:
             and rule.code[2:].isdigit()
         )
         assert (rule.doc and "Bad" in rule.doc) or "Example" in rule.doc, rule.name
+
+
+@pytest.mark.parametrize(("rule", "case"), _cases())
+def test_a_rule_not_run_would_find_nothing(
+    catalog: Catalog, rule: str, case: dict[str, Any], tmp_path: Path, data_dir: Path
+) -> None:
+    # The engine does not run a rule on a list that lacks what the rule needs (the
+    # file's problems, unknown names, an event, a collection): run, it finds nothing.
+    if "data_patch" in case:
+        catalog = _patched(tmp_path, data_dir, case["data_patch"])
+    event = Event.model_validate(case["event"]) if "event" in case else None
+    _result, resolved = check_text(
+        case["list"], "case.yaml", catalog, event=event, owned=case.get("owned")
+    )
+    lacking = lacks(resolved)
+    skipped = [r for r in REGISTRY if r.needs in lacking]
+    assert all(list(r.run(resolved)) == [] for r in skipped)
+    if any(r.name == rule for r in skipped):
+        assert case.get("pass")
+
+
+@pytest.mark.parametrize(("rule", "case"), _cases())
+def test_a_search_cut_short_had_nothing_to_find(
+    catalog: Catalog, rule: str, case: dict[str, Any]
+) -> None:
+    # `takeable.units` answers at once when no unit can fit the free slots or the
+    # Minerals left: then every unit that fits (`unit_fits`) neither costs Minerals
+    # nor occupies a slot of the type asked.
+    if "data_patch" in case:
+        return
+    _result, context = check_text(case["list"], "case.yaml", catalog)
+    if context.faction is None:
+        return
+    left = takeable.minerals_left(context)
+    fitting = takeable.unit_fits(context)
+    for slot in (None, *SLOT_TYPES):
+        if takeable._none_fits(context, context.faction, slot, left):
+            assert not [
+                (unit, c)
+                for unit, c in fitting
+                if (c.minerals > 0 if slot is None else unit.slot is slot and c.supply)
+            ]
