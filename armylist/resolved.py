@@ -377,11 +377,14 @@ class Context:
 _GRANTS: dict[
     int, tuple[FactionCard | TacticalCard, list[tuple[str, SlotType, int]]]
 ] = {}
+_MOST_GRANTS = 2_000  # the cards of a few catalogs
 
 
 def _grants(card: FactionCard | TacticalCard) -> list[tuple[str, SlotType, int]]:
     kept = _GRANTS.get(id(card))
     if kept is None or kept[0] is not card:
+        if len(_GRANTS) >= _MOST_GRANTS:  # a process that loads catalog after catalog
+            _GRANTS.clear()
         rows = [(card.name, slot, amount) for slot, amount in card.slots.items()]
         kept = _GRANTS[id(card)] = (card, rows)
     return kept[1]
