@@ -24,12 +24,12 @@ from armylist.text.numbers import MOST_DIGITS_READ
 # letters, digits and a few marks, one space between them, starting with a letter or
 # a digit: nothing YAML reads as an indicator, a comment or a line break.
 _WORD = r"[^\W_][\w'.()/+-]*(?: [\w'.()/+-]+)*"
-# A comment, at the end of a line (after a space) or on a line of its own: of
-# characters libyaml allows anywhere (it refuses a control character even there), but
-# a line break of its own (U+0085, U+2028, U+2029) or a byte order mark.
-_COMMENT = (
-    r"#[ -~\xa0-\u2027\u202a-\ud7ff\ue000-\ufefe\uff00-\ufffd\U00010000-\U0010ffff]*"
-)
+# A comment, at the end of a line (after a space) or on a line of its own. Its text is
+# then asked whether it is printable (`str.isprintable`: no control character, line
+# break of its own, byte order mark or other format character), which libyaml allows
+# in a comment, and more: a comment it is not sure of goes to libyaml. (A character
+# class of what libyaml allows costs milliseconds to compile at every start.)
+_COMMENT = r"(#.*)"
 # A key's value may also be a sequence of words on its line, as armylist writes a
 # unit's upgrades: `[A, B]`, one space after each comma, or `[]`.
 _FLOW = rf"\[(?:{_WORD}(?:, {_WORD})*)?\]"
@@ -231,7 +231,10 @@ def read(
             if line.strip(" "):
                 return None
             continue  # a blank line
-        spaces, dash, key, value, item = match.groups()
+        spaces, dash, key, value, item, after, alone = match.groups()
+        comment = after or alone
+        if comment is not None and not comment.isprintable():
+            return None
         indent = len(spaces)
         if key is None:
             if item is None:

@@ -95,6 +95,9 @@ def test_plain_block_yaml_is_read_by_its_lines(
         "a: x # \x07\n",  # a character libyaml refuses, even in a comment
         "a: x # \x85 b: c\n",  # a line break of YAML's own
         "a: x # \u2028b: c\n",
+        "a: x # \xa0\n",  # allowed in a comment, not printable: libyaml's to judge
+        "a: x #\tb\n",
+        "# \u200b\na: x\n",
         "a: [b,c]\n",
         "a: [ b ]\n",
         "a: [b, c] x\n",
