@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from armylist.findings import Finding, Severity
+from armylist.gamedata.models import SlotType
 from armylist.resolved import SLOT_TYPES, Context
 from armylist.rules import takeable
 from armylist.rules.base import Rule, minerals, rule
@@ -215,15 +216,17 @@ def _gas_over_hint(context: Context, over: int) -> str:
     """Remove a card worth the Gas over: the cheapest that is enough alone, among the
     cards whose Army Slots the units can do without (never the Creep Card)."""
     shown: dict[str, str] = {}
+    room: dict[SlotType, int] | None = None
     for placed in sorted(context.cards, key=lambda placed: placed.card.gas):
         card = placed.card
         if card.gas < over or card.kind == "creep" or card.name in shown:
             continue
-        if any(
-            context.available(slot) - card.slots.get(slot)
-            < context.used(slot, staying=True)
-            for slot in SLOT_TYPES
-        ):
+        if room is None:  # the slots the staying units leave free, counted once
+            room = {
+                slot: context.available(slot) - context.used(slot, staying=True)
+                for slot in SLOT_TYPES
+            }
+        if any(card.slots.get(slot) > room[slot] for slot in SLOT_TYPES):
             continue
         shown[card.name] = _("{card} ({gas} Gas)").format(card=card.name, gas=card.gas)
     if not shown:
