@@ -82,10 +82,23 @@ def people(number: int, *, signed: bool = False) -> str:
     language = i18n.current()
     if language == i18n.ENGLISH:
         return f"{number:+,}" if signed else f"{number:,}"
+    # Another language's grouping is Python's work: a batch writes the same few
+    # hundred numbers (limits, costs, what is left) list after list. Each is kept
+    # with the symbols it was grouped by (the language's, or others a test gives).
     symbols = i18n.number_symbols(language)
-    text = _grouped(str(abs(number)), symbols.grouping, symbols.group)
-    text = symbols.minus + text if number < 0 else text
-    return f"+{text}" if signed and number >= 0 else text
+    kept = _PEOPLE.get((number, signed))
+    if kept is None or kept[0] is not symbols:
+        if len(_PEOPLE) >= _MOST_PEOPLE:
+            _PEOPLE.clear()
+        text = _grouped(str(abs(number)), symbols.grouping, symbols.group)
+        text = symbols.minus + text if number < 0 else text
+        text = f"+{text}" if signed and number >= 0 else text
+        kept = _PEOPLE[(number, signed)] = (symbols, text)
+    return kept[1]
+
+
+_PEOPLE: dict[tuple[int, bool], tuple[i18n.NumberSymbols, str]] = {}
+_MOST_PEOPLE = 10_000
 
 
 def people_decimal(number: float | Decimal, places: int) -> str:
