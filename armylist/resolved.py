@@ -292,7 +292,7 @@ class Context:
     _granted: tuple[tuple[int, int], list[tuple[str, SlotType, int]]] | None = field(
         default=None, repr=False
     )
-    _totals: tuple[tuple[int, int, int], Totals] | None = field(
+    _totals: tuple[FactionCard | None, int, int, Totals] | None = field(
         default=None, repr=False
     )
     # What the list can still take, by question: every hint of a list asks the same
@@ -337,11 +337,21 @@ class Context:
         occupied by type. A rule that reads several asks once."""
         # Every rule and every hint's search asks these sums again; the answer
         # changes only when the units or the cards do.
-        totals = self._totals
-        stamp = (id(self.faction), len(self.units), len(self.cards))
-        if totals is None or totals[0] != stamp:
-            totals = self._totals = (stamp, Totals.of(self))
-        return totals[1]
+        # (~17 asks a list: the stamp is compared part by part, no tuple is built)
+        kept = self._totals
+        if (
+            kept is None
+            or kept[0] is not self.faction
+            or kept[1] != len(self.units)
+            or kept[2] != len(self.cards)
+        ):
+            kept = self._totals = (
+                self.faction,
+                len(self.units),
+                len(self.cards),
+                Totals.of(self),
+            )
+        return kept[3]
 
     def available(self, slot: SlotType) -> int:
         """Army Slots of a type granted in total."""
