@@ -480,9 +480,13 @@ def _plainly(values: dict[str, Any]) -> ArmyList | None:
                 return None
             made[name] = list(value)
         else:
-            units = [_plain_unit(entry) for entry in value]
-            if None in units:
-                return None
+            # (`None in units` would ask each entry's pydantic `__eq__`)
+            units = []
+            for entry in value:
+                unit = _plain_unit(entry)
+                if unit is None:
+                    return None
+                units.append(unit)
             made[name] = units
     # As for a unit: every field given, the ones the file set named.
     given = set(made)
