@@ -210,6 +210,37 @@ def _scalar(text: str) -> str | int:
     raise _Unsure
 
 
+# A line's row but its number, or whether the reader skips it or refuses the text, by
+# the line's text: a batch of lists writes the same lines again and again
+# (`  - unit: Marine`), each read once.
+_Shape = tuple[int, bool, str | None, str | None, int]
+_SKIP: _Shape = (-1, False, None, None, 0)  # a blank line or a comment
+_REFUSE: _Shape = (-2, False, None, None, 0)  # a line for libyaml to read
+_SHAPES: dict[str, _Shape] = {}
+_MOST_SHAPES = 10_000
+_LONGEST_KEPT = 200  # a longer line is no list's usual one
+
+
+def _shape(line: str) -> _Shape:
+    """The row of ``line`` but its number, `_SKIP` or `_REFUSE`."""
+    match = _LINE.fullmatch(line)
+    if match is None:
+        return _REFUSE if line.strip(" ") else _SKIP  # not sure of it, or blank
+    spaces, dash, key, value, item, after, alone = match.groups()
+    comment = after or alone
+    if comment is not None and not comment.isprintable():
+        return _REFUSE
+    indent = len(spaces)
+    if key is None:
+        if item is None:
+            return _SKIP  # a comment
+        if dash is None:
+            return _REFUSE  # a value on a line of its own
+        return (indent, True, None, item, indent + 3)
+    start = match.start(4) + 1 if value is not None else 0
+    return (indent, dash is not None, key, value, start)
+
+
 def read(
     text: str,
     place: Callable[[tuple[int, int]], Any],
@@ -225,26 +256,20 @@ def read(
     if "\r" in text:
         return None
     rows: list[_Row] = []
+    shapes = _SHAPES
     for number, line in enumerate(text.split("\n"), 1):
-        match = _LINE.fullmatch(line)
-        if match is None:
-            if line.strip(" "):
-                return None
-            continue  # a blank line
-        spaces, dash, key, value, item, after, alone = match.groups()
-        comment = after or alone
-        if comment is not None and not comment.isprintable():
+        shape = shapes.get(line)
+        if shape is None:
+            shape = _shape(line)
+            if len(line) <= _LONGEST_KEPT:
+                if len(shapes) >= _MOST_SHAPES:
+                    shapes.clear()
+                shapes[line] = shape
+        if shape is _SKIP:
+            continue
+        if shape is _REFUSE:
             return None
-        indent = len(spaces)
-        if key is None:
-            if item is None:
-                continue  # a comment
-            if dash is None:
-                return None  # a value on a line of its own
-            rows.append((number, indent, True, None, item, indent + 3))
-        else:
-            start = match.start(4) + 1 if value is not None else 0
-            rows.append((number, indent, dash is not None, key, value, start))
+        rows.append((number, *shape))
     # A row holds at most a key, a value and the mapping or sequence it starts.
     if not rows or rows[0][1] or 3 * len(rows) >= most_nodes:
         return None
