@@ -62,11 +62,12 @@ def plain_tag(text: str) -> str:
 
 # A row: its line (1-based), its indentation (of its `- ` on an item's line), whether
 # it is an item, its key (None on an item's line of a value alone), its value (None
-# when the key's value is on the lines below) and that value's column (1-based).
-_Row = tuple[int, int, bool, str | None, str | None, int]
+# when the key's value is on the lines below), that value's column (1-based) and what
+# it reads as (a text or a whole number; None for a sequence `[A, B]` or no value).
+_Row = tuple[int, int, bool, str | None, str | None, int, Any]
 Path = tuple[str | int, ...]
 # After the last row, a row that ends every mapping and sequence (and is no value).
-_END: _Row = (0, -1, False, None, None, 0)
+_END: _Row = (0, -1, False, None, None, 0, None)
 
 
 class Read(NamedTuple):
@@ -102,7 +103,7 @@ class _Reader:
         """The value that starts on the next row, at ``column`` or deeper."""
         if depth >= self.most_depth:
             raise _Unsure
-        _, indent, dash, _, _, _ = self.rows[self.at]
+        _, indent, dash, _, _, _, _ = self.rows[self.at]
         if indent > column or (indent == column and dash):
             # (a sequence may stand at its key's column)
             if dash:
@@ -124,16 +125,12 @@ class _Reader:
         values[path] = place((rows[at][0], column + 1))
         item = rows[at][2]  # the first key follows an item's `- `
         while True:  # to the end row at least
-            line, indent, dash, key, value, value_column = rows[at]
+            line, indent, dash, key, value, value_column, read = rows[at]
             if item:
                 item = False
             elif indent != column or dash:
                 break
-            if (
-                key is None
-                or key in result
-                or (_RESOLVED.get(key) or plain_tag(key)) != _STR
-            ):
+            if key is None or key in result:  # (its text is a plain text: `_shape`)
                 raise _Unsure
             child = (*path, key)
             keys[child] = place((line, column + 1))
@@ -144,12 +141,10 @@ class _Reader:
                 at = self.at
             else:
                 values[child] = place((line, value_column))
-                if value[0] == "[":
+                if read is None:
                     result[key] = self.flow(value, line, value_column, child)
                 else:
-                    result[key] = (
-                        value if _RESOLVED.get(value) == _STR else _scalar(value)
-                    )
+                    result[key] = read
         self.at = at
         return result
 
@@ -172,13 +167,13 @@ class _Reader:
         result: list[Any] = []
         values[path] = place((rows[self.at][0], column + 1))
         while True:  # to the end row at least
-            line, indent, dash, key, value, value_column = rows[self.at]
+            line, indent, dash, key, _, value_column, read = rows[self.at]
             if indent != column or not dash:
                 break
             if key is None:
-                assert value is not None  # an item's line holds a key or a value
+                assert read is not None  # an item's line holds a key or a value
                 values[(*path, len(result))] = place((line, value_column))
-                result.append(value if _RESOLVED.get(value) == _STR else _scalar(value))
+                result.append(read)
                 self.at += 1
             elif depth + 1 >= self.most_depth:
                 raise _Unsure
@@ -213,9 +208,9 @@ def _scalar(text: str) -> str | int:
 # A line's row but its number, or whether the reader skips it or refuses the text, by
 # the line's text: a batch of lists writes the same lines again and again
 # (`  - unit: Marine`), each read once.
-_Shape = tuple[int, bool, str | None, str | None, int]
-_SKIP: _Shape = (-1, False, None, None, 0)  # a blank line or a comment
-_REFUSE: _Shape = (-2, False, None, None, 0)  # a line for libyaml to read
+_Shape = tuple[int, bool, str | None, str | None, int, Any]
+_SKIP: _Shape = (-1, False, None, None, 0, None)  # a blank line or a comment
+_REFUSE: _Shape = (-2, False, None, None, 0, None)  # a line for libyaml to read
 _SHAPES: dict[str, _Shape] = {}
 _MOST_SHAPES = 10_000
 _LONGEST_KEPT = 200  # a longer line is no list's usual one
@@ -231,14 +226,29 @@ def _shape(line: str) -> _Shape:
     if comment is not None and not comment.isprintable():
         return _REFUSE
     indent = len(spaces)
-    if key is None:
-        if item is None:
-            return _SKIP  # a comment
-        if dash is None:
-            return _REFUSE  # a value on a line of its own
-        return (indent, True, None, item, indent + 3)
-    start = match.start(4) + 1 if value is not None else 0
-    return (indent, dash is not None, key, value, start)
+    try:
+        if key is None:
+            if item is None:
+                return _SKIP  # a comment
+            if dash is None:
+                return _REFUSE  # a value on a line of its own
+            return (indent, True, None, item, indent + 3, _plain(item))
+        # A key that reads as anything but text stops the document where it stands
+        # (every row is read, or the document is libyaml's), so it stops it here.
+        if plain_tag(key) != _STR:
+            return _REFUSE
+        if value is None:
+            return (indent, dash is not None, key, None, 0, None)
+        read = None if value[0] == "[" else _plain(value)
+        return (indent, dash is not None, key, value, match.start(4) + 1, read)
+    except _Unsure:
+        return _REFUSE
+
+
+def _plain(text: str) -> str | int:
+    """A plain scalar's value as `yamlsource` reads it (`_scalar`), its tag asked
+    once."""
+    return text if plain_tag(text) == _STR else _scalar(text)
 
 
 def read(
