@@ -63,7 +63,7 @@ def plain_tag(text: str) -> str:
 # A row: its line (1-based), its indentation (of its `- ` on an item's line), whether
 # it is an item, its key (None on an item's line of a value alone), its value (None
 # when the key's value is on the lines below), that value's column (1-based) and what
-# it reads as (a text or a whole number; None for a sequence `[A, B]` or no value).
+# it reads as (a text, a whole number or a `_Flow`; None for no value).
 _Row = tuple[int, int, bool, str | None, str | None, int, Any]
 Path = tuple[str | int, ...]
 # After the last row, a row that ends every mapping and sequence (and is no value).
@@ -141,24 +141,21 @@ class _Reader:
                 at = self.at
             else:
                 values[child] = place((line, value_column))
-                if read is None:
-                    result[key] = self.flow(value, line, value_column, child)
+                if read.__class__ is tuple:  # a sequence `[A, B]`
+                    result[key] = self.flow(read, line, value_column, child)
                 else:
                     result[key] = read
         self.at = at
         return result
 
-    def flow(self, text: str, line: int, column: int, path: Path) -> list[Any]:
-        """The sequence ``text`` (`[A, B]`) whose `[` is at ``column``."""
-        items = _flow_items(text)
+    def flow(self, items: _Flow, line: int, column: int, path: Path) -> list[Any]:
+        """The sequence `[A, B]` whose `[` is at ``column``, as `_flow` read it."""
         if self.most_items is not None and len(items) > self.most_items:
             raise _Unsure
         result = []
-        column += 1  # past the `[`
-        for i, item in enumerate(items):
-            self.values[(*path, i)] = self.place((line, column))
-            result.append(item if _RESOLVED.get(item) == _STR else _scalar(item))
-            column += len(item) + 2
+        for i, (offset, item) in enumerate(items):
+            self.values[(*path, i)] = self.place((line, column + offset))
+            result.append(item)
         return result
 
     def sequence(self, column: int, path: Path, depth: int) -> list[Any]:
@@ -184,9 +181,20 @@ class _Reader:
         return result
 
 
-def _flow_items(text: str) -> list[str]:
+# A sequence `[A, B]` as a line reads it: each item's value with its column past the
+# `[`'s.
+_Flow = tuple[tuple[int, str | int], ...]
+
+
+def _flow(text: str) -> _Flow:
     # No word holds a comma: `, ` parts the items as YAML's flow sequence does.
-    return text[1:-1].split(", ") if text != "[]" else []
+    items = text[1:-1].split(", ") if text != "[]" else []
+    read = []
+    offset = 1  # past the `[`
+    for item in items:
+        read.append((offset, _plain(item)))
+        offset += len(item) + 2
+    return tuple(read)
 
 
 def _scalar(text: str) -> str | int:
@@ -239,7 +247,7 @@ def _shape(line: str) -> _Shape:
             return _REFUSE
         if value is None:
             return (indent, dash is not None, key, None, 0, None)
-        read = None if value[0] == "[" else _plain(value)
+        read = _flow(value) if value[0] == "[" else _plain(value)
         return (indent, dash is not None, key, value, match.start(4) + 1, read)
     except _Unsure:
         return _REFUSE
