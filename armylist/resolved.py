@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, NamedTuple, TypeVar
 
 from armylist.files.yamlsource import YamlPath
 from armylist.gamedata.catalog import Catalog
@@ -40,16 +40,15 @@ if TYPE_CHECKING:
     from armylist.event.model import Event
 
 
-@dataclass(frozen=True)
-class PlacedCard:
+# A named tuple, not a frozen dataclass: building one costs every start ~0.4 ms.
+class PlacedCard(NamedTuple):
     """A Tactical or Creep Card the list takes, with where it is written."""
 
     card: TacticalCard
     path: YamlPath
 
 
-@dataclass(frozen=True)
-class PlacedUpgrade:
+class PlacedUpgrade(NamedTuple):
     """An upgrade bought for a unit, with where it is written."""
 
     upgrade: Upgrade
@@ -104,8 +103,7 @@ def one_per_model(
     return distinct[:models], distinct[models:]
 
 
-@dataclass(frozen=True)
-class CarriedWeapon:
+class CarriedWeapon(NamedTuple):
     """A weapon a model carries; ``upgrade`` names the upgrade that gave it."""
 
     name: str
@@ -256,8 +254,7 @@ def apply_upgrades(
     return Outfit(tuple(groups), tuple(every), tuple(conflicts), tuple(unplaced))
 
 
-@dataclass(frozen=True)
-class Unresolved:
+class Unresolved(NamedTuple):
     """A name the catalog does not know."""
 
     name: str
@@ -390,8 +387,7 @@ def _grants(card: FactionCard | TacticalCard) -> list[tuple[str, SlotType, int]]
     return kept[1]
 
 
-@dataclass(frozen=True)
-class Totals:
+class Totals(NamedTuple):
     """A list's sums, counted once: Minerals and Vespene Gas spent, Army Slots
     granted and occupied by type."""
 
