@@ -111,8 +111,7 @@ class CarriedWeapon(NamedTuple):
     upgrade: str | None = None
 
 
-@dataclass(frozen=True)
-class ModelKit(Generic[T]):
+class ModelKit(NamedTuple, Generic[T]):
     """Models ``first``..``last`` (1-based) that carry the same weapons."""
 
     first: int
@@ -121,8 +120,7 @@ class ModelKit(Generic[T]):
     specialist: T | None = None
 
 
-@dataclass(frozen=True)
-class Unreplaced(Generic[T]):
+class Unreplaced(NamedTuple, Generic[T]):
     """A FOR upgrade that found nothing left to replace.
 
     ``taken_by`` is the earlier upgrade FOR the same weapon that took it (None when the
@@ -138,8 +136,7 @@ class Unreplaced(Generic[T]):
     again: bool = False
 
 
-@dataclass(frozen=True)
-class Outfit(Generic[T]):
+class Outfit(NamedTuple, Generic[T]):
     """A unit's models once its upgrades are applied (§9.1.7).
 
     ``kits`` are the SPECIALIST models one by one, then the rest together;
