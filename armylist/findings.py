@@ -259,8 +259,7 @@ class ListResult:
         return sum(1 for f in self.findings if f.severity is severity)
 
 
-@dataclass(frozen=True, slots=True)
-class Summary:
+class Summary(NamedTuple):
     """Totals over every list checked."""
 
     files: int
