@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, fields, replace
 from enum import StrEnum
 from operator import attrgetter
-from typing import Any
+from typing import Any, NamedTuple
 
 from armylist.text.i18n import N_, _
 
@@ -57,8 +57,8 @@ def severity_word(severity: Severity) -> str:
     return _(SEVERITY_WORDS[severity.value])
 
 
-@dataclass(frozen=True, slots=True)
-class Suggestion:
+# A named tuple, not a frozen dataclass: building one costs every start ~0.4 ms.
+class Suggestion(NamedTuple):
     """Something a hint names to take, as the edit that takes it:
     `armylist add FILE KIND NAME [--models N] [--unit POSITION]`, or for a Faction Card
     `armylist set FILE faction NAME`."""
@@ -165,8 +165,7 @@ class SlotUse:
     available: int
 
 
-@dataclass(frozen=True, slots=True)
-class SlotSource:
+class SlotSource(NamedTuple):
     """One line of the Army Slots ledger: who granted or used how many slots."""
 
     slot: str
@@ -260,8 +259,7 @@ class ListResult:
         return sum(1 for f in self.findings if f.severity is severity)
 
 
-@dataclass(frozen=True, slots=True)
-class Summary:
+class Summary(NamedTuple):
     """Totals over every list checked."""
 
     files: int

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cache, cached_property
-from typing import Any, Literal, TypeVar
+from typing import Any, Literal, NamedTuple, TypeVar
 
 from pydantic import (
     BaseModel,
@@ -113,8 +113,8 @@ def _validator(annotation: Any) -> TypeAdapter[Any]:
     return TypeAdapter(annotation)
 
 
-@dataclass(frozen=True)
-class Problem:
+# A named tuple, not a frozen dataclass: building one costs every start ~0.4 ms.
+class Problem(NamedTuple):
     """Something wrong with the file itself, before any game rule looks at it."""
 
     kind: Literal["yaml-syntax", "duplicate-key", "list-schema"]

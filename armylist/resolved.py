@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, NamedTuple, TypeVar
 
 from armylist.files.yamlsource import YamlPath
 from armylist.gamedata.catalog import Catalog
@@ -40,16 +40,15 @@ if TYPE_CHECKING:
     from armylist.event.model import Event
 
 
-@dataclass(frozen=True)
-class PlacedCard:
+# A named tuple, not a frozen dataclass: building one costs every start ~0.4 ms.
+class PlacedCard(NamedTuple):
     """A Tactical or Creep Card the list takes, with where it is written."""
 
     card: TacticalCard
     path: YamlPath
 
 
-@dataclass(frozen=True)
-class PlacedUpgrade:
+class PlacedUpgrade(NamedTuple):
     """An upgrade bought for a unit, with where it is written."""
 
     upgrade: Upgrade
@@ -104,8 +103,7 @@ def one_per_model(
     return distinct[:models], distinct[models:]
 
 
-@dataclass(frozen=True)
-class CarriedWeapon:
+class CarriedWeapon(NamedTuple):
     """A weapon a model carries; ``upgrade`` names the upgrade that gave it."""
 
     name: str
@@ -113,8 +111,7 @@ class CarriedWeapon:
     upgrade: str | None = None
 
 
-@dataclass(frozen=True)
-class ModelKit(Generic[T]):
+class ModelKit(NamedTuple, Generic[T]):
     """Models ``first``..``last`` (1-based) that carry the same weapons."""
 
     first: int
@@ -123,8 +120,7 @@ class ModelKit(Generic[T]):
     specialist: T | None = None
 
 
-@dataclass(frozen=True)
-class Unreplaced(Generic[T]):
+class Unreplaced(NamedTuple, Generic[T]):
     """A FOR upgrade that found nothing left to replace.
 
     ``taken_by`` is the earlier upgrade FOR the same weapon that took it (None when the
@@ -140,8 +136,7 @@ class Unreplaced(Generic[T]):
     again: bool = False
 
 
-@dataclass(frozen=True)
-class Outfit(Generic[T]):
+class Outfit(NamedTuple, Generic[T]):
     """A unit's models once its upgrades are applied (§9.1.7).
 
     ``kits`` are the SPECIALIST models one by one, then the rest together;
@@ -256,8 +251,7 @@ def apply_upgrades(
     return Outfit(tuple(groups), tuple(every), tuple(conflicts), tuple(unplaced))
 
 
-@dataclass(frozen=True)
-class Unresolved:
+class Unresolved(NamedTuple):
     """A name the catalog does not know."""
 
     name: str
@@ -400,8 +394,7 @@ def _grants(card: FactionCard | TacticalCard) -> list[tuple[str, SlotType, int]]
     return kept[1]
 
 
-@dataclass(frozen=True)
-class Totals:
+class Totals(NamedTuple):
     """A list's sums, counted once: Minerals and Vespene Gas spent, Army Slots
     granted and occupied by type."""
 

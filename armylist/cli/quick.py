@@ -13,15 +13,15 @@ checks, form by form, that both readings give the same arguments.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from armylist.reporters import ReportFormat
 from armylist.text.numbers import NotAWholeNumber, parse_whole
 
 
-@dataclass(frozen=True)
-class ValidateArgs:
+# A named tuple, not a frozen dataclass: building one costs every start ~0.4 ms.
+class ValidateArgs(NamedTuple):
     """`validate`'s arguments, as its options give them (their defaults here)."""
 
     paths: tuple[Path, ...] = ()

@@ -23,7 +23,6 @@ from armylist.reporters import (
     report_format,
     write_report,
 )
-from armylist.reporters import summary as reporter_summary
 from armylist.reporters.progress import Watch
 from armylist.text.i18n import _, ngettext, os_reason
 
@@ -95,6 +94,9 @@ def _nothing_to_check(count: int) -> str:
 
 def _write_summary(summary: Path, report: Report) -> None:
     """`--summary`: one row per list, in the form the file's suffix names."""
+    # Imported here: only `--summary` needs its writers (csv among them).
+    from armylist.reporters import summary as reporter_summary
+
     kind = reporter_summary.FORMATS[summary.suffix.lower()]
     try:
         write_text(summary, reporter_summary.render(report, kind))

@@ -8,9 +8,8 @@ only when there is a collection to read.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from armylist.collection.errors import CollectionError as CollectionError
 
@@ -22,8 +21,8 @@ ENV = "ARMYLIST_COLLECTION"
 FILE_NAME = "collection.yaml"
 
 
-@dataclass(frozen=True)
-class Place:
+# A named tuple, not a frozen dataclass: building one costs every start ~0.4 ms.
+class Place(NamedTuple):
     """Where the collection is looked for, and how that place was chosen: ``given``
     (the option), ``env`` (the variable) or ``default`` (the data folder)."""
 

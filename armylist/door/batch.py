@@ -6,9 +6,8 @@ from __future__ import annotations
 import gc
 import os
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from armylist import __version__
 from armylist.door.discovery import Entry, discover
@@ -18,8 +17,8 @@ from armylist.gamedata.catalog import Catalog
 from armylist.text.i18n import _
 
 
-@dataclass(frozen=True)
-class Skipped:
+# A named tuple, not a frozen dataclass: building one costs every start ~0.4 ms.
+class Skipped(NamedTuple):
     """A file found in a folder and left out, and why."""
 
     file: str
@@ -172,8 +171,7 @@ def _check_serial(
             gc.enable()
 
 
-@dataclass(frozen=True)
-class Batch:
+class Batch(NamedTuple):
     """A batch checked: the report of its lists, and the files skipped as no list."""
 
     report: Report

@@ -12,9 +12,8 @@ import errno
 import os
 import stat
 import sys
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from armylist.files import paths, safewrite, yamlsource
 from armylist.files.yamlsource import Position
@@ -67,8 +66,8 @@ class UnusableFile(Exception):
         return EXIT_INVALID if self.kind == "content" else EXIT_USAGE
 
 
-@dataclass(frozen=True)
-class ListText:
+# A named tuple, not a frozen dataclass: building one costs every start ~0.4 ms.
+class ListText(NamedTuple):
     """A list file's text as read, and how it was written (kept when it is edited)."""
 
     text: str

@@ -9,7 +9,7 @@ import zlib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, NamedTuple, TypeVar
 
 import pydantic
 import yaml
@@ -56,8 +56,8 @@ def bundled_data_dir() -> Path:
     return here / "_data" / "factions"
 
 
-@dataclass(frozen=True)
-class DataProblem:
+# A named tuple, not a frozen dataclass: building one costs every start ~0.4 ms.
+class DataProblem(NamedTuple):
     """A defect in the game data, at a file and line."""
 
     file: str
@@ -76,8 +76,7 @@ class DataError(Exception):
         self.problems = list(problems)
 
 
-@dataclass(frozen=True)
-class Origin:
+class Origin(NamedTuple):
     """Where a card was defined: for data-check messages."""
 
     file: str

@@ -4,8 +4,9 @@ batch, under an event's rules when one is given, and its submissions' deadlines.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
+from typing import NamedTuple
 
 from armylist.door.batch import Skipped, Watcher, validate_paths
 from armylist.door.discovery import SUFFIXES, Entry, discover
@@ -19,8 +20,8 @@ from armylist.text.i18n import _
 SUMMARY_SUFFIXES = (".csv", ".md", ".json")
 
 
-@dataclass(frozen=True)
-class CheckRequest:
+# Named tuples, not frozen dataclasses: building one costs every start ~0.4 ms.
+class CheckRequest(NamedTuple):
     """What `validate` was asked to check: the lists under ``paths`` (less those
     matching ``exclude``), under the ``event`` file's rules, with its ``summary``
     file left out of the lists; ``skip_non_lists`` skips a named file that is no
@@ -38,8 +39,7 @@ class CheckRequest:
     owned: Callable[[Catalog], Mapping[str, int] | None] | None = None
 
 
-@dataclass(frozen=True)
-class Checked:
+class Checked(NamedTuple):
     """A request checked: the report judged, or (``report`` None) only files that
     are no list were named, ``nothing`` of them: nothing to check, no failure."""
 

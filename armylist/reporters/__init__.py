@@ -13,9 +13,8 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any, TextIO, assert_never, cast
+from typing import TYPE_CHECKING, Any, NamedTuple, TextIO, assert_never, cast
 
 from armylist.reporters.progress import Watch
 
@@ -29,8 +28,8 @@ if TYPE_CHECKING:
     from armylist.organiser.team import TeamReport
 
 
-@dataclass(frozen=True)
-class Terminal:
+# A named tuple, not a frozen dataclass: building one costs every start ~0.4 ms.
+class Terminal(NamedTuple):
     """Where text output goes: its width, and whether it takes colour (a terminal)."""
 
     width: int = 100

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
 
 from armylist.findings import Finding, ListResult, Report, Severity, UnitLine
@@ -154,7 +153,7 @@ def render_team(report: TeamReport) -> str:
         "data_version": report.data_version,
         "results": [result_data(r) for r in report.results],
         "team": report.team.model_dump(mode="json") | {"valid": report.team.valid},
-        "summary": asdict(report.as_report().summary),
+        "summary": report.as_report().summary._asdict(),
         "strict": report.team.strict,
     }
     return json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
@@ -176,7 +175,7 @@ def render(report: Report, *, pretty: bool = False) -> str:
         "armylist_version": report.armylist_version,
         "data_version": report.data_version,
         "results": [result_data(r) for r in report.results],
-        "summary": asdict(report.summary),
+        "summary": report.summary._asdict(),
         "strict": report.strict,
     }
     return json.dumps(data, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
@@ -199,4 +198,4 @@ def chunks(report: Report) -> Iterator[str]:
     for i, result in enumerate(report.results):
         yield (", " if i else "") + result_json(result)
     yield f'], "strict": {dump(report.strict)}, '
-    yield f'"summary": {dump(asdict(report.summary))}}}\n'
+    yield f'"summary": {dump(report.summary._asdict())}}}\n'

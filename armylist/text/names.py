@@ -4,7 +4,6 @@
 
 from __future__ import annotations
 
-import difflib
 import re
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
@@ -69,6 +68,10 @@ def suggest(name: str, choices: Iterable[str], limit: int = 3) -> list[str]:
         # up to a screenful, since none is a better guess than the others.
         holding.sort(key=lambda slug: (not slug.startswith(wanted), len(slug)))
         return [options[c] for c in holding[: limit * 2]]
+    # Imported here: difflib (with heapq) is a millisecond of every start, and only a
+    # name no card holds is matched.
+    import difflib
+
     close = difflib.get_close_matches(wanted, list(options), n=limit, cutoff=0.6)
     return [options[c] for c in close]
 

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass
 from decimal import Decimal
+from typing import NamedTuple
 
 from armylist.text import i18n
 from armylist.text.i18n import _
@@ -30,8 +30,8 @@ MAX_DIGITS = 15
 MOST_DIGITS_READ = 100
 
 
-@dataclass(frozen=True)
-class Separators:
+# A named tuple, not a frozen dataclass: building one costs every start ~0.4 ms.
+class Separators(NamedTuple):
     """How a locale writes 3,000.5: the thousands and the decimal separators."""
 
     thousands: str = ","

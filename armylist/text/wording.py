@@ -11,8 +11,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from armylist.text.i18n import N_, _, joined
 from armylist.text.numbers import other_reading, people, people_decimal
@@ -36,8 +35,8 @@ def noun(count: int, singular: str) -> str:
 # -- YAML ---------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class YamlWords:
+# A named tuple, not a frozen dataclass: building one costs every start ~0.4 ms.
+class YamlWords(NamedTuple):
     """A YAML mistake in plain words, and whether the context mark locates it better.
 
     ``column`` (0-based), when given, is where on the problem's line to point instead
