@@ -34,7 +34,7 @@ from armylist.findings import (
 )
 from armylist.fingerprint import Found, fingerprint
 from armylist.gamedata.catalog import Catalog
-from armylist.gamedata.models import SlotType
+from armylist.gamedata.models import Race, SlotType
 from armylist.listfile import LoadedList, Problem, read_list
 from armylist.resolved import Context, resolve
 from armylist.rules import REGISTRY, budget, scenario
@@ -102,6 +102,15 @@ def _slot_use(used: int, available: int) -> SlotUse:
     return SlotUse(used=used, available=available)
 
 
+# Each slot type's and race's name as one shared text: `str()` of a StrEnum member
+# makes a new text each time, and a batch keeps a result's every unit line (10,000
+# lists held 8 MB more of them).
+_VALUES: dict[SlotType | Race, str] = {
+    **{slot: slot.value for slot in SlotType},
+    **{race: race.value for race in Race},
+}
+
+
 def _position(path: tuple[str | int, ...]) -> int | None:
     """A unit's 1-based place among the file's units, from its path (`units`, i)."""
     index = path[1] if len(path) > 1 else None
@@ -147,7 +156,7 @@ def _result(context: Context, findings: list[Finding]) -> ListResult:
     for u in context.units:
         unit = u.unit
         composition = u.composition
-        slot = str(unit.slot) if unit.slot is not None else None
+        slot = _VALUES[unit.slot] if unit.slot is not None else None
         supply = composition.supply if composition is not None else None
         label = u.label
         if slot is not None and supply is not None and not unit.summoned:
@@ -169,7 +178,7 @@ def _result(context: Context, findings: list[Finding]) -> ListResult:
         name=army.name if army else None,
         player=army.player if army else None,
         faction=faction.name if faction else None,
-        race=str(faction.race) if faction else None,
+        race=_VALUES[faction.race] if faction else None,
         scale=scale.id if scale else (army.scale if army else None),
         scale_name=scale.name if scale else (army.scale if army else None),
         minerals=Budget(used=totals.minerals, limit=context.mineral_limit),
