@@ -50,6 +50,8 @@ def validate_now(args: quick.ValidateArgs) -> None:
             validating.run(args)
         except BrokenPipeError:
             # The reader went away (`armylist validate lists/ | head`): as the command
-            # frame does, no traceback and exit 1; stdout is not flushed again.
-            sys.stdout = open(os.devnull, "w")  # noqa: SIM115
+            # frame does, no traceback and exit 1. What stdout still holds goes to
+            # the null device: `visible_output` puts the stream object back, so only
+            # its file descriptor can be redirected for the flush at exit.
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
             raise SystemExit(1) from None

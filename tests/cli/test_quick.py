@@ -4,6 +4,9 @@ is left to the command frame, with its help and its errors."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -119,3 +122,29 @@ def test_a_common_form_checks_and_exits_as_the_command_does(tmp_path: Path) -> N
     )
     assert through_frame.exit_code == 1
     assert stdout == through_frame.stdout
+
+
+def test_a_reader_that_goes_away_ends_the_run_quietly_with_1(tmp_path: Path) -> None:
+    # `armylist validate lists/ --format json | head -c 10`: the pipe closes while
+    # the report is written; no traceback, no "Exception ignored" at exit.
+    folder = tmp_path / "lists"
+    folder.mkdir()
+    for i in range(400):
+        (folder / f"list-{i:03}.yaml").write_text(
+            OFFICIAL.read_text(encoding="utf-8"), encoding="utf-8"
+        )
+    env = dict(os.environ, XDG_CACHE_HOME=str(tmp_path / "cache"))
+    env.pop("GITHUB_ACTIONS", None)
+    child = subprocess.Popen(
+        [sys.executable, "-m", "armylist", "validate", str(folder), "--format", "json"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=env,
+    )
+    assert child.stdout is not None and child.stderr is not None
+    assert child.stdout.read(10)
+    child.stdout.close()
+    errors = child.stderr.read().decode()
+    child.stderr.close()
+    assert child.wait(timeout=120) == 1
+    assert "Traceback" not in errors and "Exception ignored" not in errors, errors
