@@ -3,7 +3,6 @@ options; what it does with them is `validating.run`)."""
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 from typing import Annotated, NoReturn
@@ -22,10 +21,10 @@ from armylist.cli.options import (
 )
 from armylist.cli.quick import ValidateArgs
 from armylist.cli.stream import say, terminal
-from armylist.cli.validating import run
+from armylist.cli.validating import chosen_format, run
 from armylist.findings import Refused, exit_code
 from armylist.organiser.team import validate_team
-from armylist.reporters import ReportFormat, oneline, render_team, report_format
+from armylist.reporters import ReportFormat, oneline, render_team
 from armylist.text.i18n import N_, _
 
 Paths = Annotated[
@@ -184,7 +183,7 @@ def _team_alone(paths: tuple[Path, ...], *options: Path | None) -> None:
 def check_team(team_file: Path, args: ValidateArgs) -> NoReturn:
     """`validate --team`: every player's list, then the team rules (§9.1.8)."""
     _team_alone(args.paths, args.event, args.summary)
-    chosen = report_format(args.output, os.environ.get("GITHUB_ACTIONS") == "true")
+    chosen = chosen_format(args)
     catalog = catalog_or_exit(args.data)
     try:
         team_report = validate_team(

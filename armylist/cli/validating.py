@@ -27,10 +27,15 @@ from armylist.reporters.progress import Watch
 from armylist.text.i18n import _, ngettext, os_reason
 
 
+def chosen_format(args: ValidateArgs) -> ReportFormat:
+    """The report's format: `--format`, else github under GitHub Actions, else text."""
+    return report_format(args.output, os.environ.get("GITHUB_ACTIONS") == "true")
+
+
 def run(args: ValidateArgs) -> NoReturn:
     """Check the lists the arguments name, write the report, and exit with its code
     (a team, `--team`, is the command's own: `validate.check_team`)."""
-    chosen = report_format(args.output, os.environ.get("GITHUB_ACTIONS") == "true")
+    chosen = chosen_format(args)
     if not args.paths:
         fail(_("give list files or folders to check, or --team TEAM.yaml"))
     request = CheckRequest(
