@@ -473,12 +473,12 @@ def _plainly(values: dict[str, Any]) -> ArmyList | None:
             if value.__class__ is not (str if kind == "text" else int):
                 return None
             made[name] = value
-        elif value.__class__ is not list:
-            return None
         elif kind == "texts":
-            if not all(item.__class__ is str for item in value):
+            if not _texts(value):
                 return None
             made[name] = list(value)
+        elif value.__class__ is not list:
+            return None
         else:
             # (`None in units` would ask each entry's pydantic `__eq__`)
             units = []
@@ -507,9 +507,7 @@ def _plain_unit(entry: Any) -> UnitEntry | None:
     if models is not None and models.__class__ is not int:
         return None
     upgrades = entry.get("upgrades", _NO_UPGRADES)
-    if upgrades.__class__ is not list or not all(
-        item.__class__ is str for item in upgrades
-    ):
+    if not _texts(upgrades):
         return None
     # Every field given, the ones the file set named: pydantic works out no default
     # (a default factory's signature is inspected at each call).
@@ -518,6 +516,11 @@ def _plain_unit(entry: Any) -> UnitEntry | None:
         set(entry),
         {"unit": unit, "models": models, "upgrades": list(upgrades)},
     )
+
+
+def _texts(value: Any) -> bool:
+    """Whether ``value`` is plainly a list of texts (as YAML reads `[A, B]`)."""
+    return value.__class__ is list and all(item.__class__ is str for item in value)
 
 
 _UNIT_KEYS = frozenset(UNIT_FIELDS)
