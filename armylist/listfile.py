@@ -8,21 +8,20 @@ parts go on.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import MISSING, dataclass, field, fields
 from functools import cache, cached_property
-from typing import Any, Literal, NamedTuple, TypeVar
-
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    StrictInt,
-    StrictStr,
-    TypeAdapter,
-    ValidationError,
+from typing import (
+    Annotated,
+    Any,
+    ClassVar,
+    Literal,
+    NamedTuple,
+    TypeVar,
+    get_type_hints,
 )
 
-from armylist.files import yamlsource
+from armylist.files import checked, yamlsource
+from armylist.files.checked import FORBID, STRICT, Described, record
 from armylist.files.yamlsource import Position, YamlPath
 from armylist.text import wording
 from armylist.text.i18n import N_, _
@@ -37,80 +36,84 @@ def _no_entries() -> list[Any]:
     return []
 
 
-class UnitEntry(BaseModel):
+# A text or a whole number as the file writes it, never one converted from another.
+Text = Annotated[str, STRICT]
+Number = Annotated[int, STRICT]
+
+
+@record
+class UnitEntry:
     """One unit in the list: the unit card, its composition and its upgrades."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+    __pydantic_config__: ClassVar[dict[str, Any]] = FORBID
 
-    unit: StrictStr = Field(description="the unit's printed name or id, e.g. Marine")
-    models: StrictInt | None = Field(
-        default=None,
-        description="the composition: number of models (may be omitted when the card "
-        "offers a single composition)",
-    )
-    upgrades: list[StrictStr] = Field(
-        default_factory=_no_entries,
-        description="upgrades from the back of the unit card",
-    )
+    unit: Annotated[Text, Described("the unit's printed name or id, e.g. Marine")]
+    models: Annotated[
+        Number | None,
+        Described(
+            "the composition: number of models (may be omitted when the card "
+            "offers a single composition)"
+        ),
+    ] = None
+    upgrades: Annotated[
+        list[Text], Described("upgrades from the back of the unit card")
+    ] = field(default_factory=_no_entries)
 
 
-class ArmyList(BaseModel):
+@record
+class ArmyList:
     """An army list (format v1)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+    __pydantic_config__: ClassVar[dict[str, Any]] = FORBID
 
-    name: StrictStr | None = Field(default=None, description="the list's name")
-    player: StrictStr | None = Field(default=None, description="who plays it")
-    scale: StrictStr | None = Field(
-        default=None, description="skirmish | standard | grand-offensive"
-    )
-    minerals: StrictInt | None = Field(
-        default=None,
-        description="the Mineral limit: required for grand-offensive (2001 or more); "
-        "must match the scale otherwise",
-    )
-    faction: StrictStr | None = Field(default=None, description="the Faction Card")
-    tactical_cards: list[StrictStr] = Field(
-        default_factory=_no_entries,
-        description="Tactical Cards and the Zerg Creep Card",
-    )
-    units: list[UnitEntry] = Field(default_factory=_no_entries)
-    missions: list[StrictStr] | None = Field(
-        default=None, description="the 2 Mission Cards brought to the draft"
-    )
-    deployments: list[StrictStr] | None = Field(
-        default=None, description="the 2 Deployment Cards brought to the draft"
-    )
-    data_version: StrictStr | None = Field(
-        default=None, description="the game data version the list was built for"
-    )
+    name: Annotated[Text | None, Described("the list's name")] = None
+    player: Annotated[Text | None, Described("who plays it")] = None
+    scale: Annotated[
+        Text | None, Described("skirmish | standard | grand-offensive")
+    ] = None
+    minerals: Annotated[
+        Number | None,
+        Described(
+            "the Mineral limit: required for grand-offensive (2001 or more); "
+            "must match the scale otherwise"
+        ),
+    ] = None
+    faction: Annotated[Text | None, Described("the Faction Card")] = None
+    tactical_cards: Annotated[
+        list[Text], Described("Tactical Cards and the Zerg Creep Card")
+    ] = field(default_factory=_no_entries)
+    units: list[UnitEntry] = field(default_factory=_no_entries)
+    missions: Annotated[
+        list[Text] | None, Described("the 2 Mission Cards brought to the draft")
+    ] = None
+    deployments: Annotated[
+        list[Text] | None, Described("the 2 Deployment Cards brought to the draft")
+    ] = None
+    data_version: Annotated[
+        Text | None, Described("the game data version the list was built for")
+    ] = None
 
 
 REQUIRED = ("faction", "scale")
 MAX_ENTRIES = 200  # per list key: far beyond any legal army, small enough to stay fast
-LIST_FIELDS = tuple(ArmyList.model_fields)
-UNIT_FIELDS = tuple(UnitEntry.model_fields)
-# What each key holds; for the keys that hold lists, what each entry holds.
-_FIELDS: dict[str, Any] = {
-    name: info.annotation for name, info in ArmyList.model_fields.items()
-}
+LIST_FIELDS = tuple(f.name for f in fields(ArmyList))
+UNIT_FIELDS = tuple(f.name for f in fields(UnitEntry))
+# For the keys that hold lists, what each entry holds.
 _ITEMS: dict[str, Any] = {
-    "tactical_cards": StrictStr,
+    "tactical_cards": Text,
     "units": UnitEntry,
-    "missions": StrictStr,
-    "deployments": StrictStr,
+    "missions": Text,
+    "deployments": Text,
 }
 # The keys that may be empty (`name:`): an empty one is as if not written.
-_NULLABLE = frozenset(
-    name for name, info in ArmyList.model_fields.items() if info.default is None
-)
+_NULLABLE = frozenset(f.name for f in fields(ArmyList) if f.default is None)
+_LIST_KEYS = frozenset(LIST_FIELDS)
 
 
 @cache
-def _validator(annotation: Any) -> TypeAdapter[Any]:
-    # Built when first needed and shared by the keys of one type: building a validator
-    # costs more than checking a whole list, and a run meets only the keys it reads.
-    return TypeAdapter(annotation)
+def _holds(name: str) -> Any:
+    """What a list key holds (its annotation), worked out when a key is read alone."""
+    return get_type_hints(ArmyList, include_extras=True)[name]
 
 
 # A named tuple, not a frozen dataclass: building one costs every start ~0.4 ms.
@@ -176,8 +179,8 @@ class _Reader:
         at = self.document.where_key(path) if key else self.document.where(path)
         self.problems.append(Problem("list-schema", message, at, hint))
 
-    def errors(self, error: ValidationError, base: YamlPath, value: Any) -> None:
-        for item in error.errors():
+    def errors(self, invalid: checked.Invalid, base: YamlPath, value: Any) -> None:
+        for item in invalid.errors:
             loc = tuple(
                 p
                 for p in item["loc"]
@@ -294,15 +297,15 @@ class _Reader:
                     places.append(i)
                     continue
                 try:
-                    kept.append(_validator(_ITEMS[name]).validate_python(item))
+                    kept.append(checked.validate(_ITEMS[name], item))
                     places.append(i)
-                except ValidationError as error:
-                    self.errors(error, (name, i), item)
+                except checked.Invalid as invalid:
+                    self.errors(invalid, (name, i), item)
             return kept
         try:
-            return _validator(_FIELDS[name]).validate_python(value)
-        except ValidationError as error:
-            self.errors(error, (name,), value)
+            return checked.validate(_holds(name), value)
+        except checked.Invalid as invalid:
+            self.errors(invalid, (name,), value)
             return None
 
 
@@ -361,7 +364,7 @@ def read_list(text: str) -> LoadedList:
             )
         )
         return LoadedList(None, document, reader.problems)
-    if len(data) > 1 and not any(name in _FIELDS for name in data):
+    if len(data) > 1 and not any(name in _LIST_KEYS for name in data):
         # No key of a list at all: some other file. One finding, not one per line.
         reader.problems.append(
             Problem(
@@ -403,7 +406,7 @@ def _valid_whole(data: dict[str, Any]) -> ArmyList | None:
     `_read_fields` to report each problem at its place."""
     values: dict[str, Any] = {}
     for name, value in data.items():
-        if name not in _FIELDS:
+        if name not in _LIST_KEYS:
             return None
         if value is None and name in _NULLABLE:
             continue  # as `_read_fields` leaves it: not set
@@ -414,8 +417,9 @@ def _valid_whole(data: dict[str, Any]) -> ArmyList | None:
     if plain is not None:
         return plain
     try:
-        return ArmyList.model_validate(values)
-    except ValidationError:
+        army: ArmyList = checked.validate(ArmyList, values)
+        return army
+    except checked.Invalid:
         return None
 
 
@@ -438,26 +442,21 @@ _PLAIN: dict[str, str] = {
 # A list's fields when the file sets none of them: their defaults, made once (each
 # list gets its own copy of the empty lists).
 _UNSET: dict[str, Any] = {
-    name: info.get_default(call_default_factory=True)
-    for name, info in ArmyList.model_fields.items()
+    f.name: f.default if f.default_factory is MISSING else f.default_factory()
+    for f in fields(ArmyList)
 }
 
 
-_Made = TypeVar("_Made", bound=BaseModel)
+_Made = TypeVar("_Made")
 _set = object.__setattr__
 
 
-def _made(model: type[_Made], given: set[str], values: dict[str, Any]) -> _Made:
-    """The model `model.model_construct(given, **values)` returns, for ``values``
-    that give every field in the model's order (as pydantic stores them) to a model
-    without aliases, extra fields, private attributes or post-init (a test holds
-    both models to it): without that function's walk over the fields, half the cost
-    of each unit entry."""
+def _made(model: type[_Made], values: dict[str, Any]) -> _Made:
+    """What `model(**values)` makes, for ``values`` that give every field in the
+    class's order (a test holds both to it): without its field by field setting
+    through a frozen class, half the cost of each unit entry."""
     made = object.__new__(model)
     _set(made, "__dict__", values)
-    _set(made, "__pydantic_fields_set__", given)
-    _set(made, "__pydantic_extra__", None)
-    _set(made, "__pydantic_private__", None)
     return made
 
 
@@ -488,12 +487,11 @@ def _plainly(values: dict[str, Any]) -> ArmyList | None:
                     return None
                 units.append(unit)
             made[name] = units
-    # As for a unit: every field given, the ones the file set named.
-    given = set(made)
+    # As for a unit: every field given.
     unset: dict[str, Any] = {
         k: v.copy() if v.__class__ is list else v for k, v in _UNSET.items()
     }
-    return _made(ArmyList, given, unset | made)
+    return _made(ArmyList, unset | made)
 
 
 def _plain_unit(entry: Any) -> UnitEntry | None:
@@ -509,12 +507,9 @@ def _plain_unit(entry: Any) -> UnitEntry | None:
     upgrades = entry.get("upgrades", _NO_UPGRADES)
     if not _texts(upgrades):
         return None
-    # Every field given, the ones the file set named: pydantic works out no default
-    # (a default factory's signature is inspected at each call).
+    # Every field given: no default is worked out.
     return _made(
-        UnitEntry,
-        set(entry),
-        {"unit": unit, "models": models, "upgrades": list(upgrades)},
+        UnitEntry, {"unit": unit, "models": models, "upgrades": list(upgrades)}
     )
 
 
@@ -532,9 +527,9 @@ def _read_fields(reader: _Reader, data: dict[str, Any]) -> ArmyList:
     kept at its place in the file and the rest goes on."""
     values: dict[str, Any] = {}
     for name, value in data.items():
-        if name not in _FIELDS and name in UNIT_FIELDS and reader.misaligned(name):
+        if name not in _LIST_KEYS and name in UNIT_FIELDS and reader.misaligned(name):
             continue
-        if name not in _FIELDS:
+        if name not in _LIST_KEYS:
             reader.schema(
                 _("unknown key {key}{close}").format(
                     key=repr(name), close=did_you_mean(str(name), LIST_FIELDS)
@@ -548,4 +543,4 @@ def _read_fields(reader: _Reader, data: dict[str, Any]) -> ArmyList:
         if checked is not None:
             values[name] = checked
     # Each value was validated above, key by key: validating them all again is waste.
-    return ArmyList.model_construct(**values)
+    return ArmyList(**values)

@@ -12,8 +12,8 @@ import sys
 from pathlib import Path
 
 # Runs the console script's entry point, as `armylist` does, then prints on stderr the
-# exit code and the armylist, Rich, Textual, typer and click modules that run loaded,
-# and pydantic's plugin machinery (with importlib.metadata) if it was loaded.
+# exit code and the armylist, Rich, Textual, typer, click and pydantic modules that run
+# loaded, and importlib.metadata if it was loaded.
 PROBE = """
 import sys
 sys.argv = ["armylist", *sys.argv[1:]]
@@ -22,7 +22,7 @@ try:
     main()
 except SystemExit as stop:
     code = stop.code
-own = ("armylist", "rich", "textual", "typer", "click", "pydantic.plugin", "importlib.metadata")
+own = ("armylist", "rich", "textual", "typer", "click", "pydantic", "importlib.metadata")
 loaded = [m for m in sys.modules if m.startswith(own)]
 sys.stderr.write("\\nexit=" + str(code) + " " + ",".join(sorted(loaded)) + "\\n")
 """

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Unit, Upgrade, Weapon
 from armylist.resolved import Outfit, apply_upgrades, replacements_taken
@@ -35,7 +37,7 @@ def conflicts(result: Outfit[Upgrade]) -> list[tuple[str, str | None, int | None
 def with_upgrades(card: Unit, *extra: Upgrade) -> Unit:
     # No bundled card prints two upgrades of these kinds FOR one weapon; the rule and
     # the sheet must still agree when a data file does.
-    return card.model_copy(update={"upgrades": card.upgrades + extra})
+    return replace(card, upgrades=card.upgrades + extra)
 
 
 def rifle(name: str, *, specialist: bool) -> Upgrade:

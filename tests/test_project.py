@@ -41,8 +41,9 @@ def test_only_the_cli_imports_typer_only_the_tui_textual_and_rich_beside_reporte
 
 
 def test_models_and_findings_import_nothing_from_the_engine() -> None:
-    # Only the words module: their sentences are translated (as tests/test_layers.py);
-    # the card models import each other (`gamedata.models` names them all).
+    # Only the words module: their sentences are translated (as tests/test_layers.py),
+    # and the markers of their fields' checks; the card models import each other
+    # (`gamedata.models` names them all).
     cards = {f"armylist.gamedata.{m}" for m in ("cards", "units", "scenario")}
     for name in (
         "findings.py",
@@ -51,7 +52,11 @@ def test_models_and_findings_import_nothing_from_the_engine() -> None:
         "gamedata/units.py",
         "gamedata/scenario.py",
     ):
-        imports = _imports(PACKAGE / name) - {"armylist.text.i18n"} - cards
+        imports = (
+            _imports(PACKAGE / name)
+            - {"armylist.text.i18n", "armylist.files.checked"}
+            - cards
+        )
         assert not any(i.startswith("armylist") for i in imports), name
 
 

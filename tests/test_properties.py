@@ -8,6 +8,7 @@ from __future__ import annotations
 import copy
 import json
 import os
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -129,15 +130,12 @@ def test_one_mineral_over_is_minerals_over_budget(
     unit = CATALOG.units.get(entry["unit"])
     assert unit is not None
     bump = limit - used["minerals"] + 1
-    pricier = unit.model_copy(
-        update={
-            "compositions": tuple(
-                c.model_copy(update={"minerals": c.minerals + bump})
-                if c.models == entry["models"]
-                else c
-                for c in unit.compositions
-            )
-        }
+    pricier = replace(
+        unit,
+        compositions=tuple(
+            replace(c, minerals=c.minerals + bump) if c.models == entry["models"] else c
+            for c in unit.compositions
+        ),
     )
     catalog = copy.copy(CATALOG)
     catalog.units = Index(

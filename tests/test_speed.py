@@ -52,16 +52,18 @@ def test_json_over_a_folder_never_imports_rich(tmp_path: Path) -> None:
     assert json.loads(stdout)["summary"]["invalid"] == 0
 
 
-def test_a_clean_list_loads_no_pydantic_plugin_machinery(tmp_path: Path) -> None:
-    # Its first validator would: importlib.metadata and its email and zip modules,
-    # a tenth of a cold start, to learn that the command runs no plugin.
-    # The first run validates the game data (pydantic, plugins and all) and keeps it.
-    argv = ("validate", str(OFFICIAL), "--format", "json")
+@pytest.mark.parametrize("output", ["json", "text"])
+def test_clean_lists_are_checked_without_loading_pydantic(
+    tmp_path: Path, output: str
+) -> None:
+    # pydantic's import is a third of a cold start: the cards come from the cached
+    # catalog as plain classes and a clean list is made without a validator.
+    # The first run validates the game data (pydantic and all) and keeps it.
+    argv = ("validate", str(LISTS), "--format", output)
     fresh_run(tmp_path, *argv)
     _, code, modules = fresh_run(tmp_path, *argv)
     assert code == 0
-    loader = ("pydantic.plugin._loader", "importlib.metadata")
-    assert [m for m in modules if m.startswith(loader)] == []
+    assert [m for m in modules if m.split(".")[0].startswith("pydantic")] == []
 
 
 def test_text_format_still_renders_with_rich(tmp_path: Path) -> None:

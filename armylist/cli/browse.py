@@ -14,6 +14,7 @@ from armylist.cli.options import DataOption, FactionOption, ViewOption
 from armylist.cli.stream import terminal
 from armylist.collection.schema import collection_schema_json
 from armylist.editing.schema import event_schema_json, schema_json
+from armylist.files.checked import dumped
 from armylist.reporters import ViewFormat, cards, extras, render_view
 from armylist.text.i18n import N_, _
 from armylist.text.names import did_you_mean
@@ -105,7 +106,7 @@ def info(
     if scale is not None:
         _print_view(
             cards.scale_view(scale, catalog.game.gas_percent),
-            scale.model_dump(mode="json", exclude_none=True),
+            dumped(scale, mode="json", exclude_none=True),
             output,
         )
         return

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from armylist.event.model import Event
+from armylist.files.checked import validator
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Card, Upgrade
 from armylist.listfile import ArmyList
@@ -110,7 +111,7 @@ def _headed(
 def build_schema(catalog: Catalog) -> dict[str, Any]:
     """The JSON Schema of an army list for this game data."""
     schema = _headed(
-        ArmyList.model_json_schema(),
+        validator(ArmyList).json_schema(),
         catalog,
         SCHEMA_ID,
         "armylist army list",

@@ -5,7 +5,7 @@ checking the file itself is the organiser's (`event.reader`)."""
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Annotated, Literal
 
 from pydantic import (
@@ -89,9 +89,11 @@ class EventRoster:
     def applied(self, army: ArmyList) -> ArmyList:
         """The list as the event reads it: the event's name for its player, and the
         event's scenario cards where the list brings none of its own."""
-        update: dict[str, object] = {"player": self.player}
-        if army.missions is None and self.missions is not None:
-            update["missions"] = list(self.missions)
-        if army.deployments is None and self.deployments is not None:
-            update["deployments"] = list(self.deployments)
-        return army.model_copy(update=update)
+        missions, deployments = army.missions, army.deployments
+        if missions is None and self.missions is not None:
+            missions = list(self.missions)
+        if deployments is None and self.deployments is not None:
+            deployments = list(self.deployments)
+        return replace(
+            army, player=self.player, missions=missions, deployments=deployments
+        )

@@ -12,16 +12,18 @@ import codecs
 import re
 from collections.abc import Callable, Collection, Sequence
 from functools import cached_property, partial
-from typing import Any, NamedTuple, NoReturn, TypeVar
+from typing import TYPE_CHECKING, Any, NamedTuple, NoReturn, TypeVar
 
 import yaml
-from pydantic import BaseModel, ValidationError
 
 from armylist.files import yamlblock, yamlnodes
 from armylist.files.yamlblock import plain_tag
 from armylist.text import numbers, wording
 from armylist.text.i18n import _
 from armylist.text.numbers import people
+
+if TYPE_CHECKING:
+    from pydantic import BaseModel
 
 try:  # libyaml's parser is several times faster; fall back to pure Python without it
     from yaml import CSafeLoader as _SafeLoader
@@ -514,7 +516,7 @@ class FileProblem(Exception):
 
 # How one pydantic error reads, and where: the caller's words for its own file kind.
 Describe = Callable[[Any, Document], Located]
-Model = TypeVar("Model", bound=BaseModel)
+Model = TypeVar("Model", bound="BaseModel")
 
 
 def written(lines: Sequence[str], at: Position) -> str:
@@ -584,6 +586,9 @@ def read_model(
     data = {} if document.data is None and empty else document.data
     if not isinstance(data, dict):
         raise FileProblem(file, [Located(document.where(()), shape)])
+    # Loaded here: a run that checks lists reads no file of this kind.
+    from pydantic import ValidationError
+
     try:
         return (
             model.model_validate({k: v for k, v in data.items() if k not in leave}),

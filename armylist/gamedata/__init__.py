@@ -1,1 +1,2 @@
-"""The game data: pydantic models of every card and the catalog that loads them."""
+"""The game data: every card as a frozen dataclass (checked by pydantic when the data
+is read) and the catalog that loads them."""

@@ -4,11 +4,11 @@ Slots, and what every card has (its name, id, race)."""
 from __future__ import annotations
 
 import re
+from dataclasses import field
 from enum import StrEnum
-from typing import Literal
+from typing import Annotated, Any, ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
-
+from armylist.files.checked import FORBID, After, Described, Least, record
 from armylist.text.i18n import _
 
 SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
@@ -43,41 +43,42 @@ class Race(StrEnum):
     PROTOSS = "Protoss"
 
 
-class Card(BaseModel):
+def _slug(value: str) -> str:
+    if not SLUG.match(value):
+        raise ValueError(
+            _("id {id} is not a lower-case slug like 'barracks-proxy'").format(
+                id=repr(value)
+            )
+        )
+    return value
+
+
+@record
+class Card:
     """Fields every card shares: stable slug id, printed name, provenance."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+    __pydantic_config__: ClassVar[dict[str, Any]] = FORBID
 
-    id: str = Field(description="stable slug id, e.g. barracks-proxy")
-    name: str = Field(description="the name as printed on the card")
-    source: str = Field(description="where the numbers come from")
-    provisional: bool = Field(
-        default=False, description="wave-2 card known from one source only"
-    )
+    id: Annotated[str, After(_slug), Described("stable slug id, e.g. barracks-proxy")]
+    name: Annotated[str, Described("the name as printed on the card")]
+    source: Annotated[str, Described("where the numbers come from")]
+    provisional: Annotated[
+        bool, Described("wave-2 card known from one source only")
+    ] = False
     note: str | None = None
 
-    @field_validator("id")
-    @classmethod
-    def _slug(cls, value: str) -> str:
-        if not SLUG.match(value):
-            raise ValueError(
-                _("id {id} is not a lower-case slug like 'barracks-proxy'").format(
-                    id=repr(value)
-                )
-            )
-        return value
 
-
-class Slots(BaseModel):
+@record
+class Slots:
     """A number of Army Slots per slot type."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+    __pydantic_config__: ClassVar[dict[str, Any]] = FORBID
 
-    core: int = Field(default=0, ge=0)
-    elite: int = Field(default=0, ge=0)
-    support: int = Field(default=0, ge=0)
-    air: int = Field(default=0, ge=0)
-    hero: int = Field(default=0, ge=0)
+    core: Annotated[int, Least(0)] = 0
+    elite: Annotated[int, Least(0)] = 0
+    support: Annotated[int, Least(0)] = 0
+    air: Annotated[int, Least(0)] = 0
+    hero: Annotated[int, Least(0)] = 0
 
     def get(self, slot: SlotType) -> int:
         """Slots of one type."""
@@ -95,6 +96,7 @@ class Slots(BaseModel):
         return ", ".join(f"{n} {s.label}" for s, n in self.items()) or _("none")
 
 
+@record
 class FactionCard(Card):
     """A Faction Card: tags, starting Army Slots and the race resource (§9.1.2)."""
 
@@ -102,17 +104,17 @@ class FactionCard(Card):
     tags: tuple[str, ...]
     slots: Slots
     resource: str
-    resource_per_round: int = Field(ge=0)
+    resource_per_round: Annotated[int, Least(0)]
 
 
+@record
 class TacticalCard(Card):
     """A Tactical Card or a Zerg Creep Card, paid in Vespene Gas (§9.1.5)."""
 
     race: Race
     kind: Literal["tactical", "creep"] = "tactical"
     tags: tuple[str, ...]
-    gas: int = Field(ge=0)
-    # A factory, not Slots(): an instance here would build Slots' validator on import.
-    slots: Slots = Field(default_factory=Slots)
+    gas: Annotated[int, Least(0)]
+    slots: Slots = field(default_factory=Slots)
     unique: bool = False
-    resource_per_round: int | None = Field(default=None, ge=0)
+    resource_per_round: Annotated[int, Least(0)] | None = None

@@ -11,12 +11,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Generic, NamedTuple, TypeVar
 
-import pydantic
 import yaml
-from pydantic import BaseModel, ValidationError
 
 from armylist import __version__
-from armylist.files import yamlsource
+from armylist.files import checked, yamlsource
 from armylist.gamedata.models import (
     Card,
     Deployment,
@@ -413,20 +411,21 @@ def _parse(path: Path, with_positions: bool) -> tuple[Any, yamlsource.Document |
     return document.data, document
 
 
-M = TypeVar("M", bound=BaseModel)
+M = TypeVar("M")
 
 
 def _validate(
     model: type[M], path: Path, data: Any, document: yamlsource.Document | None
 ) -> M:
     try:
-        return model.model_validate(data)
-    except ValidationError as error:
+        made: M = checked.validate(model, data)
+        return made
+    except checked.Invalid as invalid:
         if document is None:
             _, document = _parse(path, with_positions=True)
         assert document is not None
         problems = []
-        for item in error.errors():
+        for item in invalid.errors:
             loc = tuple(item["loc"])
             position = document.where(loc)
             where = ".".join(str(part) for part in loc)
@@ -488,7 +487,7 @@ def _cached_load(folder: Path, stamp: tuple[object, ...]) -> Catalog:
     # catalog and its indexes, changes it.
     shapes = [Path(__file__).with_name(name).stat() for name in PICKLED_SOURCES]
     source = [(shape.st_size, shape.st_mtime_ns) for shape in shapes]
-    key = repr((stamp, source, __version__, sys.version, pydantic.VERSION))
+    key = repr((stamp, source, __version__, sys.version))
     # The file's name is a short checksum of the key (hashlib's OpenSSL costs a few
     # milliseconds of every start); the key itself is kept in the file and compared,
     # so two keys with one checksum only rebuild the cache.

@@ -1,4 +1,7 @@
-"""Pydantic models of the cards: Faction, Tactical and Creep Cards, Units, Scenarios.
+"""The cards as frozen dataclasses: Faction, Tactical and Creep Cards, Units, Scenarios.
+
+Each is a `files.checked.record`: built directly from the cached catalog, checked by
+pydantic (loaded then) when the YAML data is read.
 
 The names every caller imports, from the modules that define them: `cards` (what every
 card has, the Army Slots, Faction and Tactical Cards), `units` (Unit Cards, weapons,

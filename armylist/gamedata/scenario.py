@@ -3,74 +3,84 @@ scales, the game's resources, and the file `scenarios.yaml`."""
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
-
+from armylist.files.checked import FORBID, Described, Least, Most, after, record
 from armylist.gamedata.cards import Card, Race, SlotType
 from armylist.text.i18n import _
+
+if TYPE_CHECKING:
+    from pydantic import GetCoreSchemaHandler
+    from pydantic_core import CoreSchema
 
 MarkerColour = Literal["red", "blue", "neutral"]
 
 
-class MarkerVP(BaseModel):
+@record
+class MarkerVP:
     """VP per controlled Mission Marker, by its colour seen from the controller."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+    __pydantic_config__: ClassVar[dict[str, Any]] = FORBID
 
-    own: int = Field(default=0, ge=0, description="a marker of your own colour")
-    neutral: int = Field(default=0, ge=0, description="marker 5")
-    opponent: int = Field(default=0, ge=0, description="a marker of the enemy colour")
+    own: Annotated[int, Least(0), Described("a marker of your own colour")] = 0
+    neutral: Annotated[int, Least(0), Described("marker 5")] = 0
+    opponent: Annotated[int, Least(0), Described("a marker of the enemy colour")] = 0
 
 
-class GatherRule(BaseModel):
+@record
+class GatherRule:
     """Gather actions: VP each, at a controlled marker of the listed colours."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+    __pydantic_config__: ClassVar[dict[str, Any]] = FORBID
 
-    vp: int = Field(ge=1)
+    vp: Annotated[int, Least(1)]
     markers: tuple[Literal["neutral", "opponent"], ...]
 
 
-class QuarterRule(BaseModel):
+@record
+class QuarterRule:
     """Battlefield quarters scored by strictly higher Supply wholly within."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+    __pydantic_config__: ClassVar[dict[str, Any]] = FORBID
 
-    count: int = Field(ge=1)
-    vp: int = Field(ge=1)
+    count: Annotated[int, Least(1)]
+    vp: Annotated[int, Least(1)]
 
 
-class Activation(BaseModel):
+@record
+class Activation:
     """A Supply Drop flip: at the start of ``round`` one of ``markers`` is activated."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+    __pydantic_config__: ClassVar[dict[str, Any]] = FORBID
 
-    round: int = Field(ge=1)
+    round: Annotated[int, Least(1)]
     markers: tuple[int, ...]
 
 
-class MissionScoring(BaseModel):
+@record
+class MissionScoring:
     """What a Mission Card scores in step 2 of the Scoring Phase (§8.9.2)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+    __pydantic_config__: ClassVar[dict[str, Any]] = FORBID
 
-    markers: dict[int, MarkerColour] = Field(
-        description="the Mission Markers on the table and the colour each carries"
-    )
+    markers: Annotated[
+        dict[int, MarkerColour],
+        Described("the Mission Markers on the table and the colour each carries"),
+    ]
     markers_start: Literal["activated", "deactivated"]
-    objective_from_round: int = Field(ge=1)
+    objective_from_round: Annotated[int, Least(1)]
     marker_vp: MarkerVP | None = None
-    capture_bonus: int = Field(
-        default=0, ge=0, description="VP for each marker taken from the opponent"
-    )
+    capture_bonus: Annotated[
+        int, Least(0), Described("VP for each marker taken from the opponent")
+    ] = 0
     gather: GatherRule | None = None
     quarters: QuarterRule | None = None
-    activations: tuple[Activation, ...] = Field(
-        default=(),
-        description="Supply Drop: an Activated marker scores its activation round "
-        "in VP and is removed",
-    )
+    activations: Annotated[
+        tuple[Activation, ...],
+        Described(
+            "Supply Drop: an Activated marker scores its activation round in VP and is removed"
+        ),
+    ] = ()
 
 
 # §9.2: each player brings this many Mission Cards, and as many Deployment Cards, to
@@ -78,17 +88,19 @@ class MissionScoring(BaseModel):
 CARDS_BROUGHT = 2
 
 
+@record
 class Mission(Card):
     """A Mission Card: each mission is printed once per scale (§8.3.1, §9.2)."""
 
     scale: Literal["skirmish", "standard"]
-    starting_supply: int = Field(ge=0)
-    supply_escalation: int = Field(ge=0)
-    game_length: int = Field(ge=1)
+    starting_supply: Annotated[int, Least(0)]
+    supply_escalation: Annotated[int, Least(0)]
+    game_length: Annotated[int, Least(1)]
     instant_win_lead: int | None = None
     scoring: MissionScoring | None = None
 
 
+@record
 class Deployment(Card):
     """A Deployment Card, of one scale, with its battlefield size (§9.3)."""
 
@@ -96,25 +108,28 @@ class Deployment(Card):
     battlefield: str
 
 
-class Scale(BaseModel):
+@record
+class Scale:
     """A game scale (§9.1.1)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+    __pydantic_config__: ClassVar[dict[str, Any]] = FORBID
 
     id: Literal["skirmish", "standard", "grand-offensive"]
     name: str
-    minerals: int | None = Field(description="the Mineral limit; None when agreed")
+    minerals: Annotated[int | None, Described("the Mineral limit; None when agreed")]
     minerals_min: int = 0
     battlefield: str
-    scenario_scale: Literal["skirmish", "standard"] = Field(
-        description="which printed Mission and Deployment Cards this scale uses"
-    )
-    terrain_die: str = Field(description="the die rolled for a pre-designed map")
-    convention: str | None = Field(
-        default=None,
-        description="what armylist decides here where no source rules, pending an "
-        "official answer (listed in docs/conventions.md)",
-    )
+    scenario_scale: Annotated[
+        Literal["skirmish", "standard"],
+        Described("which printed Mission and Deployment Cards this scale uses"),
+    ]
+    terrain_die: Annotated[str, Described("the die rolled for a pre-designed map")]
+    convention: Annotated[
+        str | None,
+        Described(
+            "what armylist decides here where no source rules, pending an official answer (listed in docs/conventions.md)"
+        ),
+    ] = None
 
     def mineral_limit(self, given: int | None) -> int | None:
         """The Mineral limit of a list at this scale giving ``minerals: given``: the
@@ -139,22 +154,24 @@ class Scale(BaseModel):
 MineralsProblem = Literal["missing", "too-low", "mismatch"]
 
 
-class Resource(BaseModel):
+@record
+class Resource:
     """A race resource generated by Faction and Tactical Cards."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+    __pydantic_config__: ClassVar[dict[str, Any]] = FORBID
 
     id: str
     race: Race
 
 
-class Game(BaseModel):
+@record
+class Game:
     """Scales, slot types and resources: the file `game.yaml`."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+    __pydantic_config__: ClassVar[dict[str, Any]] = FORBID
 
     data_version: str
-    gas_percent: int = Field(ge=1, le=100)
+    gas_percent: Annotated[int, Least(1), Most(100)]
     scales: tuple[Scale, ...]
     slot_types: tuple[SlotType, ...]
     resources: tuple[Resource, ...]
@@ -166,17 +183,24 @@ class Game(BaseModel):
             return None
         return mineral_limit * self.gas_percent // 100
 
-    @model_validator(mode="after")
-    def _all_slots(self) -> Game:
-        if set(self.slot_types) != set(SlotType):
-            raise ValueError(_("slot_types must list core, elite, support, air, hero"))
-        return self
+    @classmethod
+    def __get_pydantic_core_schema__(
+        cls, source: Any, handler: GetCoreSchemaHandler
+    ) -> CoreSchema:
+        return after(_all_slots, handler(source))
 
 
-class ScenarioFile(BaseModel):
+def _all_slots(game: Game) -> Game:
+    if set(game.slot_types) != set(SlotType):
+        raise ValueError(_("slot_types must list core, elite, support, air, hero"))
+    return game
+
+
+@record
+class ScenarioFile:
     """The Mission and Deployment Cards: the file `scenarios.yaml`."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+    __pydantic_config__: ClassVar[dict[str, Any]] = FORBID
 
     source: str
     missions: tuple[Mission, ...]

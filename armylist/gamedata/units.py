@@ -4,10 +4,18 @@ models and Supply a unit comes in; and a race's file of cards and units."""
 from __future__ import annotations
 
 import re
-from typing import Literal
+from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
-
+from armylist.files.checked import (
+    FORBID,
+    After,
+    Before,
+    Described,
+    Least,
+    Most,
+    before,
+    record,
+)
 from armylist.gamedata.cards import (
     Card,
     FactionCard,
@@ -16,6 +24,10 @@ from armylist.gamedata.cards import (
     TacticalCard,
 )
 from armylist.text.i18n import _
+
+if TYPE_CHECKING:
+    from pydantic import GetCoreSchemaHandler
+    from pydantic_core import CoreSchema
 
 # ASCII digits, and few (self-contained: no `numbers.read_int` here): int() of a
 # 5,000-digit count would raise, and `\d` matches "٣" too.
@@ -32,31 +44,37 @@ KEYWORD = re.compile(
 )
 
 
-class Keyword(BaseModel):
+@record
+class Keyword:
     """One keyword with its parameters, e.g. PIERCE Armoured (2) or BURST FIRE 8" (3).
 
     Written in the data either as printed (a string) or as a mapping
     (`{keyword: PRECISION, value: 2}`); both become this model.
     """
 
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+    __pydantic_config__: ClassVar[dict[str, Any]] = FORBID
 
-    keyword: str = Field(description="the keyword's name in capitals, e.g. PIERCE")
-    value: int | None = Field(default=None, description="the (X) in brackets")
-    tag: str | None = Field(default=None, description="PIERCE's combat tag")
-    inches: int | None = Field(
-        default=None, description='a range: BURST FIRE 8" or LONG RANGE (18")'
-    )
-    target: int | None = Field(
-        default=None, ge=2, le=6, description="a roll's target number: IMPACT 5+"
-    )
+    keyword: Annotated[str, Described("the keyword's name in capitals, e.g. PIERCE")]
+    value: Annotated[int | None, Described("the (X) in brackets")] = None
+    tag: Annotated[str | None, Described("PIERCE's combat tag")] = None
+    inches: Annotated[
+        int | None, Described('a range: BURST FIRE 8" or LONG RANGE (18")')
+    ] = None
+    target: Annotated[
+        Annotated[int, Least(2), Most(6)] | None,
+        Described("a roll's target number: IMPACT 5+"),
+    ] = None
 
-    @model_validator(mode="before")
     @classmethod
-    def _printed(cls, value: object) -> object:
-        if isinstance(value, str):
-            return parse_keyword(value)
-        return value
+    def __get_pydantic_core_schema__(
+        cls, source: Any, handler: GetCoreSchemaHandler
+    ) -> CoreSchema:
+        return before(_printed, handler(source))
+
+    @classmethod
+    def printed(cls, text: str) -> Keyword:
+        """The keyword printed as ``text`` (raises ValueError on another shape)."""
+        return cls(**parse_keyword(text))  # type: ignore[arg-type]
 
     def __str__(self) -> str:
         parts = [self.keyword]
@@ -71,6 +89,13 @@ class Keyword(BaseModel):
         if self.target is not None:
             parts.append(f"{self.target}+")
         return " ".join(parts)
+
+
+def _printed(value: object) -> object:
+    # A keyword as printed ("PIERCE Armoured (2)") or as a mapping.
+    if isinstance(value, str):
+        return parse_keyword(value)
+    return value
 
 
 def parse_keyword(printed: str) -> dict[str, object]:
@@ -96,10 +121,17 @@ def parse_keyword(printed: str) -> dict[str, object]:
     return fields
 
 
-class Weapon(BaseModel):
+def _known_shape(value: tuple[str, ...]) -> tuple[str, ...]:
+    for printed in value:
+        parse_keyword(printed)  # raises on a keyword that is not in a printed shape
+    return value
+
+
+@record
+class Weapon:
     """A weapon profile; wave-2 weapons may be known by name only."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+    __pydantic_config__: ClassVar[dict[str, Any]] = FORBID
 
     name: str
     phase: str | None = None
@@ -110,19 +142,12 @@ class Weapon(BaseModel):
     surge_type: str | None = None
     surge_dice: str | None = None
     damage: str | None = None
-    keywords: tuple[str, ...] = ()
-
-    @field_validator("keywords")
-    @classmethod
-    def _known_shape(cls, value: tuple[str, ...]) -> tuple[str, ...]:
-        for printed in value:
-            parse_keyword(printed)  # raises on a keyword that is not in a printed shape
-        return value
+    keywords: Annotated[tuple[str, ...], After(_known_shape)] = ()
 
     @property
     def keyword_entries(self) -> tuple[Keyword, ...]:
         """The keywords with their parameters (the data keeps the printed text)."""
-        return tuple(Keyword.model_validate(printed) for printed in self.keywords)
+        return tuple(Keyword.printed(printed) for printed in self.keywords)
 
     @property
     def has_profile(self) -> bool:
@@ -130,20 +155,23 @@ class Weapon(BaseModel):
         return None not in (self.phase, self.rate_of_attack, self.hit, self.damage)
 
 
-class Grant(BaseModel):
+@record
+class Grant:
     """Who else an ability reaches: friendly units (the giver's race) with a tag."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+    __pydantic_config__: ClassVar[dict[str, Any]] = FORBID
 
-    tags: tuple[str, ...] = Field(
-        default=(), description="any of these combat tags; empty: every friendly unit"
-    )
-    others: bool = Field(
-        default=False, description='"another Friendly Unit": never the giver itself'
-    )
+    tags: Annotated[
+        tuple[str, ...],
+        Described("any of these combat tags; empty: every friendly unit"),
+    ] = ()
+    others: Annotated[
+        bool, Described('"another Friendly Unit": never the giver itself')
+    ] = False
 
 
-class Effect(BaseModel):
+@record
+class Effect:
     """A combat-relevant ability or upgrade effect, as data (COMBAT.md ability table).
 
     `weapons` names the weapons it changes; empty means the unit itself (its stats,
@@ -152,58 +180,59 @@ class Effect(BaseModel):
     on a fact of the table the cards cannot give.
     """
 
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+    __pydantic_config__: ClassVar[dict[str, Any]] = FORBID
 
-    name: str = Field(description="the ability or upgrade as printed")
+    name: Annotated[str, Described("the ability or upgrade as printed")]
     source: str
-    toggle: bool = Field(default=False, description="applies only when chosen")
-    grants: Grant | None = Field(
-        default=None, description="also chosen by the friendly units it reaches"
-    )
+    toggle: Annotated[bool, Described("applies only when chosen")] = False
+    grants: Annotated[
+        Grant | None, Described("also chosen by the friendly units it reaches")
+    ] = None
     weapons: tuple[str, ...] = ()
-    every_weapon: bool = Field(default=False, description="all of the unit's weapons")
-    first_weapon: bool = Field(
-        default=False, description="only the first weapon used (the first batch)"
-    )
-    damage: int | None = Field(default=None, description="the weapons' Damage becomes")
-    target_size: int | None = Field(
-        default=None, description="`damage` only against a target of this Size or more"
-    )
-    impact: int = Field(default=0, description="+N to its IMPACT rolls")
-    evade: int = Field(default=0, description="+N to its Evade rolls")
-    removed_dice: int = Field(
-        default=0, ge=0, description="dice removed from each enemy ranged batch"
-    )
-    stopped_by_instant: bool = Field(
-        default=False, description="removes no die from an INSTANT weapon"
-    )
-    damage_reduction: int = Field(
-        default=0, ge=0, description="Total Damage cut per batch (not INSTANT)"
-    )
-    self_damage: int = Field(
-        default=0, ge=0, description="NON-LETHAL DAMAGE its unit suffers to use it"
-    )
-    enemy_hit: int = Field(default=0, description="+N to enemy ranged Hit rolls")
-    enemy_range: int = Field(
-        default=0, ge=0, description="DEBUFF Range (X) on enemy ranged weapons"
-    )
+    every_weapon: Annotated[bool, Described("all of the unit's weapons")] = False
+    first_weapon: Annotated[
+        bool, Described("only the first weapon used (the first batch)")
+    ] = False
+    damage: Annotated[int | None, Described("the weapons' Damage becomes")] = None
+    target_size: Annotated[
+        int | None, Described("`damage` only against a target of this Size or more")
+    ] = None
+    impact: Annotated[int, Described("+N to its IMPACT rolls")] = 0
+    evade: Annotated[int, Described("+N to its Evade rolls")] = 0
+    removed_dice: Annotated[
+        int, Least(0), Described("dice removed from each enemy ranged batch")
+    ] = 0
+    stopped_by_instant: Annotated[
+        bool, Described("removes no die from an INSTANT weapon")
+    ] = False
+    damage_reduction: Annotated[
+        int, Least(0), Described("Total Damage cut per batch (not INSTANT)")
+    ] = 0
+    self_damage: Annotated[
+        int, Least(0), Described("NON-LETHAL DAMAGE its unit suffers to use it")
+    ] = 0
+    enemy_hit: Annotated[int, Described("+N to enemy ranged Hit rolls")] = 0
+    enemy_range: Annotated[
+        int, Least(0), Described("DEBUFF Range (X) on enemy ranged weapons")
+    ] = 0
     enemy_loses_long_range: bool = False
     keywords: tuple[Keyword, ...] = ()
-    rate_of_attack: int = Field(default=0, description="+RoA per model")
+    rate_of_attack: Annotated[int, Described("+RoA per model")] = 0
     surge_type: str | None = None
     surge_dice: str | None = None
-    hit_points: int = Field(default=0, description="+HP per model")
-    armour: int = Field(default=0, description="+N to Armour rolls")
-    evade_against: Literal["assault", "combat", "all"] | None = Field(
-        default=None, description="attacks it grants Evade against"
-    )
-    impact_dice: int = Field(default=0, description="+IMPACT dice per model")
-    within: int | None = Field(
-        default=None, description="applies only with the target within this many inches"
-    )
-    first_armour_roll: bool = Field(
-        default=False, description="its TOUGH applies to the first batch only"
-    )
+    hit_points: Annotated[int, Described("+HP per model")] = 0
+    armour: Annotated[int, Described("+N to Armour rolls")] = 0
+    evade_against: Annotated[
+        Literal["assault", "combat", "all"] | None,
+        Described("attacks it grants Evade against"),
+    ] = None
+    impact_dice: Annotated[int, Described("+IMPACT dice per model")] = 0
+    within: Annotated[
+        int | None, Described("applies only with the target within this many inches")
+    ] = None
+    first_armour_roll: Annotated[
+        bool, Described("its TOUGH applies to the first batch only")
+    ] = False
 
     @property
     def on_unit(self) -> bool:
@@ -211,10 +240,11 @@ class Effect(BaseModel):
         return not self.weapons and not self.every_weapon
 
 
-class Stats(BaseModel):
+@record
+class Stats:
     """The stat line printed on a unit card."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+    __pydantic_config__: ClassVar[dict[str, Any]] = FORBID
 
     size: str
     hit_points: str
@@ -224,53 +254,74 @@ class Stats(BaseModel):
     shield: str | None = None
 
 
-class Composition(BaseModel):
+@record
+class Composition:
     """One composition option: a number of models for a Mineral cost (§9.1.6)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+    __pydantic_config__: ClassVar[dict[str, Any]] = FORBID
 
-    models: int = Field(ge=1)
-    minerals: int = Field(ge=0)
-    supply: int = Field(ge=0, description="starting Supply = Army Slots occupied")
+    models: Annotated[int, Least(1)]
+    minerals: Annotated[int, Least(0)]
+    supply: Annotated[int, Least(0), Described("starting Supply = Army Slots occupied")]
 
 
-class SupplyBand(BaseModel):
+@record
+class SupplyBand:
     """A band of the Supply Profile: models remaining -> Supply (§6)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+    __pydantic_config__: ClassVar[dict[str, Any]] = FORBID
 
-    min_models: int = Field(ge=1)
-    max_models: int = Field(ge=1)
-    supply: int = Field(ge=0)
+    min_models: Annotated[int, Least(1)]
+    max_models: Annotated[int, Least(1)]
+    supply: Annotated[int, Least(0)]
 
 
-class Upgrade(BaseModel):
+@record
+class Upgrade:
     """An upgrade on the back of a unit card (§9.1.7)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+    __pydantic_config__: ClassVar[dict[str, Any]] = FORBID
 
     id: str
     name: str
-    cost: dict[int, int] = Field(description="Minerals by composition (models)")
+    cost: Annotated[dict[int, int], Described("Minerals by composition (models)")]
     specialist: bool = False
-    replaces: str | None = Field(
-        default=None, description="the weapon a 'FOR' upgrade replaces"
-    )
-    weapon: Weapon | None = Field(default=None, description="the weapon it gives")
-    effects: tuple[Effect, ...] = Field(
-        default=(), description="what it changes in combat"
-    )
+    replaces: Annotated[
+        str | None, Described("the weapon a 'FOR' upgrade replaces")
+    ] = None
+    weapon: Annotated[Weapon | None, Described("the weapon it gives")] = None
+    effects: Annotated[tuple[Effect, ...], Described("what it changes in combat")] = ()
 
     def cost_for(self, models: int) -> int | None:
         """The upgrade's cost for a composition, None when it has none."""
         return self.cost.get(models)
 
 
+def _bands(value: object) -> object:
+    # Written compactly in YAML as {"1-3": 0, "4-6": 1, "7-9": 2}.
+    if not isinstance(value, dict):
+        return value
+    bands = []
+    for key, supply in value.items():
+        match = BAND.match(str(key))
+        if not match:
+            raise ValueError(
+                _("supply band {band} is not like '4-6' or '2'").format(band=repr(key))
+            )
+        low = int(match.group(1))
+        high = int(match.group(2) or low)
+        bands.append({"min_models": low, "max_models": high, "supply": supply})
+    return bands
+
+
+@record
 class Unit(Card):
     """A unit card."""
 
     race: Race
-    slot: SlotType | None = Field(description="Army Slot type; none for summoned units")
+    slot: Annotated[
+        SlotType | None, Described("Army Slot type; none for summoned units")
+    ]
     unique: bool = False
     summoned: bool = False
     tags: tuple[str, ...]
@@ -280,31 +331,11 @@ class Unit(Card):
     stats: Stats | None = None
     weapons: tuple[Weapon, ...] = ()
     compositions: tuple[Composition, ...]
-    supply_profile: tuple[SupplyBand, ...] = ()
+    supply_profile: Annotated[tuple[SupplyBand, ...], Before(_bands)] = ()
     upgrades: tuple[Upgrade, ...] = ()
-    abilities: tuple[Effect, ...] = Field(
-        default=(), description="combat-relevant abilities printed on the card"
-    )
-
-    @field_validator("supply_profile", mode="before")
-    @classmethod
-    def _bands(cls, value: object) -> object:
-        # Written compactly in YAML as {"1-3": 0, "4-6": 1, "7-9": 2}.
-        if not isinstance(value, dict):
-            return value
-        bands = []
-        for key, supply in value.items():
-            match = BAND.match(str(key))
-            if not match:
-                raise ValueError(
-                    _("supply band {band} is not like '4-6' or '2'").format(
-                        band=repr(key)
-                    )
-                )
-            low = int(match.group(1))
-            high = int(match.group(2) or low)
-            bands.append({"min_models": low, "max_models": high, "supply": supply})
-        return bands
+    abilities: Annotated[
+        tuple[Effect, ...], Described("combat-relevant abilities printed on the card")
+    ] = ()
 
     def composition(self, models: int) -> Composition | None:
         """The composition with that many models, if the card offers it."""
@@ -333,10 +364,11 @@ class Unit(Card):
         return None
 
 
-class RaceFile(BaseModel):
+@record
+class RaceFile:
     """One race's file: its Faction Cards, Tactical and Creep Cards, and Units."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+    __pydantic_config__: ClassVar[dict[str, Any]] = FORBID
 
     race: Race
     source: str
@@ -344,15 +376,20 @@ class RaceFile(BaseModel):
     tactical_cards: tuple[TacticalCard, ...]
     units: tuple[Unit, ...]
 
-    @model_validator(mode="before")
     @classmethod
-    def _race_onto_cards(cls, value: object) -> object:
-        # The race is written once at the top of the file; every card carries it.
-        if isinstance(value, dict) and "race" in value:
-            for key in ("faction_cards", "tactical_cards", "units"):
-                cards = value.get(key)
-                if isinstance(cards, list):
-                    for card in cards:
-                        if isinstance(card, dict):
-                            card.setdefault("race", value["race"])
-        return value
+    def __get_pydantic_core_schema__(
+        cls, source: Any, handler: GetCoreSchemaHandler
+    ) -> CoreSchema:
+        return before(_race_onto_cards, handler(source))
+
+
+def _race_onto_cards(value: object) -> object:
+    # The race is written once at the top of the file; every card carries it.
+    if isinstance(value, dict) and "race" in value:
+        for key in ("faction_cards", "tactical_cards", "units"):
+            cards = value.get(key)
+            if isinstance(cards, list):
+                for card in cards:
+                    if isinstance(card, dict):
+                        card.setdefault("race", value["race"])
+    return value

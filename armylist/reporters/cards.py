@@ -10,6 +10,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from armylist.files.checked import dumped
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import (
     Card,
@@ -182,7 +183,8 @@ def factions_table(catalog: Catalog) -> RenderableType:
 
 def card_data(card: Card) -> dict[str, Any]:
     """A card as JSON data."""
-    return card.model_dump(mode="json", exclude_none=True)
+    data: dict[str, Any] = dumped(card, mode="json", exclude_none=True)
+    return data
 
 
 # A Tactical Card's kind as the cards print it (a game term, the same in every language).

@@ -13,6 +13,7 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
+from armylist.files.checked import dumped
 from armylist.gamedata.models import Effect, Unit, Upgrade, Weapon
 from armylist.reporters.fit import FitTable
 from armylist.text.i18n import _, data_, ngettext
@@ -245,7 +246,7 @@ def extras_data(found: list[tuple[Unit, Upgrade | Effect]]) -> list[dict[str, An
         {
             "unit": unit.name,
             "kind": "upgrade" if isinstance(extra, Upgrade) else "ability",
-            **extra.model_dump(mode="json", exclude_none=True),
+            **dumped(extra, mode="json", exclude_none=True),
         }
         for unit, extra in found
     ]

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 import yaml
 
+from armylist.files import checked
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Effect, Unit, Weapon
 
@@ -40,7 +41,7 @@ def _effect(unit: Unit, row: dict[str, Any]) -> Effect:
 
 
 def _printed(effect: Effect | Weapon) -> dict[str, Any]:
-    dumped = effect.model_dump(mode="json")
+    dumped: dict[str, Any] = checked.dumped(effect, mode="json")
     # Keywords read as printed ("PRECISION (3)"), whichever way the data writes them.
     dumped["keywords"] = [str(k) for k in getattr(effect, "keyword_entries", ())] or [
         str(k) for k in getattr(effect, "keywords", ())

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
 import pytest
 
 from armylist.combat import AttackSetup, CombatError, list_matchup, matchup, resolve
+from armylist.files.checked import validate
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Keyword, Weapon
 
@@ -178,9 +180,7 @@ def test_supply_removed_follows_the_supply_profile(unit: Any) -> None:
 
 
 def test_a_unit_without_profiles_is_an_error_not_a_number(unit: Any) -> None:
-    named_only = unit("Siege Tank").model_copy(
-        update={"weapons": (Weapon(name="Twin Cannon"),)}
-    )
+    named_only = replace(unit("Siege Tank"), weapons=(Weapon(name="Twin Cannon"),))
     with pytest.raises(CombatError, match=r"no profile in the data.*provisional"):
         resolve(AttackSetup(attacker=named_only, target=unit("Marine")))
     with pytest.raises(CombatError, match="Pylon has no weapon profile"):
@@ -303,15 +303,18 @@ def test_matchup_runs_both_ways_and_reports_what_cannot_be_computed(unit: Any) -
 
 
 def test_keywords_parse_from_either_printed_or_structured_data() -> None:
-    printed = Keyword.model_validate('BURST FIRE 8" (3)')
+    printed = validate(Keyword, 'BURST FIRE 8" (3)')
     assert (printed.keyword, printed.inches, printed.value) == ("BURST FIRE", 8, 3)
     assert (
-        Keyword.model_validate({"keyword": "BURST FIRE", "inches": 8, "value": 3})
+        validate(Keyword, {"keyword": "BURST FIRE", "inches": 8, "value": 3})
         == printed
+        == Keyword.printed('BURST FIRE 8" (3)')
     )
-    assert str(Keyword.model_validate('LONG RANGE (18")')) == 'LONG RANGE (18")'
+    assert str(validate(Keyword, 'LONG RANGE (18")')) == 'LONG RANGE (18")'
     with pytest.raises(ValueError, match="not like"):
-        Keyword.model_validate("pierce armoured")
+        validate(Keyword, "pierce armoured")
+    with pytest.raises(ValueError, match="not like"):
+        Keyword.printed("pierce armoured")
 
 
 def test_tough_keeps_every_outcome_it_saves(unit: Any) -> None:

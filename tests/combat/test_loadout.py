@@ -55,9 +55,9 @@ def with_gauss_rifle(catalog: Catalog) -> Catalog:
         name="Gauss Rifle",
         cost={c.models: 10 for c in marine.compositions},
         replaces="C-14 Rifle",
-        weapon=rifle.model_copy(update={"name": "Gauss Rifle", "damage": "2"}),
+        weapon=replace(rifle, name="Gauss Rifle", damage="2"),
     )
-    marine = marine.model_copy(update={"upgrades": (*marine.upgrades, gauss)})
+    marine = replace(marine, upgrades=(*marine.upgrades, gauss))
     units = [marine if u.id == marine.id else u for u in catalog.units.all]
     return replace(catalog, units=Index(units))
 

@@ -21,7 +21,7 @@ import math
 import random
 import re
 import zlib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
@@ -711,16 +711,14 @@ def _with_dodge(name: str) -> Unit:
     dodge = Effect(
         name="Test Dodge", source="test", keywords=(Keyword(keyword="DODGE", value=1),)
     )
-    return unit.model_copy(update={"abilities": (dodge,)})
+    return replace(unit, abilities=(dodge,))
 
 
 def _with_concentrated_fire() -> Unit:
     marine = CATALOG.units.get("Marine")
     assert marine is not None
-    rifle = marine.weapons[0].model_copy(
-        update={"keywords": ("CONCENTRATED FIRE (3)",)}
-    )
-    return marine.model_copy(update={"weapons": (rifle,)})
+    rifle = replace(marine.weapons[0], keywords=("CONCENTRATED FIRE (3)",))
+    return replace(marine, weapons=(rifle,))
 
 
 VARIANTS["dodge-after-surge-and-crit"] = AttackSetup(

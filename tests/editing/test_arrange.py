@@ -53,12 +53,12 @@ def one_model_marines(catalog: Catalog) -> Catalog:
     marine = catalog.units.get("Marine")
     assert marine is not None
     upgrades = tuple(
-        u.model_copy(update={"cost": {**u.cost, 1: 10}}) if u.specialist else u
+        replace(u, cost={**u.cost, 1: 10}) if u.specialist else u
         for u in marine.upgrades
     )
-    single = marine.compositions[0].model_copy(update={"models": 1})
-    changed = marine.model_copy(
-        update={"compositions": (single, *marine.compositions), "upgrades": upgrades}
+    single = replace(marine.compositions[0], models=1)
+    changed = replace(
+        marine, compositions=(single, *marine.compositions), upgrades=upgrades
     )
     others = [u for u in catalog.units.all if u.id != marine.id]
     return replace(catalog, units=Index([changed, *others]))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import os
 import pickle
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -12,6 +13,7 @@ import pytest
 import yaml
 from projectpaths import ROOT
 
+from armylist.files import checked
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import SlotType
 
@@ -102,7 +104,7 @@ def test_unit_matches_data_md(catalog: Catalog, row: dict[str, Any]) -> None:
     assert unit.unique == row["unique"]
     assert list(unit.tags) == row["tags"]
     assert sorted(unit.combat_tags) == sorted(row["combat_tags"])
-    assert [c.model_dump() for c in unit.compositions] == row["compositions"]
+    assert [checked.dumped(c) for c in unit.compositions] == row["compositions"]
     for band, supply in row["supply_profile"].items():
         low, _, high = str(band).partition("-")
         for models in range(int(low), int(high or low) + 1):
@@ -256,7 +258,7 @@ def test_what_a_faction_may_take_follows_its_tags(catalog: Catalog) -> None:
     first = catalog.units_for(rr)
     assert catalog.units_for(rr) == first
     assert "Raynor's Raider (Marine)" in {u.name for u in first}
-    plain = rr.model_copy(update={"tags": ("TERRAN",)})
+    plain = replace(rr, tags=("TERRAN",))
     assert "Raynor's Raider (Marine)" not in {u.name for u in catalog.units_for(plain)}
     first.clear()  # a caller's list is its own
     assert catalog.units_for(rr)

@@ -6,6 +6,7 @@ The sources are our own fixtures with the examples' ids and counts (tests/import
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 
@@ -270,7 +271,7 @@ def test_seed_export_gives_a_list_equal_to_the_apps_seed(catalog: Catalog) -> No
     ours = run(fixtures.dumps(fixtures.mk_rulebook()), "x", catalog).army()
     again = run(export_sct1(ours, catalog).encode(), "x", catalog).army()
     theirs = run(fixtures.RULEBOOK_SEED.encode(), "x", catalog).army()
-    assert again.model_dump(exclude={"name"}) == theirs.model_dump(exclude={"name"})
+    assert replace(again, name=None) == replace(theirs, name=None)
 
 
 def test_json_lines_point_at_the_entry(catalog: Catalog) -> None:

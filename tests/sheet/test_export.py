@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import fields
 from pathlib import Path
 
 import pytest
@@ -156,11 +157,11 @@ def test_json_export_is_the_normalised_list_with_costs(tmp_path: Path) -> None:
 
 def test_schema_follows_the_list_model(catalog: Catalog) -> None:
     schema = build_schema(catalog)
-    assert set(schema["properties"]) == set(ArmyList.model_fields)
+    assert set(schema["properties"]) == {f.name for f in fields(ArmyList)}
     assert schema["additionalProperties"] is False
-    for name, field in ArmyList.model_fields.items():
-        if field.description:
-            assert schema["properties"][name]["description"] == field.description
+    assert schema["properties"]["player"]["description"] == "who plays it"
+    unit = schema["$defs"]["UnitEntry"]["properties"]["unit"]
+    assert unit["description"] == "the unit's printed name or id, e.g. Marine"
     assert "Raynor's Raiders" in schema["properties"]["faction"]["enum"]
     assert "raynors-raiders" in schema["properties"]["faction"]["enum"]
     assert "Barracks (Proxy)" in schema["properties"]["tactical_cards"]["items"]["enum"]
