@@ -9,7 +9,7 @@ parts go on.
 from __future__ import annotations
 
 from dataclasses import MISSING, dataclass, field, fields
-from functools import cache, cached_property
+from functools import cached_property
 from typing import (
     Annotated,
     Any,
@@ -17,7 +17,6 @@ from typing import (
     Literal,
     NamedTuple,
     TypeVar,
-    get_type_hints,
 )
 
 from armylist.files import checked, yamlsource
@@ -99,21 +98,16 @@ MAX_ENTRIES = 200  # per list key: far beyond any legal army, small enough to st
 LIST_FIELDS = tuple(f.name for f in fields(ArmyList))
 UNIT_FIELDS = tuple(f.name for f in fields(UnitEntry))
 # For the keys that hold lists, what each entry holds.
-_ITEMS: dict[str, Any] = {
-    "tactical_cards": Text,
-    "units": UnitEntry,
-    "missions": Text,
-    "deployments": Text,
+_ITEM_KINDS = {
+    "tactical_cards": "text",
+    "units": "unit",
+    "missions": "text",
+    "deployments": "text",
 }
+_ITEMS = frozenset(_ITEM_KINDS)
 # The keys that may be empty (`name:`): an empty one is as if not written.
 _NULLABLE = frozenset(f.name for f in fields(ArmyList) if f.default is None)
 _LIST_KEYS = frozenset(LIST_FIELDS)
-
-
-@cache
-def _holds(name: str) -> Any:
-    """What a list key holds (its annotation), worked out when a key is read alone."""
-    return get_type_hints(ArmyList, include_extras=True)[name]
 
 
 # A named tuple, not a frozen dataclass: building one costs every start ~0.4 ms.
@@ -179,8 +173,8 @@ class _Reader:
         at = self.document.where_key(path) if key else self.document.where(path)
         self.problems.append(Problem("list-schema", message, at, hint))
 
-    def errors(self, invalid: checked.Invalid, base: YamlPath, value: Any) -> None:
-        for item in invalid.errors:
+    def errors(self, found: list[dict[str, Any]], base: YamlPath) -> None:
+        for item in found:
             loc = tuple(
                 p
                 for p in item["loc"]
@@ -285,7 +279,7 @@ class _Reader:
                     ).format(most=MAX_ENTRIES),
                 )
                 value = value[:MAX_ENTRIES]
-            kept = []
+            kept: list[Any] = []
             places = self.places.setdefault(name, [])
             for i, item in enumerate(value):
                 if name == "units" and isinstance(item, dict):
@@ -296,17 +290,18 @@ class _Reader:
                     kept.append(item)
                     places.append(i)
                     continue
-                try:
-                    kept.append(checked.validate(_ITEMS[name], item))
-                    places.append(i)
-                except checked.Invalid as invalid:
-                    self.errors(invalid, (name, i), item)
+                if found := _wrong(_ITEM_KINDS[name], item):
+                    self.errors(found, (name, i))
+                    continue
+                kept.append(item if name != "units" else _unit_entry(item))
+                places.append(i)
             return kept
-        try:
-            return checked.validate(_holds(name), value)
-        except checked.Invalid as invalid:
-            self.errors(invalid, (name,), value)
+        if value is None and name in _NULLABLE:
             return None
+        if found := _wrong(_PLAIN[name], value):
+            self.errors(found, (name,))
+            return None
+        return list(value) if _PLAIN[name] == "texts" else value
 
 
 _QUOTED = 40  # the longest top-level text quoted back in a finding
@@ -413,14 +408,9 @@ def _valid_whole(data: dict[str, Any]) -> ArmyList | None:
         if name in _ITEMS and isinstance(value, list) and len(value) > MAX_ENTRIES:
             return None
         values[name] = value
-    plain = _plainly(values)
-    if plain is not None:
-        return plain
-    try:
-        army: ArmyList = checked.validate(ArmyList, values)
-        return army
-    except checked.Invalid:
-        return None
+    # Every value of a list is plainly of its kind, or wrong (pydantic's strict
+    # check agrees, a test holds): anything else is read key by key.
+    return _plainly(values)
 
 
 # What each key of a list holds, plainly: a text, a whole number, a list of texts or
@@ -511,6 +501,48 @@ def _plain_unit(entry: Any) -> UnitEntry | None:
     return _made(
         UnitEntry, {"unit": unit, "models": models, "upgrades": list(upgrades)}
     )
+
+
+def _unit_entry(entry: dict[str, Any]) -> UnitEntry:
+    """A unit entry `_wrong` finds nothing wrong with, made."""
+    made = _plain_unit(entry)
+    if made is None:  # (not as YAML reads a file: for pydantic to judge)
+        made = checked.validate(UnitEntry, entry)
+    return made
+
+
+def _wrong(
+    kind: str, value: Any, at: tuple[str | int, ...] = ()
+) -> list[dict[str, Any]]:
+    """What pydantic's strict check of ``value`` as a `_PLAIN` kind (or a "unit" entry,
+    its unknown keys dropped) finds wrong, found without it: each problem as pydantic
+    gives it (type, loc, input), in its order (a test holds the two to each other)."""
+    if kind == "text":
+        return [] if isinstance(value, str) else [_problem("string_type", at, value)]
+    if kind == "number":
+        whole = isinstance(value, int) and not isinstance(value, bool)
+        return [] if whole else [_problem("int_type", at, value)]
+    if kind == "unit":
+        if not isinstance(value, dict):
+            return [_problem("model_type", at, value)]
+        found = (
+            _wrong("text", value["unit"], (*at, "unit"))
+            if "unit" in value
+            else [_problem("missing", (*at, "unit"), value)]
+        )
+        if value.get("models") is not None:
+            found += _wrong("number", value["models"], (*at, "models"))
+        if "upgrades" in value:
+            found += _wrong("texts", value["upgrades"], (*at, "upgrades"))
+        return found
+    if not isinstance(value, list):
+        return [_problem("list_type", at, value)]
+    each = "unit" if kind == "units" else "text"
+    return [p for i, item in enumerate(value) for p in _wrong(each, item, (*at, i))]
+
+
+def _problem(kind: str, at: tuple[str | int, ...], value: Any) -> dict[str, Any]:
+    return {"type": kind, "loc": at, "input": value}
 
 
 def _texts(value: Any) -> bool:

@@ -53,17 +53,23 @@ def test_json_over_a_folder_never_imports_rich(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("output", ["json", "text"])
-def test_clean_lists_are_checked_without_loading_pydantic(
-    tmp_path: Path, output: str
-) -> None:
+def test_lists_are_checked_without_loading_pydantic(tmp_path: Path, output: str) -> None:
     # pydantic's import is a third of a cold start: the cards come from the cached
-    # catalog as plain classes and a clean list is made without a validator.
-    # The first run validates the game data (pydantic and all) and keeps it.
-    argv = ("validate", str(LISTS), "--format", output)
+    # catalog as plain classes, and a list's values are checked without a validator,
+    # a spoilt list's too. The first run validates the game data and keeps it.
+    spoilt = tmp_path / "spoilt.yaml"
+    spoilt.write_text(
+        "faction: Raynor's Raiders\nscale: standard\nminerals: '2000'\n"
+        "units: [Marine, {unit: 7, models: true}]\nmissions: Ghost Town\n",
+        encoding="utf-8",
+    )
+    argv = ("validate", str(LISTS), str(spoilt), "--format", output)
     fresh_run(tmp_path, *argv)
-    _, code, modules = fresh_run(tmp_path, *argv)
-    assert code == 0
+    stdout, code, modules = fresh_run(tmp_path, *argv)
+    assert code == 1
     assert [m for m in modules if m.split(".")[0].startswith("pydantic")] == []
+    if output == "text":
+        assert "minerals: expected a whole number, got the text '2000'" in stdout
 
 
 def test_text_format_still_renders_with_rich(tmp_path: Path) -> None:
