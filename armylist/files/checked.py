@@ -43,7 +43,8 @@ def record(cls: _Class) -> _Class:
         {f.name: f.default_factory for f in shape if f.default_factory is not MISSING},
     )
     for name, method in _SHARED.items():
-        setattr(made, name, method)
+        if name not in vars(cls):  # a method the class writes itself is its own
+            setattr(made, name, method)
     return cls  # the same class, made a dataclass in place
 
 
