@@ -28,7 +28,9 @@ when the median is at least 0.1x under it (what survives the machine's swing).
    (what workers buy; their CPU time is the same work plus the workers' start).
    Target: faster by a tenth at least, on a machine with two idle cores.
 6. Linearity: the CPU time per list added from 1,000 to 10,000 lists against the CPU time
-   per list of the first 1,000 after start-up. Target: within 10%. `--quick` skips 5 and 6.
+   per list of the first 1,000 after start-up. Target: at most 10% more (a later list
+   may cost less: the batch's stores of lines read and offers worded fill as it goes).
+   `--quick` skips 5 and 6.
 
 "Cold" means a fresh process with the game-data cache warm: the validated catalog is
 kept as a pickle in the cache folder after the first run (armylist/gamedata/catalog.py),
@@ -203,7 +205,7 @@ def main() -> None:
         rows += batch(scratch, env, max(3, args.repeat // 3), args.count)
         if not args.quick:
             rows += workers(scratch, env, max(3, args.repeat // 5))
-            rows += linear(scratch, env, max(2, args.repeat // 6), args.count)
+            rows += linear(scratch, env, max(3, args.repeat // 5), args.count)
     print(
         f"armylist benchmark on {platform.machine()}, {os.cpu_count()} cores, "
         f"Python {platform.python_version()}, {platform.system()}; "
@@ -368,7 +370,7 @@ def workers(scratch: Path, env: dict[str, str], repeat: int) -> list[Row]:
 
 
 def linear(scratch: Path, env: dict[str, str], repeat: int, count: int) -> list[Row]:
-    """Target 6: the CPU time per list stays the same from 1,000 to 10,000 lists."""
+    """Target 6: the CPU time per list does not grow from 1,000 to 10,000 lists."""
     runs = side_by_side(
         {
             "one": validate(folder(scratch, 1), env),
@@ -386,8 +388,8 @@ def linear(scratch: Path, env: dict[str, str], repeat: int, count: int) -> list[
         Row(
             f"6. linear: CPU per list, first {count:,} vs the next {9 * count:,}",
             f"{per_list(per_first)} vs {per_list(per_next)} ({change:+.0%})",
-            "within 10%",
-            abs(change) <= 0.10,
+            "<= +10%",
+            change <= 0.10,
         ),
         Row(
             f"   peak RSS at {10 * count:,} lists",
