@@ -16,9 +16,9 @@ from hypothesis import strategies as st
 from projectpaths import LISTS
 from test_mix_report import write_mix
 
-from armylist import listfile
 from armylist.files import checked
 from armylist.listfile import ArmyList, UnitEntry
+from armylist.listfile import reader as listfile
 
 PLAIN: list[dict[str, Any]] = [
     {"faction": "Raynor's Raiders", "scale": "standard"},

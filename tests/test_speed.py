@@ -53,7 +53,9 @@ def test_json_over_a_folder_never_imports_rich(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("output", ["json", "text"])
-def test_lists_are_checked_without_loading_pydantic(tmp_path: Path, output: str) -> None:
+def test_lists_are_checked_without_loading_pydantic(
+    tmp_path: Path, output: str
+) -> None:
     # pydantic's import is a third of a cold start: the cards come from the cached
     # catalog as plain classes, and a list's values are checked without a validator,
     # a spoilt list's too. The first run validates the game data and keeps it.
