@@ -1,5 +1,5 @@
 """A list whose every value is plainly of its kind (texts, whole numbers, lists of
-them, unit entries) is made without pydantic's validation (`listfile._plainly`): it
+them, unit entries) is made without pydantic's validation (`plain.plainly`): it
 must be the very list the strict validation gives, and anything less plain is left to
 pydantic, which judges it and words its problems."""
 
@@ -17,8 +17,7 @@ from projectpaths import LISTS
 from test_mix_report import write_mix
 
 from armylist.files import checked
-from armylist.listfile import ArmyList, UnitEntry
-from armylist.listfile import reader as listfile
+from armylist.listfile import ArmyList, UnitEntry, model, plain, read_list
 
 PLAIN: list[dict[str, Any]] = [
     {"faction": "Raynor's Raiders", "scale": "standard"},
@@ -49,7 +48,7 @@ NOT_PLAIN: list[dict[str, Any]] = [
 
 @pytest.mark.parametrize("values", PLAIN)
 def test_a_plain_list_is_the_list_pydantic_gives(values: dict[str, Any]) -> None:
-    made = listfile._plainly(values)
+    made = plain.plainly(values)
     validated = checked.validate(ArmyList, values)
     assert made is not None
     assert made == validated
@@ -61,29 +60,29 @@ def test_a_plain_list_is_the_list_pydantic_gives(values: dict[str, Any]) -> None
     ]:
         assert list(ours.__dict__.items()) == list(theirs.__dict__.items())
     # Each list its own: nothing shared with the file's data or another list.
-    again = listfile._plainly(values)
+    again = plain.plainly(values)
     assert again is not None and again.units is not made.units
     assert again.tactical_cards is not made.tactical_cards
 
 
 @pytest.mark.parametrize("values", NOT_PLAIN)
 def test_anything_less_plain_is_left_to_pydantic(values: dict[str, Any]) -> None:
-    assert listfile._plainly(values) is None
+    assert plain.plainly(values) is None
 
 
 def test_a_list_made_plainly_is_the_list_its_class_makes() -> None:
-    # What `listfile._made` skips of the class's own making: none of it may matter.
-    for model in (ArmyList, UnitEntry):
-        assert not hasattr(model, "__post_init__")
-        assert model.__pydantic_config__ == {"extra": "forbid"}
+    # What `plain.made_plainly` skips of the class's own making: none may matter.
+    for kind in (ArmyList, UnitEntry):
+        assert not hasattr(kind, "__post_init__")
+        assert kind.__pydantic_config__ == {"extra": "forbid"}
     unit = {"unit": "Marine", "models": 9, "upgrades": ["Stim"]}
-    made = listfile._made(UnitEntry, dict(unit))
+    made = plain.made_plainly(UnitEntry, dict(unit))
     assert made == UnitEntry(**unit)
     assert list(made.__dict__.items()) == list(UnitEntry(**unit).__dict__.items())
 
 
 def test_every_key_of_a_list_has_its_plain_kind() -> None:
-    assert list(listfile._PLAIN) == [f.name for f in fields(ArmyList)]
+    assert list(model.KINDS) == [f.name for f in fields(ArmyList)]
 
 
 def test_every_generated_and_bundled_list_reads_as_pydantic_reads_it(
@@ -94,7 +93,7 @@ def test_every_generated_and_bundled_list_reads_as_pydantic_reads_it(
     compared = 0
     for file in files:
         text = file.read_text(encoding="utf-8")
-        loaded = listfile.read_list(text)
+        loaded = read_list(text)
         try:
             data = yaml.safe_load(text)
             expected = checked.validate(
@@ -117,7 +116,7 @@ YAML_VALUES = st.recursive(
     | st.dates(),
     lambda inner: (
         st.lists(inner, max_size=3)
-        | st.dictionaries(st.sampled_from(listfile.UNIT_FIELDS), inner, max_size=3)
+        | st.dictionaries(st.sampled_from(model.UNIT_FIELDS), inner, max_size=3)
     ),
     max_leaves=6,
 )
@@ -148,18 +147,16 @@ def test_a_key_read_alone_is_judged_as_pydantic_judges_it(
 ) -> None:
     # `_Reader.field` checks each value itself, pydantic left unloaded: the same
     # problems, at the same places, in the same order.
-    if value is None and name in listfile._NULLABLE:
+    if value is None and name in model.NULLABLE:
         return  # an empty key: as if not written
     holds = get_type_hints(ArmyList, include_extras=True)[name]
-    assert _ours(listfile._wrong(listfile._PLAIN[name], value)) == _pydantic_says(
-        holds, value
-    )
+    assert _ours(plain.wrong(model.KINDS[name], value)) == _pydantic_says(holds, value)
 
 
 @settings(max_examples=300, deadline=None)
-@given(entry=st.dictionaries(st.sampled_from(listfile.UNIT_FIELDS), YAML_VALUES))
+@given(entry=st.dictionaries(st.sampled_from(model.UNIT_FIELDS), YAML_VALUES))
 def test_a_unit_entry_is_judged_as_pydantic_judges_it(entry: dict[str, Any]) -> None:
-    found = listfile._wrong("unit", entry)
+    found = plain.wrong("unit", entry)
     assert _ours(found) == _pydantic_says(UnitEntry, entry)
     if not found:
-        assert listfile._unit_entry(entry) == checked.validate(UnitEntry, entry)
+        assert plain.unit_entry(entry) == checked.validate(UnitEntry, entry)

@@ -1,4 +1,4 @@
-"""The army list file: what a player writes, and reading the text with positions.
+"""Reading a list's text: the valid parts, and every problem at its place in the file.
 
 Its bytes come through `files.reading` (every limit applied before any YAML is parsed).
 A list is then read field by field, so one wrong value does not hide the rest of the
@@ -8,106 +8,33 @@ parts go on.
 
 from __future__ import annotations
 
-from dataclasses import MISSING, dataclass, field, fields
+from dataclasses import dataclass, field
 from functools import cached_property
 from typing import (
-    Annotated,
     Any,
-    ClassVar,
     Literal,
     NamedTuple,
-    TypeVar,
 )
 
-from armylist.files import checked, yamlsource
-from armylist.files.checked import FORBID, STRICT, Described, record
+from armylist.files import yamlsource
 from armylist.files.yamlsource import Position, YamlPath
+from armylist.listfile import plain
+from armylist.listfile.model import (
+    ITEM_KINDS,
+    ITEMS,
+    KINDS,
+    LIST_FIELDS,
+    LIST_KEYS,
+    MAX_ENTRIES,
+    NULLABLE,
+    REQUIRED,
+    UNIT_FIELDS,
+    ArmyList,
+)
 from armylist.text import wording
 from armylist.text.i18n import N_, _
 from armylist.text.names import did_you_mean
 from armylist.text.numbers import people
-
-
-def _no_entries() -> list[Any]:
-    # A factory pydantic inspects cheaply: for the builtin `list` it reads the text
-    # signature with Python's tokenizer, whose patterns it compiles first (about 3 ms
-    # of every run that reads a list).
-    return []
-
-
-# A text or a whole number as the file writes it, never one converted from another.
-Text = Annotated[str, STRICT]
-Number = Annotated[int, STRICT]
-
-
-@record
-class UnitEntry:
-    """One unit in the list: the unit card, its composition and its upgrades."""
-
-    __pydantic_config__: ClassVar[dict[str, Any]] = FORBID
-
-    unit: Annotated[Text, Described("the unit's printed name or id, e.g. Marine")]
-    models: Annotated[
-        Number | None,
-        Described(
-            "the composition: number of models (may be omitted when the card "
-            "offers a single composition)"
-        ),
-    ] = None
-    upgrades: Annotated[
-        list[Text], Described("upgrades from the back of the unit card")
-    ] = field(default_factory=_no_entries)
-
-
-@record
-class ArmyList:
-    """An army list (format v1)."""
-
-    __pydantic_config__: ClassVar[dict[str, Any]] = FORBID
-
-    name: Annotated[Text | None, Described("the list's name")] = None
-    player: Annotated[Text | None, Described("who plays it")] = None
-    scale: Annotated[
-        Text | None, Described("skirmish | standard | grand-offensive")
-    ] = None
-    minerals: Annotated[
-        Number | None,
-        Described(
-            "the Mineral limit: required for grand-offensive (2001 or more); "
-            "must match the scale otherwise"
-        ),
-    ] = None
-    faction: Annotated[Text | None, Described("the Faction Card")] = None
-    tactical_cards: Annotated[
-        list[Text], Described("Tactical Cards and the Zerg Creep Card")
-    ] = field(default_factory=_no_entries)
-    units: list[UnitEntry] = field(default_factory=_no_entries)
-    missions: Annotated[
-        list[Text] | None, Described("the 2 Mission Cards brought to the draft")
-    ] = None
-    deployments: Annotated[
-        list[Text] | None, Described("the 2 Deployment Cards brought to the draft")
-    ] = None
-    data_version: Annotated[
-        Text | None, Described("the game data version the list was built for")
-    ] = None
-
-
-REQUIRED = ("faction", "scale")
-MAX_ENTRIES = 200  # per list key: far beyond any legal army, small enough to stay fast
-LIST_FIELDS = tuple(f.name for f in fields(ArmyList))
-UNIT_FIELDS = tuple(f.name for f in fields(UnitEntry))
-# For the keys that hold lists, what each entry holds.
-_ITEM_KINDS = {
-    "tactical_cards": "text",
-    "units": "unit",
-    "missions": "text",
-    "deployments": "text",
-}
-_ITEMS = frozenset(_ITEM_KINDS)
-# The keys that may be empty (`name:`): an empty one is as if not written.
-_NULLABLE = frozenset(f.name for f in fields(ArmyList) if f.default is None)
-_LIST_KEYS = frozenset(LIST_FIELDS)
 
 
 # A named tuple, not a frozen dataclass: building one costs every start ~0.4 ms.
@@ -265,7 +192,7 @@ class _Reader:
         return {k: v for k, v in entry.items() if k in UNIT_FIELDS}
 
     def field(self, name: str, value: Any) -> Any:
-        if name in _ITEMS and isinstance(value, list):
+        if name in ITEMS and isinstance(value, list):
             if len(value) > MAX_ENTRIES:
                 total = self.document.lengths.get((name,), len(value))
                 self.schema(
@@ -290,18 +217,18 @@ class _Reader:
                     kept.append(item)
                     places.append(i)
                     continue
-                if found := _wrong(_ITEM_KINDS[name], item):
+                if found := plain.wrong(ITEM_KINDS[name], item):
                     self.errors(found, (name, i))
                     continue
-                kept.append(item if name != "units" else _unit_entry(item))
+                kept.append(item if name != "units" else plain.unit_entry(item))
                 places.append(i)
             return kept
-        if value is None and name in _NULLABLE:
+        if value is None and name in NULLABLE:
             return None
-        if found := _wrong(_PLAIN[name], value):
+        if found := plain.wrong(KINDS[name], value):
             self.errors(found, (name,))
             return None
-        return list(value) if _PLAIN[name] == "texts" else value
+        return list(value) if KINDS[name] == "texts" else value
 
 
 _QUOTED = 40  # the longest top-level text quoted back in a finding
@@ -359,7 +286,7 @@ def read_list(text: str) -> LoadedList:
             )
         )
         return LoadedList(None, document, reader.problems)
-    if len(data) > 1 and not any(name in _LIST_KEYS for name in data):
+    if len(data) > 1 and not any(name in LIST_KEYS for name in data):
         # No key of a list at all: some other file. One finding, not one per line.
         reader.problems.append(
             Problem(
@@ -401,157 +328,16 @@ def _valid_whole(data: dict[str, Any]) -> ArmyList | None:
     `_read_fields` to report each problem at its place."""
     values: dict[str, Any] = {}
     for name, value in data.items():
-        if name not in _LIST_KEYS:
+        if name not in LIST_KEYS:
             return None
-        if value is None and name in _NULLABLE:
+        if value is None and name in NULLABLE:
             continue  # as `_read_fields` leaves it: not set
-        if name in _ITEMS and isinstance(value, list) and len(value) > MAX_ENTRIES:
+        if name in ITEMS and isinstance(value, list) and len(value) > MAX_ENTRIES:
             return None
         values[name] = value
     # Every value of a list is plainly of its kind, or wrong (pydantic's strict
     # check agrees, a test holds): anything else is read key by key.
-    return _plainly(values)
-
-
-# What each key of a list holds, plainly: a text, a whole number, a list of texts or
-# of unit entries (a test holds this to the model's fields).
-_PLAIN: dict[str, str] = {
-    "name": "text",
-    "player": "text",
-    "scale": "text",
-    "minerals": "number",
-    "faction": "text",
-    "tactical_cards": "texts",
-    "units": "units",
-    "missions": "texts",
-    "deployments": "texts",
-    "data_version": "text",
-}
-
-
-# A list's fields when the file sets none of them: their defaults, made once (each
-# list gets its own copy of the empty lists).
-_UNSET: dict[str, Any] = {
-    f.name: f.default if f.default_factory is MISSING else f.default_factory()
-    for f in fields(ArmyList)
-}
-
-
-_Made = TypeVar("_Made")
-_set = object.__setattr__
-
-
-def _made(model: type[_Made], values: dict[str, Any]) -> _Made:
-    """What `model(**values)` makes, for ``values`` that give every field in the
-    class's order (a test holds both to it): without its field by field setting
-    through a frozen class, half the cost of each unit entry."""
-    made = object.__new__(model)
-    _set(made, "__dict__", values)
-    return made
-
-
-def _plainly(values: dict[str, Any]) -> ArmyList | None:
-    """The list when every value is plainly of its kind (as YAML reads a list written
-    by hand or by armylist): the very list pydantic's strict validation returns, made
-    without it (its first validator of a run also loads pydantic's plugin machinery,
-    a tenth of a cold start). None for anything else, for pydantic to judge."""
-    made: dict[str, Any] = {}
-    for name, value in values.items():
-        kind = _PLAIN[name]
-        if kind == "text" or kind == "number":
-            if value.__class__ is not (str if kind == "text" else int):
-                return None
-            made[name] = value
-        elif kind == "texts":
-            if not _texts(value):
-                return None
-            made[name] = list(value)
-        elif value.__class__ is not list:
-            return None
-        else:
-            # (`None in units` would ask each entry's pydantic `__eq__`)
-            units = []
-            for entry in value:
-                unit = _plain_unit(entry)
-                if unit is None:
-                    return None
-                units.append(unit)
-            made[name] = units
-    # As for a unit: every field given.
-    unset: dict[str, Any] = {
-        k: v.copy() if v.__class__ is list else v for k, v in _UNSET.items()
-    }
-    return _made(ArmyList, unset | made)
-
-
-def _plain_unit(entry: Any) -> UnitEntry | None:
-    """A unit entry made as `_plainly` makes a list, or None."""
-    if entry.__class__ is not dict or not entry.keys() <= _UNIT_KEYS:
-        return None
-    unit = entry.get("unit")
-    if unit.__class__ is not str:
-        return None
-    models = entry.get("models")
-    if models is not None and models.__class__ is not int:
-        return None
-    upgrades = entry.get("upgrades", _NO_UPGRADES)
-    if not _texts(upgrades):
-        return None
-    # Every field given: no default is worked out.
-    return _made(
-        UnitEntry, {"unit": unit, "models": models, "upgrades": list(upgrades)}
-    )
-
-
-def _unit_entry(entry: dict[str, Any]) -> UnitEntry:
-    """A unit entry `_wrong` finds nothing wrong with, made."""
-    made = _plain_unit(entry)
-    if made is None:  # (not as YAML reads a file: for pydantic to judge)
-        made = checked.validate(UnitEntry, entry)
-    return made
-
-
-def _wrong(
-    kind: str, value: Any, at: tuple[str | int, ...] = ()
-) -> list[dict[str, Any]]:
-    """What pydantic's strict check of ``value`` as a `_PLAIN` kind (or a "unit" entry,
-    its unknown keys dropped) finds wrong, found without it: each problem as pydantic
-    gives it (type, loc, input), in its order (a test holds the two to each other)."""
-    if kind == "text":
-        return [] if isinstance(value, str) else [_problem("string_type", at, value)]
-    if kind == "number":
-        whole = isinstance(value, int) and not isinstance(value, bool)
-        return [] if whole else [_problem("int_type", at, value)]
-    if kind == "unit":
-        if not isinstance(value, dict):
-            return [_problem("model_type", at, value)]
-        found = (
-            _wrong("text", value["unit"], (*at, "unit"))
-            if "unit" in value
-            else [_problem("missing", (*at, "unit"), value)]
-        )
-        if value.get("models") is not None:
-            found += _wrong("number", value["models"], (*at, "models"))
-        if "upgrades" in value:
-            found += _wrong("texts", value["upgrades"], (*at, "upgrades"))
-        return found
-    if not isinstance(value, list):
-        return [_problem("list_type", at, value)]
-    each = "unit" if kind == "units" else "text"
-    return [p for i, item in enumerate(value) for p in _wrong(each, item, (*at, i))]
-
-
-def _problem(kind: str, at: tuple[str | int, ...], value: Any) -> dict[str, Any]:
-    return {"type": kind, "loc": at, "input": value}
-
-
-def _texts(value: Any) -> bool:
-    """Whether ``value`` is plainly a list of texts (as YAML reads `[A, B]`)."""
-    return value.__class__ is list and all(item.__class__ is str for item in value)
-
-
-_UNIT_KEYS = frozenset(UNIT_FIELDS)
-_NO_UPGRADES: list[str] = []
+    return plain.plainly(values)
 
 
 def _read_fields(reader: _Reader, data: dict[str, Any]) -> ArmyList:
@@ -559,9 +345,9 @@ def _read_fields(reader: _Reader, data: dict[str, Any]) -> ArmyList:
     kept at its place in the file and the rest goes on."""
     values: dict[str, Any] = {}
     for name, value in data.items():
-        if name not in _LIST_KEYS and name in UNIT_FIELDS and reader.misaligned(name):
+        if name not in LIST_KEYS and name in UNIT_FIELDS and reader.misaligned(name):
             continue
-        if name not in _LIST_KEYS:
+        if name not in LIST_KEYS:
             reader.schema(
                 _("unknown key {key}{close}").format(
                     key=repr(name), close=did_you_mean(str(name), LIST_FIELDS)
