@@ -10,8 +10,8 @@ validator (`validator`) of the class:
     id: Annotated[str, After(_slug), Described("stable slug id")]
 
 A class says what its mapping may hold with `__pydantic_config__` (`FORBID`); a
-class-wide step before (or after) its fields are read is the class method
-`__get_pydantic_core_schema__` calling `before` (or `after`).
+class-wide step before (or after) its fields are read is its
+`__get_pydantic_core_schema__ = whole(function)`.
 """
 
 from __future__ import annotations
@@ -113,88 +113,79 @@ _KINDS = {
 }
 
 
-class Least:
+class Setting:
+    """Settings added to a scalar's schema: a bound, or strictness."""
+
+    def __init__(self, **settings: Any) -> None:
+        self.settings = settings
+
+    def __get_pydantic_core_schema__(
+        self, source: Any, handler: GetCoreSchemaHandler
+    ) -> CoreSchema:
+        changed: Any = dict(handler(source))
+        changed.update(self.settings)
+        made: CoreSchema = changed
+        return made
+
+
+class Least(Setting):
     """A whole number at least ``value`` (pydantic's `Field(ge=value)`)."""
 
     def __init__(self, value: int) -> None:
-        self.value = value
-
-    def __get_pydantic_core_schema__(
-        self, source: Any, handler: GetCoreSchemaHandler
-    ) -> CoreSchema:
-        return _with(handler(source), ge=self.value)
+        super().__init__(ge=value)
 
 
-class Most:
+class Most(Setting):
     """A whole number at most ``value`` (pydantic's `Field(le=value)`)."""
 
     def __init__(self, value: int) -> None:
-        self.value = value
-
-    def __get_pydantic_core_schema__(
-        self, source: Any, handler: GetCoreSchemaHandler
-    ) -> CoreSchema:
-        return _with(handler(source), le=self.value)
+        super().__init__(le=value)
 
 
-class Strict:
-    """Exactly the type, never a value converted to it (pydantic's `StrictStr`)."""
-
-    def __get_pydantic_core_schema__(
-        self, source: Any, handler: GetCoreSchemaHandler
-    ) -> CoreSchema:
-        return _with(handler(source), strict=True)
-
-
-STRICT: Final = Strict()
-
-
-def _with(schema: CoreSchema, **settings: Any) -> CoreSchema:
-    """A copy of a scalar's schema with more settings (its constraints)."""
-    changed: Any = dict(schema)
-    changed.update(settings)
-    made: CoreSchema = changed
-    return made
+# Exactly the type, never a value converted to it (pydantic's `StrictStr`).
+STRICT: Final = Setting(strict=True)
 
 
 class After:
     """A check (or a change) of a field's value after its type is read: a function
     that returns the value or raises ValueError with the words to show."""
 
-    def __init__(self, check: Callable[[Any], Any]) -> None:
-        self.check = check
+    first = False
+
+    def __init__(self, function: Callable[[Any], Any]) -> None:
+        self.function = function
 
     def __get_pydantic_core_schema__(
         self, source: Any, handler: GetCoreSchemaHandler
     ) -> CoreSchema:
-        return after(self.check, handler(source))
+        return _stepped(self.function, handler(source), first=self.first)
 
 
-def after(check: Callable[[Any], Any], schema: CoreSchema) -> CoreSchema:
-    """``schema`` with ``check`` applied to the value it reads."""
-    from pydantic_core import core_schema
-
-    return core_schema.no_info_after_validator_function(check, schema)
-
-
-class Before:
+class Before(After):
     """A change of a field's raw value before its type is read (`{"1-3": 0}` to the
     bands it writes)."""
 
-    def __init__(self, change: Callable[[Any], Any]) -> None:
-        self.change = change
-
-    def __get_pydantic_core_schema__(
-        self, source: Any, handler: GetCoreSchemaHandler
-    ) -> CoreSchema:
-        return before(self.change, handler(source))
+    first = True
 
 
-def before(change: Callable[[Any], Any], schema: CoreSchema) -> CoreSchema:
-    """``schema`` with ``change`` applied to the raw value first."""
+def whole(function: Callable[[Any], Any], *, first: bool = False) -> Any:
+    """A class's `__get_pydantic_core_schema__`: ``function`` applied to the raw
+    mapping before its fields are read (``first``), or to the object made of them."""
+
+    def schema(cls: type, source: Any, handler: GetCoreSchemaHandler) -> CoreSchema:
+        return _stepped(function, handler(source), first=first)
+
+    return classmethod(schema)
+
+
+def _stepped(
+    function: Callable[[Any], Any], schema: CoreSchema, *, first: bool
+) -> CoreSchema:
     from pydantic_core import core_schema
 
-    return core_schema.no_info_before_validator_function(change, schema)
+    if first:
+        return core_schema.no_info_before_validator_function(function, schema)
+    return core_schema.no_info_after_validator_function(function, schema)
 
 
 class Described:

@@ -3,15 +3,11 @@ scales, the game's resources, and the file `scenarios.yaml`."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
-from armylist.files.checked import FORBID, Described, Least, Most, after, record
+from armylist.files.checked import FORBID, Described, Least, Most, record, whole
 from armylist.gamedata.cards import Card, Race, SlotType
 from armylist.text.i18n import _
-
-if TYPE_CHECKING:
-    from pydantic import GetCoreSchemaHandler
-    from pydantic_core import CoreSchema
 
 MarkerColour = Literal["red", "blue", "neutral"]
 
@@ -164,6 +160,12 @@ class Resource:
     race: Race
 
 
+def _all_slots(game: Game) -> Game:
+    if set(game.slot_types) != set(SlotType):
+        raise ValueError(_("slot_types must list core, elite, support, air, hero"))
+    return game
+
+
 @record
 class Game:
     """Scales, slot types and resources: the file `game.yaml`."""
@@ -183,17 +185,7 @@ class Game:
             return None
         return mineral_limit * self.gas_percent // 100
 
-    @classmethod
-    def __get_pydantic_core_schema__(
-        cls, source: Any, handler: GetCoreSchemaHandler
-    ) -> CoreSchema:
-        return after(_all_slots, handler(source))
-
-
-def _all_slots(game: Game) -> Game:
-    if set(game.slot_types) != set(SlotType):
-        raise ValueError(_("slot_types must list core, elite, support, air, hero"))
-    return game
+    __get_pydantic_core_schema__ = whole(_all_slots)
 
 
 @record

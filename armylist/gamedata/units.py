@@ -4,7 +4,7 @@ models and Supply a unit comes in; and a race's file of cards and units."""
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Annotated, Any, ClassVar, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
 from armylist.files.checked import (
     FORBID,
@@ -13,8 +13,8 @@ from armylist.files.checked import (
     Described,
     Least,
     Most,
-    before,
     record,
+    whole,
 )
 from armylist.gamedata.cards import (
     Card,
@@ -24,10 +24,6 @@ from armylist.gamedata.cards import (
     TacticalCard,
 )
 from armylist.text.i18n import _
-
-if TYPE_CHECKING:
-    from pydantic import GetCoreSchemaHandler
-    from pydantic_core import CoreSchema
 
 # ASCII digits, and few (self-contained: no `numbers.read_int` here): int() of a
 # 5,000-digit count would raise, and `\d` matches "٣" too.
@@ -42,6 +38,13 @@ KEYWORD = re.compile(
     r"(?:\s*\((?P<value>[0-9]{1,6})(?P<value_inches>\")?\))?"
     r"(?:\s+(?P<target>[2-6])\+)?$"
 )
+
+
+def _printed(value: object) -> object:
+    # A keyword as printed ("PIERCE Armoured (2)") or as a mapping.
+    if isinstance(value, str):
+        return parse_keyword(value)
+    return value
 
 
 @record
@@ -65,11 +68,7 @@ class Keyword:
         Described("a roll's target number: IMPACT 5+"),
     ] = None
 
-    @classmethod
-    def __get_pydantic_core_schema__(
-        cls, source: Any, handler: GetCoreSchemaHandler
-    ) -> CoreSchema:
-        return before(_printed, handler(source))
+    __get_pydantic_core_schema__ = whole(_printed, first=True)
 
     @classmethod
     def printed(cls, text: str) -> Keyword:
@@ -89,13 +88,6 @@ class Keyword:
         if self.target is not None:
             parts.append(f"{self.target}+")
         return " ".join(parts)
-
-
-def _printed(value: object) -> object:
-    # A keyword as printed ("PIERCE Armoured (2)") or as a mapping.
-    if isinstance(value, str):
-        return parse_keyword(value)
-    return value
 
 
 def parse_keyword(printed: str) -> dict[str, object]:
@@ -364,6 +356,18 @@ class Unit(Card):
         return None
 
 
+def _race_onto_cards(value: object) -> object:
+    # The race is written once at the top of the file; every card carries it.
+    if isinstance(value, dict) and "race" in value:
+        for key in ("faction_cards", "tactical_cards", "units"):
+            cards = value.get(key)
+            if isinstance(cards, list):
+                for card in cards:
+                    if isinstance(card, dict):
+                        card.setdefault("race", value["race"])
+    return value
+
+
 @record
 class RaceFile:
     """One race's file: its Faction Cards, Tactical and Creep Cards, and Units."""
@@ -376,20 +380,4 @@ class RaceFile:
     tactical_cards: tuple[TacticalCard, ...]
     units: tuple[Unit, ...]
 
-    @classmethod
-    def __get_pydantic_core_schema__(
-        cls, source: Any, handler: GetCoreSchemaHandler
-    ) -> CoreSchema:
-        return before(_race_onto_cards, handler(source))
-
-
-def _race_onto_cards(value: object) -> object:
-    # The race is written once at the top of the file; every card carries it.
-    if isinstance(value, dict) and "race" in value:
-        for key in ("faction_cards", "tactical_cards", "units"):
-            cards = value.get(key)
-            if isinstance(cards, list):
-                for card in cards:
-                    if isinstance(card, dict):
-                        card.setdefault("race", value["race"])
-    return value
+    __get_pydantic_core_schema__ = whole(_race_onto_cards, first=True)
