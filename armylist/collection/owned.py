@@ -15,7 +15,7 @@ from typing import Any
 from armylist.collection.boxes import Box, box_names, find_box
 from armylist.collection.errors import CollectionError
 from armylist.collection.model import COLLECTION_KEYS, CollectionFile
-from armylist.files import yamlsource
+from armylist.files import smallfile, yamlsource
 from armylist.files.reading import UnusableFile, read_list_file
 from armylist.gamedata.catalog import Catalog
 from armylist.text import wording
@@ -38,11 +38,11 @@ class Owned:
         return self.models.get(unit_id, 0)
 
 
-def _describe(item: Any, document: yamlsource.Document) -> yamlsource.Located:
-    at = yamlsource.located(item, document)
+def _describe(item: Any, document: yamlsource.Document) -> smallfile.Located:
+    at = smallfile.located(item, document)
     where = ".".join(str(part) for part in item["loc"])
     if item["type"] == "extra_forbidden":
-        return yamlsource.Located(
+        return smallfile.Located(
             at,
             _(
                 "{key}: unknown key{did_you_mean}; a collection file has the keys {keys}"
@@ -52,7 +52,7 @@ def _describe(item: Any, document: yamlsource.Document) -> yamlsource.Located:
                 keys=", ".join(COLLECTION_KEYS),
             ),
         )
-    return yamlsource.Located(
+    return smallfile.Located(
         at,
         _("{key}: {value!r} is not {expected}").format(
             key=where,
@@ -77,7 +77,7 @@ def read_collection(path: Path, catalog: Catalog) -> Owned:
             )
         ) from None
     try:
-        written, document = yamlsource.read_model(
+        written, document = smallfile.read_model(
             text,
             CollectionFile,
             file=file,
@@ -88,7 +88,7 @@ def read_collection(path: Path, catalog: Catalog) -> Owned:
             describe=_describe,
             empty=True,
         )
-    except yamlsource.FileProblem as problem:
+    except smallfile.FileProblem as problem:
         raise CollectionError(str(problem)) from None
     return _owned(file, written, document, catalog)
 

@@ -16,7 +16,7 @@ from armylist.event.model import EVENT_KEYS, Event
 from armylist.event.play import CARD_KEYS, PLAY_KEYS, EventPlayer, read_play
 from armylist.event.rulespack import PACK_KEYS, read_pack
 from armylist.event.submission import SUBMIT_KEYS, read_submission
-from armylist.files import yamlsource
+from armylist.files import smallfile, yamlsource
 from armylist.files.reading import UnusableFile, read_list_file
 from armylist.gamedata.catalog import Catalog
 from armylist.gamedata.models import Deployment, Mission, Scale
@@ -38,13 +38,13 @@ class EventError(Exception):
 
 def _describe(
     item: Any, document: yamlsource.Document, lines: Sequence[str] = ()
-) -> yamlsource.Located:
-    if (decimal := yamlsource.read_as_decimal(item, document, lines)) is not None:
+) -> smallfile.Located:
+    if (decimal := smallfile.read_as_decimal(item, document, lines)) is not None:
         return decimal
     key = str(item["loc"][0]) if item["loc"] else ""
-    at = yamlsource.located(item, document)
+    at = smallfile.located(item, document)
     if item["type"] == "extra_forbidden":
-        return yamlsource.Located(
+        return smallfile.Located(
             at,
             _(
                 "{key}: unknown key (its value: {value}){did_you_mean}; an event file "
@@ -58,7 +58,7 @@ def _describe(
         )
     english = _EXPECT.get(item["type"])
     expected = _(english) if english else wording.expected(item["type"])
-    return yamlsource.Located(
+    return smallfile.Located(
         at,
         _("{key}: {value} is not {expected}").format(
             key=key, value=_shown(item["input"]), expected=expected
@@ -82,7 +82,7 @@ def load_event(path: Path, catalog: Catalog) -> Event:
             _("cannot read {file}: {reason}").format(file=file, reason=error.reason)
         ) from None
     try:
-        event, document = yamlsource.read_model(
+        event, document = smallfile.read_model(
             text,
             Event,
             file=file,
@@ -93,14 +93,14 @@ def load_event(path: Path, catalog: Catalog) -> Event:
             empty=True,
             leave=(*PLAY_KEYS, *SUBMIT_KEYS, *PACK_KEYS),
         )
-    except yamlsource.FileProblem as problem:
+    except smallfile.FileProblem as problem:
         raise EventError(str(problem)) from None
-    problems: list[yamlsource.Located] = []
+    problems: list[smallfile.Located] = []
     scale = catalog.scale(event.scale) if event.scale is not None else None
     if event.scale is not None and scale is None:
         ids = [s.id for s in catalog.game.scales]
         problems.append(
-            yamlsource.Located(
+            smallfile.Located(
                 document.where(("scale",)),
                 _("scale: unknown scale {scale}{did_you_mean}; one of {ids}").format(
                     scale=repr(event.scale),
@@ -113,7 +113,7 @@ def load_event(path: Path, catalog: Catalog) -> Event:
         contradiction = _minerals_problem(event.minerals, scale, catalog)
         if contradiction:
             problems.append(
-                yamlsource.Located(
+                smallfile.Located(
                     document.where(("minerals",)),
                     f"minerals: {event.minerals} {contradiction}",
                 )
@@ -138,7 +138,7 @@ def load_event(path: Path, catalog: Catalog) -> Event:
         and ("format" in data or "players" in data or "deadline" in data)
     ):
         problems.append(
-            yamlsource.Located(
+            smallfile.Located(
                 document.where(("scale",)),
                 _(
                     "scale: Grand Offensive is not an organised-play scale "
@@ -150,7 +150,7 @@ def load_event(path: Path, catalog: Catalog) -> Event:
         # an organised-play roster brings its own 2 + 2 scenario cards (§2-3)
         play["scenario_cards"] = True
     if problems or play_problems:
-        lines = [str(yamlsource.FileProblem(file, problems))] if problems else []
+        lines = [str(smallfile.FileProblem(file, problems))] if problems else []
         raise EventError("\n".join([*lines, *play_problems]))
     return event.model_copy(update={"scale": scale.id, **play} if scale else play)
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import codecs
 import re
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Sequence
 from functools import cached_property, partial
-from typing import TYPE_CHECKING, Any, NamedTuple, NoReturn, TypeVar
+from typing import TYPE_CHECKING, Any, NamedTuple, NoReturn
 
 import yaml
 
@@ -23,7 +23,7 @@ from armylist.text.i18n import _
 from armylist.text.numbers import people
 
 if TYPE_CHECKING:
-    from pydantic import BaseModel
+    pass
 
 try:  # libyaml's parser is several times faster; fall back to pure Python without it
     from yaml import CSafeLoader as _SafeLoader
@@ -491,110 +491,8 @@ def load(text: str, *, max_items: int | None = None) -> Document:
     return builder.doc
 
 
-class Located(NamedTuple):
-    """One problem of a file at its place."""
-
-    position: Position
-    message: str
-
-
-class FileProblem(Exception):
-    """A small YAML file (an event, a team, a game record) that cannot be read as its
-    model: every problem found, each at its line and column."""
-
-    def __init__(self, file: str, problems: list[Located]) -> None:
-        self.file = file
-        self.problems = problems
-        super().__init__(str(self))
-
-    def __str__(self) -> str:
-        return "\n".join(
-            f"{self.file}:{p.position.line}:{p.position.column}: {p.message}"
-            for p in self.problems
-        )
-
-
-# How one pydantic error reads, and where: the caller's words for its own file kind.
-Describe = Callable[[Any, Document], Located]
-Model = TypeVar("Model", bound="BaseModel")
-
-
 def written(lines: Sequence[str], at: Position) -> str:
     """The text of the plain scalar at ``at`` as the file writes it (`3.000`, which
     YAML reads as the number 3.0)."""
     line = lines[at.line - 1] if 0 < at.line <= len(lines) else ""
     return re.split(r"[\s,#\]}]", line[at.column - 1 :], maxsplit=1)[0]
-
-
-def located(item: Any, document: Document) -> Position:
-    """Where a pydantic error points: an unknown key at the key, a value at itself."""
-    path = tuple(p for p in item["loc"] if isinstance(p, str | int))
-    if item["type"] == "extra_forbidden":
-        return document.where_key(path)
-    return document.where(path)
-
-
-def read_as_decimal(
-    item: Any, document: Document, lines: Sequence[str] = ()
-) -> Located | None:
-    """A whole number a side file writes with a thousands mark that YAML reads as a
-    decimal (`minerals: 3.000` is three), said in words; None for any other error."""
-    if not isinstance(item["input"], float):
-        return None
-    key = str(item["loc"][0]) if item["loc"] else ""
-    at = located(item, document)
-    words = wording.decimal_words(written(lines, at), item["input"], key, key)
-    return Located(at, "; ".join(words)) if words else None
-
-
-def read_model(
-    text: str,
-    model: type[Model],
-    *,
-    file: str,
-    shape: str,
-    describe: Describe,
-    empty: bool = False,
-    leave: Collection[str] = (),
-) -> tuple[Model, Document]:
-    """THE reader of the small YAML files: load, refuse duplicate keys, validate the
-    model, and put every problem at its place; raises FileProblem.
-
-    ``shape`` says what the file is when it is no mapping ("a team file is a mapping
-    like `minerals: 4000` ..."); ``describe`` words each schema error; with
-    ``empty``, an empty file is an empty mapping (every key optional); the keys in
-    ``leave`` are not validated here (the caller reads them with its own checks).
-    """
-    try:
-        document = load(text)
-    except YamlProblem as problem:
-        raise FileProblem(file, [Located(problem.position, problem.message)]) from None
-    if document.duplicates:
-        # The loader keeps the first value: a second one must not pass unseen.
-        raise FileProblem(
-            file,
-            [
-                Located(
-                    d.position,
-                    _("the key {key} is given twice (first on line {line})").format(
-                        key=repr(d.key), line=d.first.line
-                    ),
-                )
-                for d in document.duplicates
-            ],
-        )
-    data = {} if document.data is None and empty else document.data
-    if not isinstance(data, dict):
-        raise FileProblem(file, [Located(document.where(()), shape)])
-    # Loaded here: a run that checks lists reads no file of this kind.
-    from pydantic import ValidationError
-
-    try:
-        return (
-            model.model_validate({k: v for k, v in data.items() if k not in leave}),
-            document,
-        )
-    except ValidationError as error:
-        raise FileProblem(
-            file, [describe(item, document) for item in error.errors()]
-        ) from None

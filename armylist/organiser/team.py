@@ -25,7 +25,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictInt, StrictStr
 
 from armylist import __version__
 from armylist.engine import ListOptions, open_list
-from armylist.files import paths, yamlsource
+from armylist.files import paths, smallfile, yamlsource
 from armylist.files.paths import UnusablePath, inside
 from armylist.files.reading import UnusableFile, read_list_file
 from armylist.findings import Budget, Finding, ListResult, Refused, Report, is_valid
@@ -120,8 +120,8 @@ class TeamReport(BaseModel):
 
 def _describe(
     item: Any, document: yamlsource.Document, lines: Sequence[str] = ()
-) -> yamlsource.Located:
-    if (decimal := yamlsource.read_as_decimal(item, document, lines)) is not None:
+) -> smallfile.Located:
+    if (decimal := smallfile.read_as_decimal(item, document, lines)) is not None:
         return decimal
     key = str(item["loc"][0]) if item["loc"] else ""
     message, hint = wording.schema_words(
@@ -130,7 +130,7 @@ def _describe(
         examples=EXAMPLES,
         suggest=suggest(key, EXAMPLES) if item["type"] == "extra_forbidden" else (),
     )
-    return yamlsource.Located(yamlsource.located(item, document), f"{message}; {hint}")
+    return smallfile.Located(smallfile.located(item, document), f"{message}; {hint}")
 
 
 def read_team(
@@ -156,7 +156,7 @@ def read_team(
                 at = error.position
                 raise Refused(f"{file}:{at.line}:{at.column}: {error.reason}") from None
     try:
-        return yamlsource.read_model(
+        return smallfile.read_model(
             text,
             TeamFile,
             file=file,
@@ -166,7 +166,7 @@ def read_team(
             ),
             describe=functools.partial(_describe, lines=text.splitlines()),
         )
-    except yamlsource.FileProblem as problem:
+    except smallfile.FileProblem as problem:
         raise Refused(
             _(
                 "the team file cannot be used (it needs `minerals: N` and "

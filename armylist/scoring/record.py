@@ -24,7 +24,7 @@ from pydantic import (
     field_validator,
 )
 
-from armylist.files import yamlsource
+from armylist.files import smallfile, yamlsource
 from armylist.files.paths import UnusablePath, inside
 from armylist.files.yamlsource import YamlPath
 from armylist.gamedata.catalog import Catalog
@@ -346,7 +346,7 @@ def _type_message(item: Any, loc: tuple[int | str, ...]) -> str:
     return _(words) if words else wording.value_words(item)
 
 
-def _describe(item: Any, document: yamlsource.Document) -> yamlsource.Located:
+def _describe(item: Any, document: yamlsource.Document) -> smallfile.Located:
     # pydantic adds the type tried in a union ('int', 'list[str]') and '[key]' to a
     # location; the record's own path has neither.
     raw = tuple(item["loc"])
@@ -376,21 +376,21 @@ def _describe(item: Any, document: yamlsource.Document) -> yamlsource.Located:
         message = _("{where}: {problem}").format(
             where=where, problem=_type_message(item, loc)
         )
-    return yamlsource.Located(at, message)
+    return smallfile.Located(at, message)
 
 
 def read_record(text: str) -> tuple[GameRecord, yamlsource.Document]:
     """Parse a record's text with the small-file reader: YAML with positions,
     duplicate keys refused, the schema; then the rounds' own rules."""
     try:
-        record, document = yamlsource.read_model(
+        record, document = smallfile.read_model(
             text,
             GameRecord,
             file="game record",
             shape="a game record is a mapping with mission, scale, players",
             describe=_describe,
         )
-    except yamlsource.FileProblem as problem:
+    except smallfile.FileProblem as problem:
         first = problem.problems[0]
         raise RecordError(first.message, first.position.line) from None
     for index, entry in enumerate(record.rounds):
