@@ -6,7 +6,8 @@ from pathlib import Path
 import pytest
 
 from armylist.collection import where
-from armylist.gamedata.catalog import Catalog, bundled_data_dir, load_catalog
+from armylist.gamedata.catalog import Catalog
+from armylist.gamedata.loading import bundled_data_dir, load_catalog
 from armylist.text import i18n
 
 

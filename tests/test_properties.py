@@ -20,7 +20,8 @@ from typer.testing import CliRunner
 
 from armylist.cli import app
 from armylist.engine import check_text
-from armylist.gamedata.catalog import Catalog, Index, load_catalog
+from armylist.gamedata.catalog import Catalog, Index
+from armylist.gamedata.loading import load_catalog
 
 settings.register_profile(
     "ci",

@@ -10,7 +10,8 @@ from armylist.cli import stream
 from armylist.cli.lasting import lasting
 from armylist.files import safewrite
 from armylist.findings import EXIT_INVALID, EXIT_USAGE
-from armylist.gamedata.catalog import Catalog, DataError, Index, load_catalog
+from armylist.gamedata.catalog import Catalog, Index
+from armylist.gamedata.loading import DataError, load_catalog
 from armylist.gamedata.models import Card, FactionCard, Scale
 from armylist.reporters.oneline import not_legal_note
 from armylist.text.i18n import _, os_reason

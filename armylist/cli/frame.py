@@ -38,7 +38,7 @@ from armylist.cli.translated import (
     translate_help,
     usage_pieces,
 )
-from armylist.gamedata.catalog import DataError, load_catalog
+from armylist.gamedata.loading import DataError, load_catalog
 from armylist.text import i18n
 from armylist.text.i18n import N_, _, paragraphs
 

@@ -14,7 +14,7 @@ import typer
 from typer.core import TyperArgument, TyperOption
 
 from armylist.cli.translated import metavar, speak
-from armylist.gamedata.catalog import DataError, load_catalog
+from armylist.gamedata.loading import DataError, load_catalog
 from armylist.reporters import ViewFormat
 from armylist.text import i18n
 from armylist.text.i18n import N_, _, joined

@@ -1,2 +1,2 @@
-"""The game data: every card as a frozen dataclass (checked by pydantic when the data
-is read) and the catalog that loads them."""
+"""The game data: every card as a frozen dataclass (`models`), the catalog that looks
+them up (`catalog`), and its loading, each file checked by pydantic (`loading`)."""

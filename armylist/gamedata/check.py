@@ -7,7 +7,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from armylist.files import yamlsource
-from armylist.gamedata.catalog import Catalog, DataError, DataProblem, load_catalog
+from armylist.gamedata.catalog import Catalog
+from armylist.gamedata.loading import DataError, DataProblem, load_catalog
 from armylist.gamedata.models import Race, TacticalCard, Unit
 from armylist.text.i18n import _
 

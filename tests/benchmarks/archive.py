@@ -27,7 +27,7 @@ import time
 from pathlib import Path
 
 from armylist.archive.store import writing
-from armylist.gamedata.catalog import load_catalog
+from armylist.gamedata.loading import load_catalog
 
 BIN = Path(sys.executable).parent
 ARMYLIST = shutil.which("armylist", path=str(BIN)) or "armylist"

@@ -237,7 +237,7 @@ def two_thousand(folder: Path) -> Path:
     list of (nearly) 2,000 Minerals."""
     from armylist.editing import edits
     from armylist.engine import check_text
-    from armylist.gamedata.catalog import load_catalog
+    from armylist.gamedata.loading import load_catalog
 
     catalog = load_catalog()
     text = OFFICIAL.read_text(encoding="utf-8")
@@ -267,7 +267,7 @@ def changes(path: Path, count: int) -> tuple[list[float], int, list[tuple[float,
     change, the seconds of its three parts: the edit and the engine's check, the
     builder's redraw of its panes, Textual's layout and paint."""
     from armylist.editing.edits import EditError
-    from armylist.gamedata.catalog import load_catalog
+    from armylist.gamedata.loading import load_catalog
     from armylist.tui.app import BuildApp
     from armylist.tui.session import Session
 

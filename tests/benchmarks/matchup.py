@@ -29,7 +29,8 @@ from typing import Any
 
 import yaml
 
-from armylist.gamedata.catalog import Catalog, load_catalog
+from armylist.gamedata.catalog import Catalog
+from armylist.gamedata.loading import load_catalog
 from armylist.gamedata.models import FactionCard, Race, SlotType
 
 BIN = Path(sys.executable).parent

@@ -23,7 +23,8 @@ from pathlib import Path
 
 import yaml
 
-from armylist.gamedata.catalog import Catalog, load_catalog
+from armylist.gamedata.catalog import Catalog
+from armylist.gamedata.loading import load_catalog
 from armylist.gamedata.models import FactionCard, Race, Scale, SlotType, Unit
 
 # The share of lists given a mistake (one in ten of them only leaves resources unspent,

@@ -33,7 +33,7 @@ when the median is at least 0.1x under it (what survives the machine's swing).
    `--quick` skips 5 and 6.
 
 "Cold" means a fresh process with the game-data cache warm: the validated catalog is
-kept as a pickle in the cache folder after the first run (armylist/gamedata/catalog.py),
+kept as a pickle in the cache folder after the first run (armylist/gamedata/loading.py),
 so every run but a user's very first finds it. The benchmark points XDG_CACHE_HOME at
 a scratch folder, fills it once, and also prints (as information, not a target) a
 first run with an empty cache.

@@ -16,7 +16,7 @@ from projectpaths import OFFICIAL
 from typer.testing import CliRunner
 
 from armylist.cli import app
-from armylist.gamedata.catalog import load_catalog
+from armylist.gamedata.loading import load_catalog
 
 runner = CliRunner()
 

@@ -17,7 +17,7 @@ from projectpaths import LISTS, OFFICIAL
 from typer.testing import CliRunner
 
 from armylist.cli import app
-from armylist.gamedata.catalog import load_catalog
+from armylist.gamedata.loading import load_catalog
 
 runner = CliRunner()
 

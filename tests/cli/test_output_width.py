@@ -17,7 +17,7 @@ from rich.cells import cell_len
 from typer.testing import CliRunner
 
 from armylist.cli import app
-from armylist.gamedata.catalog import bundled_data_dir, load_catalog
+from armylist.gamedata.loading import bundled_data_dir, load_catalog
 
 WIDTHS = (60, 80, 120)
 # Below 60 columns, the tables still cut nothing (they print rows as blocks).

@@ -320,7 +320,7 @@ def test_rules_command_prints_every_rule() -> None:
 
 def test_a_batch_checked_in_worker_processes_reports_the_same(tmp_path: Path) -> None:
     from armylist.door.batch import validate_paths
-    from armylist.gamedata.catalog import load_catalog
+    from armylist.gamedata.loading import load_catalog
     from armylist.reporters import json as json_reporter
 
     for i, source in enumerate(sorted(LISTS.glob("*.yaml"))):

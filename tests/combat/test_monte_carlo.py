@@ -28,7 +28,7 @@ from typing import Any
 import pytest
 
 from armylist.combat import AttackSetup, resolve
-from armylist.gamedata.catalog import load_catalog
+from armylist.gamedata.loading import load_catalog
 from armylist.gamedata.models import Effect, Keyword, Unit, Weapon
 
 TRIALS = 1500

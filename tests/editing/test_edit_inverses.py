@@ -20,7 +20,8 @@ from projectpaths import LISTS
 from typer.testing import CliRunner
 
 from armylist.cli import app
-from armylist.gamedata.catalog import Catalog, load_catalog
+from armylist.gamedata.catalog import Catalog
+from armylist.gamedata.loading import load_catalog
 
 runner = CliRunner()
 

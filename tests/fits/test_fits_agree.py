@@ -17,7 +17,7 @@ from projectpaths import ROOT
 from armylist.editing.edits import Edit, EditError, apply
 from armylist.engine import check_text
 from armylist.fits.answer import fits_of
-from armylist.gamedata.catalog import load_catalog
+from armylist.gamedata.loading import load_catalog
 from armylist.resolved import Context
 
 CATALOG = load_catalog()

@@ -179,7 +179,7 @@ def test_scenario_cards(catalog: Catalog) -> None:
 def test_the_catalog_cache_is_used_and_survives_a_broken_file(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from armylist.gamedata import catalog as catalog_module
+    from armylist.gamedata import loading as catalog_module
 
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     monkeypatch.setattr(catalog_module, "_CACHE", {})
@@ -211,7 +211,7 @@ def test_the_catalog_cache_is_used_and_survives_a_broken_file(
 def test_old_catalog_caches_are_removed_when_a_new_one_is_written(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from armylist.gamedata import catalog as catalog_module
+    from armylist.gamedata import loading as catalog_module
 
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     monkeypatch.setattr(catalog_module, "_CACHE", {})
@@ -233,7 +233,7 @@ def test_the_catalog_cache_is_keyed_by_every_module_it_is_made_of(
 ) -> None:
     # A cache written by older code must not be read by newer code whose classes
     # changed shape: its key covers the source of every class in the pickle.
-    from armylist.gamedata import catalog as catalog_module
+    from armylist.gamedata import loading as catalog_module
 
     made_of: set[str] = set()
 

@@ -11,7 +11,8 @@ from hypothesis import strategies as st
 from listgen import legal_lists
 
 from armylist.files import checked
-from armylist.gamedata.catalog import Catalog, load_catalog
+from armylist.gamedata.catalog import Catalog
+from armylist.gamedata.loading import load_catalog
 from armylist.importing import ids, sct1
 from armylist.importing.malkivian import NotExportable, export_mk_json
 from armylist.importing.render import to_yaml

@@ -16,7 +16,7 @@ from projectpaths import LISTS, OFFICIAL, ROOT
 from typer.testing import CliRunner
 
 from armylist.cli import app
-from armylist.gamedata.catalog import load_catalog
+from armylist.gamedata.loading import load_catalog
 from armylist.reporters import export, qr
 from armylist.sheet.roster import roster_and_list
 

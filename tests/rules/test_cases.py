@@ -17,7 +17,8 @@ import yaml
 
 from armylist.engine import check_text
 from armylist.event.model import Event
-from armylist.gamedata.catalog import Catalog, load_catalog
+from armylist.gamedata.catalog import Catalog
+from armylist.gamedata.loading import load_catalog
 from armylist.resolved import SLOT_TYPES
 from armylist.rules import REGISTRY, takeable
 from armylist.rules.base import lacks

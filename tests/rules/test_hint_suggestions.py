@@ -21,7 +21,7 @@ from projectpaths import LISTS
 from armylist.editing.edits import Edit, apply
 from armylist.engine import check_text
 from armylist.findings import Finding, Severity, Suggestion
-from armylist.gamedata.catalog import load_catalog
+from armylist.gamedata.loading import load_catalog
 
 CATALOG = load_catalog()
 EXAMPLES = 400 if os.environ.get("ARMYLIST_HYPOTHESIS") == "long" else 30

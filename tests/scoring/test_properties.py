@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from armylist.gamedata.catalog import load_catalog
+from armylist.gamedata.loading import load_catalog
 from armylist.gamedata.models import Mission
 from armylist.scoring.record import SIDES, BySide, Game, GameRecord, Losses, RoundRecord
 from armylist.scoring.score import score

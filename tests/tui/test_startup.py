@@ -14,7 +14,7 @@ ROOT = Path(__file__).resolve().parents[2]
 PROBE = """
 import sys
 from pathlib import Path
-from armylist.gamedata.catalog import load_catalog
+from armylist.gamedata.loading import load_catalog
 from armylist.tui.session import Session
 session = Session.open(Path(sys.argv[1]), load_catalog())
 opened = sorted(m for m in sys.modules if m.startswith(("ruamel", "armylist.editing")))
