@@ -77,19 +77,6 @@ REQUIRED = ("faction", "scale")
 MAX_ENTRIES = 200  # per list key: far beyond any legal army, small enough to stay fast
 LIST_FIELDS = tuple(f.name for f in fields(ArmyList))
 UNIT_FIELDS = tuple(f.name for f in fields(UnitEntry))
-# For the keys that hold lists, what each entry holds.
-ITEM_KINDS = {
-    "tactical_cards": "text",
-    "units": "unit",
-    "missions": "text",
-    "deployments": "text",
-}
-ITEMS = frozenset(ITEM_KINDS)
-# The keys that may be empty (`name:`): an empty one is as if not written.
-NULLABLE = frozenset(f.name for f in fields(ArmyList) if f.default is None)
-LIST_KEYS = frozenset(LIST_FIELDS)
-
-
 # What each key of a list holds, plainly: a text, a whole number, a list of texts or
 # of unit entries (a test holds this to the model's fields).
 KINDS: dict[str, str] = {
@@ -104,3 +91,10 @@ KINDS: dict[str, str] = {
     "deployments": "texts",
     "data_version": "text",
 }
+# What each entry of a list of them is; and for the keys that hold lists, what each
+# of their entries holds.
+EACH = {"texts": "text", "units": "unit"}
+ITEM_KINDS = {name: EACH[kind] for name, kind in KINDS.items() if kind in EACH}
+# The keys that may be empty (`name:`): an empty one is as if not written.
+NULLABLE = frozenset(f.name for f in fields(ArmyList) if f.default is None)
+LIST_KEYS = frozenset(LIST_FIELDS)

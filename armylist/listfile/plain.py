@@ -7,8 +7,7 @@ from __future__ import annotations
 from dataclasses import MISSING, fields
 from typing import Any, TypeVar
 
-from armylist.files import checked
-from armylist.listfile.model import KINDS, UNIT_FIELDS, ArmyList, UnitEntry
+from armylist.listfile.model import EACH, KINDS, UNIT_FIELDS, ArmyList, UnitEntry
 
 # A list's fields when the file sets none of them: their defaults, made once (each
 # list gets its own copy of the empty lists).
@@ -80,18 +79,21 @@ def _plain_unit(entry: Any) -> UnitEntry | None:
     upgrades = entry.get("upgrades", _NO_UPGRADES)
     if not _texts(upgrades):
         return None
+    return _unit(unit, models, upgrades)
+
+
+def unit_entry(entry: dict[str, Any]) -> UnitEntry:
+    """A unit entry `wrong` finds nothing wrong with (its unknown keys dropped), made."""
+    return _unit(
+        entry["unit"], entry.get("models"), entry.get("upgrades", _NO_UPGRADES)
+    )
+
+
+def _unit(unit: str, models: int | None, upgrades: list[str]) -> UnitEntry:
     # Every field given: no default is worked out.
     return made_plainly(
         UnitEntry, {"unit": unit, "models": models, "upgrades": list(upgrades)}
     )
-
-
-def unit_entry(entry: dict[str, Any]) -> UnitEntry:
-    """A unit entry `wrong` finds nothing wrong with, made."""
-    made = _plain_unit(entry)
-    if made is None:  # (not as YAML reads a file: for pydantic to judge)
-        made = checked.validate(UnitEntry, entry)
-    return made
 
 
 def wrong(
@@ -120,7 +122,7 @@ def wrong(
         return found
     if not isinstance(value, list):
         return [_problem("list_type", at, value)]
-    each = "unit" if kind == "units" else "text"
+    each = EACH[kind]
     return [p for i, item in enumerate(value) for p in wrong(each, item, (*at, i))]
 
 

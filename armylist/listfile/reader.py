@@ -21,7 +21,6 @@ from armylist.files.yamlsource import Position, YamlPath
 from armylist.listfile import plain
 from armylist.listfile.model import (
     ITEM_KINDS,
-    ITEMS,
     KINDS,
     LIST_FIELDS,
     LIST_KEYS,
@@ -83,7 +82,6 @@ _EXPECT = {
     "int_type": N_("a whole number"),
     "list_type": N_("a list"),
     "model_type": N_("a mapping (key: value)"),
-    "dict_type": N_("a mapping (key: value)"),
 }
 
 
@@ -102,11 +100,7 @@ class _Reader:
 
     def errors(self, found: list[dict[str, Any]], base: YamlPath) -> None:
         for item in found:
-            loc = tuple(
-                p
-                for p in item["loc"]
-                if not isinstance(p, str) or p not in ("function-after", "nullable")
-            )
+            loc = item["loc"]
             path = (*base, *loc)
             kind = item["type"]
             if kind == "missing":
@@ -142,8 +136,7 @@ class _Reader:
                 # `minerals: 3.000`: YAML reads three, a person may mean 3,000.
                 self.schema(*words[:1], path, words[1])
             else:
-                known = _EXPECT.get(kind)
-                expected = _(known) if known else wording.expected(kind)
+                expected = _(_EXPECT[kind])
                 self.schema(
                     _("{where}: expected {kind}, got {found}").format(
                         where=_dotted(path),
@@ -192,7 +185,7 @@ class _Reader:
         return {k: v for k, v in entry.items() if k in UNIT_FIELDS}
 
     def field(self, name: str, value: Any) -> Any:
-        if name in ITEMS and isinstance(value, list):
+        if name in ITEM_KINDS and isinstance(value, list):
             if len(value) > MAX_ENTRIES:
                 total = self.document.lengths.get((name,), len(value))
                 self.schema(
@@ -211,16 +204,10 @@ class _Reader:
             for i, item in enumerate(value):
                 if name == "units" and isinstance(item, dict):
                     item = self.known_unit_keys(item, (name, i))
-                if item.__class__ is str and name != "units":
-                    # A name, as nearly every entry of these lists is: already the
-                    # strict text the validator would keep.
-                    kept.append(item)
-                    places.append(i)
-                    continue
                 if found := plain.wrong(ITEM_KINDS[name], item):
                     self.errors(found, (name, i))
                     continue
-                kept.append(item if name != "units" else plain.unit_entry(item))
+                kept.append(plain.unit_entry(item) if name == "units" else item)
                 places.append(i)
             return kept
         if value is None and name in NULLABLE:
@@ -332,7 +319,7 @@ def _valid_whole(data: dict[str, Any]) -> ArmyList | None:
             return None
         if value is None and name in NULLABLE:
             continue  # as `_read_fields` leaves it: not set
-        if name in ITEMS and isinstance(value, list) and len(value) > MAX_ENTRIES:
+        if name in ITEM_KINDS and isinstance(value, list) and len(value) > MAX_ENTRIES:
             return None
         values[name] = value
     # Every value of a list is plainly of its kind, or wrong (pydantic's strict
