@@ -14,8 +14,10 @@ share one answer, so an upgrade that changes nothing is worked out once.
 
 from __future__ import annotations
 
+import dataclasses
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
+from functools import cache
 from typing import Any, Generic, TypeVar
 
 from pydantic import BaseModel
@@ -47,25 +49,33 @@ MOST_KEPT = 4096
 PLAIN = frozenset({str, int, float, bool, type(None)})
 
 
+@cache
+def _field_names(kind: Any) -> tuple[str, ...]:
+    # A dataclass's fields, not its class variables (a card's `__pydantic_config__`).
+    return tuple(f.name for f in dataclasses.fields(kind))
+
+
 def signature(value: Any, keep: list[object]) -> Hashable:
     """A hashable stand-in for a value of the calculator's inputs.
 
     A card (Unit) stands for itself by identity and is kept alive in ``keep`` while its
     entry is cached, so the identity is never reused by another card.
     """
-    kind = type(value)
+    kind: Any = type(value)
     if kind in PLAIN:
         return value  # type: ignore[no-any-return]
     if kind is Unit:
         keep.append(value)
         return ("unit", id(value))
-    fields = getattr(kind, "__dataclass_fields__", None)
-    if fields is not None:
-        return (kind.__name__, *(signature(getattr(value, f), keep) for f in fields))
+    if hasattr(kind, "__dataclass_fields__"):
+        return (
+            kind.__name__,
+            *(signature(getattr(value, f), keep) for f in _field_names(kind)),
+        )
     if isinstance(value, BaseModel):
         if value.model_config.get("frozen"):
             try:
-                hash(value)  # a frozen model of plain fields (Keyword) is its own key
+                hash(value)  # a frozen model of plain fields is its own key
             except TypeError:
                 pass
             else:
