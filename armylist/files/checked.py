@@ -104,7 +104,7 @@ _SHARED: dict[str, Any] = {
 # What a card's or a list's mapping may hold: its fields, no other key.
 FORBID: Final[dict[str, Any]] = {"extra": "forbid"}
 
-# How pydantic names, for these classes, two errors that its models name otherwise:
+# How pydantic names, for these classes, three errors that its models name otherwise:
 # the words and places of the errors are the models' (a test holds both).
 _KINDS = {
     "unexpected_keyword_argument": "extra_forbidden",
@@ -181,7 +181,7 @@ def whole(function: Callable[[Any], Any], *, first: bool = False) -> Any:
 def _stepped(
     function: Callable[[Any], Any], schema: CoreSchema, *, first: bool
 ) -> CoreSchema:
-    from pydantic_core import core_schema
+    from pydantic_core import core_schema  # read only as pydantic builds a validator
 
     if first:
         return core_schema.no_info_before_validator_function(function, schema)
@@ -205,7 +205,7 @@ class Described:
 @cache
 def validator(kind: Any) -> TypeAdapter[Any]:
     """pydantic's validator (and serialiser) of a class or type, built once."""
-    from pydantic import TypeAdapter
+    from pydantic import TypeAdapter  # loaded only when something is validated
 
     return TypeAdapter(kind)
 
@@ -221,7 +221,7 @@ class Invalid(ValueError):
 
 def validate(kind: Any, data: Any) -> Any:
     """``data`` read as ``kind`` (a card, a list, a field's type); raises Invalid."""
-    from pydantic import ValidationError
+    from pydantic import ValidationError  # loaded only when something is validated
 
     try:
         return validator(kind).validate_python(data)
